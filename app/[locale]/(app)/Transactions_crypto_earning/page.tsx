@@ -1,0 +1,5 @@
+import { placeholderRoute } from '@/components/common/placeholder-route';
+
+const route = placeholderRoute('cryptoEarning');
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

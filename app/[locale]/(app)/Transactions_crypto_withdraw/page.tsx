@@ -1,0 +1,5 @@
+import { placeholderRoute } from '@/components/common/placeholder-route';
+
+const route = placeholderRoute('cryptoWithdraw');
+export default route.Page;
+export const generateMetadata = route.generateMetadata;

@@ -1,0 +1,16 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteBar } from '@/components/common/SiteBar';
+
+export default async function PublicLayout({ children }: { children: ReactNode }) {
+  const t = await getTranslations('common');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <p className="bg-brand-700 px-4 py-1 text-center text-xs font-medium text-white">{t('betaNotice')}</p>
+      <SiteBar showAuthLinks />
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { Landing } from '@/components/public/Landing';
+
+export default function LandingPage() {
+  return <Landing />;
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AppProviders } from '@/components/providers/AppProviders';
+import { env } from '@/lib/env';
+import { isLocale } from '@/lib/i18n/config';
+import { getShell } from '@/lib/server/shell/shell';
+import '../globals.css';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'meta' });
+  const brand = env().BRAND_NAME;
+  return { title: { template: `%s | ${brand}`, default: `${brand}: ${t('tagline')}` }, description: t('description') };
+}
+
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const { theme, config } = await getShell(locale);
+  return (
+    <html lang={locale} className={theme === 'dark' ? 'dark' : undefined}>
+      <body className="min-h-screen font-sans">
+        <NextIntlClientProvider>
+          <AppProviders config={config} theme={theme}>
+            {children}
+          </AppProviders>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

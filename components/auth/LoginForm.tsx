@@ -1,0 +1,86 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { LOGOUT_NOTICE_KEY } from '@/components/frame/useLogout';
+import { useApi, useClientConfig, useLocalizedPath } from '@/components/providers/AppProviders';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { rememberPendingSignIn, rememberSignedInUser } from '@/lib/browser/legacy-storage';
+import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { useApiForm } from './useApiForm';
+import { safeNextPath, type SignedInAnswer } from './signed-in';
+
+export function LoginForm() {
+  const t = useTranslations('auth');
+  const { brandName } = useClientConfig();
+  const api = useApi();
+  const localized = useLocalizedPath();
+  const next = safeNextPath(useSearchParams().get('next'));
+  const [notice, setNotice] = useState<string>();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { login: '', password: '' } });
+  const { fieldMessage, formError, setFormError, showFailure } = useApiForm(form.setError);
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    const saved = sessionStorage.getItem(LOGOUT_NOTICE_KEY);
+    if (saved) {
+      sessionStorage.removeItem(LOGOUT_NOTICE_KEY);
+      setNotice(saved);
+    }
+  }, []);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    try {
+      const answer = await api.post<SignedInAnswer>('user/v1/login', values);
+      if ('temp_u_id' in answer) {
+        rememberPendingSignIn(answer.temp_u_id);
+        window.location.assign(localized('/verify2faotp'));
+      } else {
+        rememberSignedInUser(answer.user);
+        window.location.assign(localized(next ?? '/Dashboard_new'));
+      }
+    } catch (error) {
+      showFailure(error);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="login-title">
+      <h1 id="login-title" className="text-2xl font-bold">
+        {t('loginTitle', { brand: brandName })}
+      </h1>
+      {notice && (
+        <p role="status" className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="logout-notice">
+          {notice}
+        </p>
+      )}
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+          {formError}
+        </p>
+      )}
+      <TextField label={t('loginField')} hint={t('loginHint')} autoComplete="username" error={fieldMessage(errors.login?.message)} {...form.register('login')} />
+      <TextField label={t('password')} type="password" autoComplete="current-password" error={fieldMessage(errors.password?.message)} {...form.register('password')} />
+      <SubmitButton busy={isSubmitting} busyLabel={t('signingIn')}>
+        {t('signIn')}
+      </SubmitButton>
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <LocalLink href="/forgetpassword" className="text-brand-700 underline dark:text-brand-400">
+          {t('forgotPassword')}
+        </LocalLink>
+        <span>
+          {t('noAccount')}{' '}
+          <LocalLink href="/register" className="font-semibold text-brand-700 underline dark:text-brand-400">
+            {t('createAccount')}
+          </LocalLink>
+        </span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { env } from '@/lib/env';
+import type { RouteFamily } from '@/lib/routes';
+
+export async function NotYetAvailable({ routeId, family }: { routeId: string; family: RouteFamily }) {
+  const t = await getTranslations();
+  return (
+    <section className="mx-auto max-w-xl py-10 text-center" data-testid="not-available">
+      <h1 className="text-2xl font-bold">{t(`routes.${routeId}` as 'routes.home')}</h1>
+      <p className="mt-2 text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('placeholder.heading')}</p>
+      <p className="mt-4 text-slate-600 dark:text-slate-300">{t('placeholder.body', { brand: env().BRAND_NAME })}</p>
+      <LocalLink
+        href={family === 'app' ? '/Dashboard_new' : '/Home'}
+        className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        {family === 'app' ? t('placeholder.backToDashboard') : t('placeholder.backHome')}
+      </LocalLink>
+    </section>
+  );
+}

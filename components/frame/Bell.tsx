@@ -1,0 +1,39 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useApi } from '@/components/providers/AppProviders';
+import { LocalLink } from '@/components/ui/LocalLink';
+
+/**
+ * Badge = unread broadcasts + unread news (spec section 7). Each count is its own query, so when the
+ * news call fails the badge still shows the broadcast count, and 0 when both fail.
+ */
+export function Bell({ userId }: { userId: number }) {
+  const api = useApi();
+  const t = useTranslations('frame');
+  const broadcasts = useQuery({
+    queryKey: ['unreadbroadcast', userId],
+    queryFn: () => api.get<unknown[]>(`user/v1/unreadbroadcast/${userId}`),
+    refetchInterval: 60_000,
+  });
+  const news = useQuery({
+    queryKey: ['unreadnews', userId],
+    queryFn: () => api.get<unknown[]>(`user/v1/unreadnews/${userId}`),
+    refetchInterval: 60_000,
+  });
+  const count = (broadcasts.data?.length ?? 0) + (news.data?.length ?? 0);
+  const label = t('bell', { count });
+  return (
+    <LocalLink href="/messages" className="icon-button relative" aria-label={label} title={label} data-testid="bell">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
+        <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+      </svg>
+      {count > 0 && (
+        <span data-testid="bell-badge" className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs leading-5 font-bold text-white">
+          {count}
+        </span>
+      )}
+    </LocalLink>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from 'next/navigation';
+import { useClientConfig } from '@/components/providers/AppProviders';
+import { writeCookie } from '@/lib/browser/cookies';
+import { LOCALE_COOKIE } from '@/lib/cookie-names';
+import { isLocale, localeNames, locales, localizePath, type Locale } from '@/lib/i18n/config';
+
+/** Saves the choice (cookie for the server, legacy keys for the old client) and shows the page in it. */
+export function LanguageSwitch({ signedIn = false }: { signedIn?: boolean }) {
+  const { locale, hostDefaultLocale } = useClientConfig();
+  const t = useTranslations('frame');
+  const pathname = usePathname();
+  const router = useRouter();
+
+  function choose(next: Locale) {
+    writeCookie(LOCALE_COOKIE, next, 365 * 24 * 3600);
+    localStorage.setItem('language', next);
+    if (signedIn) localStorage.setItem('afterloginlanguage', next);
+    const parts = pathname.split('/').filter(Boolean);
+    if (parts[0] && isLocale(parts[0])) parts.shift();
+    router.replace(`${localizePath(`/${parts.join('/')}`, next, hostDefaultLocale)}${window.location.search}`);
+  }
+
+  return (
+    <label className="flex items-center gap-1 text-sm">
+      <span className="sr-only">{t('language')}</span>
+      <select
+        value={locale}
+        onChange={(event) => choose(event.target.value as Locale)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm dark:border-slate-700 dark:bg-slate-900"
+        data-testid="language-switch"
+      >
+        {locales.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {localeNames[code]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

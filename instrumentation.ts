@@ -1,0 +1,6 @@
+export async function register() {
+  // Only the Node.js server owns the database; the proxy's runtime has nothing to prepare.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { prepareDatabase } = await import('./lib/server/db/prepare');
+  await prepareDatabase();
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * The app's whole configuration, read from the environment once and validated here so a
+ * typo fails at start with a readable message instead of surfacing later as a wrong page.
+ * Every variable is documented in .env.example.
+ */
+const domainRule = z.object({
+  suffix: z.string().startsWith('.'),
+  locale: z.string(),
+  sitemap: z.string().regex(/^[\w.-]+\.xml$/),
+});
+
+const DEFAULT_DOMAINS: z.infer<typeof domainRule>[] = [
+  { suffix: '.sk', locale: 'sk', sitemap: 'sitemap-sk.xml' },
+  { suffix: '.gr', locale: 'el', sitemap: 'sitemap-gr.xml' },
+  { suffix: '.hu', locale: 'hu', sitemap: 'sitemap-hu.xml' },
+  { suffix: '.at', locale: 'de', sitemap: 'sitemap-at.xml' },
+  { suffix: '.pl', locale: 'en', sitemap: 'sitemap-pl.xml' },
+  { suffix: '.cz', locale: 'cs', sitemap: 'sitemap-cz.xml' },
+];
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.url().optional(),
+  /** Set by scripts/start.mjs when it runs the embedded PostgreSQL; never set by hand. */
+  EMBEDDED_DB: flag.default(false),
+  DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+  DEMO_PASSWORD: z.string().min(8).default('Demo-Pass-2026'),
+  BRAND_NAME: z.string().min(1).default('Kryptomat'),
+  BRAND_SLUG: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
+    .default('kryptomat'),
+  DOMAIN_TABLE: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return DEFAULT_DOMAINS;
+      try {
+        return z.array(domainRule).parse(JSON.parse(raw));
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: `DOMAIN_TABLE is not a valid JSON table: ${String(error)}` });
+        return z.NEVER;
+      }
+    }),
+  DEFAULT_SITEMAP: z.string().default('sitemap.xml'),
+  CLIENT_TOKEN: z.string().min(8).default('kryptomat-web-client-2026'),
+  ENVELOPE_KEY: z.string().min(16).default('kryptomat-legacy-envelope-key'),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  HELP_MEETING_URL: z.url().default('https://calendly.com/'),
+  HELP_FAQ_URL: z.url().default('https://help.kryptomat.example/faq'),
+  HELP_DESK_URL: z.url().default('https://help.kryptomat.example/desk'),
+  HELP_CLAIM_URL: z.url().default('https://help.kryptomat.example/claim'),
+});
+
+export type AppEnv = z.infer<typeof schema>;
+
+let cached: AppEnv | undefined;
+
+export function env(): AppEnv {
+  if (!cached) {
+    const parsed = schema.safeParse(process.env);
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+      throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}
+
+/** Demo data goes into the embedded database by default, never into a given one unless asked. */
+export function demoMode(config: AppEnv = env()): boolean {
+  return config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && config.EMBEDDED_DB);
+}

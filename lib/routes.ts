@@ -1,0 +1,182 @@
+/**
+ * Every route of spec section 2, the single list that the proxy (case-insensitive matching, first
+ * gate), the side menu and the placeholder pages read. `id` is the message key of its title.
+ */
+export type RouteFamily = 'public' | 'auth' | 'app';
+
+export interface RouteDef {
+  id: string;
+  path: string;
+  family: RouteFamily;
+}
+
+const publicRoutes: [string, string][] = [
+  ['home', '/Home'],
+  ['atmMap', '/Bitcoin_ATMs'],
+  ['swap', '/Crypto_to_crypto_swap'],
+  ['giftVoucher', '/Crypto_gift_voucher'],
+  ['terms', '/Terms'],
+  ['reportFraud', '/Report-Fraud'],
+  ['privacy', '/Privacy'],
+  ['pricingPlan', '/Pricing-Plan'],
+  ['helpCenter', '/Help_center'],
+  ['cryptoDelivery', '/Crypto_Delivery'],
+  ['bitkasa', '/Bitkasa'],
+  ['cashWithdrawals', '/Cash_Withdrawals_Bitcoin_ATMs'],
+  ['atmDetails', '/Bitcoin_ATMs_Details/[id]'],
+  ['atmDetailsNew', '/Bitcoin_ATMs_Details_new'],
+  ['cryptoToCrypto', '/crypto-to-crypto'],
+  ['cryptoToCryptoSuccess', '/crypto-to-Crypto-success'],
+  ['bitcoinBase', '/Bitcoin_Base'],
+  ['cryptoMerch', '/Crypto_Merch'],
+  ['transactionCheck', '/Transaction_Check'],
+  ['cryptoRates', '/Crypto_rates'],
+  ['blog', '/blog'],
+  ['blogPost', '/blog/[id]'],
+  ['press', '/they-wrote-about-us'],
+  ['pressItem', '/they-wrote-about-us-details/[id]'],
+  ['kiosk', '/kiosk'],
+];
+
+const authRoutes: [string, string][] = [
+  ['login', '/login'],
+  ['loginEmailVerify', '/loginemailverify'],
+  ['loginPhoneVerify', '/loginphoneverify'],
+  ['register', '/register'],
+  ['registerPlan', '/register/[plan_type]'],
+  ['forgetPassword', '/forgetpassword'],
+  ['forgetChangePassword', '/forgetchangepassword/[id]'],
+  ['forgetAuthenticator', '/forgetgoogleauthenticator'],
+  ['verify2faOtp', '/verify2faotp'],
+  ['jiraNote', '/jiranote'],
+  ['otp', '/otp'],
+  ['authEnabled', '/authenabled'],
+  ['googleAuthenticator', '/googleauthenticator'],
+  ['auth', '/auth'],
+  ['completeRegistration', '/completeregistration'],
+  ['invoice', '/invoice/[id]'],
+  ['invoiceWithdraw', '/invoicewithdraw/[id]'],
+  ['userInfo', '/userinfo'],
+];
+
+const appRoutes: [string, string][] = [
+  ['dashboardNew', '/Dashboard_new'],
+  ['summary', '/Summary'],
+  ['dashboard', '/dashboard'],
+  ['cardManagement', '/cardmanagement'],
+  ['editProfile', '/Editprofile'],
+  ['changePassword', '/changepassword'],
+  ['twoSecurity', '/TwoSecurity'],
+  ['transactions', '/Transactions'],
+  ['transferBetweenAccounts', '/Transferbetweenaccounts'],
+  ['transferBetweenUsers', '/Transferbetweenusers'],
+  ['incomingWireTransfer', '/Incomingwiretransfer'],
+  ['cardFundingTransfer', '/Cardfundingtransfer'],
+  ['outgoingWireTransfer', '/Outgoingwiretransfer'],
+  ['pricing', '/Pricing'],
+  ['transactionsBox', '/Transactions_box'],
+  ['cryptoExchange', '/Transactions_crypto_exchange'],
+  ['cashOrder', '/Transactions_cash_order'],
+  ['cryptoEarning', '/Transactions_crypto_earning'],
+  ['cryptoDeposit', '/Transactions_crypto_deposit'],
+  ['cryptoWithdraw', '/Transactions_crypto_withdraw'],
+  ['cryptoCredit', '/Transactions_crypto_credit'],
+  ['account', '/Account'],
+  ['accountDetails', '/Accountdetails/[id]'],
+  ['accountBoxes', '/Accountboxes'],
+  ['creditAccount', '/Accountboxes_credit_account'],
+  ['cryptoAccount', '/Accountboxes_crypto_account'],
+  ['earningAccount', '/Accountboxes_earning_account'],
+  ['earningStaking', '/Accountboxes_earning_account_staking'],
+  ['earningPurchasing', '/Accountboxes_earning_account_purchasing'],
+  ['cashAccount', '/Accountboxes_cash_account'],
+  ['supportTickets', '/jiramessages'],
+  ['createIssue', '/createissue'],
+  ['openIssue', '/openissue/[id]'],
+  ['news', '/News'],
+  ['newsDetails', '/Newsdetailss/[id]'],
+  ['accountStatement', '/Specificaccountstatement'],
+  ['allTransactions', '/Allaccountstransactions'],
+  ['allBalances', '/Allaccountsbalances'],
+  ['kyc', '/Kyc'],
+  ['settings', '/Settings'],
+  ['files', '/Files'],
+  ['transferDetails', '/Transferdetails'],
+  ['transferSuccess', '/Transfersuccessfully'],
+  ['incomingMessage', '/Incomingmessage'],
+  ['outgoingMessage', '/Outgoingmessage'],
+  ['readMessage', '/Readmessage/[id]'],
+  ['newMessage', '/Newmessage'],
+  ['profileBox', '/Profilebox'],
+  ['message', '/Message'],
+  ['accountBox', '/accountbox'],
+  ['messages', '/messages'],
+  ['messageDetails', '/messagedetails/[id]'],
+  ['maintenance', '/maintenance'],
+  ['typography', '/typography'],
+  ['icons', '/icons'],
+  ['basicTable', '/basic-table'],
+  ['multiLanguage', '/multi-language'],
+];
+
+const withFamily = (family: RouteFamily) => ([id, path]: [string, string]): RouteDef => ({ id, path, family });
+
+export const routes: readonly RouteDef[] = [
+  ...publicRoutes.map(withFamily('public')),
+  ...authRoutes.map(withFamily('auth')),
+  ...appRoutes.map(withFamily('app')),
+];
+
+export const routeById: ReadonlyMap<string, RouteDef> = new Map(routes.map((r) => [r.id, r]));
+
+export function routePath(id: string): string {
+  const route = routeById.get(id);
+  if (!route) throw new Error(`Unknown route id ${id}`);
+  return route.path;
+}
+
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
+
+/**
+ * Localized slugs of spec section 2 (swap in cs/de/hu, voucher in sk/cs/de/hu, the German ATM map):
+ * each shows the page of its canonical route.
+ */
+export const slugAliases: Readonly<Record<string, string>> = {
+  Bitcoin_geldautomat: 'Bitcoin_ATMs',
+  Smena_kryptomen: 'Crypto_to_crypto_swap',
+  Krypto_zu_Krypto_Tausch: 'Crypto_to_crypto_swap',
+  Kripto_kripto_csere: 'Crypto_to_crypto_swap',
+  Darcekovy_poukaz_na_kryptomeny: 'Crypto_gift_voucher',
+  Darkovy_poukaz_na_kryptomeny: 'Crypto_gift_voucher',
+  Krypto_Geschenkgutschein: 'Crypto_gift_voucher',
+  Kripto_ajandekutalvany: 'Crypto_gift_voucher',
+};
+
+export interface SegmentMatch {
+  /** The segment as the app's folders spell it. */
+  canonical: string;
+  family: RouteFamily;
+  /** For aliases: the canonical route segment whose page is shown. */
+  target?: string;
+}
+
+/**
+ * Index of first path segments, lower-cased, so that "/SUMMARY" finds "/Summary". The brand slug
+ * adds the Czech ATM map (/{slug}y) and ATM details (/{slug}/{id}).
+ */
+export function buildSegmentIndex(brandSlug: string): ReadonlyMap<string, SegmentMatch> {
+  const index = new Map<string, SegmentMatch>();
+  for (const route of routes) {
+    const segment = firstSegment(route.path);
+    index.set(segment.toLowerCase(), { canonical: segment, family: route.family });
+  }
+  const aliasEntries: [string, string][] = [
+    ...Object.entries(slugAliases),
+    [`${brandSlug}y`, 'Bitcoin_ATMs'],
+    [brandSlug, 'Bitcoin_ATMs_Details'],
+  ];
+  for (const [alias, target] of aliasEntries) {
+    index.set(alias.toLowerCase(), { canonical: alias, family: 'public', target });
+  }
+  return index;
+}

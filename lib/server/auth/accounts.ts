@@ -1,0 +1,70 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { LoginInput, RegisterInput } from '@/lib/validation/auth';
+import { normalizePhone } from '@/lib/validation/common';
+import { db, schema } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+import { hashPassword, verifyPassword } from './password';
+import { toUserRecord } from '@/lib/server/users/record';
+import { openSession, type SessionState, type UserRow } from './session';
+
+const { users } = schema;
+
+interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+
+export async function registerCustomer(input: RegisterInput & { plan: 'basic' | 'advanced' | 'pro' }, client: ClientInfo, language: string) {
+  const passwordHash = await hashPassword(input.password);
+  let created: UserRow | undefined;
+  try {
+    [created] = await db()
+      .insert(users)
+      .values({ email: input.email, passwordHash, profileType: input.profileType, plan: input.plan, language })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, 'emailTaken');
+    throw error;
+  }
+  if (!created) throw new Error('insert returned no row');
+  const { token, expiresAt } = await openSession(created.id, 'active', client);
+  return { user: created, state: 'active', token, expiresAt } as const;
+}
+
+/**
+ * Password sign-in. With an authenticator enabled the session opens pending: it can reach only the
+ * second-factor step until a code completes it.
+ */
+export async function signIn(input: LoginInput, client: ClientInfo) {
+  const login = input.login.includes('@') ? input.login.toLowerCase() : normalizePhone(input.login);
+  const [user] = await db()
+    .select()
+    .from(users)
+    .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(users.phone, login))
+    .limit(1);
+  const valid = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !valid) throw new AppError(401, 'invalidCredentials');
+  if (user.status !== 'active') throw new AppError(403, 'accountBlocked');
+  const state = user.authEnabled ? 'pending' : 'active';
+  const { token, expiresAt } = await openSession(user.id, state, client);
+  return { user, state, token, expiresAt } as const;
+}
+
+/**
+ * What sign-in and sign-up answer: the user's id and token, or, while the second factor is owed, the
+ * temporary pair of spec section 3 (temp_u_id / temp_accesstoken).
+ */
+export function signedInAnswer(result: { user: UserRow; state: SessionState; token: string }) {
+  if (result.state === 'pending') {
+    return { temp_u_id: result.user.id, temp_accesstoken: result.token, second_factor: 'authenticator' as const };
+  }
+  return { u_id: result.user.id, accesstoken: result.token, user: toUserRecord(result.user) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { localizedPath } from '@/lib/server/i18n/paths';
+import { sessionCookieName } from './cookies';
+import { lookupSession, type SessionContext } from './session';
+
+/** The session of the request being rendered, looked up once per request however many callers ask. */
+export const currentSession = cache(async () => {
+  const host = (await headers()).get('host');
+  return lookupSession((await cookies()).get(sessionCookieName(host))?.value);
+});
+
+/** For every logged-in page: a fully signed-in customer, or a redirect to /login. */
+export async function requireCustomer(): Promise<SessionContext> {
+  const lookup = await currentSession();
+  if (!lookup.ok || lookup.session.state !== 'active') redirect(await localizedPath('/login'));
+  return lookup.session;
+}
+
+/** For sign-in and sign-up pages: a signed-in customer is sent on to the dashboard. */
+export async function redirectSignedInCustomer(): Promise<void> {
+  const lookup = await currentSession();
+  if (lookup.ok && lookup.session.state === 'active') redirect(await localizedPath('/Dashboard_new'));
+}

@@ -1,0 +1,18 @@
+import 'server-only';
+import { demoMode, env } from '@/lib/env';
+import { db } from './index';
+import { isEmptyDatabase, migrateDatabase } from './migrate';
+import { demoLogins, seedDemoData } from './seed';
+
+/** Runs once per server start (instrumentation.ts): schema up to date, demo data on a fresh database. */
+export async function prepareDatabase(): Promise<void> {
+  const database = db();
+  await migrateDatabase(database);
+  if (!demoMode()) return;
+  if (await isEmptyDatabase(database)) {
+    await seedDemoData(database, env().DEMO_PASSWORD);
+    console.log('[db] demo data loaded');
+  }
+  const lines = demoLogins.map((login) => `    ${login.email.padEnd(28)} ${login.label}`);
+  console.log(`  Demo logins (password ${env().DEMO_PASSWORD}):\n${lines.join('\n')}`);
+}

@@ -1,0 +1,103 @@
+import 'server-only';
+import { hashPassword } from '@/lib/server/auth/password';
+import type { Database } from './index';
+import { atms, autoLogoutSettings, broadcasts, news, users } from './schema';
+
+export const demoLogins = [
+  { email: 'demo@kryptomat.test', label: 'personal customer' },
+  { email: 'corporate@kryptomat.test', label: 'corporate customer' },
+  { email: 'legacy@kryptomat.test', label: 'migrated account that must set up 2FA first' },
+] as const;
+
+const at = (iso: string) => new Date(iso);
+
+/**
+ * Demo data for a fresh database: customers, a few months of news and broadcasts around their sign-up
+ * date (so some are unread and some are not), the auto-logout setting and ATMs in CZ, SK and GR.
+ */
+export async function seedDemoData(database: Database, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await database.transaction(async (tx) => {
+    const [personal, corporate] = await tx
+      .insert(users)
+      .values([
+        {
+          email: demoLogins[0].email,
+          phone: '+420601234567',
+          countryCode: '+420',
+          passwordHash,
+          profileType: 'personal',
+          firstName: 'Jana',
+          lastName: 'Nováková',
+          language: 'cs',
+          createdAt: at('2026-02-01T09:00:00Z'),
+        },
+        {
+          email: demoLogins[1].email,
+          phone: '+421905123456',
+          countryCode: '+421',
+          passwordHash,
+          profileType: 'corporate',
+          firstName: 'Peter',
+          lastName: 'Horváth',
+          companyName: 'Horváth Trade s.r.o.',
+          plan: 'advanced',
+          language: 'sk',
+          createdAt: at('2026-02-01T09:00:00Z'),
+        },
+        {
+          email: demoLogins[2].email,
+          phone: '+306912345678',
+          countryCode: '+30',
+          passwordHash,
+          profileType: 'personal',
+          firstName: 'Eleni',
+          lastName: 'Papadopoulou',
+          oldLevelNumber: 2,
+          language: 'el',
+          createdAt: at('2026-02-01T09:00:00Z'),
+        },
+      ])
+      .returning({ id: users.id });
+    if (!personal || !corporate) throw new Error('demo users were not created');
+
+    await tx.insert(broadcasts).values([
+      { title: 'Welcome to Kryptomat', message: 'Thank you for choosing us. During the beta, please risk only small amounts.', toSend: 'All', createdAt: at('2025-11-01T08:00:00Z') },
+      { title: 'Scheduled maintenance', message: 'Card deposits pause on Sunday 02:00–04:00 CET for maintenance.', toSend: 'All', createdAt: at('2025-12-10T08:00:00Z') },
+      { title: 'New ATMs in Bratislava', message: 'Two new machines now run at Aupark and Eurovea.', toSend: 'All', createdAt: at('2026-03-05T08:00:00Z') },
+      { title: 'Lower fees for Greek ATMs', message: 'Selling bitcoin at our Athens machines now costs 1 % less.', toSend: 'All', createdAt: at('2026-06-18T08:00:00Z') },
+      { title: 'Your verification is complete', message: 'Your identity documents were accepted. Higher limits apply now.', toSend: 'User', toId: personal.id, createdAt: at('2026-02-03T10:00:00Z') },
+      { title: 'Company documents needed', message: 'Please upload the extract from the commercial register to keep corporate limits.', toSend: 'User', toId: corporate.id, createdAt: at('2026-02-04T10:00:00Z') },
+    ]);
+
+    await tx.insert(news).values([
+      { title: 'Bitcoin ATMs now in Thessaloniki', summary: 'Three new machines in the city centre.', body: 'Our network in Greece grows: three machines now run in central Thessaloniki, open daily from 8:00 to 22:00.', createdAt: at('2026-01-10T12:00:00Z') },
+      { title: 'Litecoin at every ATM', summary: 'Buy and sell LTC wherever you see our logo.', body: 'Every machine in the Czech Republic, Slovakia and Greece now buys and sells Litecoin next to Bitcoin.', createdAt: at('2026-03-20T12:00:00Z') },
+      { title: 'Flexible staking is live', summary: 'Earn rewards you can withdraw any day.', body: 'Flexible staking pays a daily reward and lets you unstake whenever you want. Fixed staking pays more for 30, 60 or 90 days.', createdAt: at('2026-05-02T12:00:00Z') },
+      { title: 'Two-factor security for everyone', summary: 'Protect your account with an authenticator app.', body: 'Turn on two-factor sign-in under My profile → Security. It takes a minute and keeps your funds safe even if your password leaks.', createdAt: at('2026-09-14T12:00:00Z') },
+    ]);
+
+    await tx.insert(autoLogoutSettings).values({
+      id: 1,
+      status: true,
+      logoutTimeout: 30,
+      logoutMessage: 'For your security you were signed out after 30 minutes. Please sign in again.',
+    });
+
+    await tx.insert(atms).values(demoAtms);
+  });
+}
+
+const coinsBoth = ['BTC', 'LTC', 'ETH'];
+const demoAtms: (typeof atms.$inferInsert)[] = [
+  { descriptionId: 'praha-vaclavske-namesti', name: 'Praha – Václavské náměstí', country: 'CZ', city: 'Praha', address: 'Václavské náměstí 21, 110 00 Praha 1', latitude: '50.081420', longitude: '14.426070', status: 'In operation', canBuy: true, canSell: true, coins: coinsBoth, openingHours: 'Mo–Su 00:00–24:00' },
+  { descriptionId: 'praha-andel', name: 'Praha – Anděl', country: 'CZ', city: 'Praha', address: 'Plzeňská 8, 150 00 Praha 5', latitude: '50.071080', longitude: '14.403650', status: 'In operation', canBuy: true, canSell: false, coins: ['BTC', 'LTC'], openingHours: 'Mo–Su 09:00–21:00' },
+  { descriptionId: 'brno-hlavni-nadrazi', name: 'Brno – Hlavní nádraží', country: 'CZ', city: 'Brno', address: 'Nádražní 1, 602 00 Brno', latitude: '49.190480', longitude: '16.612760', status: 'In Maintenance', canBuy: true, canSell: true, coins: coinsBoth, openingHours: 'Mo–Su 05:00–23:00' },
+  { descriptionId: 'ostrava-forum-nova-karolina', name: 'Ostrava – Forum Nová Karolina', country: 'CZ', city: 'Ostrava', address: 'Jantarová 3344/4, 702 00 Ostrava', latitude: '49.831580', longitude: '18.283740', status: 'In operation', canBuy: true, canSell: true, coins: ['BTC'], openingHours: 'Mo–Su 09:00–21:00' },
+  { descriptionId: 'bratislava-aupark', name: 'Bratislava – Aupark', country: 'SK', city: 'Bratislava', address: 'Einsteinova 18, 851 01 Bratislava', latitude: '48.133240', longitude: '17.108960', status: 'In operation', canBuy: true, canSell: true, coins: coinsBoth, openingHours: 'Mo–Su 10:00–21:00' },
+  { descriptionId: 'bratislava-eurovea', name: 'Bratislava – Eurovea', country: 'SK', city: 'Bratislava', address: 'Pribinova 8, 811 09 Bratislava', latitude: '48.140700', longitude: '17.122030', status: 'In operation', canBuy: true, canSell: false, coins: ['BTC', 'LTC'], openingHours: 'Mo–Su 10:00–21:00' },
+  { descriptionId: 'kosice-optima', name: 'Košice – OC Optima', country: 'SK', city: 'Košice', address: 'Moldavská cesta 32, 040 11 Košice', latitude: '48.705280', longitude: '21.240320', status: 'In Maintenance', canBuy: true, canSell: true, coins: ['BTC'], openingHours: 'Mo–Su 09:00–21:00' },
+  { descriptionId: 'athina-syntagma', name: 'Athina – Syntagma', country: 'GR', city: 'Athina', address: 'Ermou 2, 105 63 Athina', latitude: '37.975620', longitude: '23.734290', status: 'In operation', canBuy: true, canSell: true, coins: coinsBoth, openingHours: 'Mo–Su 00:00–24:00' },
+  { descriptionId: 'thessaloniki-aristotelous', name: 'Thessaloniki – Aristotelous', country: 'GR', city: 'Thessaloniki', address: 'Aristotelous 10, 546 23 Thessaloniki', latitude: '40.632780', longitude: '22.940900', status: 'In operation', canBuy: true, canSell: true, coins: ['BTC', 'LTC'], openingHours: 'Mo–Sa 08:00–22:00' },
+  { descriptionId: 'pireas-port', name: 'Pireas – Port', country: 'GR', city: 'Pireas', address: 'Akti Miaouli 1, 185 35 Pireas', latitude: '37.942780', longitude: '23.646940', status: 'In operation', canBuy: true, canSell: false, coins: ['BTC'], openingHours: 'Mo–Su 07:00–23:00' },
+];

@@ -1,0 +1,161 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { ACCESS_TOKEN_MISMATCH, encodeEnvelopeData, SUCCESS_CODE, type Envelope } from '@/lib/api/envelope';
+import { LOCALE_COOKIE } from '@/lib/cookie-names';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/config';
+import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/cookies';
+import { lookupSession, type SessionContext } from '@/lib/server/auth/session';
+import { translateKey, translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import { AppError } from './errors';
+import { clientIp, requestLocale } from './request-info';
+
+export const CLIENT_TOKEN_HEADER = 'clienttoken';
+
+type Auth = 'none' | 'session';
+
+interface HandlerSpec<P extends z.ZodType, B extends z.ZodType> {
+  /** 'session' (default) needs a fully signed-in session; 'none' is for sign-in, sign-up and health. */
+  auth?: Auth;
+  /** The product client token is required on every call of the legacy contract (default true). */
+  clientToken?: boolean;
+  params?: P;
+  body?: B;
+}
+
+interface BaseContext<P, B> {
+  request: NextRequest;
+  locale: Locale;
+  t: Translator;
+  params: P;
+  body: B;
+  ip: string | null;
+  userAgent: string | null;
+  /** Session cookie changes to send with a successful answer. */
+  cookies: { setSession(token: string, expires: Date): void; clearSession(): void };
+}
+
+type Context<A extends Auth, P, B> = BaseContext<P, B> & (A extends 'session' ? { session: SessionContext } : { session?: undefined });
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The one wrapper every API route goes through: client token, Origin check for writes, session, zod on
+ * params and body, the `{code, message, data}` envelope and the mapping of every failure to a status
+ * and a translated message. Nothing escapes as a 500 or a stack trace.
+ */
+export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
+  spec: HandlerSpec<P, B> & { auth?: A },
+  run: (ctx: Context<A, z.output<P>, z.output<B>>) => Promise<unknown>,
+) {
+  return async (request: NextRequest, routeContext: RouteContext): Promise<Response> => {
+    const locale = requestLocale(request.headers, request.cookies.get(LOCALE_COOKIE)?.value);
+    const t = translatorFor(locale);
+    const cookieChanges: ((response: NextResponse) => void)[] = [];
+    const host = request.headers.get('host');
+    try {
+      if (spec.clientToken !== false && request.headers.get(CLIENT_TOKEN_HEADER) !== env().CLIENT_TOKEN) {
+        throw new AppError(403, 'clientToken');
+      }
+      if (STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
+        throw new AppError(403, 'crossSite');
+      }
+      const session = spec.auth === 'none' ? undefined : await requireActiveSession(request);
+      const params = spec.params ? await parseOrThrow(spec.params, await routeContext.params, 400, t) : undefined;
+      const body = spec.body ? await parseOrThrow(spec.body, await readJson(request), 422, t) : undefined;
+      const ctx = {
+        request,
+        locale,
+        t,
+        params,
+        body,
+        session,
+        ip: clientIp(request.headers),
+        userAgent: request.headers.get('user-agent'),
+        cookies: {
+          setSession: (token: string, expires: Date) =>
+            cookieChanges.push((res) => res.cookies.set(sessionCookieName(host), token, sessionCookieOptions(host, expires))),
+          clearSession: () =>
+            cookieChanges.push((res) => res.cookies.set(sessionCookieName(host), '', sessionCookieOptions(host, new Date(0)))),
+        },
+      } as Context<A, z.output<P>, z.output<B>>;
+      const data = await run(ctx);
+      const response = envelope(200, { code: SUCCESS_CODE, message: t('errors.success'), data: encodeEnvelopeData(data, env().ENVELOPE_KEY) });
+      for (const change of cookieChanges) change(response);
+      return response;
+    } catch (error) {
+      return errorResponse(error, t);
+    }
+  };
+}
+
+/** The legacy client's `accesstoken: Bearer …` header, else the browser's session cookie. */
+export function sessionTokenOf(request: NextRequest): string | undefined {
+  const bearer = request.headers.get('accesstoken')?.replace(/^Bearer\s+/i, '').trim();
+  return bearer || request.cookies.get(sessionCookieName(request.headers.get('host')))?.value;
+}
+
+async function requireActiveSession(request: NextRequest): Promise<SessionContext> {
+  const lookup = await lookupSession(sessionTokenOf(request));
+  if (!lookup.ok) {
+    throw lookup.reason === 'missing'
+      ? new AppError(401, 'signInRequired')
+      : new AppError(401, 'tokenMismatch', { literal: ACCESS_TOKEN_MISMATCH });
+  }
+  if (lookup.session.state !== 'active') throw new AppError(401, 'secondFactorRequired');
+  return lookup.session;
+}
+
+function isSameOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  // Browsers send Origin on every cross-site write; its absence means a non-browser client, which the
+  // client token and the missing cookie (SameSite=Lax) already stop.
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.get('host');
+  } catch {
+    return false;
+  }
+}
+
+async function readJson(request: NextRequest): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'malformedJson');
+  }
+}
+
+async function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, status: 400 | 422, t: Translator) {
+  const result = await schema.safeParseAsync(input);
+  if (result.success) return result.data;
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    // Schemas speak in message keys; anything else (an unexpected type, say) reads as "invalid".
+    fieldErrors[field] ??= translateKey(t, issue.message, 'validation.invalid');
+  }
+  throw new AppError(status, status === 400 ? 'badRequest' : 'validationFailed', { fieldErrors });
+}
+
+function errorResponse(error: unknown, t: Translator): NextResponse {
+  if (error instanceof AppError) {
+    const message = error.extra.literal ?? translateKey(t, `errors.${error.messageKey}`, 'errors.badRequest');
+    const data = error.extra.fieldErrors ? encodeEnvelopeData({ fieldErrors: error.extra.fieldErrors }, env().ENVELOPE_KEY) : null;
+    const response = envelope(error.status, { code: String(error.status), message, data });
+    if (error.extra.retryAfterSeconds) response.headers.set('Retry-After', String(error.extra.retryAfterSeconds));
+    return response;
+  }
+  // Anything unexpected (the database gone, a bug) is logged here and answered as a temporary outage.
+  console.error('[api] unexpected error:', error);
+  return envelope(503, { code: '503', message: t('errors.unavailable'), data: null });
+}
+
+function envelope(status: number, body: Envelope): NextResponse {
+  return NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+}

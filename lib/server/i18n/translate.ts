@@ -1,0 +1,28 @@
+import 'server-only';
+import { createTranslator } from 'next-intl';
+import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import cs from '@/messages/cs.json';
+import de from '@/messages/de.json';
+import el from '@/messages/el.json';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import hu from '@/messages/hu.json';
+import ru from '@/messages/ru.json';
+import sk from '@/messages/sk.json';
+
+export type Messages = typeof en;
+
+export const allMessages: Record<Locale, Messages> = { en, sk, cs, el, es, ru, de, hu };
+
+/** Texts for API answers, which have no React tree to read messages from. */
+export function translatorFor(locale: Locale = defaultLocale) {
+  return createTranslator({ locale, messages: allMessages[locale] });
+}
+
+export type Translator = ReturnType<typeof translatorFor>;
+
+/** Like t(key) but for keys computed at run time (error and validation keys): unknown keys fall back. */
+export function translateKey(t: Translator, key: string, fallback: string): string {
+  const translate = t as unknown as { has(k: string): boolean; (k: string): string };
+  return translate.has(key) ? translate(key) : translate(fallback);
+}

@@ -1,0 +1,17 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { redirectSignedInCustomer } from '@/lib/server/auth/current';
+import { planTypes } from '@/lib/validation/auth';
+
+export async function getLoginPage(): Promise<void> {
+  await redirectSignedInCustomer();
+}
+
+/** /register and /register/{plan_type}: an unknown plan is a 404, not a silent basic plan. */
+export async function getRegisterPage(planType?: string): Promise<{ plan: (typeof planTypes)[number] }> {
+  await redirectSignedInCustomer();
+  if (planType === undefined) return { plan: 'basic' };
+  const plan = planTypes.find((p) => p === planType.toLowerCase());
+  if (!plan) notFound();
+  return { plan };
+}

@@ -1,0 +1,11 @@
+import 'server-only';
+import { requireCustomer } from '@/lib/server/auth/current';
+import { routeById, type RouteFamily } from '@/lib/routes';
+
+/** A route whose feature a later issue builds; logged-in ones still check the session first. */
+export async function getPlaceholderView(routeId: string): Promise<{ routeId: string; family: RouteFamily }> {
+  const route = routeById.get(routeId);
+  if (!route) throw new Error(`Unknown route id ${routeId}`);
+  if (route.family === 'app') await requireCustomer();
+  return { routeId, family: route.family };
+}

@@ -1,0 +1,11 @@
+import 'server-only';
+import { requireCustomer } from '@/lib/server/auth/current';
+import { toUserRecord } from '@/lib/server/users/record';
+import { mustSetUpSecondFactor } from '@/lib/session/security-step';
+
+/** What the logged-in frame shows around every page; also the frame's own session check. */
+export async function getAppFrame() {
+  const { user } = await requireCustomer();
+  const record = toUserRecord(user);
+  return { userId: record.u_id, fullName: record.full_name, securityStepRequired: mustSetUpSecondFactor(record) };
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import type { ClientConfig } from '@/lib/client-config';
+import { THEME_COOKIE } from '@/lib/cookie-names';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/config';
+import { hostDefaultLocale } from '@/lib/server/i18n/paths';
+
+export type Theme = 'light' | 'dark';
+
+/** What the root layout needs for every page: theme (dark unless saved otherwise) and client config. */
+export async function getShell(locale: Locale): Promise<{ theme: Theme; config: ClientConfig }> {
+  const saved = (await cookies()).get(THEME_COOKIE)?.value;
+  const config = env();
+  return {
+    theme: saved === 'light' ? 'light' : 'dark',
+    config: {
+      brandName: config.BRAND_NAME,
+      clientToken: config.CLIENT_TOKEN,
+      envelopeKey: config.ENVELOPE_KEY,
+      locale,
+      hostDefaultLocale: await hostDefaultLocale(),
+      helpLinks: { meeting: config.HELP_MEETING_URL, faq: config.HELP_FAQ_URL, desk: config.HELP_DESK_URL, claim: config.HELP_CLAIM_URL },
+    },
+  };
+}

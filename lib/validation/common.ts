@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Schemas carry message keys (under `validation` in the message files) instead of texts, so one schema
+ * serves the form, which translates the key in the browser, and the handler, which translates it with
+ * the request's `lang`.
+ */
+export const requiredText = (max = 200) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.tooLong' });
+
+export const emailField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(254, { error: 'validation.tooLong' })
+  .pipe(z.email({ error: 'validation.email' }))
+  .transform((email) => email.toLowerCase());
+
+/** International phone: optional +, 6 to 15 digits once spaces, dashes and brackets are gone. */
+export const PHONE_PATTERN = /^\+?\d{6,15}$/;
+export const normalizePhone = (value: string) => value.replace(/[\s().-]/g, '');
+
+export const passwordField = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .min(8, { error: 'validation.passwordLength' })
+  .max(128, { error: 'validation.passwordLength' });
+
+export const positiveId = z.coerce
+  .number({ error: 'validation.invalidId' })
+  .int({ error: 'validation.invalidId' })
+  .positive({ error: 'validation.invalidId' })
+  .max(Number.MAX_SAFE_INTEGER, { error: 'validation.invalidId' });

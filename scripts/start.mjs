@@ -1,0 +1,109 @@
+#!/usr/bin/env node
+// `npm start`: build when the sources changed, start PostgreSQL (embedded unless DATABASE_URL is set),
+// then serve. Migrations and demo data run inside the server at start (instrumentation.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from './embedded-db.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.PORT ?? 3000);
+const log = (message) => console.log(`[start] ${message}`);
+
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return 0;
+  const stats = statSync(full);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const child of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+function buildIfNeeded() {
+  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
+  log(builtAt ? 'sources changed since the last build: building' : 'no build yet: building (a minute or two)');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error('[start] the build failed; see above');
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** One launcher per data folder: a second `npm start` must not stop the first one's database. */
+function takeLauncherLock(dataDir) {
+  mkdirSync(dataDir, { recursive: true });
+  const lockFile = path.join(dataDir, 'launcher.pid');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'));
+    let alive = false;
+    try {
+      process.kill(pid, 0);
+      alive = pid !== process.pid;
+    } catch {}
+    if (alive) {
+      console.error(`[start] another \`npm start\` (pid ${pid}) is using ${dataDir}; stop it first.`);
+      process.exit(1);
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+async function main() {
+  if (!dev) buildIfNeeded();
+
+  let stopDatabase = async () => {};
+  let releaseLock = () => {};
+  if (!process.env.DATABASE_URL) {
+    const dataDir = path.resolve(root, process.env.EMBEDDED_PG_DIR ?? '.data/pg');
+    releaseLock = takeLauncherLock(path.dirname(dataDir));
+    const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+    const database = await startEmbeddedPostgres({ dir: dataDir, port: pgPort, log });
+    process.env.DATABASE_URL = database.url;
+    process.env.EMBEDDED_DB = 'true';
+    stopDatabase = database.stop;
+    log(`embedded PostgreSQL on 127.0.0.1:${pgPort}, data in ${path.relative(root, dataDir)}`);
+  } else {
+    log('using the PostgreSQL server at DATABASE_URL');
+  }
+
+  const next = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  });
+  next.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    if (/Ready in|✓ Ready/.test(chunk.toString())) log(`the app is ready at http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    if (next.exitCode === null) {
+      next.kill('SIGTERM');
+      await new Promise((resolve) => next.once('exit', resolve));
+    }
+    await stopDatabase().catch((error) => console.error('[start] stopping PostgreSQL failed:', error));
+    releaseLock();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => shutdown(0));
+  process.on('SIGTERM', () => shutdown(0));
+  next.on('exit', (code) => shutdown(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
