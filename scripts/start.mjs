@@ -27,7 +27,7 @@ function newestMtime(entry) {
 }
 
 function buildIfNeeded() {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
+  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
   log(builtAt ? 'sources changed since the last build: building' : 'no build yet: building (a minute or two)');

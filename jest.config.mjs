@@ -1,0 +1,29 @@
+import nextJest from 'next/jest.js';
+
+// next/jest compiles TypeScript with Next's own SWC, so tests see the code exactly as the app does.
+const createJestConfig = nextJest({ dir: './' });
+
+// ESM-only packages the server code imports; SWC turns them into CommonJS for Jest like our own code.
+const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar'];
+
+const config = createJestConfig({
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  moduleNameMapper: {
+    '^server-only$': '<rootDir>/tests/support/server-only.cjs',
+    '^@/(.*)$': '<rootDir>/$1',
+  },
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+  setupFilesAfterEnv: ['<rootDir>/tests/support/after-env.ts'],
+  // Integration tests share one database and reset it between tests, so files run one at a time.
+  maxWorkers: 1,
+});
+
+export default async () => {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+};

@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const systemChromium = '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium where installed (CI, this machine); Playwright's own browser elsewhere.
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      // Without these Chromium keeps dialling Google services, which a closed network refuses at every start.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A fresh embedded database per run (demo data included), on ports of its own.
+    command: `rm -rf .data/e2e-${PORT} && node scripts/start.mjs`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      EMBEDDED_PG_DIR: `.data/e2e-${PORT}/pg`,
+      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+});

@@ -1,0 +1,5 @@
+import { closeDb } from '@/lib/server/db';
+
+afterAll(async () => {
+  await closeDb();
+});

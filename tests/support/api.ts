@@ -1,0 +1,31 @@
+import { NextRequest } from 'next/server';
+import { decodeEnvelopeData, type Envelope } from '@/lib/api/envelope';
+import { env } from '@/lib/env';
+
+type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+interface CallOptions {
+  method?: string;
+  params?: Record<string, string>;
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  cookie?: string;
+  clientToken?: string | null;
+  headers?: Record<string, string>;
+}
+
+/** Calls a route handler the way the legacy client does: client token, Bearer token, JSON. */
+export async function callApi(handler: Handler, path: string, options: CallOptions = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', host: 'localhost:3000', ...options.headers };
+  const clientToken = options.clientToken === undefined ? env().CLIENT_TOKEN : options.clientToken;
+  if (clientToken !== null) headers.clienttoken = clientToken;
+  if (options.token) headers.accesstoken = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const request = new NextRequest(`http://localhost:3000/api/${path}`, { method: options.method ?? 'GET', headers, body });
+  const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
+  const envelope = (await response.json()) as Envelope;
+  const data = envelope.data ? decodeEnvelopeData<unknown>(envelope.data, env().ENVELOPE_KEY) : null;
+  return { status: response.status, envelope, data: data as any, response };
+}
