@@ -1,18 +1,127 @@
-import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
 
+/** Demo data of lib/server/db/seed.ts (DEMO_PASSWORD and BRAND_NAME are the defaults of lib/env.ts). */
+export const BRAND = 'Kryptomat';
 export const DEMO_PASSWORD = 'Demo-Pass-2026';
 export const DEMO_PERSONAL = 'demo@kryptomat.test';
+export const DEMO_PERSONAL_PHONE = '+420601234567';
+export const DEMO_PERSONAL_NAME = 'Jana Nováková';
 export const DEMO_CORPORATE = 'corporate@kryptomat.test';
 export const DEMO_LEGACY = 'legacy@kryptomat.test';
+/** The seeded auto-logout setting (id 1): on, 30 minutes, with this message. */
+export const AUTO_LOGOUT_MESSAGE = 'For your security you were signed out after 30 minutes. Please sign in again.';
 
-export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
+/** Spec section 3, as listed in lib/browser/legacy-storage.ts. */
+export const LEGACY_STORAGE_KEYS = [
+  'accesstoken',
+  'u_id',
+  'temp_u_id',
+  'temp_accesstoken',
+  'full_name',
+  'company_name',
+  'file_path',
+  'user_image',
+  'customizationNavType',
+  'language',
+  'afterloginlanguage',
+  'user_menu_hide',
+] as const;
+
+type Messages = { [key: string]: string | Messages };
+
+/** A message file as it is now (translations change while the suite runs, so read it at test time). */
+export function message(locale: string, key: string, values: Record<string, string> = {}): string {
+  const file = path.join(__dirname, '..', 'messages', `${locale}.json`);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
+  const text = key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
+  if (typeof text !== 'string') throw new Error(`${key} is not a message of ${locale}.json`);
+  return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{${name}}`, value), text);
+}
+
+/** A unique address per run and call, so sign-ups never collide with earlier runs or tests. */
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+}
+
+/** Fills and sends the sign-in form of the page that is already open (/login, possibly with ?next=). */
+export async function submitSignIn(page: Page, login: string, password = DEMO_PASSWORD) {
   await page.getByLabel('E-mail or phone').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await submitSignIn(page, login, password);
+}
+
+/** Signs in and waits for the dashboard inside the frame. */
+export async function signInToDashboard(page: Page, login: string, password = DEMO_PASSWORD) {
+  await signIn(page, login, password);
+  await expectSignedInFrame(page);
+}
+
 export async function expectSignedInFrame(page: Page) {
   await expect(page).toHaveURL(/\/Dashboard_new$/);
   await expect(page.getByTestId('greeting')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+}
+
+export interface RegistrationInput {
+  profileType?: 'Personal' | 'Corporate';
+  email?: string;
+  password?: string;
+  confirmPassword?: string;
+}
+
+/** Fills the sign-up form of the open page; fields left undefined stay untouched. */
+export async function submitRegistration(page: Page, input: RegistrationInput) {
+  if (input.profileType) await page.getByRole('radio', { name: input.profileType }).check();
+  if (input.email !== undefined) await page.getByLabel('E-mail', { exact: true }).fill(input.email);
+  if (input.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(input.password);
+  if (input.confirmPassword !== undefined) await page.getByLabel('Confirm password', { exact: true }).fill(input.confirmPassword);
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** Registers a new corporate customer through /register and returns the e-mail used. */
+export async function registerCorporate(page: Page, email = uniqueEmail()) {
+  await page.goto('/register');
+  await submitRegistration(page, { profileType: 'Corporate', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+  return email;
+}
+
+/** The error message a form shows for itself (not for one field), as opposed to the snackbar copy. */
+export const formAlert = (page: Page): Locator => page.locator('form').getByRole('alert');
+
+/** On /login, optionally with the `next` path the anonymous redirect carries. */
+export async function expectOnLogin(page: Page, next?: string) {
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && (next === undefined || url.searchParams.get('next') === next));
+  await expect(page.getByRole('heading', { name: `Sign in to ${BRAND}` })).toBeVisible();
+}
+
+/** The wide-screen side menu (by test id, so it is found on pages in any language). */
+export const sideMenu = (page: Page): Locator => page.getByTestId('side-menu');
+
+export async function openProfileMenu(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  return page.getByRole('menu');
+}
+
+export async function logOut(page: Page) {
+  const menu = await openProfileMenu(page);
+  await menu.getByRole('menuitem', { name: 'Log out' }).click();
+}
+
+export const htmlElement = (page: Page): Locator => page.locator('html');
+
+export async function expectTheme(page: Page, theme: 'dark' | 'light') {
+  if (theme === 'dark') await expect(htmlElement(page)).toHaveClass(/(^|\s)dark(\s|$)/);
+  else await expect(htmlElement(page)).not.toHaveClass(/(^|\s)dark(\s|$)/);
+}
+
+/** Every local-storage key of spec section 3 that is still set. */
+export async function legacyKeysPresent(page: Page): Promise<string[]> {
+  return page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), [...LEGACY_STORAGE_KEYS]);
 }

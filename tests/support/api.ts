@@ -2,9 +2,9 @@ import { NextRequest } from 'next/server';
 import { decodeEnvelopeData, type Envelope } from '@/lib/api/envelope';
 import { env } from '@/lib/env';
 
-type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-interface CallOptions {
+export interface CallOptions {
   method?: string;
   params?: Record<string, string>;
   body?: unknown;

@@ -28,3 +28,29 @@ export async function createUser(overrides: Partial<typeof schema.users.$inferIn
   if (!user) throw new Error('user not created');
   return user;
 }
+
+/** Fixed instants so "older" and "newer" than an account never depend on the clock. */
+export const ACCOUNT_CREATED = new Date('2024-06-01T12:00:00.000Z');
+export const BEFORE_ACCOUNT = new Date('2024-01-15T08:00:00.000Z');
+export const AFTER_ACCOUNT = new Date('2024-11-20T18:30:00.000Z');
+
+type BroadcastInsert = typeof schema.broadcasts.$inferInsert;
+
+export async function insertBroadcast(values: Partial<BroadcastInsert> & Pick<BroadcastInsert, 'toSend' | 'createdAt'>) {
+  const [row] = await db()
+    .insert(schema.broadcasts)
+    .values({ title: `Broadcast ${Math.random().toString(36).slice(2)}`, message: 'Broadcast body', ...values })
+    .returning();
+  if (!row) throw new Error('broadcast not created');
+  return row;
+}
+
+export async function insertNews(createdAt: Date, title = `News ${Math.random().toString(36).slice(2)}`) {
+  const [row] = await db().insert(schema.news).values({ title, summary: 'Summary', body: 'Body', createdAt }).returning();
+  if (!row) throw new Error('news not created');
+  return row;
+}
+
+export async function insertAutoLogoutSetting(values: typeof schema.autoLogoutSettings.$inferInsert) {
+  await db().insert(schema.autoLogoutSettings).values(values);
+}

@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm run bench:poll`: the 5 s viewuser poll under load, beside a bare route handler (/api/health,
+// constant JSON, no database) in the same run on the same server. Prints req/s, p99 and the ratio.
+// Targets (issue 2): throughput ratio >= 0.6, and p99 < 50 ms at a steady 200 req/s.
+import autocannon from 'autocannon';
+import { startBenchServer } from './server.mjs';
+
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const CLIENT_TOKEN = process.env.CLIENT_TOKEN ?? 'kryptomat-web-client-2026';
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function signInDemo(base) {
+  const response = await fetch(`${base}/api/user/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', clienttoken: CLIENT_TOKEN },
+    body: JSON.stringify({ login: 'demo@kryptomat.test', password: process.env.DEMO_PASSWORD ?? 'Demo-Pass-2026' }),
+  });
+  const envelope = await response.json();
+  if (envelope.code !== '200') throw new Error(`demo sign-in failed: ${envelope.message}`);
+  const setCookie = response.headers.get('set-cookie') ?? '';
+  const token = /kt_session=([^;]+)/.exec(setCookie)?.[1];
+  if (!token) throw new Error('no session cookie in the sign-in answer');
+  return token;
+}
+
+const server = await startBenchServer({ port: 3300, pgPort: 54359, name: 'poll' });
+try {
+  const token = await signInDemo(server.base);
+  // A fresh database: the personal demo customer is the first user, id 1001.
+  const me = await fetch(`${server.base}/api/user/v1/viewuser/1001`, {
+    headers: { clienttoken: CLIENT_TOKEN, accesstoken: `Bearer ${token}` },
+  }).then((r) => r.json());
+  if (me.code !== '200') throw new Error(`viewuser failed: ${me.message}`);
+  const viewUser = {
+    url: `${server.base}/api/user/v1/viewuser/1001`,
+    headers: { 'content-type': 'application/json', clienttoken: CLIENT_TOKEN, accesstoken: `Bearer ${token}`, lang: 'en' },
+  };
+  const bare = { url: `${server.base}/api/health` };
+
+  // Warm both paths (JIT, connection pool) before measuring.
+  await run({ ...bare, duration: 2 });
+  await run({ ...viewUser, duration: 2 });
+
+  const bareMax = await run(bare);
+  const viewMax = await run(viewUser);
+  const viewSteady = await run({ ...viewUser, overallRate: 200, connections: 10 });
+  const bareSteady = await run({ ...bare, overallRate: 200, connections: 10 });
+
+  const errors = (r) => r.errors + r.non2xx;
+  const row = (name, r) => `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${errors(r)}`;
+  const ratio = viewMax.requests.average / bareMax.requests.average;
+  console.log(`\nbench:poll  (${DURATION} s per run, ${CONNECTIONS} connections at max load)`);
+  console.log(row('bare handler, max load', bareMax));
+  console.log(row('viewuser + session, max load', viewMax));
+  console.log(row('bare handler, 200 req/s', bareSteady));
+  console.log(row('viewuser + session, 200 req/s', viewSteady));
+  console.log(`throughput ratio viewuser / bare: ${ratio.toFixed(2)}   (target >= 0.60)`);
+  console.log(`viewuser p99 at 200 req/s: ${viewSteady.latency.p99} ms   (target < 50 ms)`);
+  const met = ratio >= 0.6 && viewSteady.latency.p99 < 50 && errors(viewMax) === 0 && errors(viewSteady) === 0;
+  console.log(met ? 'targets met' : 'TARGETS MISSED');
+  process.exitCode = met ? 0 : 1;
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,159 @@
+import { expect, test } from '@playwright/test';
+import {
+  BRAND,
+  DEMO_CORPORATE,
+  DEMO_PERSONAL,
+  expectTheme,
+  htmlElement,
+  message,
+  openProfileMenu,
+  sideMenu,
+  signInToDashboard,
+} from './support';
+
+const MENU_GROUPS = ['Accounts', 'Transactions', 'My profile', 'Messages', 'Help'];
+const HELP_LINKS = ['Book a meeting', 'User FAQ', 'Contact the service desk', 'Claim form'];
+
+/**
+ * The seeded broadcasts and news of lib/server/db/seed.ts (bc_id in insertion order) and the personal
+ * demo customer (created 2026-02-01T09:00Z), with the unread rules of spec section 7.
+ */
+const PERSONAL = { id: 'personal', created: '2026-02-01T09:00:00Z' };
+const SEED_BROADCASTS = [
+  { bc_id: 1, to_send: 'All', toid: null, created: '2025-11-01T08:00:00Z' },
+  { bc_id: 2, to_send: 'All', toid: null, created: '2025-12-10T08:00:00Z' },
+  { bc_id: 3, to_send: 'All', toid: null, created: '2026-03-05T08:00:00Z' },
+  { bc_id: 4, to_send: 'All', toid: null, created: '2026-06-18T08:00:00Z' },
+  { bc_id: 5, to_send: 'User', toid: 'personal', created: '2026-02-03T10:00:00Z' },
+  { bc_id: 6, to_send: 'User', toid: 'corporate', created: '2026-02-04T10:00:00Z' },
+];
+const SEED_NEWS = ['2026-01-10T12:00:00Z', '2026-03-20T12:00:00Z', '2026-05-02T12:00:00Z', '2026-09-14T12:00:00Z'];
+const newer = (iso: string) => Date.parse(iso) > Date.parse(PERSONAL.created);
+const unreadBroadcasts = SEED_BROADCASTS.filter(
+  (b) => b.bc_id === 1 || (b.to_send === 'All' && newer(b.created)) || (b.to_send === 'User' && b.toid === PERSONAL.id),
+).length;
+const unreadNews = SEED_NEWS.filter(newer).length;
+
+test.describe('frame on a wide screen', () => {
+  test('the side menu has the dashboard link and every group', async ({ page }) => {
+    await signInToDashboard(page, DEMO_CORPORATE);
+    const menu = sideMenu(page);
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    for (const group of MENU_GROUPS) await expect(menu.getByRole('button', { name: group })).toBeVisible();
+  });
+
+  test('on /Summary the My profile group is open and Summary is the current page', async ({ page }) => {
+    await signInToDashboard(page, DEMO_CORPORATE);
+    await page.goto('/Summary');
+    const menu = sideMenu(page);
+    await expect(menu.getByRole('button', { name: 'My profile' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Summary' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('button', { name: 'Accounts' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('help links open external pages in a new tab', async ({ page, context }) => {
+    await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+    await signInToDashboard(page, DEMO_CORPORATE);
+    const menu = sideMenu(page);
+    await menu.getByRole('button', { name: 'Help' }).click();
+    for (const name of HELP_LINKS) {
+      const link = menu.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    const [popup] = await Promise.all([context.waitForEvent('page'), menu.getByRole('link', { name: /^User FAQ/ }).click()]);
+    await expect(popup).toHaveTitle('external');
+    expect(page.url()).toMatch(/\/Dashboard_new$/);
+  });
+
+  test('the logo links to /Home and explains the beta', async ({ page }) => {
+    await signInToDashboard(page, DEMO_CORPORATE);
+    const logo = page.getByRole('banner').getByRole('link', { name: /^Kryptomat beta/ });
+    const tooltipText = `${BRAND} is in beta: risk only small amounts.`;
+    await expect(logo).toHaveAttribute('href', '/Home');
+    await expect(logo).toHaveAccessibleDescription(tooltipText);
+    await logo.hover();
+    await expect(page.getByRole('tooltip')).toBeVisible();
+    await expect(page.getByRole('tooltip')).toHaveText(tooltipText);
+  });
+
+  test('the bell counts unread broadcasts and news and links to /messages', async ({ page }) => {
+    const expected = unreadBroadcasts + unreadNews;
+    expect(expected).toBe(7); // 4 broadcasts (1, 3, 4, 5) + 3 news: the seed as read by spec section 7
+    await signInToDashboard(page, DEMO_PERSONAL);
+    const bell = page.getByTestId('bell');
+    await expect(page.getByTestId('bell-badge')).toHaveText(String(expected));
+    await expect(bell).toHaveAccessibleName(`${expected} unread messages`);
+    await expect(bell).toHaveAttribute('href', '/messages');
+    await bell.click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  });
+
+  test('the profile menu has Profile, leading to /Editprofile, and Log out', async ({ page }) => {
+    await signInToDashboard(page, DEMO_CORPORATE);
+    const menu = await openProfileMenu(page);
+    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Log out']);
+    await menu.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/Editprofile$/);
+    await expect(page.getByRole('heading', { name: 'Edit profile', level: 1 })).toBeVisible();
+  });
+});
+
+test.describe('frame on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the menu hides behind a button, opens as a drawer and closes after a click', async ({ page }) => {
+    await signInToDashboard(page, DEMO_CORPORATE);
+    await expect(sideMenu(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByTestId('menu-drawer');
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'My profile' }).click();
+    await drawer.getByRole('link', { name: 'Summary' }).click();
+    await expect(page).toHaveURL(/\/Summary$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+  });
+});
+
+test('a route not built yet shows "Not available yet" inside the frame and is not indexed', async ({ page }) => {
+  await signInToDashboard(page, DEMO_CORPORATE);
+  await page.goto('/Transactions');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Transactions', level: 1 })).toBeVisible();
+  await expect(main.getByText('Not available yet', { exact: true })).toBeVisible();
+  await expect(sideMenu(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex/);
+});
+
+test.describe('theme and language', () => {
+  test('the theme toggle switches the html class and survives a reload', async ({ page }) => {
+    await page.goto('/Home');
+    await expectTheme(page, 'dark');
+    for (const [button, theme] of [
+      ['Switch to light theme', 'light'],
+      ['Switch to dark theme', 'dark'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await expectTheme(page, theme);
+      await page.reload();
+      await expectTheme(page, theme);
+    }
+  });
+
+  test('switching to Deutsch moves to /de/… and the saved choice survives an unprefixed URL', async ({ page }) => {
+    await signInToDashboard(page, DEMO_CORPORATE);
+    await page.getByTestId('language-switch').selectOption({ label: 'Deutsch' });
+    await expect(page).toHaveURL(/\/de\/Dashboard_new$/);
+    await expect(htmlElement(page)).toHaveAttribute('lang', 'de');
+    await expect(sideMenu(page).getByRole('button', { name: message('de', 'menu.profile') })).toBeVisible();
+    await page.goto('/Summary');
+    await expect(page).toHaveURL(/\/de\/Summary$/);
+    await expect(htmlElement(page)).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: message('de', 'routes.summary'), level: 1 })).toBeVisible();
+    await expect(page.getByText(message('de', 'placeholder.heading'), { exact: true })).toBeVisible();
+  });
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { BRAND, DEMO_CORPORATE, expectOnLogin, expectTheme, signInToDashboard } from './support';
+
+test.describe('anonymous visitors of logged-in routes go to /login', () => {
+  const cases = [
+    { url: '/Dashboard_new', next: '/Dashboard_new' },
+    // The route name is matched case-insensitively and put into its canonical spelling first.
+    { url: '/summary', next: '/Summary' },
+    { url: '/Accountdetails/5', next: '/Accountdetails/5' },
+  ];
+  for (const { url, next } of cases) {
+    test(`${url} → /login?next=${next}`, async ({ page }) => {
+      await page.goto(url);
+      await expectOnLogin(page, next);
+    });
+  }
+});
+
+test.describe('unknown first segment', () => {
+  for (const url of ['/no-such-page', '/FooBar/x']) {
+    test(`${url} → /Home in the light theme`, async ({ page }) => {
+      await page.goto('/Home');
+      await expectTheme(page, 'dark');
+      await page.goto(url);
+      await expect(page).toHaveURL(/\/Home$/);
+      await expect(page.getByRole('heading', { name: `${BRAND}: bitcoin ATMs and crypto accounts`, level: 1 })).toBeVisible();
+      await expectTheme(page, 'light');
+    });
+  }
+});
+
+test.describe('known routes in other letter case', () => {
+  test('/LOGIN reaches the sign-in page', async ({ page }) => {
+    await page.goto('/LOGIN');
+    await expectOnLogin(page);
+  });
+
+  test('/SUMMARY reaches the summary of a signed-in customer', async ({ page }) => {
+    await signInToDashboard(page, DEMO_CORPORATE);
+    await page.goto('/SUMMARY');
+    await expect(page).toHaveURL(/\/Summary$/);
+    await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+  });
+});

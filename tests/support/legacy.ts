@@ -1,0 +1,30 @@
+import { GET as unreadBroadcast } from '@/app/api/user/v1/unreadbroadcast/[u_id]/route';
+import { GET as unreadNews } from '@/app/api/user/v1/unreadnews/[u_id]/route';
+import { GET as viewAutoLogout } from '@/app/api/user/v1/viewautologoutbcm/[id]/route';
+import { GET as viewUser } from '@/app/api/user/v1/viewuser/[u_id]/route';
+import { callApi, type CallOptions, type Handler } from './api';
+
+/** The four GET calls of spec section 7, each with the path parameter it takes. */
+export interface LegacyCall {
+  name: 'viewuser' | 'unreadbroadcast' | 'unreadnews' | 'viewautologoutbcm';
+  handler: Handler;
+  param: 'u_id' | 'id';
+}
+
+export const USER_CALLS: readonly LegacyCall[] = [
+  { name: 'viewuser', handler: viewUser, param: 'u_id' },
+  { name: 'unreadbroadcast', handler: unreadBroadcast, param: 'u_id' },
+  { name: 'unreadnews', handler: unreadNews, param: 'u_id' },
+];
+
+export const AUTO_LOGOUT_CALL: LegacyCall = { name: 'viewautologoutbcm', handler: viewAutoLogout, param: 'id' };
+
+export const LEGACY_CALLS: readonly LegacyCall[] = [...USER_CALLS, AUTO_LOGOUT_CALL];
+
+/** GET user/v1/{name}/{id} through the route handler. */
+export function callLegacy(call: LegacyCall, id: number | string, options: CallOptions = {}) {
+  return callApi(call.handler, `user/v1/${call.name}/${id}`, { ...options, params: { [call.param]: String(id) } });
+}
+
+/** The id a legacy call is made with for this user: the user's own id, or setting 1 for auto-logout. */
+export const ownIdFor = (call: LegacyCall, user: { id: number }) => (call.param === 'u_id' ? user.id : 1);

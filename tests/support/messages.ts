@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { locales, type Locale } from '@/lib/i18n/config';
+
+export type MessageTree = { [key: string]: string | MessageTree };
+
+/** A message file as it is on disk now (not a cached import), so parity checks see the latest edit. */
+export function loadMessages(locale: Locale): MessageTree {
+  return JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8')) as MessageTree;
+}
+
+/** Every leaf as [dotted key path, text]. */
+export function messageEntries(tree: MessageTree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value]] : messageEntries(value, `${prefix}${key}.`),
+  );
+}
+
+/** The text at a dotted key path, or undefined. */
+export function messageAt(tree: MessageTree, keyPath: string): string | undefined {
+  const value = keyPath.split('.').reduce<string | MessageTree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
+  return typeof value === 'string' ? value : undefined;
+}
+
+export const ALL_LOCALES: readonly Locale[] = locales;
