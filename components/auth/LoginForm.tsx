@@ -6,24 +6,22 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LOGOUT_NOTICE_KEY } from '@/components/frame/useLogout';
-import { useApi, useClientConfig, useLocalizedPath } from '@/components/providers/AppProviders';
+import { useClientConfig } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
-import { rememberPendingSignIn, rememberSignedInUser } from '@/lib/browser/legacy-storage';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
-import { useApiForm } from './useApiForm';
-import { safeNextPath, type SignedInAnswer } from './signed-in';
+import { safeNextPath } from './signed-in';
+import { useSignInForm } from './useSignInForm';
 
 export function LoginForm() {
   const t = useTranslations('auth');
   const { brandName } = useClientConfig();
-  const api = useApi();
-  const localized = useLocalizedPath();
   const next = safeNextPath(useSearchParams().get('next'));
   const [notice, setNotice] = useState<string>();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { login: '', password: '' } });
-  const { fieldMessage, formError, setFormError, showFailure } = useApiForm(form.setError);
+  const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/login', next);
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -33,22 +31,6 @@ export function LoginForm() {
       setNotice(saved);
     }
   }, []);
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const answer = await api.post<SignedInAnswer>('user/v1/login', values);
-      if ('temp_u_id' in answer) {
-        rememberPendingSignIn(answer.temp_u_id);
-        window.location.assign(localized('/verify2faotp'));
-      } else {
-        rememberSignedInUser(answer.user);
-        window.location.assign(localized(next ?? '/Dashboard_new'));
-      }
-    } catch (error) {
-      showFailure(error);
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="login-title">
@@ -60,11 +42,7 @@ export function LoginForm() {
           {notice}
         </p>
       )}
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <TextField label={t('loginField')} hint={t('loginHint')} autoComplete="username" error={fieldMessage(errors.login?.message)} {...form.register('login')} />
       <TextField label={t('password')} type="password" autoComplete="current-password" error={fieldMessage(errors.password?.message)} {...form.register('password')} />
       <SubmitButton busy={isSubmitting} busyLabel={t('signingIn')}>

@@ -3,39 +3,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { useApi, useClientConfig, useLocalizedPath } from '@/components/providers/AppProviders';
+import { useClientConfig } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
-import { rememberSignedInUser } from '@/lib/browser/legacy-storage';
 import { profileTypes, registerSchema, type RegisterInput } from '@/lib/validation/auth';
-import type { SignedInAnswer } from './signed-in';
-import { useApiForm } from './useApiForm';
+import { useSignInForm } from './useSignInForm';
 
 type Plan = 'basic' | 'advanced' | 'pro';
 
 export function RegisterForm({ plan }: { plan: Plan }) {
   const t = useTranslations();
   const { brandName } = useClientConfig();
-  const api = useApi();
-  const localized = useLocalizedPath();
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { email: '', password: '', confirmPassword: '', profileType: 'personal', plan },
   });
-  const { fieldMessage, formError, setFormError, showFailure } = useApiForm(form.setError);
+  const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/register');
   const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(undefined);
-    try {
-      const answer = await api.post<SignedInAnswer>('user/v1/register', values);
-      if ('user' in answer) rememberSignedInUser(answer.user);
-      window.location.assign(localized('/Dashboard_new'));
-    } catch (error) {
-      showFailure(error);
-    }
-  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="register-title">
@@ -43,11 +29,7 @@ export function RegisterForm({ plan }: { plan: Plan }) {
         {t('auth.registerTitle', { brand: brandName })}
       </h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.plan', { plan: t(`plans.${plan}`) })}</p>
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
-          {formError}
-        </p>
-      )}
+      <FormAlert message={formError} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('auth.profileType')}</legend>
         <div className="flex gap-3">

@@ -7,5 +7,5 @@ export async function getDashboardOverview() {
   const { user } = await requireCustomer();
   const record = toUserRecord(user);
   const news = await listUnreadNews(user);
-  return { fullName: record.full_name, lastLogin: record.last_login, news: news.slice(0, 5) };
+  return { fullName: record.full_name, news: news.slice(0, 5) };
 }

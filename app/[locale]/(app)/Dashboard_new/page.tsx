@@ -3,7 +3,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { getDashboardOverview } from '@/lib/server/pages/dashboard';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('dashboardNew'), robots: { index: false } };
+  return { title: (await getTranslations('routes'))('dashboardNew') };
 }
 
 export default async function DashboardPage() {
@@ -16,11 +16,6 @@ export default async function DashboardPage() {
         <h1 className="text-2xl font-bold" data-testid="greeting">
           {t('greeting', { name: overview.fullName })}
         </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          {overview.lastLogin
-            ? t('lastLogin', { date: format.dateTime(new Date(overview.lastLogin.date), { dateStyle: 'medium', timeStyle: 'short' }), ip: overview.lastLogin.ip || '—' })
-            : t('firstLogin')}
-        </p>
       </header>
       <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-900">{t('comingSoon')}</p>
       <section aria-labelledby="news-title" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
