@@ -4,7 +4,9 @@ import {
   DEMO_PERSONAL,
   DEMO_PERSONAL_NAME,
   DEMO_PERSONAL_PHONE,
+  expectLoggedInAreaClosed,
   expectOnLogin,
+  expectPage,
   expectSignedInFrame,
   formAlert,
   message,
@@ -103,15 +105,13 @@ test.describe('sign-in', () => {
     await signIn(page, DEMO_PERSONAL, 'Wrong-Pass-2026');
     await expect(formAlert(page)).toHaveText('Invalid e-mail/phone or password.');
     await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/Dashboard_new');
-    await expectOnLogin(page, '/Dashboard_new');
+    await expectLoggedInAreaClosed(page);
   });
 
   test('after the anonymous redirect, sign-in returns the customer to the page asked for', async ({ page }) => {
     await page.goto('/Summary');
     await expectOnLogin(page, '/Summary');
     await submitSignIn(page, DEMO_PERSONAL);
-    await expect(page).toHaveURL(/\/Summary$/);
-    await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+    await expectPage(page, '/Summary', 'Summary');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BRAND, DEMO_CORPORATE, expectOnLogin, expectTheme, signInToDashboard } from './support';
+import { BRAND, DEMO_CORPORATE, expectOnLogin, expectPage, expectTheme, signInToDashboard } from './support';
 
 test.describe('anonymous visitors of logged-in routes go to /login', () => {
   const cases = [
@@ -22,8 +22,7 @@ test.describe('unknown first segment', () => {
       await page.goto('/Home');
       await expectTheme(page, 'dark');
       await page.goto(url);
-      await expect(page).toHaveURL(/\/Home$/);
-      await expect(page.getByRole('heading', { name: `${BRAND}: bitcoin ATMs and crypto accounts`, level: 1 })).toBeVisible();
+      await expectPage(page, '/Home', `${BRAND}: bitcoin ATMs and crypto accounts`);
       await expectTheme(page, 'light');
     });
   }
@@ -38,7 +37,6 @@ test.describe('known routes in other letter case', () => {
   test('/SUMMARY reaches the summary of a signed-in customer', async ({ page }) => {
     await signInToDashboard(page, DEMO_CORPORATE);
     await page.goto('/SUMMARY');
-    await expect(page).toHaveURL(/\/Summary$/);
-    await expect(page.getByRole('heading', { name: 'Summary', level: 1 })).toBeVisible();
+    await expectPage(page, '/Summary', 'Summary');
   });
 });

@@ -13,21 +13,10 @@ export const DEMO_LEGACY = 'legacy@kryptomat.test';
 /** The seeded auto-logout setting (id 1): on, 30 minutes, with this message. */
 export const AUTO_LOGOUT_MESSAGE = 'For your security you were signed out after 30 minutes. Please sign in again.';
 
-/** Spec section 3, as listed in lib/browser/legacy-storage.ts. */
-export const LEGACY_STORAGE_KEYS = [
-  'accesstoken',
-  'u_id',
-  'temp_u_id',
-  'temp_accesstoken',
-  'full_name',
-  'company_name',
-  'file_path',
-  'user_image',
-  'customizationNavType',
-  'language',
-  'afterloginlanguage',
-  'user_menu_hide',
-] as const;
+/** Spec section 3: every key the logout must clear. */
+import { LEGACY_STORAGE_KEYS } from '../lib/browser/legacy-storage';
+
+export { LEGACY_STORAGE_KEYS };
 
 type Messages = { [key: string]: string | Messages };
 
@@ -93,7 +82,7 @@ export async function registerCorporate(page: Page, email = uniqueEmail()) {
 }
 
 /** The error message a form shows for itself (not for one field), as opposed to the snackbar copy. */
-export const formAlert = (page: Page): Locator => page.locator('form').getByRole('alert');
+export const formAlert = (page: Page): Locator => page.getByTestId('form-alert');
 
 /** On /login, optionally with the `next` path the anonymous redirect carries. */
 export async function expectOnLogin(page: Page, next?: string) {
@@ -102,6 +91,25 @@ export async function expectOnLogin(page: Page, next?: string) {
 }
 
 /** The wide-screen side menu (by test id, so it is found on pages in any language). */
+/** At `pathname` (any query string), with the page's own level-1 heading shown. */
+export async function expectPage(page: Page, pathname: string, heading: string) {
+  await expect(page).toHaveURL((url) => url.pathname === pathname);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+}
+
+/** Signed out by the app itself (not by the user): back on /login with the reason shown once. */
+export async function expectSignedOutWith(page: Page, notice: string, timeout: number) {
+  await expect(page).toHaveURL((url) => url.pathname === '/login', { timeout });
+  await expect(page.getByTestId('logout-notice')).toHaveText(notice);
+}
+
+/** The logged-in area is closed: a logged-in URL sends the visitor to /login (session cookie gone). */
+export async function expectLoggedInAreaClosed(page: Page) {
+  await page.goto('/Dashboard_new');
+  await expectOnLogin(page, '/Dashboard_new');
+  await expect(page.getByTestId('greeting')).toHaveCount(0);
+}
+
 export const sideMenu = (page: Page): Locator => page.getByTestId('side-menu');
 
 export async function openProfileMenu(page: Page) {

@@ -30,8 +30,14 @@ export const passwordField = z
   .min(8, { error: 'validation.passwordLength' })
   .max(128, { error: 'validation.passwordLength' });
 
-export const positiveId = z.coerce
-  .number({ error: 'validation.invalidId' })
-  .int({ error: 'validation.invalidId' })
-  .positive({ error: 'validation.invalidId' })
-  .max(Number.MAX_SAFE_INTEGER, { error: 'validation.invalidId' });
+/** An id in a path: plain decimal digits only ("1e3", "0x10" and " 7 " are not ids). */
+const idOfAtMost = (max: number) =>
+  z
+    .string({ error: 'validation.invalidId' })
+    .regex(/^[1-9]\d{0,15}$/, { error: 'validation.invalidId' })
+    .transform(Number)
+    .pipe(z.number().max(max, { error: 'validation.invalidId' }));
+
+export const positiveId = idOfAtMost(Number.MAX_SAFE_INTEGER);
+/** For ids stored in a 32-bit integer column: larger ones cannot exist, and PostgreSQL refuses them. */
+export const positiveInt32Id = idOfAtMost(2_147_483_647);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId } from './common';
+import { positiveId, positiveInt32Id } from './common';
 
 export const userIdParams = z.object({ u_id: positiveId });
-export const idParams = z.object({ id: positiveId });
+export const idParams = z.object({ id: positiveInt32Id });

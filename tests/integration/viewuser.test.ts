@@ -1,7 +1,8 @@
 import { GET as viewUser } from '@/app/api/user/v1/viewuser/[u_id]/route';
 import { POST as login } from '@/app/api/user/v1/login/route';
 import { callApi } from '../support/api';
-import { createUser, resetDatabase, TEST_PASSWORD } from '../support/db';
+import { createUser, resetDatabase, TEST_PASSWORD, updateUser } from '../support/db';
+import { signIn } from '../support/session';
 
 beforeEach(resetDatabase);
 
@@ -14,4 +15,33 @@ test('viewuser returns the signed-in user record, decrypted from the envelope', 
   expect(result.envelope.code).toBe('200');
   expect(result.data).toMatchObject({ u_id: user.id, full_name: 'Ada Lovelace', auth_enabled: 'false' });
   expect(JSON.stringify(result.data)).not.toContain('argon2');
+});
+
+test.each([
+  [{ oldLevelNumber: 0, authEnabled: false }, { old_level_number: 0, auth_enabled: 'false' }],
+  [{ oldLevelNumber: 5, authEnabled: false }, { old_level_number: 5, auth_enabled: 'false' }],
+  [{ oldLevelNumber: 2, authEnabled: true }, { old_level_number: 2, auth_enabled: 'true' }],
+])('viewuser answers the fields of spec section 3 for %j, auth_enabled as a string', async (stored, expected) => {
+  const createdAt = new Date('2023-03-04T05:06:07.000Z');
+  const user = await createUser({ ...stored, createdAt, phone: '+421901234567', companyName: 'Acme s.r.o.' });
+  // An authenticator-protected account is not signed in by password alone: open its session directly.
+  await updateUser(user.id, { authEnabled: false });
+  const token = await signIn(user);
+  await updateUser(user.id, { authEnabled: stored.authEnabled });
+
+  const result = await callApi(viewUser, `user/v1/viewuser/${user.id}`, { params: { u_id: String(user.id) }, token });
+
+  expect(result.status).toBe(200);
+  expect(result.data).toMatchObject({
+    ...expected,
+    u_id: user.id,
+    email: user.email,
+    phone: '+421901234567',
+    company_name: 'Acme s.r.o.',
+    profile_type: 'personal',
+    created_datetime: createdAt.toISOString(),
+    last_login: { date: expect.any(String), ip: expect.any(String) },
+  });
+  const text = JSON.stringify(result.data);
+  expect(text).not.toMatch(/password|argon2|token/i);
 });

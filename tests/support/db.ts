@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/server/auth/password';
 import { db, schema } from '@/lib/server/db';
 
@@ -51,6 +51,17 @@ export async function insertNews(createdAt: Date, title = `News ${Math.random().
   return row;
 }
 
-export async function insertAutoLogoutSetting(values: typeof schema.autoLogoutSettings.$inferInsert) {
+/** Setting 1, the one the client polls (viewautologoutbcm/1). */
+export const AUTO_LOGOUT_SETTING_1 = { id: 1, status: true, logoutTimeout: 15, logoutMessage: 'Signed out for inactivity.' };
+
+export async function insertAutoLogoutSetting(values: typeof schema.autoLogoutSettings.$inferInsert = AUTO_LOGOUT_SETTING_1) {
   await db().insert(schema.autoLogoutSettings).values(values);
+}
+
+export async function countUsers(): Promise<number> {
+  return db().$count(schema.users);
+}
+
+export async function updateUser(id: number, changes: Partial<typeof schema.users.$inferInsert>) {
+  await db().update(schema.users).set(changes).where(eq(schema.users.id, id));
 }

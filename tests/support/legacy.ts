@@ -11,11 +11,12 @@ export interface LegacyCall {
   param: 'u_id' | 'id';
 }
 
-export const USER_CALLS: readonly LegacyCall[] = [
-  { name: 'viewuser', handler: viewUser, param: 'u_id' },
-  { name: 'unreadbroadcast', handler: unreadBroadcast, param: 'u_id' },
-  { name: 'unreadnews', handler: unreadNews, param: 'u_id' },
-];
+export const VIEW_USER_CALL: LegacyCall = { name: 'viewuser', handler: viewUser, param: 'u_id' };
+export const UNREAD_BROADCAST_CALL: LegacyCall = { name: 'unreadbroadcast', handler: unreadBroadcast, param: 'u_id' };
+export const UNREAD_NEWS_CALL: LegacyCall = { name: 'unreadnews', handler: unreadNews, param: 'u_id' };
+
+/** The calls that name the user in the path. */
+export const USER_CALLS: readonly LegacyCall[] = [VIEW_USER_CALL, UNREAD_BROADCAST_CALL, UNREAD_NEWS_CALL];
 
 export const AUTO_LOGOUT_CALL: LegacyCall = { name: 'viewautologoutbcm', handler: viewAutoLogout, param: 'id' };
 
@@ -28,3 +29,8 @@ export function callLegacy(call: LegacyCall, id: number | string, options: CallO
 
 /** The id a legacy call is made with for this user: the user's own id, or setting 1 for auto-logout. */
 export const ownIdFor = (call: LegacyCall, user: { id: number }) => (call.param === 'u_id' ? user.id : 1);
+
+/** test.each rows: every row once per call, as [call name, ...row, call]. */
+export function perCall<R extends readonly unknown[]>(calls: readonly LegacyCall[], rows: readonly R[]) {
+  return rows.flatMap((row) => calls.map((call) => [call.name, ...row, call] as [LegacyCall['name'], ...R, LegacyCall]));
+}

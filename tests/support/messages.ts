@@ -23,3 +23,10 @@ export function messageAt(tree: MessageTree, keyPath: string): string | undefine
 }
 
 export const ALL_LOCALES: readonly Locale[] = locales;
+
+/** The text a locale's file has at a key path; throws when the key is missing so no test compares with undefined. */
+export function messageText(locale: Locale, keyPath: string): string {
+  const text = messageAt(loadMessages(locale), keyPath);
+  if (text === undefined) throw new Error(`messages/${locale}.json has no ${keyPath}`);
+  return text;
+}

@@ -1,4 +1,6 @@
 import { POST as login } from '@/app/api/user/v1/login/route';
+import { POST as logout } from '@/app/api/user/v1/logout/route';
+import { POST as register } from '@/app/api/user/v1/register/route';
 import { callApi, type CallOptions } from './api';
 import { TEST_PASSWORD } from './db';
 
@@ -18,3 +20,13 @@ export async function signIn(user: { email: string }, options: CallOptions = {})
 
 /** A token of the right shape (43 base64url characters) that no session was ever opened with. */
 export const NEVER_ISSUED_TOKEN = 'A'.repeat(43);
+
+/** POST user/v1/logout with the token, as the profile menu's Logout does. */
+export function postLogout(options: CallOptions = {}) {
+  return callApi(logout, 'user/v1/logout', { method: 'POST', body: {}, ...options });
+}
+
+/** POST user/v1/register with a JSON body. */
+export function postRegister(body: unknown, options: CallOptions = {}) {
+  return callApi(register, 'user/v1/register', { method: 'POST', body, ...options });
+}

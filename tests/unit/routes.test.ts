@@ -3,6 +3,7 @@ import { loadMessages, messageAt } from '../support/messages';
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 const index = buildSegmentIndex('kryptomat');
+const english = loadMessages('en');
 
 test('every route id is unique', () => {
   const ids = routes.map((route) => route.id);
@@ -73,5 +74,5 @@ describe('buildSegmentIndex', () => {
 });
 
 test.each(routes.map((route) => [route.id, route.path]))('route %s (%s) has a title in messages/en.json', (id) => {
-  expect(messageAt(loadMessages('en'), `routes.${id}`)).toEqual(expect.stringMatching(/\S/));
+  expect(messageAt(english, `routes.${id}`)).toEqual(expect.stringMatching(/\S/));
 });

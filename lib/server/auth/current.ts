@@ -3,6 +3,8 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { localizedPath } from '@/lib/server/i18n/paths';
+import { toUserRecord } from '@/lib/server/users/record';
+import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { sessionCookieName } from './cookies';
 import { lookupSession, type SessionContext } from './session';
 
@@ -12,10 +14,17 @@ export const currentSession = cache(async () => {
   return lookupSession((await cookies()).get(sessionCookieName(host))?.value);
 });
 
-/** For every logged-in page: a fully signed-in customer, or a redirect to /login. */
-export async function requireCustomer(): Promise<SessionContext> {
+/**
+ * For every logged-in page: a fully signed-in customer, or a redirect to /login. An account that owes
+ * the forced security step (spec section 4) is sent to /TwoSecurity from every other page, on the server,
+ * before any of that page is rendered.
+ */
+export async function requireCustomer(options: { securityStepPage?: boolean } = {}): Promise<SessionContext> {
   const lookup = await currentSession();
   if (!lookup.ok || lookup.session.state !== 'active') redirect(await localizedPath('/login'));
+  if (!options.securityStepPage && mustSetUpSecondFactor(toUserRecord(lookup.session.user))) {
+    redirect(await localizedPath('/TwoSecurity'));
+  }
   return lookup.session;
 }
 

@@ -3,9 +3,12 @@ import { requireCustomer } from '@/lib/server/auth/current';
 import { toUserRecord } from '@/lib/server/users/record';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 
-/** What the logged-in frame shows around every page; also the frame's own session check. */
+/**
+ * What the logged-in frame shows around every page; also the frame's own session check. The page inside
+ * enforces the forced security step, so the frame lets it through to render /TwoSecurity.
+ */
 export async function getAppFrame() {
-  const { user } = await requireCustomer();
+  const { user } = await requireCustomer({ securityStepPage: true });
   const record = toUserRecord(user);
   return { userId: record.u_id, fullName: record.full_name, securityStepRequired: mustSetUpSecondFactor(record) };
 }
