@@ -3,9 +3,12 @@ import Utf8 from 'crypto-js/enc-utf8';
 
 /**
  * The legacy response envelope (spec section 7): `{code, message, data}`, code "200" on success, `data`
- * a JSON document encrypted with a passphrase both sides know. The passphrase ships to every browser,
- * so this is transport obfuscation kept for the legacy client, not security: authorization, TLS and the
- * session cookie protect the data.
+ * a JSON document encrypted with a passphrase both sides know (crypto-js's passphrase AES format). The
+ * passphrase ships to every browser, so this is transport obfuscation kept for the legacy client, not
+ * security: authorization, TLS and the session cookie protect the data.
+ *
+ * Decryption (browser) is here, with crypto-js; encryption runs only on the server and lives in
+ * lib/server/http/envelope-cipher.ts, which writes the same format with Node's native cipher.
  */
 export interface Envelope {
   code: string;
@@ -20,10 +23,6 @@ export const ACCESS_TOKEN_MISMATCH = 'Access Token Not Match!';
 
 export function isAccessTokenMismatch(message: string | undefined): boolean {
   return message?.toLowerCase() === ACCESS_TOKEN_MISMATCH.toLowerCase();
-}
-
-export function encodeEnvelopeData(value: unknown, key: string): string {
-  return AES.encrypt(JSON.stringify(value ?? null), key).toString();
 }
 
 export function decodeEnvelopeData<T>(data: string, key: string): T {

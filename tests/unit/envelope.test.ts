@@ -1,4 +1,6 @@
-import { ACCESS_TOKEN_MISMATCH, decodeEnvelopeData, encodeEnvelopeData, isAccessTokenMismatch } from '@/lib/api/envelope';
+import AES from 'crypto-js/aes';
+import { ACCESS_TOKEN_MISMATCH, decodeEnvelopeData, isAccessTokenMismatch } from '@/lib/api/envelope';
+import { encryptEnvelopeData as encodeEnvelopeData } from '@/lib/server/http/envelope-cipher';
 
 const KEY = 'unit-test-envelope-key-0123456789';
 
@@ -21,6 +23,17 @@ describe('envelope data codec', () => {
   test('data encoded with one key does not decode with another', () => {
     const encoded = encodeEnvelopeData({ u_id: 1001, email: 'ada@example.test' }, KEY);
     expect(() => decodeEnvelopeData(encoded, 'a-completely-different-key')).toThrow();
+  });
+
+  test('the server writes the passphrase format of crypto-js, with a fresh salt each time', () => {
+    const first = encodeEnvelopeData({ u_id: 1001 }, KEY);
+    expect(first.startsWith('U2FsdGVkX1')).toBe(true); // base64 of "Salted__"
+    expect(encodeEnvelopeData({ u_id: 1001 }, KEY)).not.toBe(first);
+  });
+
+  test('what a legacy crypto-js client encrypts with the passphrase decodes the same way', () => {
+    const legacy = AES.encrypt(JSON.stringify({ lang: 'cz', u_id: 7 }), KEY).toString();
+    expect(decodeEnvelopeData(legacy, KEY)).toEqual({ lang: 'cz', u_id: 7 });
   });
 
   test('the encoded data does not show the plaintext', () => {

@@ -1,13 +1,14 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { ACCESS_TOKEN_MISMATCH, encodeEnvelopeData, SUCCESS_CODE, type Envelope } from '@/lib/api/envelope';
+import { ACCESS_TOKEN_MISMATCH, SUCCESS_CODE, type Envelope } from '@/lib/api/envelope';
 import { LOCALE_COOKIE } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/cookies';
 import { lookupSession, type SessionContext } from '@/lib/server/auth/session';
 import { translateKey, translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import { encryptEnvelopeData } from './envelope-cipher';
 import { AppError } from './errors';
 import { clientIp, requestLocale } from './request-info';
 
@@ -83,7 +84,7 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
         },
       } as Context<A, z.output<P>, z.output<B>>;
       const data = await run(ctx);
-      const response = envelope(200, { code: SUCCESS_CODE, message: t('errors.success'), data: encodeEnvelopeData(data, env().ENVELOPE_KEY) });
+      const response = envelope(200, { code: SUCCESS_CODE, message: t('errors.success'), data: encryptEnvelopeData(data, env().ENVELOPE_KEY) });
       for (const change of cookieChanges) change(response);
       return response;
     } catch (error) {
@@ -146,7 +147,7 @@ async function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, stat
 function errorResponse(error: unknown, t: Translator): NextResponse {
   if (error instanceof AppError) {
     const message = error.extra.literal ?? translateKey(t, `errors.${error.messageKey}`, 'errors.badRequest');
-    const data = error.extra.fieldErrors ? encodeEnvelopeData({ fieldErrors: error.extra.fieldErrors }, env().ENVELOPE_KEY) : null;
+    const data = error.extra.fieldErrors ? encryptEnvelopeData({ fieldErrors: error.extra.fieldErrors }, env().ENVELOPE_KEY) : null;
     const response = envelope(error.status, { code: String(error.status), message, data });
     if (error.extra.retryAfterSeconds) response.headers.set('Retry-After', String(error.extra.retryAfterSeconds));
     return response;
