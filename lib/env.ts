@@ -24,7 +24,10 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')
+    .optional(),
   /** Set by scripts/start.mjs when it runs the embedded PostgreSQL; never set by hand. */
   EMBEDDED_DB: flag.default(false),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),

@@ -60,8 +60,9 @@ export async function startEmbeddedPostgres({ dir, port, database = 'kryptomat',
     persistent,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
-    // Loopback only: the embedded server is a local convenience, never a network service.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    // Loopback and a Unix socket in the data folder only: the embedded server is a local convenience,
+    // never a network service. The app talks over the socket, which costs less per query than TCP.
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${databaseDir}`],
     onLog: () => {},
     onError: (error) => log(`postgres: ${error instanceof Error ? error.message : String(error)}`),
   });
@@ -81,7 +82,7 @@ export async function startEmbeddedPostgres({ dir, port, database = 'kryptomat',
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
   await admin.end();
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    url: `postgres://postgres:postgres@/${database}?host=${encodeURIComponent(databaseDir)}&port=${port}`,
     stop: () => server.stop(),
   };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { hashToken, isWellFormedToken, newSessionToken } from './tokens';
@@ -8,11 +8,15 @@ const { sessions, users } = schema;
 
 export type SessionState = 'pending' | 'active';
 export type UserRow = typeof users.$inferSelect;
+/** A user as sessions carry it: everything but the password hash, which never leaves sign-in. */
+export type CustomerRow = Omit<UserRow, 'passwordHash'>;
+
+const { passwordHash: _passwordHash, ...customerColumns } = getTableColumns(users);
 
 export interface SessionContext {
   sessionId: number;
   state: SessionState;
-  user: UserRow;
+  user: CustomerRow;
 }
 
 /** Why a presented token gives no session: none was sent, or it is no longer the user's current one. */
@@ -61,7 +65,7 @@ function prepareLookup(database: ReturnType<typeof db>) {
   return database
     .select({
       session: { id: sessions.id, state: sessions.state, lastSeenAt: sessions.lastSeenAt },
-      user: users,
+      user: customerColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,10 +1,10 @@
 import 'server-only';
-import type { UserRow } from '@/lib/server/auth/session';
+import type { CustomerRow } from '@/lib/server/auth/session';
 
 export const AVATAR_PATH_PREFIX = '/api/user/v1/avatar/';
 
 /** The user record of the legacy contract (viewuser): never the password hash or session data. */
-export function toUserRecord(user: UserRow) {
+export function toUserRecord(user: CustomerRow) {
   return {
     u_id: user.id,
     email: user.email,
