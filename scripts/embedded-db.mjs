@@ -52,6 +52,8 @@ async function recoverStaleLock(dir, log) {
  */
 export async function startEmbeddedPostgres({ dir, port, database = 'kryptomat', persistent = true, log = () => {} }) {
   const databaseDir = path.resolve(dir);
+  // Unix socket paths are limited to about 107 bytes; a deeper folder falls back to TCP on loopback.
+  const socketDir = `${databaseDir}/.s.PGSQL.${port}`.length < 100 ? databaseDir : '';
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -62,7 +64,7 @@ export async function startEmbeddedPostgres({ dir, port, database = 'kryptomat',
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     // Loopback and a Unix socket in the data folder only: the embedded server is a local convenience,
     // never a network service. The app talks over the socket, which costs less per query than TCP.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${databaseDir}`],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`],
     onLog: () => {},
     onError: (error) => log(`postgres: ${error instanceof Error ? error.message : String(error)}`),
   });
@@ -82,7 +84,9 @@ export async function startEmbeddedPostgres({ dir, port, database = 'kryptomat',
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
   await admin.end();
   return {
-    url: `postgres://postgres:postgres@/${database}?host=${encodeURIComponent(databaseDir)}&port=${port}`,
+    url: socketDir
+      ? `postgres://postgres:postgres@/${database}?host=${encodeURIComponent(socketDir)}&port=${port}`
+      : `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
     stop: () => server.stop(),
   };
 }

@@ -15,7 +15,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: isLocale(locale) ? locale : 'en', namespace: 'meta' });
   const brand = env().BRAND_NAME;
-  return { title: { template: `%s | ${brand}`, default: `${brand}: ${t('tagline')}` }, description: t('description') };
+  return {
+    title: { template: `%s | ${brand}`, default: `${brand}: ${t('tagline')}` },
+    description: t('description'),
+    icons: { icon: '/icon.svg' },
+  };
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
