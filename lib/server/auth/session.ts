@@ -8,10 +8,10 @@ const { sessions, users } = schema;
 
 export type SessionState = 'pending' | 'active';
 export type UserRow = typeof users.$inferSelect;
-/** A user as sessions carry it: everything but the password hash, which never leaves sign-in. */
-export type CustomerRow = Omit<UserRow, 'passwordHash'>;
+/** A user as sessions carry it: everything but the secrets, which only sign-in and 2FA code read. */
+export type CustomerRow = Omit<UserRow, 'passwordHash' | 'totpSecret'>;
 
-const { passwordHash: _passwordHash, ...customerColumns } = getTableColumns(users);
+const { passwordHash: _passwordHash, totpSecret: _totpSecret, ...customerColumns } = getTableColumns(users);
 
 export interface SessionContext {
   sessionId: number;

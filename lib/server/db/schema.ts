@@ -35,6 +35,10 @@ export const users = pgTable(
     /** Verification level carried over from the old system; not 0 forces the 2FA set-up (spec 4). */
     oldLevelNumber: smallint('old_level_number').notNull().default(0),
     authEnabled: boolean('auth_enabled').notNull().default(false),
+    /** Authenticator (RFC 6238) secret, encrypted at rest; set while enabling, kept while enabled. */
+    totpSecret: text('totp_secret'),
+    /** The last 30 s time step whose code was accepted: a code is good once (no replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     language: text('language').notNull().default('en'),
     imagePath: text('image_path'),
     createdAt: timestamptz('created_datetime').notNull().defaultNow(),
@@ -140,4 +144,23 @@ export const atms = pgTable(
     check('atms_country', sql`${t.country} IN ('CZ', 'SK', 'GR')`),
     check('atms_status', sql`${t.status} IN ('In operation', 'In Maintenance')`),
   ],
+);
+
+/**
+ * Attempt counters for rate limits (sign-in, code sending and checking, 2FA, recovery), per IP and per
+ * account, kept in PostgreSQL so they hold across app instances. `key` names the limit and the subject,
+ * e.g. "login:ip:203.0.113.7" or "totp:user:1001".
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStartedAt: timestamptz('window_started_at').notNull().defaultNow(),
+    hits: integer('hits').notNull().default(0),
+    /** How often this key was blocked before: each block lasts longer (growing back-off). */
+    strikes: integer('strikes').notNull().default(0),
+    blockedUntil: timestamptz('blocked_until'),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('rate_limits_updated_idx').on(t.updatedAt)],
 );

@@ -1,0 +1,12 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"window_started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"hits" integer DEFAULT 0 NOT NULL,
+	"strikes" integer DEFAULT 0 NOT NULL,
+	"blocked_until" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_secret" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "totp_last_step" bigint;--> statement-breakpoint
+CREATE INDEX "rate_limits_updated_idx" ON "rate_limits" USING btree ("updated_at");
