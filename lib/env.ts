@@ -22,6 +22,16 @@ const DEFAULT_DOMAINS: z.infer<typeof domainRule>[] = [
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/**
+ * Origins added to one CSP directive, separated by spaces or commas. Only scheme://host[:port][/path]
+ * is taken, so a value cannot smuggle in a keyword ('unsafe-inline') or a second directive (;).
+ */
+const cspSources = z
+  .string()
+  .default('')
+  .transform((raw) => raw.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^(https?|wss?):\/\/[\w*.-]+(:\d{1,5})?(\/[^\s;,'"]*)?$/, 'origins like https://status.example.com')));
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -52,12 +62,18 @@ const schema = z.object({
   DEFAULT_SITEMAP: z.string().default('sitemap.xml'),
   CLIENT_TOKEN: z.string().min(8).default('kryptomat-web-client-2026'),
   ENVELOPE_KEY: z.string().min(16).default('kryptomat-legacy-envelope-key'),
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .min(32, 'at least 32 characters')
+    .default('kryptomat-demo-totp-encryption-key-change-me'),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
   HELP_MEETING_URL: z.url().default('https://calendly.com/'),
   HELP_FAQ_URL: z.url().default('https://help.kryptomat.example/faq'),
   HELP_DESK_URL: z.url().default('https://help.kryptomat.example/desk'),
   HELP_CLAIM_URL: z.url().default('https://help.kryptomat.example/claim'),
+  CSP_EXTRA_CONNECT_SRC: cspSources,
+  CSP_EXTRA_FRAME_SRC: cspSources,
 });
 
 export type AppEnv = z.infer<typeof schema>;

@@ -6,22 +6,22 @@ import { env } from '@/lib/env';
 
 /** The bar of the public and sign-in pages: brand, language, theme and the way in. */
 export async function SiteBar({ showAuthLinks }: { showAuthLinks: boolean }) {
-  const t = await getTranslations('home');
+  const t = await getTranslations();
   return (
     <header className="flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
-      <LocalLink href="/Home" className="text-lg font-extrabold tracking-tight text-brand-600">
+      <LocalLink href="/Home" className="text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-600">
         {env().BRAND_NAME} <sup className="text-xs font-semibold">beta</sup>
       </LocalLink>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <LanguageSwitch />
         <ThemeToggle />
         {showAuthLinks && (
           <>
             <LocalLink href="/login" className="hidden rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 sm:inline dark:hover:bg-slate-800">
-              {t('login')}
+              {t('home.login')}
             </LocalLink>
-            <LocalLink href="/register" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800">
-              {t('register')}
+            <LocalLink href="/register" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800">
+              {t('auth.createAccount')}
             </LocalLink>
           </>
         )}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, normalizePhone, passwordField, PHONE_PATTERN } from './common';
+import { currentPasswordField, emailField, normalizePhone, passwordField, PHONE_PATTERN } from './common';
 
 export const profileTypes = ['personal', 'corporate'] as const;
 export const planTypes = ['basic', 'advanced', 'pro'] as const;
@@ -14,7 +14,7 @@ export const loginSchema = z.object({
     .refine((value) => (value.includes('@') ? z.email().safeParse(value).success : PHONE_PATTERN.test(normalizePhone(value))), {
       error: 'validation.emailOrPhone',
     }),
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(128, { error: 'validation.passwordLength' }),
+  password: currentPasswordField,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,13 +1,6 @@
-import type { z } from 'zod';
 import { loginSchema, registerSchema } from '@/lib/validation/auth';
 import { idParams, userIdParams } from '@/lib/validation/params';
-
-/** The message key shown per field: the first issue of each path, as the API and the forms show it. */
-function fieldKeys(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
-  const keys: Record<string, string> = {};
-  for (const issue of result.success ? [] : result.error.issues) keys[issue.path.join('.') || '_'] ??= issue.message;
-  return keys;
-}
+import { fieldKeys } from '../support/validation';
 
 describe('loginSchema', () => {
   test.each([

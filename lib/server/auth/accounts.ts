@@ -4,9 +4,10 @@ import type { LoginInput, RegisterInput } from '@/lib/validation/auth';
 import { normalizePhone } from '@/lib/validation/common';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
+import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import { hashPassword, verifyPassword } from './password';
 import { toUserRecord } from '@/lib/server/users/record';
-import { openSession, type SessionState, type UserRow } from './session';
+import { openSession, type CustomerRow, type SessionState, type UserRow } from './session';
 
 const { users } = schema;
 
@@ -18,6 +19,7 @@ interface ClientInfo {
 const UNIQUE_VIOLATION = '23505';
 
 export async function registerCustomer(input: RegisterInput & { plan: 'basic' | 'advanced' | 'pro' }, client: ClientInfo, language: string) {
+  await enforceRateLimit('register-ip', client.ip);
   const passwordHash = await hashPassword(input.password);
   let created: UserRow | undefined;
   try {
@@ -34,12 +36,21 @@ export async function registerCustomer(input: RegisterInput & { plan: 'basic' | 
   return { user: created, state: 'active', token, expiresAt } as const;
 }
 
+/** The one spelling of a login, so "Ada@X.test" and "+420 601…" share the account's attempt counter. */
+function normalizeLogin(login: string): string {
+  return login.includes('@') ? login.toLowerCase() : normalizePhone(login);
+}
+
 /**
  * Password sign-in. With an authenticator enabled the session opens pending: it can reach only the
- * second-factor step until a code completes it.
+ * second-factor step until a code completes it. Every attempt counts against the address and the login
+ * before the password is checked, so a blocked guesser learns nothing, not even whether the account
+ * exists; the right password clears the login's count and takes its own attempt back from the address.
  */
 export async function signIn(input: LoginInput, client: ClientInfo) {
-  const login = input.login.includes('@') ? input.login.toLowerCase() : normalizePhone(input.login);
+  const login = normalizeLogin(input.login);
+  await enforceRateLimit('login-ip', client.ip);
+  await enforceRateLimit('login-account', login);
   const [user] = await db()
     .select()
     .from(users)
@@ -47,6 +58,7 @@ export async function signIn(input: LoginInput, client: ClientInfo) {
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !valid) throw new AppError(401, 'invalidCredentials');
+  await Promise.all([clearRateLimit('login-account', login), refundAttempt('login-ip', client.ip)]);
   if (user.status !== 'active') throw new AppError(403, 'accountBlocked');
   const state = user.authEnabled ? 'pending' : 'active';
   const { token, expiresAt } = await openSession(user.id, state, client);
@@ -57,7 +69,7 @@ export async function signIn(input: LoginInput, client: ClientInfo) {
  * What sign-in and sign-up answer: the user's id and token, or, while the second factor is owed, the
  * temporary pair of spec section 3 (temp_u_id / temp_accesstoken).
  */
-export function signedInAnswer(result: { user: UserRow; state: SessionState; token: string }) {
+export function signedInAnswer(result: { user: CustomerRow; state: SessionState; token: string }) {
   if (result.state === 'pending') {
     return { temp_u_id: result.user.id, temp_accesstoken: result.token, second_factor: 'authenticator' as const };
   }

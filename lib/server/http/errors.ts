@@ -11,7 +11,13 @@ export class AppError extends Error {
   constructor(
     readonly status: ErrorStatus,
     readonly messageKey: string,
-    readonly extra: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number; literal?: string } = {},
+    readonly extra: {
+      fieldErrors?: Record<string, string>;
+      retryAfterSeconds?: number;
+      literal?: string;
+      /** Values of the message's ICU arguments, e.g. the wait of `tooManyAttempts`. */
+      values?: Record<string, string | number>;
+    } = {},
   ) {
     super(extra.literal ?? messageKey);
     this.name = 'AppError';

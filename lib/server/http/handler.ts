@@ -6,7 +6,7 @@ import { LOCALE_COOKIE } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/cookies';
-import { lookupSession, type SessionContext } from '@/lib/server/auth/session';
+import { lookupSession, type SessionContext, type SessionState } from '@/lib/server/auth/session';
 import { translateKey, translatorFor, type Translator } from '@/lib/server/i18n/translate';
 import { encryptEnvelopeData } from './envelope-cipher';
 import { AppError } from './errors';
@@ -14,10 +14,13 @@ import { clientIp, requestLocale } from './request-info';
 
 export const CLIENT_TOKEN_HEADER = 'clienttoken';
 
-type Auth = 'none' | 'session';
+type Auth = 'none' | 'session' | 'pending';
 
 interface HandlerSpec<P extends z.ZodType, B extends z.ZodType> {
-  /** 'session' (default) needs a fully signed-in session; 'none' is for sign-in, sign-up and health. */
+  /**
+   * 'session' (default) needs a fully signed-in session; 'pending' one that still owes the second factor
+   * (the 2FA step of sign-in, nothing else); 'none' is for sign-in, sign-up and health.
+   */
   auth?: Auth;
   /** The product client token is required on every call of the legacy contract (default true). */
   clientToken?: boolean;
@@ -37,7 +40,7 @@ interface BaseContext<P, B> {
   cookies: { setSession(token: string, expires: Date): void; clearSession(): void };
 }
 
-type Context<A extends Auth, P, B> = BaseContext<P, B> & (A extends 'session' ? { session: SessionContext } : { session?: undefined });
+type Context<A extends Auth, P, B> = BaseContext<P, B> & (A extends 'none' ? { session?: undefined } : { session: SessionContext });
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -64,7 +67,7 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
       if (STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
         throw new AppError(403, 'crossSite');
       }
-      const session = spec.auth === 'none' ? undefined : await requireActiveSession(request);
+      const session = spec.auth === 'none' ? undefined : await requireSession(request, spec.auth === 'pending' ? 'pending' : 'active');
       const params = spec.params ? await parseOrThrow(spec.params, await routeContext.params, 400, t) : undefined;
       const body = spec.body ? await parseOrThrow(spec.body, await readJson(request), 422, t) : undefined;
       const ctx = {
@@ -99,14 +102,14 @@ export function sessionTokenOf(request: NextRequest): string | undefined {
   return bearer || request.cookies.get(sessionCookieName(request.headers.get('host')))?.value;
 }
 
-async function requireActiveSession(request: NextRequest): Promise<SessionContext> {
+async function requireSession(request: NextRequest, state: SessionState): Promise<SessionContext> {
   const lookup = await lookupSession(sessionTokenOf(request));
   if (!lookup.ok) {
     throw lookup.reason === 'missing'
       ? new AppError(401, 'signInRequired')
       : new AppError(401, 'tokenMismatch', { literal: ACCESS_TOKEN_MISMATCH });
   }
-  if (lookup.session.state !== 'active') throw new AppError(401, 'secondFactorRequired');
+  if (lookup.session.state !== state) throw new AppError(401, state === 'active' ? 'secondFactorRequired' : 'secondFactorNotPending');
   return lookup.session;
 }
 
@@ -146,7 +149,7 @@ async function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, stat
 
 function errorResponse(error: unknown, t: Translator): NextResponse {
   if (error instanceof AppError) {
-    const message = error.extra.literal ?? translateKey(t, `errors.${error.messageKey}`, 'errors.badRequest');
+    const message = error.extra.literal ?? translateKey(t, `errors.${error.messageKey}`, 'errors.badRequest', error.extra.values);
     const data = error.extra.fieldErrors ? encryptEnvelopeData({ fieldErrors: error.extra.fieldErrors }, env().ENVELOPE_KEY) : null;
     const response = envelope(error.status, { code: String(error.status), message, data });
     if (error.extra.retryAfterSeconds) response.headers.set('Retry-After', String(error.extra.retryAfterSeconds));

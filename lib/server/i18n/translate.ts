@@ -32,7 +32,7 @@ export function translatorFor(locale: Locale = defaultLocale): Translator {
 }
 
 /** Like t(key) but for keys computed at run time (error and validation keys): unknown keys fall back. */
-export function translateKey(t: Translator, key: string, fallback: string): string {
-  const translate = t as unknown as { has(k: string): boolean; (k: string): string };
-  return translate.has(key) ? translate(key) : translate(fallback);
+export function translateKey(t: Translator, key: string, fallback: string, values?: Record<string, string | number>): string {
+  const translate = t as unknown as { has(k: string): boolean; (k: string, v?: Record<string, string | number>): string };
+  return translate.has(key) ? translate(key, values) : translate(fallback);
 }

@@ -6,6 +6,6 @@ import { routeById, type RouteFamily } from '@/lib/routes';
 export async function getPlaceholderView(routeId: string): Promise<{ routeId: string; family: RouteFamily }> {
   const route = routeById.get(routeId);
   if (!route) throw new Error(`Unknown route id ${routeId}`);
-  if (route.family === 'app') await requireCustomer({ securityStepPage: routeId === 'twoSecurity' });
+  if (route.family === 'app') await requireCustomer();
   return { routeId, family: route.family };
 }

@@ -1,5 +1,12 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { TwoSecurityPanel } from '@/components/twofactor/TwoSecurityPanel';
+import { getTwoSecurityPage } from '@/lib/server/pages/two-factor';
 
-const route = placeholderRoute('twoSecurity');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('twoSecurity') };
+}
+
+export default async function TwoSecurityPage() {
+  return <TwoSecurityPanel view={await getTwoSecurityPage()} />;
+}

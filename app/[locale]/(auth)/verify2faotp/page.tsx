@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { VerifyTwoFactorForm } from '@/components/twofactor/VerifyTwoFactorForm';
+import { getVerifyTwoFactorPage } from '@/lib/server/pages/two-factor';
 
-const route = placeholderRoute('verify2faOtp');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('verify2faOtp'), robots: { index: false, follow: false } };
+}
+
+export default async function VerifyTwoFactorPage() {
+  await getVerifyTwoFactorPage();
+  return <VerifyTwoFactorForm />;
+}

@@ -1,0 +1,8 @@
+import { enableTwoFactor } from '@/lib/server/auth/two-factor';
+import { apiHandler } from '@/lib/server/http/handler';
+import { toggleTwoFactorSchema } from '@/lib/validation/twofactor';
+
+export const POST = apiHandler({ body: toggleTwoFactorSchema }, async ({ session, body }) => {
+  await enableTwoFactor(session.user.id, body);
+  return { auth_enabled: 'true' };
+});

@@ -1,0 +1,38 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { useSignInForm } from '@/components/auth/useSignInForm';
+import { useClientConfig } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { verifyTwoFactorSchema, type VerifyTwoFactorInput } from '@/lib/validation/twofactor';
+import { CodeField } from './CodeField';
+
+/** The second sign-in step: a good code completes the sign-in like a password-only one. */
+export function VerifyTwoFactorForm() {
+  const t = useTranslations('twoFactor');
+  const { brandName } = useClientConfig();
+  const form = useForm<VerifyTwoFactorInput>({ resolver: zodResolver(verifyTwoFactorSchema), defaultValues: { code: '' } });
+  const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/twofactor/verify');
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="verify-title">
+      <h1 id="verify-title" className="text-2xl font-bold">
+        {t('verifyTitle')}
+      </h1>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('verifyIntro', { brand: brandName })}</p>
+      <FormAlert message={formError} />
+      <CodeField autoFocus error={fieldMessage(errors.code?.message)} {...form.register('code')} />
+      <SubmitButton busy={isSubmitting} busyLabel={t('verifying')}>
+        {t('verify')}
+      </SubmitButton>
+      <LocalLink href="/forgetgoogleauthenticator" className="text-sm text-brand-700 underline dark:text-brand-400">
+        {t('forgot')}
+      </LocalLink>
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { env } from '@/lib/env';
+import { db, schema } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+import { verifyPassword } from './password';
+import { drawQrCode, type QrCodeDrawing } from './qr-code';
+import { openSession, type CustomerRow, type SessionContext } from './session';
+import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './totp';
+import { clearRateLimit, enforceRateLimit } from '@/lib/server/security/rate-limit';
+
+const { users } = schema;
+
+interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface TwoFactorSetup {
+  /** Base32 key for manual entry in the authenticator app. */
+  secret: string;
+  otpauthUri: string;
+  qr: QrCodeDrawing;
+}
+
+/** The columns 2FA needs, secrets included; read fresh for every decision, never from the session. */
+async function twoFactorRow(userId: number) {
+  const [row] = await db()
+    .select({
+      id: users.id,
+      email: users.email,
+      passwordHash: users.passwordHash,
+      authEnabled: users.authEnabled,
+      totpSecret: users.totpSecret,
+      totpLastStep: users.totpLastStep,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new AppError(401, 'signInRequired');
+  return row;
+}
+
+type TwoFactorRow = Awaited<ReturnType<typeof twoFactorRow>>;
+
+function setupFor(row: Pick<TwoFactorRow, 'email'>, secret: string): TwoFactorSetup {
+  const otpauthUri = totpUri({ secret, account: row.email, issuer: env().BRAND_NAME });
+  return { secret, otpauthUri, qr: drawQrCode(otpauthUri) };
+}
+
+/**
+ * A new secret waiting to be confirmed by enableTwoFactor; any earlier unconfirmed one stops working.
+ * Refused while 2FA is on: replacing the secret of an enabled authenticator needs disabling it first,
+ * which asks for the password and a code.
+ */
+export async function startTwoFactorSetup(user: Pick<CustomerRow, 'id' | 'email'>): Promise<TwoFactorSetup> {
+  const secret = newTotpSecret();
+  const updated = await db()
+    .update(users)
+    .set({ totpSecret: sealTotpSecret(secret, user.id), totpLastStep: null })
+    .where(and(eq(users.id, user.id), eq(users.authEnabled, false)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new AppError(409, 'twoFactorAlreadyEnabled');
+  return setupFor(user, secret);
+}
+
+/**
+ * What /TwoSecurity shows while 2FA is off (null once it is on): the secret already waiting, so reloading
+ * the page (or a prefetch of it) does not invalidate a QR code the customer has just scanned; a new one
+ * otherwise.
+ */
+export async function pendingTwoFactorSetup(userId: number): Promise<TwoFactorSetup | null> {
+  const row = await twoFactorRow(userId);
+  if (row.authEnabled) return null;
+  if (row.totpSecret) return setupFor(row, openTotpSecret(row.totpSecret, row.id));
+  return startTwoFactorSetup(row);
+}
+
+async function requirePassword(row: TwoFactorRow, password: string): Promise<void> {
+  if (!(await verifyPassword(row.passwordHash, password))) throw new AppError(422, 'wrongPassword');
+}
+
+/**
+ * The one place a customer's authenticator code is checked. The code must belong to a step later than
+ * the last accepted one, and the step is recorded in the same conditional UPDATE as `changes`, so two
+ * requests racing with one code cannot both succeed, and a secret replaced meanwhile fails the check.
+ */
+/**
+ * Every code check (and the password check before it) counts against the account's 'totp' limit, so
+ * six-digit codes cannot be walked; a good code clears the count.
+ */
+async function limitedTwoFactorRow(userId: number) {
+  await enforceRateLimit('totp', userId);
+  return twoFactorRow(userId);
+}
+
+async function consumeTotpCode(row: TwoFactorRow, code: string, changes: Partial<typeof users.$inferInsert> = {}): Promise<void> {
+  if (!row.totpSecret) throw new AppError(409, 'twoFactorNotSetUp');
+  const step = matchTotpStep(openTotpSecret(row.totpSecret, row.id), code, row.totpLastStep);
+  if (step === null) throw new AppError(422, 'totpInvalid');
+  const updated = await db()
+    .update(users)
+    .set({ ...changes, totpLastStep: step })
+    .where(
+      and(
+        eq(users.id, row.id),
+        eq(users.totpSecret, row.totpSecret),
+        eq(users.authEnabled, row.authEnabled),
+        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: users.id });
+  if (updated.length === 0) throw new AppError(422, 'totpInvalid');
+  await clearRateLimit('totp', row.id);
+}
+
+/** Turns 2FA on with the secret of the last setup, proven by the password and a code of that secret. */
+export async function enableTwoFactor(userId: number, input: { password: string; code: string }): Promise<void> {
+  const row = await limitedTwoFactorRow(userId);
+  if (row.authEnabled) throw new AppError(409, 'twoFactorAlreadyEnabled');
+  await requirePassword(row, input.password);
+  await consumeTotpCode(row, input.code, { authEnabled: true });
+}
+
+/** Turns 2FA off and forgets the secret: enabling again starts with a new one. */
+export async function disableTwoFactor(userId: number, input: { password: string; code: string }): Promise<void> {
+  const row = await limitedTwoFactorRow(userId);
+  if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
+  await requirePassword(row, input.password);
+  await consumeTotpCode(row, input.code, { authEnabled: false, totpSecret: null });
+}
+
+/**
+ * The second sign-in step: a good code turns the pending sign-in into the user's active session. Opening
+ * it revokes every other session of the user, the pending one included, so the temporary token is spent.
+ */
+export async function completeTwoFactorSignIn(session: SessionContext, code: string, client: ClientInfo) {
+  const row = await limitedTwoFactorRow(session.user.id);
+  if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
+  await consumeTotpCode(row, code);
+  const { token, expiresAt } = await openSession(row.id, 'active', client);
+  return { user: session.user, state: 'active', token, expiresAt } as const;
+}

@@ -1,0 +1,135 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { db, schema } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+
+export interface RateLimitPolicy {
+  /** Attempts allowed per window; the next one is refused and starts a block. */
+  limit: number;
+  windowSeconds: number;
+  /** The first block; each further offence doubles it (strikes), up to maxBlockSeconds. */
+  blockSeconds: number;
+  maxBlockSeconds: number;
+}
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/**
+ * Per-IP limits are loose enough for a shared address (an office, a mobile carrier's NAT, a whole
+ * end-to-end run) and stop spraying across accounts; per-account and per-code limits are tight because
+ * one account or one code is what a guesser targets. Account blocks stay short (an hour at most) so a
+ * stranger cannot lock an owner out for long; IP blocks may grow to a day.
+ */
+export const RATE_LIMIT_POLICIES = {
+  'login-ip': { limit: 60, windowSeconds: 15 * MINUTE, blockSeconds: 5 * MINUTE, maxBlockSeconds: DAY },
+  'login-account': { limit: 8, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
+  'register-ip': { limit: 20, windowSeconds: HOUR, blockSeconds: 10 * MINUTE, maxBlockSeconds: DAY },
+  // Every code sent costs an SMS or an e-mail and can flood a stranger's inbox.
+  'code-send': { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: 5 * MINUTE, maxBlockSeconds: DAY },
+  'code-check': { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
+  totp: { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
+  recovery: { limit: 5, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+} as const satisfies Record<string, RateLimitPolicy>;
+
+export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
+
+/** Strikes are forgotten after this long without attempts or block; the cleanup deletes such rows. */
+const QUIET_SECONDS = DAY;
+const CLEANUP_INTERVAL_MS = HOUR * 1000;
+// 2^strikes overflows a double after about a thousand strikes; 2^30 blocks already exceed every cap.
+const MAX_DOUBLINGS = 30;
+// Longer subjects (a forged X-Forwarded-For of kilobytes, say) are hashed: PostgreSQL cannot index a
+// key of several kilobytes, and a refused insert must not become an outage.
+const MAX_PLAIN_SUBJECT = 256;
+
+/** One row per policy and subject; callers without an address share one bucket rather than none. */
+export function rateLimitKey(policy: RateLimitPolicyName, subject: string | number | null): string {
+  const plain = String(subject ?? 'unknown');
+  return `${policy}:${plain.length > MAX_PLAIN_SUBJECT ? `sha256:${createHash('sha256').update(plain).digest('hex')}` : plain}`;
+}
+
+/**
+ * Counts one attempt of `subject` (an IP, a normalized login, a user id) under `policy` and throws
+ * AppError 429 `tooManyAttempts` with Retry-After when the subject is blocked or has just gone over
+ * the limit. Call it before doing the guarded work: `await enforceRateLimit('totp', user.id)`.
+ */
+export async function enforceRateLimit(policy: RateLimitPolicyName, subject: string | number | null): Promise<void> {
+  await cleanupOccasionally();
+  const retryAfterSeconds = await countAttempt(rateLimitKey(policy, subject), RATE_LIMIT_POLICIES[policy]);
+  if (retryAfterSeconds !== null) {
+    throw new AppError(429, 'tooManyAttempts', { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / MINUTE) } });
+  }
+}
+
+/**
+ * Takes back one attempt that proved legitimate, keeping the subject's other attempts and any block: a
+ * shared address (an office) then spends its budget only on failures, and a guesser gains nothing from
+ * an account of its own, as each success cancels no more than itself.
+ */
+export async function refundAttempt(policy: RateLimitPolicyName, subject: string | number | null): Promise<void> {
+  await db().execute(sql`UPDATE ${schema.rateLimits} SET hits = hits - 1 WHERE key = ${rateLimitKey(policy, subject)} AND hits > 0`);
+}
+
+/** Forgets a subject's attempts and strikes, e.g. after it proved the password or the code. */
+export async function clearRateLimit(policy: RateLimitPolicyName, subject: string | number | null): Promise<void> {
+  await db().execute(sql`DELETE FROM ${schema.rateLimits} WHERE key = ${rateLimitKey(policy, subject)}`);
+}
+
+/**
+ * One statement, so concurrent attempts on several app instances serialise on the row lock and every
+ * attempt is counted exactly once. With the old row `r`: a blocked subject stays blocked (its attempts
+ * only keep the row from going quiet); otherwise the hit lands in the current window or opens a new one,
+ * and a hit over the limit blocks for blockSeconds × 2^strikes (capped) and opens a fresh window for
+ * after the block. Answers the seconds left to wait, or null when the attempt may go ahead. now() is the
+ * time the transaction began, which for an attempt that queued on the row lock lies before the block was
+ * set: the wait is measured from the clock instead, so it never exceeds the block.
+ */
+async function countAttempt(key: string, policy: RateLimitPolicy): Promise<number | null> {
+  const result = await db().execute<{ retry_after: number | null }>(sql`
+    INSERT INTO ${schema.rateLimits} AS r (key, window_started_at, hits, strikes, blocked_until, updated_at)
+    VALUES (${key}, now(), 1, 0, NULL, now())
+    ON CONFLICT (key) DO UPDATE SET (hits, strikes, blocked_until, window_started_at, updated_at) = (
+      SELECT
+        CASE WHEN blocked THEN r.hits WHEN over THEN 0 ELSE hits END,
+        CASE WHEN over THEN strikes + 1 ELSE strikes END,
+        CASE WHEN over THEN now() + make_interval(secs => least(${policy.blockSeconds} * power(2, least(strikes, ${MAX_DOUBLINGS})), ${policy.maxBlockSeconds}))
+             ELSE r.blocked_until END,
+        CASE WHEN blocked THEN r.window_started_at WHEN over OR fresh THEN now() ELSE r.window_started_at END,
+        now()
+      FROM (
+        SELECT blocked, fresh, strikes, hits, NOT blocked AND hits > ${policy.limit} AS over
+        FROM (
+          SELECT
+            coalesce(r.blocked_until > now(), false) AS blocked,
+            r.window_started_at <= now() - make_interval(secs => ${policy.windowSeconds}) AS fresh,
+            CASE WHEN greatest(r.updated_at, r.blocked_until) < now() - make_interval(secs => ${QUIET_SECONDS}) THEN 0 ELSE r.strikes END AS strikes,
+            CASE WHEN r.window_started_at <= now() - make_interval(secs => ${policy.windowSeconds}) THEN 1 ELSE r.hits + 1 END AS hits
+        ) AS attempt
+      ) AS outcome
+    )
+    RETURNING CASE WHEN blocked_until > now() THEN greatest(1, ceil(extract(epoch FROM blocked_until - clock_timestamp())))::int END AS retry_after
+  `);
+  return result.rows[0]?.retry_after ?? null;
+}
+
+let lastCleanup = 0;
+
+/** At most once an hour per instance, so the table stays small without a write on every request. */
+async function cleanupOccasionally(): Promise<void> {
+  if (Date.now() - lastCleanup < CLEANUP_INTERVAL_MS) return;
+  lastCleanup = Date.now();
+  await deleteStaleRateLimits();
+}
+
+/** Rows quiet for a day hold nothing worth keeping: their window, block and strikes have all lapsed. */
+export async function deleteStaleRateLimits(): Promise<number> {
+  const result = await db().execute(sql`
+    DELETE FROM ${schema.rateLimits}
+    WHERE updated_at < now() - make_interval(secs => ${QUIET_SECONDS})
+      AND (blocked_until IS NULL OR blocked_until < now() - make_interval(secs => ${QUIET_SECONDS}))
+  `);
+  return result.rowCount ?? 0;
+}

@@ -1,0 +1,226 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { db, schema } from '@/lib/server/db';
+import { callApi, type CallOptions, type Handler } from '../support/api';
+import { countUsers, createUser, insertAutoLogoutSetting, insertBroadcast, resetDatabase, TEST_PASSWORD, AFTER_ACCOUNT } from '../support/db';
+import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
+import { messageText } from '../support/messages';
+import { postLogin, postLogout, postRegister, signIn } from '../support/session';
+
+/**
+ * The attacks the issue names, run against every API route there is: the routes are read from app/api,
+ * so a route added later is covered without being listed here, and only a deliberate entry in PUBLIC
+ * lets one answer without a session.
+ */
+
+beforeEach(async () => {
+  await resetDatabase();
+  await insertAutoLogoutSetting();
+});
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const STATE_CHANGING = METHODS.filter((method) => method !== 'GET');
+/** Routes open without a session: sign-in, sign-up, sign-out (always clears the cookie), health, 404. */
+const PUBLIC = new Set(['health', '[...path]', 'user/v1/login', 'user/v1/register', 'user/v1/logout']);
+/** The only routes that answer GET: reads of the legacy contract, health and the 404 catch-all. */
+const READ_ONLY = ['[...path]', 'health', 'user/v1/unreadbroadcast/[u_id]', 'user/v1/unreadnews/[u_id]', 'user/v1/viewautologoutbcm/[id]', 'user/v1/viewuser/[u_id]'];
+const FOREIGN_ORIGIN = 'https://evil.example';
+
+interface Route {
+  path: string;
+  handlers: Partial<Record<(typeof METHODS)[number], Handler>>;
+}
+
+const API_DIR = path.join(process.cwd(), 'app/api');
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === 'route.ts' ? [full] : [];
+  });
+}
+
+const ROUTES: Route[] = routeFiles(API_DIR).map((file) => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exported = require(file) as Record<string, unknown>;
+  const handlers = Object.fromEntries(METHODS.filter((method) => typeof exported[method] === 'function').map((method) => [method, exported[method]]));
+  return { path: path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/'), handlers };
+});
+
+/** [route path, method, route] for every exported handler the filter keeps. */
+function exportsWhere(keep: (route: Route, method: (typeof METHODS)[number]) => boolean) {
+  return ROUTES.flatMap((route) =>
+    METHODS.filter((method) => route.handlers[method] && keep(route, method)).map((method) => [route.path, method, route] as const),
+  );
+}
+
+/** Calls a route with its path parameters filled: `userId` for [u_id], 1 for [id], any path for [...path]. */
+function callRoute(route: Route, method: (typeof METHODS)[number], userId: number, options: CallOptions = {}) {
+  const params: Record<string, string> = {};
+  const urlPath = route.path.replace(/\[(\.\.\.)?(\w+)\]/g, (_segment, _rest, name: string) => {
+    params[name] = name === 'u_id' ? String(userId) : '1';
+    return params[name];
+  });
+  const handler = route.handlers[method];
+  if (!handler) throw new Error(`${route.path} has no ${method}`);
+  return callApi(handler, urlPath, { method, params, body: method === 'GET' ? undefined : {}, ...options });
+}
+
+test('the route list was read (a broken discovery must not pass every test below vacuously)', () => {
+  expect(ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['user/v1/login', 'user/v1/register', 'user/v1/logout', 'user/v1/viewuser/[u_id]']));
+});
+
+describe('every logged-in API call', () => {
+  const FORGED_PROXY_HEADERS = ['middleware', 'proxy', 'src/middleware:middleware:middleware:middleware:middleware', 'proxy:proxy:proxy:proxy:proxy'];
+
+  test.each(exportsWhere((route) => !PUBLIC.has(route.path)))('%s %s without a session → 401 and no data', async (_path, method, route) => {
+    const user = await createUser();
+
+    const result = await callRoute(route, method, user.id);
+
+    expect(result.status).toBe(401);
+    expect(result.envelope.message).toBe(messageText('en', 'errors.signInRequired'));
+    expect(result.data).toBeNull();
+  });
+
+  test.each(exportsWhere((route) => !PUBLIC.has(route.path)))('%s %s with a forged x-middleware-subrequest and no session → 401', async (_path, method, route) => {
+    const user = await createUser();
+
+    for (const forged of FORGED_PROXY_HEADERS) {
+      const result = await callRoute(route, method, user.id, { headers: { 'x-middleware-subrequest': forged } });
+      expect(result.status).toBe(401);
+      expect(result.data).toBeNull();
+    }
+  });
+
+  test.each(exportsWhere((route) => route.path.includes('[u_id]')))("%s %s with another user's id → 403 without their data", async (_path, method, route) => {
+    const me = await createUser();
+    const victim = await createUser({ firstName: 'Victim', lastName: 'Person', phone: '+420777888999' });
+    await insertBroadcast({ toSend: 'User', toId: victim.id, createdAt: AFTER_ACCOUNT, title: 'Private to the victim' });
+    const token = await signIn(me);
+
+    const result = await callRoute(route, method, victim.id, { token });
+
+    expect(result.status).toBe(403);
+    expect(result.envelope.message).toBe(messageText('en', 'errors.notYourAccount'));
+    expect(result.data).toBeNull();
+    for (const secret of [victim.email, 'Victim', '+420777888999', 'Private to the victim']) expect(JSON.stringify(result.envelope)).not.toContain(secret);
+  });
+
+  test('logout without a session ends nobody else’s session', async () => {
+    const victim = await createUser();
+    const token = await signIn(victim);
+
+    const result = await postLogout();
+
+    expect(result.status).toBe(200);
+    expect((await callLegacy(VIEW_USER_CALL, victim.id, { token })).status).toBe(200);
+  });
+});
+
+describe('cross-site requests', () => {
+  test.each(exportsWhere((_route, method) => method !== 'GET'))('%s %s from a foreign Origin → 403, even with a valid session, and nothing changes', async (_path, method, route) => {
+    const user = await createUser();
+    const token = await signIn(user);
+    const before = { users: await countUsers(), sessions: await db().$count(schema.sessions) };
+
+    const result = await callRoute(route, method, user.id, {
+      token,
+      headers: { origin: FOREIGN_ORIGIN },
+      body: { login: user.email, password: TEST_PASSWORD, email: 'new@example.test', confirmPassword: TEST_PASSWORD, profileType: 'personal' },
+    });
+
+    expect(result.status).toBe(403);
+    expect(result.envelope.message).toBe(messageText('en', 'errors.crossSite'));
+    expect(result.response.headers.get('set-cookie')).toBeNull();
+    expect({ users: await countUsers(), sessions: await db().$count(schema.sessions) }).toEqual(before);
+    expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
+  });
+
+  test('no GET changes state: GET is answered only by the read-only calls', () => {
+    expect(exportsWhere((_route, method) => method === 'GET').map(([routePath]) => routePath).sort()).toEqual(READ_ONLY);
+  });
+
+  test('every route that changes state takes only state-changing methods', () => {
+    for (const [, method] of exportsWhere((route) => !READ_ONLY.includes(route.path))) expect(STATE_CHANGING).toContain(method);
+  });
+});
+
+describe('injection strings in every form field', () => {
+  const INJECTIONS = ["' OR 1=1 --", '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE users; --"];
+  const PASSWORD = 'a sound passphrase';
+  const LOGIN_FIELDS = { login: 'ada@example.test', password: TEST_PASSWORD };
+  const REGISTER_FIELDS = { email: 'new@example.test', password: PASSWORD, confirmPassword: PASSWORD, profileType: 'personal', plan: 'basic' };
+  const cases = <T extends object>(fields: T) => Object.keys(fields).flatMap((field) => INJECTIONS.map((value) => [field, value] as const));
+
+  async function expectUsersIntact(ada: { id: number; email: string }) {
+    const [table] = (await db().execute<{ name: string | null }>(sql`SELECT to_regclass('public.users')::text AS name`)).rows;
+    expect(table?.name).toBe('users');
+    expect(await countUsers()).toBe(1);
+    expect((await postLogin({ login: ada.email, password: TEST_PASSWORD })).data.u_id).toBe(ada.id);
+  }
+
+  function expectRefusedWithoutEcho(result: Awaited<ReturnType<typeof postLogin>>, value: string) {
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+    expect(result.envelope.message).not.toBe('');
+    expect(result.response.headers.get('set-cookie')).toBeNull();
+    expect(JSON.stringify(result.envelope)).not.toContain(value);
+    expect(JSON.stringify(result.data)).not.toContain(value);
+  }
+
+  test.each(cases(LOGIN_FIELDS))('login with %s = %j → a clear 4xx, no session, users intact', async (field, value) => {
+    const ada = await createUser({ email: 'ada@example.test' });
+
+    const result = await postLogin({ ...LOGIN_FIELDS, [field]: value });
+
+    expectRefusedWithoutEcho(result, value);
+    if (field === 'login') {
+      expect(result.status).toBe(422);
+      expect(result.data.fieldErrors).toEqual({ login: messageText('en', 'validation.emailOrPhone') });
+    } else {
+      expect(result.envelope.message).toBe(messageText('en', 'errors.invalidCredentials'));
+    }
+    await expectUsersIntact(ada);
+  });
+
+  test.each(cases(REGISTER_FIELDS))('register with %s = %j → 422 naming the field, no account, users intact', async (field, value) => {
+    const ada = await createUser({ email: 'ada@example.test' });
+
+    const result = await postRegister({ ...REGISTER_FIELDS, [field]: value });
+
+    expectRefusedWithoutEcho(result, value);
+    expect(result.status).toBe(422);
+    // A password may hold any characters, so an injected password is refused only for not matching its confirmation.
+    const refusedField = field === 'password' ? 'confirmPassword' : field;
+    expect(Object.keys(result.data.fieldErrors)).toEqual([refusedField]);
+    await expectUsersIntact(ada);
+  });
+});
+
+describe('the session cookie', () => {
+  test('outside localhost it is __Host- prefixed, Secure, HttpOnly, host-only, path /', async () => {
+    const user = await createUser();
+
+    const result = await postLogin({ login: user.email, password: TEST_PASSWORD }, { headers: { host: 'www.kryptomat.example' } });
+
+    const cookie = result.response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(new RegExp(`^__Host-kt_session=${result.data.accesstoken};`));
+    expect(cookie).toMatch(/;\s*Secure/i);
+    expect(cookie).toMatch(/;\s*HttpOnly/i);
+    expect(cookie).toMatch(/;\s*Path=\/(;|$)/i);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
+  test.each(['localhost:3000', '127.0.0.1:3100'])('on %s it is the plain name without Secure (plain HTTP)', async (host) => {
+    const user = await createUser();
+
+    const result = await postLogin({ login: user.email, password: TEST_PASSWORD }, { headers: { host } });
+
+    const cookie = result.response.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^kt_session=/);
+    expect(cookie).not.toMatch(/Secure/i);
+  });
+});

@@ -1,0 +1,312 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { db, schema } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+import { translatorFor } from '@/lib/server/i18n/translate';
+import {
+  clearRateLimit,
+  deleteStaleRateLimits,
+  enforceRateLimit,
+  RATE_LIMIT_POLICIES,
+  rateLimitKey,
+  type RateLimitPolicyName,
+} from '@/lib/server/security/rate-limit';
+import { countUsers, createUser, resetDatabase, TEST_PASSWORD } from '../support/db';
+import { postLogin, postRegister } from '../support/session';
+
+beforeEach(resetDatabase);
+
+const LOGIN_ACCOUNT = RATE_LIMIT_POLICIES['login-account'];
+const LOGIN_IP = RATE_LIMIT_POLICIES['login-ip'];
+const REGISTER_IP = RATE_LIMIT_POLICIES['register-ip'];
+const WRONG_PASSWORD = 'not the password';
+
+const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+/** A different address per attempt, so only the per-account limit can be what stops them. */
+const nthAddress = (n: number) => `198.51.100.${n + 1}`;
+
+async function failLogins(login: string, times: number, addressOf: (n: number) => string = nthAddress) {
+  for (let n = 0; n < times; n++) {
+    const result = await postLogin({ login, password: WRONG_PASSWORD }, from(addressOf(n)));
+    if (result.status !== 401) throw new Error(`attempt ${n + 1} answered ${result.status}, not 401`);
+  }
+}
+
+function tooManyAttemptsText(seconds: number, locale: 'en' | 'sk' = 'en') {
+  return translatorFor(locale)('errors.tooManyAttempts', { minutes: Math.ceil(seconds / 60) });
+}
+
+function expectTooManyAttempts(result: Awaited<ReturnType<typeof postLogin>>, retryAfter?: number) {
+  expect(result.status).toBe(429);
+  expect(result.envelope.code).toBe('429');
+  expect(result.data).toBeNull();
+  expect(result.response.headers.get('set-cookie')).toBeNull();
+  const header = Number(result.response.headers.get('retry-after'));
+  if (retryAfter === undefined) {
+    expect(header).toBeGreaterThan(0);
+  } else {
+    expect(header).toBe(retryAfter);
+  }
+  expect(result.envelope.message).toBe(tooManyAttemptsText(header));
+}
+
+async function rowOf(policy: RateLimitPolicyName, subject: string | number | null) {
+  const [row] = await db().select().from(schema.rateLimits).where(sql`key = ${rateLimitKey(policy, subject)}`);
+  return row;
+}
+
+/** What the passing of time would do: the block is over and the window long gone. */
+async function endBlock(policy: RateLimitPolicyName, subject: string) {
+  await db().execute(sql`
+    UPDATE rate_limits SET blocked_until = now() - interval '1 second', window_started_at = now() - interval '1 day'
+    WHERE key = ${rateLimitKey(policy, subject)}`);
+}
+
+describe('sign-in per account (the normalized login), across addresses', () => {
+  test(`${LOGIN_ACCOUNT.limit} wrong passwords pass as 401; the next attempt gets 429 with Retry-After`, async () => {
+    const user = await createUser({ email: 'ada@example.test' });
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+
+    const blocked = await postLogin({ login: user.email, password: WRONG_PASSWORD }, from('203.0.113.9'));
+
+    expectTooManyAttempts(blocked, LOGIN_ACCOUNT.blockSeconds);
+  });
+
+  test('the login is counted in its normalized form: capitals and spaces do not open a new counter', async () => {
+    await createUser({ email: 'ada@example.test' });
+    await failLogins('ada@example.test', LOGIN_ACCOUNT.limit, (n) => nthAddress(n));
+
+    expectTooManyAttempts(await postLogin({ login: '  ADA@Example.TEST ', password: WRONG_PASSWORD }, from('203.0.113.9')));
+  });
+
+  test('the right password while blocked is refused too, without a session', async () => {
+    const user = await createUser();
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+
+    const result = await postLogin({ login: user.email, password: TEST_PASSWORD }, from('203.0.113.9'));
+
+    expectTooManyAttempts(result);
+    expect(await db().$count(schema.sessions)).toBe(0);
+  });
+
+  test('an unknown login is blocked exactly like an existing one: same status, wait and message', async () => {
+    const user = await createUser();
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+    await failLogins('nobody@example.test', LOGIN_ACCOUNT.limit);
+
+    const existing = await postLogin({ login: user.email, password: WRONG_PASSWORD }, from('203.0.113.9'));
+    const unknown = await postLogin({ login: 'nobody@example.test', password: WRONG_PASSWORD }, from('203.0.113.10'));
+
+    expectTooManyAttempts(existing, LOGIN_ACCOUNT.blockSeconds);
+    expectTooManyAttempts(unknown, LOGIN_ACCOUNT.blockSeconds);
+    expect(unknown.envelope).toEqual(existing.envelope);
+  });
+
+  test('the next offence after a block blocks twice as long, then four times', async () => {
+    const user = await createUser();
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+    expectTooManyAttempts(await postLogin({ login: user.email, password: WRONG_PASSWORD }), LOGIN_ACCOUNT.blockSeconds);
+
+    await endBlock('login-account', user.email);
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+    expectTooManyAttempts(await postLogin({ login: user.email, password: WRONG_PASSWORD }), 2 * LOGIN_ACCOUNT.blockSeconds);
+
+    await endBlock('login-account', user.email);
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+    expectTooManyAttempts(await postLogin({ login: user.email, password: WRONG_PASSWORD }), 4 * LOGIN_ACCOUNT.blockSeconds);
+  });
+
+  test('the block never grows past the policy cap', async () => {
+    const user = await createUser();
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+    await db().execute(sql`UPDATE rate_limits SET strikes = 40 WHERE key = ${rateLimitKey('login-account', user.email)}`);
+    await endBlock('login-account', user.email);
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+
+    expectTooManyAttempts(await postLogin({ login: user.email, password: WRONG_PASSWORD }), LOGIN_ACCOUNT.maxBlockSeconds);
+  });
+
+  test('strikes are forgotten after a quiet day: the next offence gets the first block again', async () => {
+    const user = await createUser();
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+    await db().execute(sql`
+      UPDATE rate_limits SET strikes = 5, blocked_until = now() - interval '2 days', updated_at = now() - interval '2 days',
+        window_started_at = now() - interval '2 days'
+      WHERE key = ${rateLimitKey('login-account', user.email)}`);
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+
+    expectTooManyAttempts(await postLogin({ login: user.email, password: WRONG_PASSWORD }), LOGIN_ACCOUNT.blockSeconds);
+  });
+
+  test('a successful sign-in clears the account counter; the address keeps its failures, only the success is taken back', async () => {
+    const user = await createUser();
+    const ip = '203.0.113.20';
+    const failures = LOGIN_ACCOUNT.limit - 1;
+    await failLogins(user.email, failures, () => ip);
+
+    expect((await postLogin({ login: user.email, password: TEST_PASSWORD }, from(ip))).status).toBe(200);
+
+    expect(await rowOf('login-account', user.email)).toBeUndefined();
+    expect(await rowOf('login-ip', ip)).toMatchObject({ hits: failures });
+    await failLogins(user.email, LOGIN_ACCOUNT.limit, () => ip);
+    expect(await rowOf('login-ip', ip)).toMatchObject({ hits: failures + LOGIN_ACCOUNT.limit });
+  });
+
+  test('successful sign-ins from a shared address do not use up its budget', async () => {
+    const ip = '203.0.113.21';
+    const users = await Promise.all(Array.from({ length: 3 }, () => createUser()));
+
+    for (let round = 0; round <= LOGIN_IP.limit; round++) {
+      const user = users[round % users.length] as (typeof users)[number];
+      expect((await postLogin({ login: user.email, password: TEST_PASSWORD }, from(ip))).status).toBe(200);
+    }
+
+    expect(await rowOf('login-ip', ip)).toMatchObject({ hits: 0, blockedUntil: null });
+  });
+
+  test('the refusal is translated with the lang header', async () => {
+    const user = await createUser();
+    await failLogins(user.email, LOGIN_ACCOUNT.limit);
+
+    const result = await postLogin({ login: user.email, password: WRONG_PASSWORD }, { headers: { lang: 'sk' } });
+
+    expect(result.status).toBe(429);
+    expect(result.envelope.message).toBe(tooManyAttemptsText(LOGIN_ACCOUNT.blockSeconds, 'sk'));
+    expect(result.envelope.message).not.toBe(tooManyAttemptsText(LOGIN_ACCOUNT.blockSeconds, 'en'));
+  });
+
+  test('neither the password nor anything but the normalized login is stored', async () => {
+    await failLogins('Ada@Example.test', 2);
+
+    const keys = (await db().select({ key: schema.rateLimits.key }).from(schema.rateLimits)).map((row) => row.key);
+
+    expect(keys).toContain('login-account:ada@example.test');
+    expect(JSON.stringify(keys)).not.toContain(WRONG_PASSWORD);
+  });
+});
+
+describe('sign-in per address, across accounts', () => {
+  test(`${LOGIN_IP.limit} attempts on different logins pass; the next is refused even with the right password`, async () => {
+    const ip = '192.0.2.77';
+    const user = await createUser();
+    for (let n = 0; n < LOGIN_IP.limit; n++) {
+      const result = await postLogin({ login: `nobody-${n}@example.test`, password: WRONG_PASSWORD }, from(ip));
+      expect(result.status).toBe(401);
+    }
+
+    expectTooManyAttempts(await postLogin({ login: user.email, password: TEST_PASSWORD }, from(ip)), LOGIN_IP.blockSeconds);
+    expect((await postLogin({ login: user.email, password: TEST_PASSWORD }, from('192.0.2.78'))).status).toBe(200);
+  });
+
+  test('a forged X-Forwarded-For of kilobytes is counted under a hash, not answered as an outage', async () => {
+    // Random, so PostgreSQL cannot compress it below its index row limit.
+    const forged = randomBytes(3000).toString('hex');
+
+    const results = [];
+    for (let n = 0; n <= LOGIN_IP.limit; n++) results.push((await postLogin({ login: `nobody-${n}@example.test`, password: WRONG_PASSWORD }, from(forged))).status);
+
+    expect(results.slice(0, LOGIN_IP.limit).every((status) => status === 401)).toBe(true);
+    expect(results[LOGIN_IP.limit]).toBe(429);
+    expect(rateLimitKey('login-ip', forged)).toMatch(/^login-ip:sha256:[0-9a-f]{64}$/);
+  });
+
+  test('a blocked address does not count against the accounts it keeps trying', async () => {
+    const ip = '192.0.2.79';
+    const user = await createUser();
+    await db().insert(schema.rateLimits).values({ key: rateLimitKey('login-ip', ip), blockedUntil: sql`now() + interval '5 minutes'` });
+
+    for (let n = 0; n < LOGIN_ACCOUNT.limit + 2; n++) expect((await postLogin({ login: user.email, password: WRONG_PASSWORD }, from(ip))).status).toBe(429);
+
+    expect(await rowOf('login-account', user.email)).toBeUndefined();
+  });
+});
+
+describe('registration per address', () => {
+  const PASSWORD = 'a sound passphrase';
+  const registration = (n: number) => ({ email: `new-${n}@example.test`, password: PASSWORD, confirmPassword: PASSWORD, profileType: 'personal' });
+
+  test(`${REGISTER_IP.limit} sign-ups from one address pass; the next gets 429 and creates nothing`, async () => {
+    const ip = '192.0.2.10';
+    for (let n = 0; n < REGISTER_IP.limit; n++) expect((await postRegister(registration(n), from(ip))).status).toBe(200);
+
+    const refused = await postRegister(registration(999), from(ip));
+
+    expectTooManyAttempts(refused, REGISTER_IP.blockSeconds);
+    expect(await countUsers()).toBe(REGISTER_IP.limit);
+    expect((await postRegister(registration(999), from('192.0.2.11'))).status).toBe(200);
+  });
+});
+
+describe('the limiter itself', () => {
+  test('concurrent attempts are each counted exactly once', async () => {
+    const attempts = 40;
+
+    await Promise.all(Array.from({ length: attempts }, () => enforceRateLimit('login-ip', '192.0.2.50')));
+
+    expect(await rowOf('login-ip', '192.0.2.50')).toMatchObject({ hits: attempts, strikes: 0, blockedUntil: null });
+  });
+
+  test('concurrent attempts past the limit: exactly `limit` go ahead, every other one is refused with 429', async () => {
+    const { limit, blockSeconds } = RATE_LIMIT_POLICIES.totp;
+
+    const outcomes = await Promise.allSettled(Array.from({ length: limit + 10 }, () => enforceRateLimit('totp', 42)));
+
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(limit);
+    const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+    expect(refusals).toHaveLength(10);
+    for (const refusal of refusals) {
+      expect(refusal).toBeInstanceOf(AppError);
+      expect(refusal).toMatchObject({ status: 429, messageKey: 'tooManyAttempts' });
+      expect(refusal.extra.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refusal.extra.retryAfterSeconds).toBeLessThanOrEqual(blockSeconds);
+    }
+    expect(await rowOf('totp', 42)).toMatchObject({ strikes: 1 });
+  });
+
+  test.each(Object.keys(RATE_LIMIT_POLICIES) as RateLimitPolicyName[])('policy %s blocks the attempt after its limit', async (policy) => {
+    const { limit, blockSeconds } = RATE_LIMIT_POLICIES[policy];
+    for (let n = 0; n < limit; n++) await enforceRateLimit(policy, 'subject');
+
+    await expect(enforceRateLimit(policy, 'subject')).rejects.toMatchObject({
+      status: 429,
+      extra: { retryAfterSeconds: blockSeconds, values: { minutes: Math.ceil(blockSeconds / 60) } },
+    });
+    await expect(enforceRateLimit(policy, 'another subject')).resolves.toBeUndefined();
+  });
+
+  test('a new window starts the count afresh', async () => {
+    const { limit } = RATE_LIMIT_POLICIES['code-check'];
+    for (let n = 0; n < limit; n++) await enforceRateLimit('code-check', 'subject');
+    await db().execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '1 day' WHERE key = ${rateLimitKey('code-check', 'subject')}`);
+
+    for (let n = 0; n < limit; n++) await enforceRateLimit('code-check', 'subject');
+
+    expect(await rowOf('code-check', 'subject')).toMatchObject({ hits: limit, strikes: 0, blockedUntil: null });
+  });
+
+  test('clearRateLimit forgets the subject', async () => {
+    const { limit } = RATE_LIMIT_POLICIES.recovery;
+    for (let n = 0; n <= limit; n++) await enforceRateLimit('recovery', 7).catch(() => undefined);
+
+    await clearRateLimit('recovery', 7);
+
+    await expect(enforceRateLimit('recovery', 7)).resolves.toBeUndefined();
+  });
+
+  test('the cleanup deletes rows quiet for a day and keeps recent or still-blocked ones', async () => {
+    await db()
+      .insert(schema.rateLimits)
+      .values([
+        { key: 'stale', updatedAt: sql`now() - interval '25 hours'` },
+        { key: 'stale-block-over', updatedAt: sql`now() - interval '3 days'`, blockedUntil: sql`now() - interval '2 days'` },
+        { key: 'recent', updatedAt: sql`now() - interval '1 hour'` },
+        { key: 'long-block', updatedAt: sql`now() - interval '25 hours'`, blockedUntil: sql`now() + interval '1 hour'` },
+        { key: 'block-just-over', updatedAt: sql`now() - interval '25 hours'`, blockedUntil: sql`now() - interval '1 hour'` },
+      ]);
+
+    expect(await deleteStaleRateLimits()).toBe(2);
+
+    const keys = (await db().select({ key: schema.rateLimits.key }).from(schema.rateLimits)).map((row) => row.key).sort();
+    expect(keys).toEqual(['block-just-over', 'long-block', 'recent']);
+  });
+});
