@@ -40,6 +40,17 @@ export const users = pgTable(
     /** The last 30 s time step whose code was accepted: a code is good once (no replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     language: text('language').notNull().default('en'),
+    residenceCountry: text('residence_country'),
+    citizenship: text('citizenship'),
+    /** Shown in every e-mail we send, so the customer can tell ours from a phishing copy. */
+    antiPhishingCode: text('anti_phishing_code'),
+    /** E-mail notifications of spec section 3; each is honoured where its event happens. */
+    notifyTransferReceived: boolean('notify_transfer_received').notNull().default(true),
+    notifyFundsAdded: boolean('notify_funds_added').notNull().default(true),
+    notifyFailedLogin: boolean('notify_failed_login').notNull().default(true),
+    notifyInternalMessage: boolean('notify_internal_message').notNull().default(true),
+    notifyNewsPublished: boolean('notify_news_published').notNull().default(false),
+    passwordChangedAt: timestamptz('password_changed_at'),
     imagePath: text('image_path'),
     createdAt: timestamptz('created_datetime').notNull().defaultNow(),
     lastLoginAt: timestamptz('last_login_at'),
@@ -163,4 +174,60 @@ export const rateLimits = pgTable(
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [index('rate_limits_updated_idx').on(t.updatedAt)],
+);
+
+/** Sign-in attempts on existing accounts, for the customer's login history and failed-login e-mails. */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    success: boolean('success').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Every e-mail and SMS the app sends, whatever the transport: the record of what went out, and where
+ * nothing is configured (demo) the only place messages go, shown by the demo outbox page.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    purpose: text('purpose').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    sentAt: timestamptz('sent_at'),
+    error: text('error'),
+  },
+  (t) => [
+    index('outbox_created_idx').on(t.createdAt),
+    check('outbox_channel', sql`${t.channel} IN ('email', 'sms')`),
+  ],
+);
+
+/** Single-use, expiring password-reset links; only the token's hash is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
 );
