@@ -144,8 +144,8 @@ test.describe('theme and language', () => {
     await expect(page).toHaveURL(/\/de\/Dashboard_new$/);
     await expect(htmlElement(page)).toHaveAttribute('lang', 'de');
     await expect(sideMenu(page).getByRole('button', { name: message('de', 'menu.profile') })).toBeVisible();
-    await page.goto('/Summary');
-    await expectPage(page, '/de/Summary', message('de', 'routes.summary'));
+    await page.goto('/Transactions');
+    await expectPage(page, '/de/Transactions', message('de', 'routes.transactions'));
     await expect(htmlElement(page)).toHaveAttribute('lang', 'de');
     await expect(page.getByText(message('de', 'placeholder.heading'), { exact: true })).toBeVisible();
   });

@@ -133,3 +133,8 @@ export async function expectTheme(page: Page, theme: 'dark' | 'light') {
 export async function legacyKeysPresent(page: Page): Promise<string[]> {
   return page.evaluate((keys) => keys.filter((key) => localStorage.getItem(key) !== null), [...LEGACY_STORAGE_KEYS]);
 }
+
+/** A snackbar note (spec section 8): errors are alerts, successes status messages. */
+export async function expectSnackbar(page: Page, kind: 'error' | 'success', text: string) {
+  await expect(page.getByRole(kind === 'error' ? 'alert' : 'status').filter({ hasText: text })).toBeVisible();
+}

@@ -60,6 +60,15 @@ const schema = z.object({
       }
     }),
   DEFAULT_SITEMAP: z.string().default('sitemap.xml'),
+  /**
+   * Host names links in e-mails may point to (a subdomain of one counts too). The request's Host header is
+   * only trusted when it is one of them: otherwise a forged Host would put an attacker's domain in a
+   * password-reset link.
+   */
+  PUBLIC_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1')
+    .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
   CLIENT_TOKEN: z.string().min(8).default('kryptomat-web-client-2026'),
   ENVELOPE_KEY: z.string().min(16).default('kryptomat-legacy-envelope-key'),
   TOTP_ENCRYPTION_KEY: z
@@ -74,6 +83,16 @@ const schema = z.object({
   HELP_CLAIM_URL: z.url().default('https://help.kryptomat.example/claim'),
   CSP_EXTRA_CONNECT_SRC: cspSources,
   CSP_EXTRA_FRAME_SRC: cspSources,
+  /** Unset: e-mails stay in the outbox table (demo). smtp:// (STARTTLS when offered) or smtps:// (TLS). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Kryptomat <no-reply@kryptomat.example>'),
+  /** Only the outbox exists so far; a real SMS gateway becomes another value here. */
+  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** The demo outbox page outside demo mode (a staging server with its own DATABASE_URL, say). */
+  OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
 });
 
 export type AppEnv = z.infer<typeof schema>;
@@ -95,4 +114,12 @@ export function env(): AppEnv {
 /** Demo data goes into the embedded database by default, never into a given one unless asked. */
 export function demoMode(config: AppEnv = env()): boolean {
   return config.DEMO_DATA === 'on' || (config.DEMO_DATA === 'auto' && config.EMBEDDED_DB);
+}
+
+/**
+ * /demo-outbox shows every message the app sent, reset links included: only in demo mode or when a
+ * deployment asks for it explicitly, never merely because nothing is configured.
+ */
+export function outboxPageEnabled(config: AppEnv = env()): boolean {
+  return demoMode(config) || config.OUTBOX_PAGE === 'on';
 }

@@ -36,6 +36,7 @@ const publicRoutes: [string, string][] = [
   ['press', '/they-wrote-about-us'],
   ['pressItem', '/they-wrote-about-us-details/[id]'],
   ['kiosk', '/kiosk'],
+  ['demoOutbox', '/demo-outbox'],
 ];
 
 const authRoutes: [string, string][] = [

@@ -14,6 +14,7 @@ import { TextField } from '@/components/ui/TextField';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { safeNextPath } from './signed-in';
 import { useSignInForm } from './useSignInForm';
+import { AuthFormCard } from '@/components/ui/AuthFormCard';
 
 export function LoginForm() {
   const t = useTranslations('auth');
@@ -33,10 +34,7 @@ export function LoginForm() {
   }, []);
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="login-title">
-      <h1 id="login-title" className="text-2xl font-bold">
-        {t('loginTitle', { brand: brandName })}
-      </h1>
+    <AuthFormCard title={t('loginTitle', { brand: brandName })} onSubmit={onSubmit}>
       {notice && (
         <p role="status" className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="logout-notice">
           {notice}
@@ -59,6 +57,6 @@ export function LoginForm() {
           </LocalLink>
         </span>
       </div>
-    </form>
+    </AuthFormCard>
   );
 }

@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { profileTypes, registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { useSignInForm } from './useSignInForm';
+import { AuthFormCard } from '@/components/ui/AuthFormCard';
 
 type Plan = 'basic' | 'advanced' | 'pro';
 
@@ -24,10 +25,7 @@ export function RegisterForm({ plan }: { plan: Plan }) {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="register-title">
-      <h1 id="register-title" className="text-2xl font-bold">
-        {t('auth.registerTitle', { brand: brandName })}
-      </h1>
+    <AuthFormCard title={t('auth.registerTitle', { brand: brandName })} onSubmit={onSubmit}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.plan', { plan: t(`plans.${plan}`) })}</p>
       <FormAlert message={formError} />
       <fieldset className="flex flex-col gap-2">
@@ -60,6 +58,6 @@ export function RegisterForm({ plan }: { plan: Plan }) {
           {t('auth.signInInstead')}
         </LocalLink>
       </p>
-    </form>
+    </AuthFormCard>
   );
 }

@@ -10,6 +10,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { verifyTwoFactorSchema, type VerifyTwoFactorInput } from '@/lib/validation/twofactor';
 import { CodeField } from './CodeField';
+import { AuthFormCard } from '@/components/ui/AuthFormCard';
 
 /** The second sign-in step: a good code completes the sign-in like a password-only one. */
 export function VerifyTwoFactorForm() {
@@ -20,10 +21,7 @@ export function VerifyTwoFactorForm() {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby="verify-title">
-      <h1 id="verify-title" className="text-2xl font-bold">
-        {t('verifyTitle')}
-      </h1>
+    <AuthFormCard title={t('verifyTitle')} onSubmit={onSubmit}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('verifyIntro', { brand: brandName })}</p>
       <FormAlert message={formError} />
       <CodeField autoFocus error={fieldMessage(errors.code?.message)} {...form.register('code')} />
@@ -33,6 +31,6 @@ export function VerifyTwoFactorForm() {
       <LocalLink href="/forgetgoogleauthenticator" className="text-sm text-brand-700 underline dark:text-brand-400">
         {t('forgot')}
       </LocalLink>
-    </form>
+    </AuthFormCard>
   );
 }

@@ -5,6 +5,8 @@ import { normalizePhone } from '@/lib/validation/common';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
+import { notifyFailedLogin } from './failed-login-mail';
+import { recordLoginAttempt } from './login-events';
 import { hashPassword, verifyPassword } from './password';
 import { toUserRecord } from '@/lib/server/users/record';
 import { openSession, type CustomerRow, type SessionState, type UserRow } from './session';
@@ -57,11 +59,18 @@ export async function signIn(input: LoginInput, client: ClientInfo) {
     .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(users.phone, login))
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user || !valid) throw new AppError(401, 'invalidCredentials');
+  if (!user) throw new AppError(401, 'invalidCredentials');
+  if (!valid) {
+    await recordLoginAttempt(user.id, false, client);
+    await notifyFailedLogin(user, client);
+    throw new AppError(401, 'invalidCredentials');
+  }
   await Promise.all([clearRateLimit('login-account', login), refundAttempt('login-ip', client.ip)]);
   if (user.status !== 'active') throw new AppError(403, 'accountBlocked');
   const state = user.authEnabled ? 'pending' : 'active';
   const { token, expiresAt } = await openSession(user.id, state, client);
+  // With 2FA on, the success is recorded by the code step that activates the session.
+  if (state === 'active') await recordLoginAttempt(user.id, true, client);
   return { user, state, token, expiresAt } as const;
 }
 

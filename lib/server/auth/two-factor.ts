@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
+import { recordLoginAttempt } from './login-events';
 import { verifyPassword } from './password';
 import { drawQrCode, type QrCodeDrawing } from './qr-code';
 import { openSession, type CustomerRow, type SessionContext } from './session';
@@ -139,5 +140,6 @@ export async function completeTwoFactorSignIn(session: SessionContext, code: str
   if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
   await consumeTotpCode(row, code);
   const { token, expiresAt } = await openSession(row.id, 'active', client);
+  await recordLoginAttempt(row.id, true, client);
   return { user: session.user, state: 'active', token, expiresAt } as const;
 }

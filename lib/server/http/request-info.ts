@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 
 type HeaderSource = { get(name: string): string | null };
@@ -12,4 +13,18 @@ export function requestLocale(headers: HeaderSource, cookieLocale?: string): Loc
 export function clientIp(headers: HeaderSource): string | null {
   const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   return forwarded || headers.get('x-real-ip') || null;
+}
+
+/**
+ * The site a request was made on, for links in e-mails: the Host header and the protocol the nearest
+ * proxy reports (X-Forwarded-Proto), else the URL's. A Host that is not a plain host[:port] gives null.
+ */
+export function requestOrigin(headers: HeaderSource, urlProtocol: string): { protocol: 'http' | 'https'; host: string } | null {
+  const host = headers.get('host')?.trim().toLowerCase();
+  const forwarded = headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const protocol = forwarded || urlProtocol.replace(/:$/, '');
+  if (!host || !/^[a-z0-9.-]+(:\d{1,5})?$/.test(host) || (protocol !== 'http' && protocol !== 'https')) return null;
+  const hostname = host.replace(/:\d+$/, '');
+  const trusted = env().PUBLIC_HOSTS.some((allowed) => hostname === allowed || hostname.endsWith(`.${allowed}`));
+  return trusted ? { protocol, host } : null;
 }

@@ -32,6 +32,10 @@ export const RATE_LIMIT_POLICIES = {
   'code-check': { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
   totp: { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
   recovery: { limit: 5, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  // Not a limit on the caller: at most one failed-sign-in e-mail per account per 15 minutes.
+  'failed-login-mail': { limit: 1, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: 15 * MINUTE },
+  // Old-password checks of a signed-in session: a stolen session must not become a password oracle.
+  'password-change': { limit: 8, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

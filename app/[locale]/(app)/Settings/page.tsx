@@ -1,5 +1,30 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AntiPhishingForm } from '@/components/profile/AntiPhishingForm';
+import { Card } from '@/components/profile/Card';
+import { NotificationSettingsForm } from '@/components/profile/NotificationSettingsForm';
+import { SessionsList } from '@/components/profile/SessionsList';
+import { getSettingsPage } from '@/lib/server/pages/profile';
 
-const route = placeholderRoute('settings');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('settings') };
+}
+
+export default async function SettingsPage() {
+  const view = await getSettingsPage();
+  const t = await getTranslations();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('routes.settings')}</h1>
+      <Card id="notifications-title" title={t('settings.notificationsTitle')} intro={t('settings.notificationsIntro')}>
+        <NotificationSettingsForm initial={view.notifications} />
+      </Card>
+      <Card id="antiphishing-title" title={t('settings.antiPhishingTitle')} intro={t('settings.antiPhishingIntro')}>
+        <AntiPhishingForm current={view.antiPhishingCode} />
+      </Card>
+      <Card id="sessions-title" title={t('settings.sessionsTitle')} intro={t('settings.sessionsIntro')}>
+        <SessionsList sessions={view.sessions} />
+      </Card>
+    </div>
+  );
+}

@@ -1,5 +1,12 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SummaryPanel } from '@/components/profile/SummaryPanel';
+import { getSummaryPage } from '@/lib/server/pages/profile';
 
-const route = placeholderRoute('summary');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('summary') };
+}
+
+export default async function SummaryPage() {
+  return <SummaryPanel view={await getSummaryPage()} />;
+}

@@ -1,5 +1,22 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/profile/Card';
+import { ChangePasswordForm } from '@/components/profile/ChangePasswordForm';
+import { getChangePasswordPage } from '@/lib/server/pages/profile';
 
-const route = placeholderRoute('changePassword');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('changePassword') };
+}
+
+export default async function ChangePasswordPage() {
+  await getChangePasswordPage();
+  const t = await getTranslations();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('routes.changePassword')}</h1>
+      <Card id="change-password-title" title={t('routes.changePassword')} intro={t('changePassword.intro')}>
+        <ChangePasswordForm />
+      </Card>
+    </div>
+  );
+}

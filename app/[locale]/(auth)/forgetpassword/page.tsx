@@ -1,5 +1,11 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ForgotPasswordForm } from '@/components/recovery/ForgotPasswordForm';
 
-const route = placeholderRoute('forgetPassword');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('forgetPassword') };
+}
+
+export default function ForgotPasswordPage() {
+  return <ForgotPasswordForm />;
+}

@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { InvalidResetLink, ResetPasswordForm } from '@/components/recovery/ResetPasswordForm';
+import { getResetPasswordPage } from '@/lib/server/pages/recovery';
 
-const route = placeholderRoute('forgetChangePassword');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('forgetChangePassword'), robots: { index: false, follow: false } };
+}
+
+export default async function ResetPasswordPage({ params }: { params: Promise<{ id: string }> }) {
+  const { token, usable } = await getResetPasswordPage((await params).id);
+  return usable ? <ResetPasswordForm token={token} /> : <InvalidResetLink />;
+}

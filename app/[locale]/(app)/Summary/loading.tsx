@@ -1,0 +1,1 @@
+export { ProfileLoading as default } from '@/components/profile/ProfileLoading';

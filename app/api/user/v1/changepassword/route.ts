@@ -1,0 +1,11 @@
+import { changePassword } from '@/lib/server/auth/change-password';
+import { AppError } from '@/lib/server/http/errors';
+import { apiHandler } from '@/lib/server/http/handler';
+import { changePasswordSchema } from '@/lib/validation/profile';
+
+export const POST = apiHandler({ body: changePasswordSchema }, async ({ session, body, t }) => {
+  if (!(await changePassword(session, body))) {
+    throw new AppError(422, 'wrongOldPassword', { fieldErrors: { oldPassword: t('errors.wrongOldPassword') } });
+  }
+  return { password_changed: true };
+});

@@ -1,0 +1,82 @@
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import type { SummaryView } from '@/lib/server/pages/profile';
+import { Card } from './Card';
+
+/** A stored ISO country code in the reader's language; anything else as it was entered. */
+function countryName(value: string | null, locale: string): string | null {
+  if (!value) return null;
+  if (!/^[A-Za-z]{2}$/.test(value)) return value;
+  return new Intl.DisplayNames([locale], { type: 'region' }).of(value.toUpperCase()) ?? value;
+}
+
+/** /Summary: the profile fields of spec section 2, the previous sign-in and the login history. */
+export async function SummaryPanel({ view }: { view: SummaryView }) {
+  const t = await getTranslations();
+  const format = await getFormatter();
+  const locale = await getLocale();
+  const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const fields: [string, string, string | null][] = [
+    ['type', t('profile.type'), t(`auth.${view.profileType}`)],
+    ['full-name', t('profile.fullName'), view.fullName],
+    ...(view.profileType === 'corporate' ? [['company', t('profile.companyName'), view.companyName] as [string, string, string | null]] : []),
+    ['email', t('profile.email'), view.email],
+    ['status', t('profile.status'), view.status === 'active' ? t('profile.statusActive') : t('profile.statusBlocked')],
+    ['phone', t('profile.phone'), view.phone],
+    ['residence', t('profile.residence'), countryName(view.residenceCountry, locale)],
+    ['citizenship', t('profile.citizenship'), countryName(view.citizenship, locale)],
+    ['level', t('profile.level'), String(view.level)],
+    ['plan', t('profile.plan'), t(`plans.${view.plan}`)],
+    [
+      'last-login',
+      t('profile.lastLogin'),
+      view.lastLogin
+        ? t('profile.lastLoginValue', { date: when(view.lastLogin.date), ip: view.lastLogin.ip ?? t('profile.unknownIp') })
+        : t('profile.noPreviousLogin'),
+    ],
+  ];
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('routes.summary')}</h1>
+      <Card id="profile-details" title={t('profile.details')}>
+        <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {fields.map(([id, label, value]) => (
+            <div key={id} className="flex flex-col" data-testid={`summary-${id}`}>
+              <dt className="text-sm text-slate-600 dark:text-slate-400">{label}</dt>
+              <dd className="font-medium break-words">{value || t('profile.notProvided')}</dd>
+            </div>
+          ))}
+        </dl>
+      </Card>
+      <Card id="login-history" title={t('profile.historyTitle')} intro={t('profile.historyIntro')}>
+        {view.history.length === 0 ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t('profile.historyEmpty')}</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="login-history">
+              <thead className="text-slate-600 dark:text-slate-400">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">{t('profile.date')}</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">{t('profile.ip')}</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">{t('profile.device')}</th>
+                  <th scope="col" className="py-2 font-medium">{t('profile.result')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+                {view.history.map((event) => (
+                  <tr key={event.id}>
+                    <td className="py-2 pr-4 whitespace-nowrap">{when(event.date)}</td>
+                    <td className="py-2 pr-4 font-mono">{event.ip ?? '—'}</td>
+                    <td className="py-2 pr-4">{event.device ?? t('profile.unknownDevice')}</td>
+                    <td className={`py-2 font-medium ${event.success ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}>
+                      {event.success ? t('profile.success') : t('profile.failure')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Card>
+    </div>
+  );
+}

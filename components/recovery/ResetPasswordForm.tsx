@@ -1,0 +1,76 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApi } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useApiForm } from '@/components/ui/useApiForm';
+import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/recovery';
+import { Notice } from './Notice';
+import { AuthFormCard } from '@/components/ui/AuthFormCard';
+
+const linkClass = 'text-sm font-semibold text-brand-700 underline dark:text-brand-400';
+
+/** /forgetchangepassword/{id} with a link that works: the new password twice. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations('recovery');
+  const api = useApi();
+  const [done, setDone] = useState(false);
+  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
+    await api.post('user/v1/password/reset', { ...values, token });
+    setDone(true);
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <AuthFormCard title={t('resetTitle')} onSubmit={onSubmit}>
+      {done ? (
+        <>
+          <Notice testId="recovery-done">{t('resetDone')}</Notice>
+          <LocalLink href="/login" className={linkClass}>
+            {t('signIn')}
+          </LocalLink>
+        </>
+      ) : (
+        <>
+          <FormAlert message={formError} />
+          <TextField label={t('newPassword')} type="password" autoComplete="new-password" autoFocus error={fieldMessage(errors.password?.message)} {...form.register('password')} />
+          <TextField
+            label={t('confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldMessage(errors.confirmPassword?.message)}
+            {...form.register('confirmPassword')}
+          />
+          <SubmitButton busy={isSubmitting} busyLabel={t('saving')}>
+            {t('save')}
+          </SubmitButton>
+        </>
+      )}
+    </AuthFormCard>
+  );
+}
+
+/** The same page with a link that is unknown, used or expired: said at once, with the way to a new one. */
+export function InvalidResetLink() {
+  const t = useTranslations('recovery');
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby="reset-title">
+      <h1 id="reset-title" className="text-2xl font-bold">
+        {t('resetTitle')}
+      </h1>
+      <Notice testId="recovery-invalid" tone="warning">
+        {t('linkInvalid')}
+      </Notice>
+      <LocalLink href="/forgetpassword" className={linkClass}>
+        {t('requestNew')}
+      </LocalLink>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { env } from '@/lib/env';
+import { defaultLocaleForHost, localizePath } from '@/lib/i18n/config';
+import { db, schema } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+import { sendEmail } from '@/lib/server/mail/deliver';
+import { passwordChangedEmail, passwordResetEmail, recipientLocale } from '@/lib/server/mail/templates';
+import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { hashPassword } from './password';
+import { hashToken, isWellFormedToken } from './tokens';
+
+const { passwordResetTokens, sessions, users } = schema;
+
+export const RESET_LINK_MINUTES = 30;
+
+/** Where the request came from, so the link leads back to the site (and language prefix) it was asked on. */
+export interface RequestOrigin {
+  protocol: 'http' | 'https';
+  host: string;
+}
+
+/**
+ * Forgot password. Counted per address and per e-mail before anything is looked up, and answered the same
+ * way whether or not the e-mail belongs to an account: only an active account gets a link. The e-mail
+ * itself goes out in the background (see sendEmail), so the answer's time does not tell either.
+ */
+export async function requestPasswordReset(email: string, client: { ip: string | null }, origin: RequestOrigin): Promise<void> {
+  await enforceRateLimit('recovery', client.ip);
+  await enforceRateLimit('recovery', email);
+  const [user] = await db()
+    .select({ id: users.id, email: users.email, language: users.language, antiPhishingCode: users.antiPhishingCode })
+    .from(users)
+    .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, 'active')))
+    .limit(1);
+  if (!user) return;
+
+  const token = randomBytes(32).toString('base64url');
+  await db().transaction(async (tx) => {
+    // Only the newest link works: a leaked older e-mail is worth nothing once a new one was asked for.
+    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
+    });
+  });
+  const path = localizePath(`/forgetchangepassword/${token}`, recipientLocale(user), defaultLocaleForHost(origin.host, env().DOMAIN_TABLE));
+  await sendEmail({ ...passwordResetEmail(user, `${origin.protocol}://${origin.host}${path}`, RESET_LINK_MINUTES), purpose: 'password-reset' });
+}
+
+const usableToken = (token: string) =>
+  and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+
+/** Whether a reset link still works: for the page, which says so before the customer types a password. */
+export async function isResetTokenUsable(token: string): Promise<boolean> {
+  if (!isWellFormedToken(token)) return false;
+  const [row] = await db()
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(usableToken(token), eq(users.status, 'active')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * Sets the new password with a reset link: one conditional UPDATE spends the token, so of two requests
+ * racing with one link exactly one succeeds. Every session of the account ends, since whoever knew the
+ * old password may hold one. Unknown, used and expired links get the same answer.
+ */
+export async function resetPassword(token: string, password: string, client: { ip: string | null }): Promise<void> {
+  // The hash is slow on purpose: worked out only for a link that works, and outside the transaction.
+  if (!(await isResetTokenUsable(token))) throw new AppError(400, 'resetLinkInvalid');
+  const passwordHash = await hashPassword(password);
+  const user = await db().transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(usableToken(token))
+      .returning({ userId: passwordResetTokens.userId });
+    const [changed] = spent
+      ? await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: sql`now()` })
+          .where(and(eq(users.id, spent.userId), eq(users.status, 'active')))
+          .returning({ id: users.id, email: users.email, language: users.language, antiPhishingCode: users.antiPhishingCode })
+      : [];
+    // Throwing rolls the spent token back too, should the account have been blocked meanwhile.
+    if (!changed) throw new AppError(400, 'resetLinkInvalid');
+    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, changed.id), isNull(passwordResetTokens.usedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: sql`now()`, revokeReason: 'revoked' })
+      .where(and(eq(sessions.userId, changed.id), isNull(sessions.revokedAt)));
+    return changed;
+  });
+  await sendEmail({ ...passwordChangedEmail(user, new Date(), client.ip), purpose: 'password-changed' });
+}

@@ -1,0 +1,116 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
+import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
+
+/** Who an e-mail is for: the address, the language it is written in, and the code that proves it is ours. */
+export interface Recipient {
+  email: string;
+  language: string;
+  antiPhishingCode: string | null;
+}
+
+export interface RenderedEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+interface Content {
+  subject: string;
+  paragraphs: string[];
+  /** Label and value lines (time, IP, device), shown as a small table in HTML. */
+  facts?: [string, string][];
+  action?: { label: string; url: string };
+}
+
+export const recipientLocale = (recipient: Pick<Recipient, 'language'>): Locale => normalizeLocale(recipient.language) ?? defaultLocale;
+
+/** A time as the recipient reads it, in UTC and saying so: we do not know the customer's time zone. */
+export function mailTime(time: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(time);
+}
+
+export function passwordResetEmail(recipient: Recipient, link: string, minutes: number): RenderedEmail {
+  return render(recipient, (t, brand) => ({
+    subject: t('mail.resetSubject', { brand }),
+    paragraphs: [t('mail.resetIntro'), t('mail.resetExpiry', { minutes }), t('mail.resetIgnore')],
+    action: { label: t('mail.resetAction'), url: link },
+  }));
+}
+
+export function passwordChangedEmail(recipient: Recipient, time: Date, ip: string | null): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('mail.changedSubject', { brand }),
+    paragraphs: [t('mail.changedIntro'), t('mail.changedWarning')],
+    facts: [
+      [t('mail.time'), mailTime(time, locale)],
+      [t('mail.ip'), ip ?? t('mail.unknown')],
+    ],
+  }));
+}
+
+export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | null, device: string | null): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('mail.failedLoginSubject', { brand }),
+    paragraphs: [t('mail.failedLoginIntro'), t('mail.failedLoginAdvice')],
+    facts: [
+      [t('mail.time'), mailTime(time, locale)],
+      [t('mail.ip'), ip ?? t('mail.unknown')],
+      // A user agent is whatever the client sent: kept short so it cannot fill the e-mail.
+      [t('mail.device'), device?.slice(0, 200) || t('mail.unknown')],
+    ],
+  }));
+}
+
+function render(recipient: Recipient, content: (t: Translator, brand: string, locale: Locale) => Content): RenderedEmail {
+  const locale = recipientLocale(recipient);
+  const t = translatorFor(locale);
+  const brand = env().BRAND_NAME;
+  const { subject, paragraphs, facts = [], action } = content(t, brand, locale);
+  // The code the customer chose, first thing in every e-mail: a phishing copy cannot know it.
+  const securityLine = recipient.antiPhishingCode ? t('mail.securityCode', { code: recipient.antiPhishingCode }) : undefined;
+  const footer = t('mail.footer', { brand });
+
+  const text = [
+    ...(securityLine ? [securityLine, ''] : []),
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(facts.length ? [...facts.map(([label, value]) => `${label}: ${value}`), ''] : []),
+    ...(action ? [`${action.label}: ${action.url}`, ''] : []),
+    '-- ',
+    footer,
+    '',
+  ].join('\n');
+
+  const html = `<!doctype html>
+<html lang="${locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
+${securityLine ? `<p style="margin:0 0 16px;padding:8px 12px;background:#ecfdf5;border:1px solid #34d399;border-radius:6px;font-weight:bold">${escapeHtml(securityLine)}</p>` : ''}
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}
+${
+  facts.length
+    ? `<table style="margin:0 0 12px;border-collapse:collapse">${facts
+        .map(([label, value]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
+        .join('')}</table>`
+    : ''
+}
+${
+  action
+    ? `<p style="margin:16px 0"><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#1d4ed8;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action.label)}</a></p>
+<p style="margin:0 0 12px;font-size:12px;word-break:break-all;color:#475569">${escapeHtml(action.url)}</p>`
+    : ''
+}
+<p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(footer)}</p>
+</div></body></html>
+`;
+  return { to: recipient.email, subject, text, html };
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}

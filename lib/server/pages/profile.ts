@@ -1,0 +1,52 @@
+import 'server-only';
+import { describeDevice } from '@/lib/format/device';
+import { listActiveSessions } from '@/lib/server/auth/active-sessions';
+import { requireCustomer } from '@/lib/server/auth/current';
+import { previousSuccessfulLogin, recentLoginAttempts } from '@/lib/server/auth/login-events';
+import { notificationSettingsOf } from '@/lib/server/users/profile';
+import { toUserRecord } from '@/lib/server/users/record';
+
+/** /Summary: the profile of spec section 2 with the previous sign-in and the last ten attempts. */
+export async function getSummaryPage() {
+  const { user, sessionId } = await requireCustomer();
+  const record = toUserRecord(user);
+  const [previous, attempts] = await Promise.all([previousSuccessfulLogin(user.id, sessionId), recentLoginAttempts(user.id, 10)]);
+  return {
+    profileType: user.profileType,
+    fullName: record.full_name,
+    companyName: user.companyName,
+    email: user.email,
+    status: user.status,
+    phone: [user.countryCode, user.phone].filter(Boolean).join(' ') || null,
+    residenceCountry: user.residenceCountry,
+    citizenship: user.citizenship,
+    level: user.oldLevelNumber,
+    plan: user.plan,
+    lastLogin: previous && { date: previous.createdAt, ip: previous.ip },
+    history: attempts.map((event) => ({
+      id: event.id,
+      date: event.createdAt,
+      ip: event.ip,
+      device: describeDevice(event.userAgent),
+      success: event.success,
+    })),
+  };
+}
+export type SummaryView = Awaited<ReturnType<typeof getSummaryPage>>;
+
+/** /Settings: e-mail notifications, the anti-phishing code and the sessions still open. */
+export async function getSettingsPage() {
+  const session = await requireCustomer();
+  const sessions = await listActiveSessions(session);
+  return {
+    notifications: notificationSettingsOf(session.user),
+    antiPhishingCode: session.user.antiPhishingCode,
+    sessions: sessions.map((row) => ({ ...row, device: describeDevice(row.userAgent) })),
+  };
+}
+export type SettingsView = Awaited<ReturnType<typeof getSettingsPage>>;
+
+/** /changepassword: nothing to load, but only a signed-in customer may see the form. */
+export async function getChangePasswordPage(): Promise<void> {
+  await requireCustomer();
+}
