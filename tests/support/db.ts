@@ -5,7 +5,7 @@ import { db, schema } from '@/lib/server/db';
 /** Empty every table and restart ids, so "broadcast 1" means the first one a test inserts. */
 export async function resetDatabase(): Promise<void> {
   await db().execute(
-    sql`TRUNCATE users, sessions, broadcasts, news, auto_logout_settings, atms, rate_limits, login_events, outbox, password_reset_tokens RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE users, sessions, broadcasts, news, auto_logout_settings, atms, rate_limits, login_events, outbox, password_reset_tokens, verification_codes RESTART IDENTITY CASCADE`,
   );
 }
 

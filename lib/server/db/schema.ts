@@ -30,6 +30,9 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     companyName: text('company_name'),
+    companyIdNumber: text('company_id_number'),
+    vatId: text('vat_id'),
+    companyAddress: text('company_address'),
     plan: text('plan', { enum: ['basic', 'advanced', 'pro'] }).notNull().default('basic'),
     status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
     /** Verification level carried over from the old system; not 0 forces the 2FA set-up (spec 4). */
@@ -230,4 +233,30 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes sent by e-mail or SMS (registration steps, the forgot-2FA form): only a hash of the code
+ * is kept, with its expiry and the number of wrong tries.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    destination: text('destination').notNull(),
+    codeHash: bytea('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    check('verification_codes_channel', sql`${t.channel} IN ('email', 'sms')`),
+  ],
 );
