@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 
 /** Demo data of lib/server/db/seed.ts (DEMO_PASSWORD and BRAND_NAME are the defaults of lib/env.ts). */
 export const BRAND = 'Kryptomat';
@@ -137,4 +138,35 @@ export async function legacyKeysPresent(page: Page): Promise<string[]> {
 /** A snackbar note (spec section 8): errors are alerts, successes status messages. */
 export async function expectSnackbar(page: Page, kind: 'error' | 'success', text: string) {
   await expect(page.getByRole(kind === 'error' ? 'alert' : 'status').filter({ hasText: text })).toBeVisible();
+}
+
+/**
+ * The code a standard authenticator app shows `steps` time steps from now, from otplib (independent of
+ * the app's own TOTP code). The server accepts one step either side, so the next step's code is good
+ * right after the current one was used, whichever side of a step boundary the request lands on.
+ */
+export const authenticatorCode = (secret: string, steps = 0) => generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+
+/** The key of the setup guide's step 2, as a customer would type it into the app. */
+async function manualKey(page: Page): Promise<string> {
+  const key = (await page.getByTestId('totp-key').textContent()) ?? '';
+  return key.replace(/\s/g, '');
+}
+
+export async function submitToggle(page: Page, button: 'Enable' | 'Disable', password: string, code: string) {
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Authenticator code').fill(code);
+  await page.getByRole('button', { name: button }).click();
+}
+
+/** Follows the guide on /TwoSecurity (already open) and answers the secret it showed. */
+export async function enableTwoFactor(page: Page, password: string): Promise<string> {
+  await expect(page.getByTestId('twofactor-status')).toHaveText(message('en', 'twoFactor.statusOff'));
+  await expect(page.getByRole('img', { name: message('en', 'twoFactor.qrAlt') })).toBeVisible();
+  const secret = await manualKey(page);
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await submitToggle(page, 'Enable', password, authenticatorCode(secret));
+  await expect(page.getByRole('status').filter({ hasText: message('en', 'twoFactor.enabledNotice') })).toBeVisible();
+  await expect(page.getByTestId('twofactor-status')).toContainText(message('en', 'twoFactor.statusOn'));
+  return secret;
 }

@@ -93,6 +93,8 @@ const schema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   /** The demo outbox page outside demo mode (a staging server with its own DATABASE_URL, say). */
   OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
+  /** Profile pictures, outside the web root so nothing serves them but the session-checked avatar route. */
+  AVATAR_DIR: z.string().min(1).default('.data/avatars'),
 });
 
 export type AppEnv = z.infer<typeof schema>;

@@ -30,12 +30,14 @@ export interface ApiClientConfig {
 export function createApiClient(config: ApiClientConfig) {
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let response: Response;
+    // The browser writes a multipart body's Content-Type itself, boundary included.
+    const multipart = body instanceof FormData;
     try {
       response = await fetch(`/api/${path}`, {
         method,
         credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', clienttoken: config.clientToken, lang: config.locale },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { ...(multipart ? {} : { 'Content-Type': 'application/json' }), clienttoken: config.clientToken, lang: config.locale },
+        body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
       });
     } catch {
       throw new ApiError(config.networkErrorMessage, 0);
@@ -56,6 +58,7 @@ export function createApiClient(config: ApiClientConfig) {
   return {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, body: unknown = {}) => call<T>('POST', path, body),
+    upload: <T>(path: string, form: FormData) => call<T>('POST', path, form),
   };
 }
 

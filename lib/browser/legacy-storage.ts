@@ -39,6 +39,11 @@ export function rememberSignedInUser(user: SignedInUser): void {
   localStorage.setItem('user_image', user.user_image);
 }
 
+/** After /Editprofile saves: the keys the legacy client reads the name and picture from. */
+export function rememberProfileChange(changes: Partial<Omit<SignedInUser, 'u_id'>>): void {
+  for (const [key, value] of Object.entries(changes)) localStorage.setItem(key, value);
+}
+
 /** A pending sign-in (second factor owed) is marked by a temporary id, as spec section 3 has it. */
 export function rememberPendingSignIn(tempUserId: number): void {
   localStorage.setItem('temp_u_id', String(tempUserId));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { currentPasswordField, passwordField, positiveId } from './common';
+import { isCountryCode } from '@/lib/countries';
+import { currentPasswordField, emailField, normalizePhone, passwordField, positiveId, requiredText } from './common';
 
 /** The e-mail notifications of spec section 3, as the settings form and its handler name them. */
 export const notificationKeys = ['transferReceived', 'fundsAdded', 'failedLogin', 'internalMessage', 'newsPublished'] as const;
@@ -37,3 +38,64 @@ export const changePasswordSchema = z
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const sessionIdParams = z.object({ id: positiveId });
+
+/**
+ * Names refuse angle brackets: they are printed into e-mails and the legacy client, which may not escape
+ * them as React does.
+ */
+const nameField = (max: number) => requiredText(max).refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
+const optionalText = (max: number) => z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.tooLong' }).refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
+/** ISO 3166-1 alpha-2, or empty when not given. */
+const countryField = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .refine((value) => value === '' || isCountryCode(value), { error: 'validation.country' });
+
+/** Spec section 5: country code and phone together have at most 12 digits. */
+export const MAX_PHONE_DIGITS = 12;
+export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
+
+export const editProfileSchema = z
+  .object({
+    firstName: nameField(100),
+    lastName: nameField(100),
+    email: emailField,
+    countryCode: z.string({ error: 'validation.invalid' }).trim(),
+    phone: z.string({ error: 'validation.invalid' }).transform(normalizePhone),
+    residenceCountry: countryField,
+    citizenship: countryField,
+    companyName: optionalText(200),
+    companyIdNumber: optionalText(50),
+    vatId: optionalText(50),
+    companyAddress: optionalText(300),
+  })
+  .superRefine((input, ctx) => {
+    // Both empty removes the phone; one without the other is a half-entered number.
+    if (input.countryCode === '' && input.phone === '') return;
+    const codeValid = COUNTRY_CODE_PATTERN.test(input.countryCode);
+    if (!codeValid) ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'validation.countryCode' });
+    if (!/^\d+$/.test(input.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phoneDigits' });
+    // The total is only meaningful once the country code itself is right.
+    else if (codeValid && input.countryCode.length - 1 + input.phone.length > MAX_PHONE_DIGITS) {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'validation.phoneLength' });
+    }
+  });
+export type EditProfileInput = z.input<typeof editProfileSchema>;
+export type EditProfileValues = z.output<typeof editProfileSchema>;
+
+export const CORPORATE_FIELDS = ['companyName', 'companyIdNumber', 'vatId', 'companyAddress'] as const;
+type CorporateField = (typeof CORPORATE_FIELDS)[number];
+
+/**
+ * Spec section 5: a corporate account needs all four company fields. The profile type is not edited here,
+ * so the handler applies this to the stored type and the form to the type it shows.
+ */
+export function missingCorporateFields(values: Pick<EditProfileValues, CorporateField>): CorporateField[] {
+  return CORPORATE_FIELDS.filter((field) => values[field] === '');
+}
+
+export const editProfileSchemaFor = (profileType: 'personal' | 'corporate') =>
+  editProfileSchema.superRefine((values, ctx) => {
+    if (profileType !== 'corporate') return;
+    for (const field of missingCorporateFields(values)) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
+  });

@@ -15,14 +15,16 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** Calls a route handler the way the legacy client does: client token, Bearer token, JSON. */
+/** Calls a route handler the way the legacy client does: client token, Bearer token, JSON (or multipart for a FormData body). */
 export async function callApi(handler: Handler, path: string, options: CallOptions = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', host: 'localhost:3000', ...options.headers };
+  // A FormData body gets its multipart Content-Type, boundary included, from the request itself.
+  const multipart = options.body instanceof FormData;
+  const headers: Record<string, string> = { ...(multipart ? {} : { 'content-type': 'application/json' }), host: 'localhost:3000', ...options.headers };
   const clientToken = options.clientToken === undefined ? env().CLIENT_TOKEN : options.clientToken;
   if (clientToken !== null) headers.clienttoken = clientToken;
   if (options.token) headers.accesstoken = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
-  const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+  const body = options.rawBody ?? (multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body));
   const request = new NextRequest(`http://localhost:3000/api/${path}`, { method: options.method ?? 'GET', headers, body });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const envelope = (await response.json()) as Envelope;

@@ -85,7 +85,9 @@ export function signedInAnswer(result: { user: CustomerRow; state: SessionState;
   return { u_id: result.user.id, accesstoken: result.token, user: toUserRecord(result.user) };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === UNIQUE_VIOLATION || cause?.code === UNIQUE_VIOLATION;
+/** A unique index refused the write; with `constraint`, that index in particular. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  type PgError = { code?: string; constraint?: string };
+  const pg = [error as PgError, (error as { cause?: PgError })?.cause].find((candidate) => candidate?.code === UNIQUE_VIOLATION);
+  return Boolean(pg) && (constraint === undefined || pg?.constraint === constraint);
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /**
  * The one error type of the API: every refusal is an AppError whose status is the HTTP status and

@@ -25,6 +25,7 @@ interface HandlerSpec<P extends z.ZodType, B extends z.ZodType> {
   /** The product client token is required on every call of the legacy contract (default true). */
   clientToken?: boolean;
   params?: P;
+  /** A JSON body; without it the body is left unread, for handlers that take multipart (a picture upload). */
   body?: B;
 }
 
@@ -87,6 +88,8 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
         },
       } as Context<A, z.output<P>, z.output<B>>;
       const data = await run(ctx);
+      // A file (the avatar) is its own answer; only its refusals use the envelope.
+      if (data instanceof Response) return data;
       const response = envelope(200, { code: SUCCESS_CODE, message: t('errors.success'), data: encryptEnvelopeData(data, env().ENVELOPE_KEY) });
       for (const change of cookieChanges) change(response);
       return response;

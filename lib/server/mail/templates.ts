@@ -32,6 +32,12 @@ export function mailTime(time: Date, locale: Locale): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(time);
 }
 
+/** The time and address of what a security e-mail reports. */
+const whenAndFrom = (t: Translator, locale: Locale, time: Date, ip: string | null): [string, string][] => [
+  [t('mail.time'), mailTime(time, locale)],
+  [t('mail.ip'), ip ?? t('mail.unknown')],
+];
+
 export function passwordResetEmail(recipient: Recipient, link: string, minutes: number): RenderedEmail {
   return render(recipient, (t, brand) => ({
     subject: t('mail.resetSubject', { brand }),
@@ -44,11 +50,21 @@ export function passwordChangedEmail(recipient: Recipient, time: Date, ip: strin
   return render(recipient, (t, brand, locale) => ({
     subject: t('mail.changedSubject', { brand }),
     paragraphs: [t('mail.changedIntro'), t('mail.changedWarning')],
-    facts: [
-      [t('mail.time'), mailTime(time, locale)],
-      [t('mail.ip'), ip ?? t('mail.unknown')],
-    ],
+    facts: whenAndFrom(t, locale, time, ip),
   }));
+}
+
+export function twoFactorResetEmail(recipient: Recipient, time: Date, ip: string | null): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('mail.twoFactorResetSubject', { brand }),
+    paragraphs: [t('mail.twoFactorResetIntro'), t('mail.twoFactorResetWarning')],
+    facts: whenAndFrom(t, locale, time, ip),
+  }));
+}
+
+/** The one-time code of forgot-2FA as an SMS: short, in the recipient's language, no link to phish with. */
+export function twoFactorCodeSms(recipient: Pick<Recipient, 'language'>, code: string, minutes: number): string {
+  return translatorFor(recipientLocale(recipient))('mail.twoFactorCodeSms', { brand: env().BRAND_NAME, code, minutes });
 }
 
 export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | null, device: string | null): RenderedEmail {
@@ -56,8 +72,7 @@ export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | 
     subject: t('mail.failedLoginSubject', { brand }),
     paragraphs: [t('mail.failedLoginIntro'), t('mail.failedLoginAdvice')],
     facts: [
-      [t('mail.time'), mailTime(time, locale)],
-      [t('mail.ip'), ip ?? t('mail.unknown')],
+      ...whenAndFrom(t, locale, time, ip),
       // A user agent is whatever the client sent: kept short so it cannot fill the e-mail.
       [t('mail.device'), device?.slice(0, 200) || t('mail.unknown')],
     ],

@@ -1,10 +1,13 @@
 import 'server-only';
+import { getLocale } from 'next-intl/server';
+import { countryOptions } from '@/lib/countries';
 import { describeDevice } from '@/lib/format/device';
 import { listActiveSessions } from '@/lib/server/auth/active-sessions';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { previousSuccessfulLogin, recentLoginAttempts } from '@/lib/server/auth/login-events';
+import { editableProfileOf } from '@/lib/server/users/edit-profile';
 import { notificationSettingsOf } from '@/lib/server/users/profile';
-import { toUserRecord } from '@/lib/server/users/record';
+import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/users/record';
 
 /** /Summary: the profile of spec section 2 with the previous sign-in and the last ten attempts. */
 export async function getSummaryPage() {
@@ -17,7 +20,8 @@ export async function getSummaryPage() {
     companyName: user.companyName,
     email: user.email,
     status: user.status,
-    phone: [user.countryCode, user.phone].filter(Boolean).join(' ') || null,
+    // The stored phone is the whole international number; the country code is kept beside it for the form.
+    phone: user.phone || null,
     residenceCountry: user.residenceCountry,
     citizenship: user.citizenship,
     level: user.oldLevelNumber,
@@ -50,3 +54,15 @@ export type SettingsView = Awaited<ReturnType<typeof getSettingsPage>>;
 export async function getChangePasswordPage(): Promise<void> {
   await requireCustomer();
 }
+
+/** /Editprofile: the editable fields, the fixed profile type, the current picture's address and the country names. */
+export async function getEditProfilePage() {
+  const { user } = await requireCustomer();
+  return {
+    countries: countryOptions(await getLocale()),
+    profileType: user.profileType,
+    values: editableProfileOf(user),
+    pictureUrl: user.imagePath ? `${AVATAR_PATH_PREFIX}${user.imagePath}` : null,
+  };
+}
+export type EditProfileView = Awaited<ReturnType<typeof getEditProfilePage>>;

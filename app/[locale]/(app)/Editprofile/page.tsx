@@ -1,5 +1,26 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/profile/Card';
+import { EditProfileForm } from '@/components/profile/EditProfileForm';
+import { ProfilePictureForm } from '@/components/profile/ProfilePictureForm';
+import { getEditProfilePage } from '@/lib/server/pages/profile';
 
-const route = placeholderRoute('editProfile');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('editProfile') };
+}
+
+export default async function EditProfilePage() {
+  const { pictureUrl, ...view } = await getEditProfilePage();
+  const t = await getTranslations();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('routes.editProfile')}</h1>
+      <Card id="picture-title" title={t('editProfile.pictureTitle')}>
+        <ProfilePictureForm pictureUrl={pictureUrl} />
+      </Card>
+      <Card id="details-title" title={t('editProfile.detailsTitle')}>
+        <EditProfileForm view={view} />
+      </Card>
+    </div>
+  );
+}

@@ -1,5 +1,11 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ForgotTwoFactorForm } from '@/components/twofactor/ForgotTwoFactorForm';
 
-const route = placeholderRoute('forgetAuthenticator');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('forgetAuthenticator') };
+}
+
+export default function ForgotTwoFactorPage() {
+  return <ForgotTwoFactorForm />;
+}

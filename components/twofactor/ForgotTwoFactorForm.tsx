@@ -1,0 +1,175 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApi } from '@/components/providers/AppProviders';
+import { Notice } from '@/components/recovery/Notice';
+import { AuthFormCard } from '@/components/ui/AuthFormCard';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useApiForm } from '@/components/ui/useApiForm';
+import {
+  forgotTwoFactorCodeSchema,
+  forgotTwoFactorSendSchema,
+  type ForgotTwoFactorCodeInput,
+  type ForgotTwoFactorContact,
+  type ForgotTwoFactorSendInput,
+} from '@/lib/validation/forgot-two-factor';
+
+const linkClass = 'text-sm text-brand-700 underline dark:text-brand-400';
+
+/** The seconds left until `resendSeconds` (from the last answer) have passed, ticking once a second. */
+function useCountdown(): [number, (seconds: number) => void] {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until <= now) return;
+    const timer = setTimeout(() => setNow(Date.now()), 1000);
+    return () => clearTimeout(timer);
+  }, [until, now]);
+  const start = (seconds: number) => {
+    const current = Date.now();
+    setNow(current);
+    setUntil(current + seconds * 1000);
+  };
+  return [Math.max(0, Math.ceil((until - now) / 1000)), start];
+}
+
+interface SendAnswer {
+  message: string;
+  resendSeconds: number;
+}
+
+/**
+ * /forgetgoogleauthenticator: phone and e-mail, then the SMS code, then the notice. The answer to step 1 is
+ * the same whether or not the pair belongs to an account, so step 2 always follows.
+ */
+export function ForgotTwoFactorForm() {
+  const t = useTranslations('forgotTwoFactor');
+  const api = useApi();
+  const [contact, setContact] = useState<ForgotTwoFactorContact>();
+  const [sentNotice, setSentNotice] = useState('');
+  const [done, setDone] = useState('');
+  const [secondsLeft, startCountdown] = useCountdown();
+
+  const sendCode = async (values: ForgotTwoFactorContact) => {
+    const answer = await api.post<SendAnswer>('user/v1/twofactor/forgot/send', values);
+    setSentNotice(answer.message);
+    startCountdown(answer.resendSeconds);
+    setContact(values);
+  };
+
+  if (done) {
+    return (
+      <div className="flex flex-col gap-4">
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
+        <Notice testId="forgot-2fa-done">{done}</Notice>
+        <LocalLink href="/login" className={linkClass}>
+          {t('signIn')}
+        </LocalLink>
+      </div>
+    );
+  }
+  if (!contact) return <ContactStep onSend={sendCode} />;
+  return (
+    <CodeStep
+      contact={contact}
+      notice={sentNotice}
+      secondsLeft={secondsLeft}
+      onResend={() => sendCode(contact)}
+      onDone={setDone}
+    />
+  );
+}
+
+function ContactStep({ onSend }: { onSend: (values: ForgotTwoFactorContact) => Promise<void> }) {
+  const t = useTranslations('forgotTwoFactor');
+  const form = useForm<ForgotTwoFactorSendInput, unknown, ForgotTwoFactorContact>({
+    resolver: zodResolver(forgotTwoFactorSendSchema),
+    defaultValues: { countryCode: '+420', phone: '', email: '' },
+  });
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, onSend);
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <AuthFormCard title={t('title')} onSubmit={onSubmit}>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
+      <FormAlert message={formError} />
+      <div className="grid grid-cols-[7rem_1fr] gap-3">
+        <TextField
+          label={t('countryCode')}
+          hint={t('countryCodeHint')}
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          error={fieldMessage(errors.countryCode?.message)}
+          {...form.register('countryCode')}
+        />
+        <TextField label={t('phone')} type="tel" autoComplete="tel-national" autoFocus error={fieldMessage(errors.phone?.message)} {...form.register('phone')} />
+      </div>
+      <TextField label={t('email')} type="email" autoComplete="email" error={fieldMessage(errors.email?.message)} {...form.register('email')} />
+      <SubmitButton busy={isSubmitting} busyLabel={t('sending')}>
+        {t('send')}
+      </SubmitButton>
+      <LocalLink href="/login" className={linkClass}>
+        {t('backToLogin')}
+      </LocalLink>
+    </AuthFormCard>
+  );
+}
+
+interface CodeStepProps {
+  contact: ForgotTwoFactorContact;
+  notice: string;
+  secondsLeft: number;
+  onResend: () => Promise<void>;
+  onDone: (message: string) => void;
+}
+
+function CodeStep({ contact, notice, secondsLeft, onResend, onDone }: CodeStepProps) {
+  const t = useTranslations('forgotTwoFactor');
+  const api = useApi();
+  const form = useForm<ForgotTwoFactorCodeInput>({ resolver: zodResolver(forgotTwoFactorCodeSchema), defaultValues: { code: '' } });
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async ({ code }) => {
+    const answer = await api.post<{ message: string }>('user/v1/twofactor/forgot/reset', { ...contact, code });
+    onDone(answer.message);
+  });
+  // The resend goes through the same form handling, so a refusal (429) shows like any other.
+  const resendForm = useForm();
+  const resend = useApiForm(resendForm, onResend);
+  const { errors, isSubmitting } = form.formState;
+
+  return (
+    <AuthFormCard title={t('title')} onSubmit={onSubmit}>
+      <Notice testId="forgot-2fa-sent">{notice}</Notice>
+      <FormAlert message={formError ?? resend.formError} />
+      <TextField
+        label={t('code')}
+        hint={t('codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+        autoFocus
+        error={fieldMessage(errors.code?.message)}
+        {...form.register('code')}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel={t('resetting')}>
+        {t('reset')}
+      </SubmitButton>
+      <button
+        type="button"
+        onClick={() => void resend.onSubmit()}
+        disabled={secondsLeft > 0 || resendForm.formState.isSubmitting}
+        className="text-sm text-brand-700 underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline dark:text-brand-400"
+      >
+        {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('resend')}
+      </button>
+      <LocalLink href="/login" className={linkClass}>
+        {t('backToLogin')}
+      </LocalLink>
+    </AuthFormCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_PASSWORD, expectPage, expectSignedInFrame, expectSnackbar, formAlert, message, submitRegistration, uniqueEmail } from './support';
+
+/** A fresh personal customer, signed in, on /Editprofile: the shared demo accounts stay untouched. */
+async function freshCustomerOnEditProfile(page: Page) {
+  await page.goto('/register');
+  await submitRegistration(page, { profileType: 'Personal', email: uniqueEmail('edit'), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+  await expectSignedInFrame(page);
+  await page.goto('/Editprofile');
+  await expectPage(page, '/Editprofile', message('en', 'routes.editProfile'));
+}
+
+const field = (page: Page, key: string) => page.getByLabel(message('en', `editProfile.${key}`), { exact: true });
+
+test('/Editprofile: new names are saved, shown in the top bar after a reload, and kept in the form', async ({ page }) => {
+  await freshCustomerOnEditProfile(page);
+  await expect(page.getByTestId('edit-profile-type')).toHaveText(message('en', 'auth.personal'));
+
+  await field(page, 'firstName').fill('Zuzana');
+  await field(page, 'lastName').fill('Kováčová');
+  await field(page, 'countryCode').fill('+421');
+  await field(page, 'phone').fill('9051234567');
+  await page.getByRole('button', { name: message('en', 'editProfile.save') }).click();
+  await expect(page.getByTestId('field-error')).toHaveText(message('en', 'validation.phoneLength'));
+
+  // Unique per run: a retry of this test against the same database must not meet its own earlier number.
+  await field(page, 'phone').fill(`9${String(Date.now()).slice(-8)}`);
+  await field(page, 'residenceCountry').selectOption('SK');
+  await page.getByRole('button', { name: message('en', 'editProfile.save') }).click();
+  await expectSnackbar(page, 'success', message('en', 'editProfile.saved'));
+  expect(await page.evaluate(() => localStorage.getItem('full_name'))).toBe('Zuzana Kováčová');
+
+  await page.reload();
+  await expect(page.getByTestId('profile-menu')).toContainText('Zuzana Kováčová');
+  await expect(field(page, 'firstName')).toHaveValue('Zuzana');
+  await expect(field(page, 'residenceCountry')).toHaveValue('SK');
+});
+
+test('/Editprofile: a PNG upload is shown as the picture; a text file posing as a PNG is refused with a message', async ({ page }) => {
+  await freshCustomerOnEditProfile(page);
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+
+  await page.getByTestId('picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await expectSnackbar(page, 'success', message('en', 'editProfile.pictureSaved'));
+  const picture = page.getByTestId('profile-picture');
+  await expect(picture).toBeVisible();
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
+
+  await page.getByTestId('picture-input').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+  await expect(formAlert(page)).toHaveText(message('en', 'errors.pictureType'));
+  await expect(picture).toBeVisible();
+});
