@@ -11,6 +11,7 @@ import {
   formAlert,
   logOut,
   message,
+  openForm,
   signIn,
   submitSignIn,
 } from './support';
@@ -70,7 +71,7 @@ test('a customer who lost the authenticator turns 2FA off with an SMS code and s
 });
 
 test('step 1 asks for every field and leads back to sign-in', async ({ page }) => {
-  await page.goto('/forgetgoogleauthenticator');
+  await openForm(page, '/forgetgoogleauthenticator');
   await page.getByLabel(message('en', 'forgotTwoFactor.countryCode')).fill('');
   await page.getByRole('button', { name: message('en', 'forgotTwoFactor.send') }).click();
   await expect(page.getByTestId('field-error')).toHaveText([message('en', 'validation.required'), message('en', 'validation.required'), message('en', 'validation.required')]);

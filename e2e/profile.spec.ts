@@ -1,5 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectOnLogin, expectPage, expectSignedInFrame, expectSnackbar, logOut, message, registerCorporate, signInToDashboard } from './support';
+import {
+  DEMO_PASSWORD,
+  expectOnLogin,
+  expectPage,
+  expectSignedInFrame,
+  expectSnackbar,
+  logOut,
+  message,
+  openForm,
+  registerCorporate,
+  signInToDashboard,
+} from './support';
 
 const NEW_PASSWORD = 'Another-Pass-2026';
 
@@ -58,7 +69,7 @@ test('/Settings: notification switches persist across a reload; the anti-phishin
 
 test('/changepassword: a wrong old password is shown on its field; a change works for the next sign-in', async ({ page }) => {
   const email = await freshCustomer(page);
-  await page.goto('/changepassword');
+  await openForm(page, '/changepassword');
   await expectPage(page, '/changepassword', message('en', 'routes.changePassword'));
   const fill = async (oldPassword: string) => {
     await page.getByLabel(message('en', 'changePassword.oldPassword'), { exact: true }).fill(oldPassword);

@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectOnLogin, expectSignedInFrame, logOut, message, registerCorporate, submitSignIn } from './support';
+import {
+  expectOnLogin,
+  expectSignedInFrame,
+  logOut,
+  message,
+  openForm,
+  registerCorporate,
+  submitSignIn,
+} from './support';
 
 /** The e2e server runs the embedded database: demo mode, no SMTP, so e-mails are read on /demo-outbox. */
 
@@ -45,7 +53,7 @@ test('a customer who forgot the password gets a link by e-mail, sets a new passw
 });
 
 test('an unknown e-mail gets the same notice as a registered one', async ({ page }) => {
-  await page.goto('/forgetpassword');
+  await openForm(page, '/forgetpassword');
   await page.getByLabel(message('en', 'recovery.email'), { exact: true }).fill('nobody-here@example.test');
   await page.getByRole('button', { name: message('en', 'recovery.send') }).click();
   await expect(page.getByTestId('recovery-sent')).toHaveText(message('en', 'recovery.linkSent'));

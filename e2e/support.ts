@@ -43,7 +43,7 @@ export async function submitSignIn(page: Page, login: string, password = DEMO_PA
 }
 
 export async function signIn(page: Page, login: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
+  await openForm(page, '/login');
   await submitSignIn(page, login, password);
 }
 
@@ -77,7 +77,7 @@ export async function submitRegistration(page: Page, input: RegistrationInput) {
 
 /** Registers a new corporate customer through /register and returns the e-mail used. */
 export async function registerCorporate(page: Page, email = uniqueEmail()) {
-  await page.goto('/register');
+  await openForm(page, '/register');
   await submitRegistration(page, { profileType: 'Corporate', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
   return email;
 }
@@ -169,4 +169,10 @@ export async function enableTwoFactor(page: Page, password: string): Promise<str
   await expect(page.getByRole('status').filter({ hasText: message('en', 'twoFactor.enabledNotice') })).toBeVisible();
   await expect(page.getByTestId('twofactor-status')).toContainText(message('en', 'twoFactor.statusOn'));
   return secret;
+}
+
+/** Opens a page with a form and waits until React has hydrated it, so typed values are not reset. */
+export async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -21,6 +21,7 @@ export function AppProviders({ config, theme, children }: { config: ClientConfig
       <QueryClientProvider client={queryClient}>
         <ThemeProvider initial={theme}>
           <SnackbarProvider>
+            <HydrationMark />
             <ScrollToTopOnNavigation />
             {children}
           </SnackbarProvider>
@@ -28,6 +29,17 @@ export function AppProviders({ config, theme, children }: { config: ClientConfig
       </QueryClientProvider>
     </ConfigContext.Provider>
   );
+}
+
+/**
+ * Marks the page as interactive: until React has hydrated, a form's registration may reset what was
+ * typed, so browser tests wait for this before they fill in forms.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 function ScrollToTopOnNavigation() {

@@ -16,3 +16,13 @@ export async function prepareDatabase(): Promise<void> {
   const lines = demoLogins.map((login) => `    ${login.email.padEnd(28)} ${login.label}`);
   console.log(`  Demo logins (password ${env().DEMO_PASSWORD}):\n${lines.join('\n')}`);
 }
+
+/** For server start: a server without its schema would answer every request with an error, so stop and say why. */
+export async function prepareDatabaseOrExit(): Promise<void> {
+  try {
+    await prepareDatabase();
+  } catch (error) {
+    console.error('[db] could not prepare the database:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
