@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { SessionContext } from './session';
@@ -49,10 +49,3 @@ export async function revokeOtherSession(current: SessionContext, sessionId: num
   if (revoked.length === 0) throw new AppError(404, 'sessionNotFound');
 }
 
-/** Every session of the user but `keepSessionId`, e.g. after a password change. */
-export async function revokeSessionsExcept(userId: number, keepSessionId: number, database: Pick<ReturnType<typeof db>, 'update'> = db()) {
-  await database
-    .update(sessions)
-    .set({ revokedAt: sql`now()`, revokeReason: 'revoked' })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
-}

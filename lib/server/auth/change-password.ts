@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { clearRateLimit, enforceRateLimit } from '@/lib/server/security/rate-limit';
-import { revokeSessionsExcept } from './active-sessions';
+import { revokeUserSessions } from './session';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionContext } from './session';
 
@@ -27,7 +27,7 @@ export async function changePassword(session: SessionContext, input: { oldPasswo
       .where(and(eq(users.id, userId), eq(users.passwordHash, row.passwordHash)))
       .returning({ id: users.id });
     if (updated.length === 0) return false;
-    await revokeSessionsExcept(userId, session.sessionId, tx);
+    await revokeUserSessions(userId, 'revoked', { except: session.sessionId, database: tx });
     return true;
   });
   if (changed) await clearRateLimit('password-change', userId);

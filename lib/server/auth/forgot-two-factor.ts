@@ -1,14 +1,15 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
 import { twoFactorCodeSms, twoFactorResetEmail } from '@/lib/server/mail/templates';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { ForgotTwoFactorContact } from '@/lib/validation/forgot-two-factor';
+import { revokeUserSessions } from './session';
 import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, RESEND_SECONDS } from './verification-codes';
 
-const { sessions, users } = schema;
+const { users } = schema;
 const PURPOSE = 'forgot-two-factor';
 
 /**
@@ -62,10 +63,7 @@ export async function resetForgottenTwoFactor(input: ForgotTwoFactorContact & { 
   if (!user || !(await consumeVerificationCode(user.id, PURPOSE, input.code))) throw new AppError(422, 'oneTimeCodeInvalid');
   await db().transaction(async (tx) => {
     await tx.update(users).set({ authEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(users.id, user.id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()`, revokeReason: 'revoked' })
-      .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    await revokeUserSessions(user.id, 'revoked', { database: tx });
   });
   await sendEmail({ ...twoFactorResetEmail(user, new Date(), client.ip), purpose: 'two-factor-reset' });
 }

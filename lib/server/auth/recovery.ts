@@ -9,9 +9,10 @@ import { sendEmail } from '@/lib/server/mail/deliver';
 import { passwordChangedEmail, passwordResetEmail, recipientLocale } from '@/lib/server/mail/templates';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import { hashPassword } from './password';
+import { revokeUserSessions } from './session';
 import { hashToken, isWellFormedToken } from './tokens';
 
-const { passwordResetTokens, sessions, users } = schema;
+const { passwordResetTokens, users } = schema;
 
 export const RESET_LINK_MINUTES = 30;
 
@@ -90,10 +91,7 @@ export async function resetPassword(token: string, password: string, client: { i
     // Throwing rolls the spent token back too, should the account have been blocked meanwhile.
     if (!changed) throw new AppError(400, 'resetLinkInvalid');
     await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, changed.id), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: sql`now()`, revokeReason: 'revoked' })
-      .where(and(eq(sessions.userId, changed.id), isNull(sessions.revokedAt)));
+    await revokeUserSessions(changed.id, 'revoked', { database: tx });
     return changed;
   });
   await sendEmail({ ...passwordChangedEmail(user, new Date(), client.ip), purpose: 'password-changed' });

@@ -47,10 +47,7 @@ export async function openSession(userId: number, state: SessionState, client: C
       .values({ userId, tokenHash: hashToken(token), state, expiresAt, ip: client.ip, userAgent: client.userAgent })
       .returning({ id: sessions.id });
     if (state === 'active' && created) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: sql`now()`, revokeReason: 'superseded' })
-        .where(and(eq(sessions.userId, userId), ne(sessions.id, created.id), isNull(sessions.revokedAt)));
+      await revokeUserSessions(userId, 'superseded', { except: created.id, database: tx });
       await tx.update(users).set({ lastLoginAt: sql`now()`, lastLoginIp: client.ip }).where(eq(users.id, userId));
     }
   });
@@ -97,6 +94,23 @@ export async function lookupSession(token: string | undefined | null): Promise<S
     await database.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));
   }
   return { ok: true, session: { sessionId: row.session.id, state: row.session.state, user: row.user } };
+}
+
+type Updater = Pick<ReturnType<typeof db>, 'update'>;
+
+/**
+ * Ends every live session of a user (optionally all but one), inside the caller's transaction when given:
+ * a new sign-in, a password change or reset, a 2FA reset.
+ */
+export async function revokeUserSessions(
+  userId: number,
+  reason: 'superseded' | 'revoked',
+  { except, database = db() }: { except?: number; database?: Updater } = {},
+): Promise<void> {
+  await database
+    .update(sessions)
+    .set({ revokedAt: sql`now()`, revokeReason: reason })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except === undefined ? undefined : ne(sessions.id, except)));
 }
 
 export async function revokeSession(sessionId: number, reason: 'logout' | 'revoked' | 'auto_logout'): Promise<void> {
