@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { env } from '@/lib/env';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/config';
 import { getShell } from '@/lib/server/shell/shell';
 import '../globals.css';
@@ -30,7 +31,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={theme === 'dark' ? 'dark' : undefined}>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <AppProviders config={config} theme={theme}>
             {children}
           </AppProviders>

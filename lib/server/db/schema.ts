@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -58,6 +59,9 @@ export const users = pgTable(
     createdAt: timestamptz('created_datetime').notNull().defaultNow(),
     lastLoginAt: timestamptz('last_login_at'),
     lastLoginIp: text('last_login_ip'),
+    /** Set by the registration's e-mail and mobile one-time-code steps (accounts from before are backfilled). */
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -151,6 +155,13 @@ export const atms = pgTable(
     canSell: boolean('can_sell').notNull(),
     coins: text('coins').array().notNull(),
     openingHours: text('opening_hours').notNull(),
+    /** Local currency of the machine's limits (CZK in CZ, EUR elsewhere). */
+    currency: text('currency', { enum: ['EUR', 'CZK'] }).notNull().default('EUR'),
+    buyFeePercent: numeric('buy_fee_percent', { precision: 5, scale: 2 }).notNull().default('5.00'),
+    sellFeePercent: numeric('sell_fee_percent', { precision: 5, scale: 2 }).notNull().default('4.00'),
+    /** Per-transaction limits in minor units of `currency`. */
+    minAmountMinor: bigint('min_amount_minor', { mode: 'number' }).notNull().default(2000),
+    maxAmountMinor: bigint('max_amount_minor', { mode: 'number' }).notNull().default(500000),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -259,4 +270,254 @@ export const verificationCodes = pgTable(
     index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
     check('verification_codes_channel', sql`${t.channel} IN ('email', 'sms')`),
   ],
+);
+
+/** A customer's account at an OpenID Connect provider, linked after the customer proved the password or an e-mail code. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+);
+
+const fiatCurrencies = ['EUR', 'CZK'] as const;
+
+/** The cryptocurrencies the site lists and quotes (50+); `rank` orders them by market cap. */
+export const coins = pgTable('coins', {
+  symbol: text('symbol').primaryKey(),
+  name: text('name').notNull(),
+  rank: integer('rank').notNull(),
+  /** Decimal places amounts of this coin are kept and shown with. */
+  decimals: smallint('decimals').notNull().default(8),
+});
+
+/** The latest quote of each coin in each fiat currency, written by the price-feed job. */
+export const coinPrices = pgTable(
+  'coin_prices',
+  {
+    symbol: text('symbol')
+      .notNull()
+      .references(() => coins.symbol, { onDelete: 'cascade' }),
+    currency: text('currency', { enum: fiatCurrencies }).notNull(),
+    price: numeric('price', { precision: 30, scale: 10 }).notNull(),
+    change24hPercent: numeric('change_24h_percent', { precision: 10, scale: 4 }).notNull(),
+    marketCap: numeric('market_cap', { precision: 30, scale: 2 }).notNull(),
+    volume24h: numeric('volume_24h', { precision: 30, scale: 2 }).notNull(),
+    source: text('source').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.symbol, t.currency] }),
+    check('coin_prices_currency', sql`${t.currency} IN ('EUR', 'CZK')`),
+  ],
+);
+
+/** Crypto-to-crypto swap orders from the public page; `reference` is what the customer checks the status with. */
+export const swapOrders = pgTable(
+  'swap_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    fromCoin: text('from_coin')
+      .notNull()
+      .references(() => coins.symbol),
+    toCoin: text('to_coin')
+      .notNull()
+      .references(() => coins.symbol),
+    amountFrom: numeric('amount_from', { precision: 38, scale: 18 }).notNull(),
+    amountTo: numeric('amount_to', { precision: 38, scale: 18 }).notNull(),
+    rate: numeric('rate', { precision: 38, scale: 18 }).notNull(),
+    fee: numeric('fee', { precision: 38, scale: 18 }).notNull(),
+    /** Where the customer sends `fromCoin`. */
+    depositAddress: text('deposit_address').notNull(),
+    /** Where we send `toCoin`. */
+    destinationAddress: text('destination_address').notNull(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: ['Init', 'Pending', 'Process', 'Success', 'Failed'] }).notNull().default('Init'),
+    quoteExpiresAt: timestamptz('quote_expires_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('swap_orders_reference_key').on(t.reference),
+    index('swap_orders_destination_idx').on(t.destinationAddress),
+    index('swap_orders_deposit_idx').on(t.depositAddress),
+    check('swap_orders_status', sql`${t.status} IN ('Init', 'Pending', 'Process', 'Success', 'Failed')`),
+    check('swap_orders_amounts_positive', sql`${t.amountFrom} > 0 AND ${t.amountTo} > 0`),
+  ],
+);
+
+/**
+ * Payments through the card-payment provider (the embedded default simulates a processor with test
+ * cards): one row per attempt, for a card order or a gift voucher.
+ */
+export const cardPayments = pgTable(
+  'card_payments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    provider: text('provider').notNull(),
+    purpose: text('purpose', { enum: ['card_order', 'gift_voucher'] }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: fiatCurrencies }).notNull(),
+    status: text('status', { enum: ['pending', 'challenge', 'succeeded', 'declined', 'failed'] }).notNull().default('pending'),
+    cardLast4: text('card_last4'),
+    /** The provider's reason when declined or failed, shown to the customer. */
+    failureReason: text('failure_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('card_payments_reference_key').on(t.reference),
+    check('card_payments_amount_positive', sql`${t.amountMinor} > 0`),
+    check('card_payments_status', sql`${t.status} IN ('pending', 'challenge', 'succeeded', 'declined', 'failed')`),
+  ],
+);
+
+/** Buy by card (/Crypto_Delivery): crypto sent to the customer's wallet once the card payment succeeds. */
+export const cardOrders = pgTable(
+  'card_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => cardPayments.id),
+    fiatAmountMinor: bigint('fiat_amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: fiatCurrencies }).notNull(),
+    coin: text('coin')
+      .notNull()
+      .references(() => coins.symbol),
+    cryptoAmount: numeric('crypto_amount', { precision: 38, scale: 18 }).notNull(),
+    rate: numeric('rate', { precision: 30, scale: 10 }).notNull(),
+    feeMinor: bigint('fee_minor', { mode: 'number' }).notNull(),
+    walletAddress: text('wallet_address').notNull(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    /** Buy statuses of spec section 4. */
+    status: text('status', { enum: ['BUY_IN_PROGRESS', 'BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED'] }).notNull().default('BUY_IN_PROGRESS'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('card_orders_reference_key').on(t.reference),
+    index('card_orders_wallet_idx').on(t.walletAddress),
+    check('card_orders_status', sql`${t.status} IN ('BUY_IN_PROGRESS', 'BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED')`),
+    check('card_orders_amount_positive', sql`${t.fiatAmountMinor} > 0`),
+  ],
+);
+
+/** Gift vouchers bought on the public page; the code and password go to the buyer by e-mail, only the password's hash is kept. */
+export const giftVouchers = pgTable(
+  'gift_vouchers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    code: text('code').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    valueMinor: bigint('value_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: fiatCurrencies }).notNull(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    paymentId: bigint('payment_id', { mode: 'number' }).references(() => cardPayments.id),
+    status: text('status', { enum: ['awaiting_payment', 'active', 'redeemed', 'cancelled'] }).notNull().default('awaiting_payment'),
+    redeemedByUserId: bigint('redeemed_by_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamptz('redeemed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('gift_vouchers_reference_key').on(t.reference),
+    uniqueIndex('gift_vouchers_code_key').on(t.code),
+    check('gift_vouchers_value_positive', sql`${t.valueMinor} > 0`),
+    check('gift_vouchers_status', sql`${t.status} IN ('awaiting_payment', 'active', 'redeemed', 'cancelled')`),
+  ],
+);
+
+/** Blog posts; their text lives in blogPostTranslations, one row per language (English always present). */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull(),
+    author: text('author').notNull(),
+    imagePath: text('image_path'),
+    publishedAt: timestamptz('published_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blog_posts_slug_key').on(t.slug), index('blog_posts_published_idx').on(t.publishedAt)],
+);
+
+export const blogPostTranslations = pgTable(
+  'blog_post_translations',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    /** Paragraphs separated by blank lines; rendered as text, never as HTML. */
+    body: text('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.locale] })],
+);
+
+/** Press coverage (/they-wrote-about-us), each in the language the outlet published it in. */
+export const pressItems = pgTable(
+  'press_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    outlet: text('outlet').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    url: text('url').notNull(),
+    publishedAt: timestamptz('published_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('press_items_published_idx').on(t.publishedAt)],
+);
+
+/** Reports from the /Report-Fraud form; `reference` is quoted back to the reporter. */
+export const fraudReports = pgTable(
+  'fraud_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    category: text('category').notNull(),
+    transactionReference: text('transaction_reference'),
+    description: text('description').notNull(),
+    locale: text('locale').notNull(),
+    ip: text('ip'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fraud_reports_reference_key').on(t.reference), index('fraud_reports_created_idx').on(t.createdAt)],
+);
+
+/** Newsletter sign-ups from the public site. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
 );
