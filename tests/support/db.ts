@@ -4,9 +4,8 @@ import { db, schema } from '@/lib/server/db';
 
 /** Empty every table and restart ids, so "broadcast 1" means the first one a test inserts. */
 export async function resetDatabase(): Promise<void> {
-  await db().execute(
-    sql`TRUNCATE users, sessions, broadcasts, news, auto_logout_settings, atms, rate_limits, login_events, outbox, password_reset_tokens, verification_codes RESTART IDENTITY CASCADE`,
-  );
+  const { rows } = await db().execute<{ name: string }>(sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`);
+  await db().execute(sql.raw(`TRUNCATE ${rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE`));
 }
 
 export const TEST_PASSWORD = 'correct horse battery';

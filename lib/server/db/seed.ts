@@ -1,5 +1,6 @@
 import 'server-only';
 import { hashPassword } from '@/lib/server/auth/password';
+import { simulatedQuotes, storeQuotes, upsertCoins } from '@/lib/server/rates/simulated';
 import type { Database } from './index';
 import { atms, autoLogoutSettings, broadcasts, news, users } from './schema';
 
@@ -31,6 +32,8 @@ export async function seedDemoData(database: Database, password: string): Promis
           lastName: 'Nováková',
           language: 'cs',
           createdAt: at('2026-02-01T09:00:00Z'),
+          emailVerifiedAt: at('2026-02-01T09:05:00Z'),
+          phoneVerifiedAt: at('2026-02-01T09:06:00Z'),
         },
         {
           email: demoLogins[1].email,
@@ -44,6 +47,8 @@ export async function seedDemoData(database: Database, password: string): Promis
           plan: 'advanced',
           language: 'sk',
           createdAt: at('2026-02-01T09:00:00Z'),
+          emailVerifiedAt: at('2026-02-01T09:05:00Z'),
+          phoneVerifiedAt: at('2026-02-01T09:06:00Z'),
         },
         {
           email: demoLogins[2].email,
@@ -56,6 +61,8 @@ export async function seedDemoData(database: Database, password: string): Promis
           oldLevelNumber: 2,
           language: 'el',
           createdAt: at('2026-02-01T09:00:00Z'),
+          emailVerifiedAt: at('2026-02-01T09:05:00Z'),
+          phoneVerifiedAt: at('2026-02-01T09:06:00Z'),
         },
       ])
       .returning({ id: users.id });
@@ -86,6 +93,9 @@ export async function seedDemoData(database: Database, password: string): Promis
 
     await tx.insert(atms).values(demoAtms);
   });
+  await upsertCoins(database);
+  const now = new Date();
+  await storeQuotes(database, simulatedQuotes(now), 'simulated', now);
 }
 
 const coinsBoth = ['BTC', 'LTC', 'ETH'];

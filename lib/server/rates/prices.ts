@@ -1,0 +1,55 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { cached, invalidateCached } from '@/lib/server/cache/ttl';
+import { db } from '@/lib/server/db';
+import { coinPrices, coins } from '@/lib/server/db/schema';
+import type { FiatCurrency } from './simulated';
+
+export interface CoinQuote {
+  symbol: string;
+  name: string;
+  rank: number;
+  decimals: number;
+  currency: FiatCurrency;
+  price: string;
+  change24hPercent: string;
+  marketCap: string;
+  volume24h: string;
+  updatedAt: Date;
+}
+
+const QUOTES_TTL_MS = 15_000;
+const CACHE_PREFIX = 'rates:';
+
+/** The latest quote of every listed coin in one currency, by rank; read from the database at most every 15 s. */
+export function latestQuotes(currency: FiatCurrency): Promise<CoinQuote[]> {
+  return cached(`${CACHE_PREFIX}${currency}`, QUOTES_TTL_MS, () =>
+    db()
+      .select({
+        symbol: coins.symbol,
+        name: coins.name,
+        rank: coins.rank,
+        decimals: coins.decimals,
+        currency: coinPrices.currency,
+        price: coinPrices.price,
+        change24hPercent: coinPrices.change24hPercent,
+        marketCap: coinPrices.marketCap,
+        volume24h: coinPrices.volume24h,
+        updatedAt: coinPrices.updatedAt,
+      })
+      .from(coinPrices)
+      .innerJoin(coins, eq(coins.symbol, coinPrices.symbol))
+      .where(eq(coinPrices.currency, currency))
+      .orderBy(asc(coins.rank)),
+  );
+}
+
+/** One coin's latest quote, or undefined when the coin is not listed or has no price yet. */
+export async function quoteOf(symbol: string, currency: FiatCurrency): Promise<CoinQuote | undefined> {
+  return (await latestQuotes(currency)).find((quote) => quote.symbol === symbol);
+}
+
+/** After the feed wrote new prices: the next reader gets them. */
+export function invalidateQuotes(): void {
+  invalidateCached(CACHE_PREFIX);
+}
