@@ -1,5 +1,11 @@
 import { Landing } from '@/components/public/Landing';
+import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
 
 export default function LandingPage() {
-  return <Landing />;
+  return (
+    <>
+      <OrganizationJsonLd />
+      <Landing />
+    </>
+  );
 }
