@@ -9,12 +9,16 @@ import { pressIndex, PRESS_PAGE_SIZE } from '@/lib/server/content/press';
 import { db } from '@/lib/server/db';
 import { atms } from '@/lib/server/db/schema';
 import { alternatesOf, localizedSlugs } from './alternates';
+import { LANDING_PATH } from './landing';
 import { sitemapFileOf, sitemapOriginOf } from './origin';
 
-/** Every public page with a fixed URL: the public route family less its templates ([id]) and the demo outbox. */
+/**
+ * Every public page with a fixed URL: the public route family less its templates ([id]) and the demo outbox, with
+ * the landing page under its canonical URL (the root) instead of /Home.
+ */
 export const fixedPublicPaths: readonly string[] = routes
   .filter((route) => route.family === 'public' && !route.path.includes('[') && route.id !== 'demoOutbox')
-  .map((route) => route.path);
+  .map((route) => (route.id === 'home' ? LANDING_PATH : route.path));
 
 export interface SitemapPage {
   /** App path without a locale prefix. */
