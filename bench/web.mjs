@@ -19,7 +19,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { startBenchServer } from './server.mjs';
+import { startBenchServer, stopProcess } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bareDir = path.join(root, 'bench/bare');
@@ -57,14 +57,7 @@ async function startBare() {
   const child = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(BARE_PORT)], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
   const base = `http://127.0.0.1:${BARE_PORT}`;
   await waitFor(`${base}/`, () => child.exitCode === null);
-  return {
-    base,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
-  };
+  return { base, stop: () => stopProcess(child) };
 }
 
 /** Every public path to measure: the fixed ones from the sitemap (English, unprefixed) plus one of each template. */
