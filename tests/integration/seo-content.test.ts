@@ -26,8 +26,13 @@ jest.mock('next-intl/server', () => ({
 }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: mockHost }) }));
 
-// Read by lib/env.ts on first use, which comes after this line.
+// Read by lib/env.ts on first use, which comes after this line; given back for whatever runs next.
+const savedPublicHosts = process.env.PUBLIC_HOSTS;
 process.env.PUBLIC_HOSTS = 'localhost,kryptomat.sk,kryptomat.gr';
+afterAll(() => {
+  if (savedPublicHosts === undefined) delete process.env.PUBLIC_HOSTS;
+  else process.env.PUBLIC_HOSTS = savedPublicHosts;
+});
 
 const NOT_FOUND = { digest: expect.stringContaining('404') };
 const DEMO_ATMS = 3;
