@@ -13,6 +13,8 @@ import { newNonce, pageSecurityHeaders } from '@/lib/server/security/headers';
  */
 const segmentIndex = buildSegmentIndex(env().BRAND_SLUG);
 const YEAR_SECONDS = 365 * 24 * 3600;
+/** /sitemap.xml and each domain's sitemap file: their names are configuration, so the handler sits under /sitemaps/. */
+const sitemapFiles = new Set(['sitemap.xml', env().DEFAULT_SITEMAP, ...env().DOMAIN_TABLE.map((rule) => rule.sitemap)]);
 
 export function proxy(request: NextRequest) {
   const security = pageSecurityHeaders(request.headers.get('host'), newNonce());
@@ -23,6 +25,9 @@ export function proxy(request: NextRequest) {
 
 function route(request: NextRequest, contentSecurityPolicy: string) {
   const url = request.nextUrl;
+  // Root-level .xml files reach the proxy only for this (see the matcher); others are files of public/.
+  const xmlFile = /^\/([\w.-]+\.xml)$/.exec(url.pathname)?.[1];
+  if (xmlFile) return sitemapFiles.has(xmlFile) ? NextResponse.rewrite(new URL(`/sitemaps/${xmlFile}`, request.url)) : NextResponse.next();
   const hostDefault = defaultLocaleForHost(request.headers.get('host'), env().DOMAIN_TABLE);
   const segments = url.pathname.split('/').filter(Boolean);
 
@@ -76,6 +81,7 @@ function redirect(request: NextRequest, pathname: string, status: 307 | 308 = 30
 }
 
 export const config = {
-  // Everything but the API, Next's own files and files with an extension (favicon, images, robots.txt).
-  matcher: ['/((?!api/|_next/|.*\\.[\\w]+$).*)'],
+  // Everything but the API, Next's own files and files with an extension (favicon, images, robots.txt); and the
+  // root-level .xml files, among which the sitemaps.
+  matcher: ['/((?!api/|_next/|.*\\.[\\w]+$).*)', '/:file([\\w.-]+\\.xml)'],
 };

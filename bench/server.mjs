@@ -28,10 +28,13 @@ export async function startBenchServer({ port, pgPort, name }) {
   }
   return {
     base,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    },
+    stop: () => stopProcess(child),
   };
+}
+
+/** Ends a server this benchmark started (SIGTERM, then waits for it to exit). */
+export async function stopProcess(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
 }

@@ -47,6 +47,12 @@ const schema = z.object({
     .string()
     .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
     .default('kryptomat'),
+  /** Profiles of the brand elsewhere (social networks), comma-separated URLs: the Organization's sameAs. */
+  BRAND_SAME_AS: z
+    .string()
+    .default('')
+    .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
+    .pipe(z.array(z.url())),
   DOMAIN_TABLE: z
     .string()
     .optional()

@@ -8,7 +8,7 @@ export async function NotYetAvailable({ routeId, family }: { routeId: string; fa
   return (
     <section className="mx-auto max-w-xl py-10 text-center" data-testid="not-available">
       <h1 className="text-2xl font-bold">{t(`routes.${routeId}` as 'routes.home')}</h1>
-      <p className="mt-2 text-sm font-semibold tracking-wide text-brand-600 uppercase">{t('placeholder.heading')}</p>
+      <p className="mt-2 text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-500">{t('placeholder.heading')}</p>
       <p className="mt-4 text-slate-600 dark:text-slate-300">{t('placeholder.body', { brand: env().BRAND_NAME })}</p>
       <LocalLink
         href={family === 'app' ? '/Dashboard_new' : '/Home'}

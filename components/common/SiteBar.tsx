@@ -9,7 +9,7 @@ export async function SiteBar({ showAuthLinks }: { showAuthLinks: boolean }) {
   const t = await getTranslations();
   return (
     <header className="flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
-      <LocalLink href="/Home" className="text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-600">
+      <LocalLink href="/Home" className="text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-brand-500">
         {env().BRAND_NAME} <sup className="text-xs font-semibold">beta</sup>
       </LocalLink>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">

@@ -1,5 +1,13 @@
 import { Landing } from '@/components/public/Landing';
+import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
+
+export { landingMetadata as generateMetadata } from '@/lib/server/seo/landing';
 
 export default function LandingPage() {
-  return <Landing />;
+  return (
+    <>
+      <OrganizationJsonLd />
+      <Landing />
+    </>
+  );
 }

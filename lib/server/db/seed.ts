@@ -3,6 +3,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { simulatedQuotes, storeQuotes, upsertCoins } from '@/lib/server/rates/simulated';
 import type { Database } from './index';
 import { atms, autoLogoutSettings, broadcasts, news, users } from './schema';
+import { seedContent } from './seeds/content';
 
 export const demoLogins = [
   { email: 'demo@kryptomat.test', label: 'personal customer' },
@@ -94,6 +95,7 @@ export async function seedDemoData(database: Database, password: string): Promis
     await tx.insert(atms).values(demoAtms);
   });
   await upsertCoins(database);
+  await seedContent(database);
   const now = new Date();
   await storeQuotes(database, simulatedQuotes(now), 'simulated', now);
 }

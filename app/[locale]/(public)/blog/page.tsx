@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { BlogList } from '@/components/blog/BlogList';
+import { blogListMetadata, getBlogListPage } from '@/lib/server/content/blog';
 
-const route = placeholderRoute('blog');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+type Props = { searchParams: Promise<{ page?: string | string[] }> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return blogListMetadata((await searchParams).page);
+}
+
+export default async function BlogPage({ searchParams }: Props) {
+  return <BlogList view={await getBlogListPage((await searchParams).page)} />;
+}

@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { PressList } from '@/components/press/PressList';
+import { getPressListPage, pressListMetadata } from '@/lib/server/content/press';
 
-const route = placeholderRoute('press');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+type Props = { searchParams: Promise<{ page?: string | string[] }> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return pressListMetadata((await searchParams).page);
+}
+
+export default async function PressPage({ searchParams }: Props) {
+  return <PressList view={await getPressListPage((await searchParams).page)} />;
+}

@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { BlogPost } from '@/components/blog/BlogPost';
+import { blogPostMetadata, getBlogPostPage } from '@/lib/server/content/blog';
 
-const route = placeholderRoute('blogPost');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return blogPostMetadata((await params).id);
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  return <BlogPost view={await getBlogPostPage((await params).id)} />;
+}

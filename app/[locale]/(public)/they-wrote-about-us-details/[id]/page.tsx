@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { PressItem } from '@/components/press/PressItem';
+import { getPressItemPage, pressItemMetadata } from '@/lib/server/content/press';
 
-const route = placeholderRoute('pressItem');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return pressItemMetadata((await params).id);
+}
+
+export default async function PressItemPage({ params }: Props) {
+  return <PressItem view={await getPressItemPage((await params).id)} />;
+}

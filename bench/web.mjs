@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+// `npm run bench:web`: how fast the public site is for a visitor, beside a bare Next page built in the same run.
+//  1. Lighthouse (mobile preset, simulated throttling, system Chromium), median of 3 runs, on /Home, /Bitcoin_ATMs,
+//     /Crypto_rates, /blog and a blog post: performance score (target >= 95) and CLS (target < 0.1).
+//  2. First-load JS (gzip) of every public page and of the bare page: every script the page loads until the network
+//     is idle, fetched again and gzipped here at level 9 (so the figure does not depend on the server's compression).
+//     Target: at most 60 KB over the bare page. Map pages: the map library's chunks load after the ATM list and are
+//     left out, recognised by their content (the maplibre-gl / mapbox-gl code), not by a file name.
+//  3. Throughput of /Home beside the bare page under the same load (autocannon, alternating rounds); target ratio >= 0.5.
+// The bare page (bench/bare) is a one-file App Router app rendered per request like the app's pages, built with the
+// same next/react in this run: what any Next page costs, so the differences are what this app adds. It is a measurement:
+// missed targets are reported, and only errors exit non-zero.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { startBenchServer, stopProcess } from './server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bareDir = path.join(root, 'bench/bare');
+const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3175);
+const BARE_PORT = APP_PORT + 1;
+const TARGETS = { performance: 95, cls: 0.1, jsOverBareKb: 60, throughputRatio: 0.5 };
+const MAP_LIBRARY = /maplibre-gl|mapbox-gl|maplibregl|mapboxgl/i;
+
+const log = (message) => process.stderr.write(`[bench:web] ${message}\n`);
+const kb = (bytes) => bytes / 1024;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitFor(url, isAlive) {
+  for (let i = 0; i < 240; i++) {
+    if (!isAlive()) throw new Error(`the server for ${url} exited`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(500);
+  }
+  throw new Error(`${url} did not answer in 2 minutes`);
+}
+
+/** Builds bench/bare in this run with the project's next, and serves it. */
+async function startBare() {
+  log('building the bare Next page (bench/bare)');
+  const build = spawnSync(process.execPath, [nextBin, 'build', bareDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) throw new Error('the bare page did not build');
+  const child = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(BARE_PORT)], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  const base = `http://127.0.0.1:${BARE_PORT}`;
+  await waitFor(`${base}/`, () => child.exitCode === null);
+  return { base, stop: () => stopProcess(child) };
+}
+
+/** Every public path to measure: the fixed ones from the sitemap (English, unprefixed) plus one of each template. */
+async function publicPaths(base) {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, p]) => p.replace(/&amp;/g, '&'));
+  const english = paths.filter((p) => !/^\/(sk|cs|el|es|ru|de|hu)(\/|$)/.test(p) && !p.includes('?'));
+  const templates = [/^\/blog\/\d+$/, /^\/they-wrote-about-us-details\/\d+$/, /^\/Bitcoin_ATMs_Details\/\d+$/];
+  const fixed = english.filter((p) => !templates.some((template) => template.test(p)));
+  const examples = templates.map((template) => english.find((p) => template.test(p))).filter(Boolean);
+  return { all: [...fixed, ...examples], blogPost: english.find((p) => templates[0].test(p)) };
+}
+
+/** gzip size of the scripts a page loads until the network is idle, the map library's chunks apart. */
+async function firstLoadJs(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts = new Map();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return;
+    scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  let total = 0;
+  let map = 0;
+  for (const bodyPromise of scripts.values()) {
+    const body = await bodyPromise;
+    const size = gzipSync(body, { level: 9 }).length;
+    if (MAP_LIBRARY.test(body.toString('latin1'))) map += size;
+    else total += size;
+  }
+  await context.close();
+  return { total, map, count: scripts.size };
+}
+
+async function lighthouseRuns(url) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      runs.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return { performance: median(runs.map((r) => r.performance)), cls: median(runs.map((r) => r.cls)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)) };
+}
+
+function load(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, duration, connections: CONNECTIONS }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Alternating rounds, so drift in what else the machine does falls on both alike. */
+async function throughput(homeUrl, bareUrl) {
+  await load(bareUrl, 2);
+  await load(homeUrl, 2);
+  const rounds = 3;
+  const duration = Math.max(2, Math.round(LOAD_SECONDS / rounds));
+  const totals = { home: { requests: 0, seconds: 0, errors: 0 }, bare: { requests: 0, seconds: 0, errors: 0 } };
+  for (let round = 0; round < rounds; round++) {
+    for (const [name, url] of [['bare', bareUrl], ['home', homeUrl]]) {
+      const result = await load(url, duration);
+      totals[name].requests += result.requests.total;
+      totals[name].seconds += result.duration;
+      totals[name].errors += result.errors + result.non2xx;
+    }
+  }
+  const rate = (t) => t.requests / t.seconds;
+  return { home: rate(totals.home), bare: rate(totals.bare), errors: totals.home.errors + totals.bare.errors };
+}
+
+const pass = (ok) => (ok ? 'pass' : 'FAIL');
+const pad = (text, width) => String(text).padEnd(width);
+
+const app = await startBenchServer({ port: APP_PORT, pgPort: Number(process.env.BENCH_WEB_PG_PORT ?? 54348), name: 'web' });
+let bare;
+try {
+  bare = await startBare();
+  const { all, blogPost } = await publicPaths(app.base);
+  if (!blogPost) throw new Error('the sitemap lists no blog post');
+
+  log('first-load JS of every public page');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const bareJs = await firstLoadJs(browser, `${bare.base}/`);
+  const jsRows = [];
+  for (const pagePath of all) jsRows.push({ path: pagePath, ...(await firstLoadJs(browser, `${app.base}${pagePath}`)) });
+  await browser.close();
+
+  log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per page`);
+  const lighthouseRows = [];
+  for (const pagePath of ['/Home', '/Bitcoin_ATMs', '/Crypto_rates', '/blog', blogPost]) {
+    log(`  ${pagePath}`);
+    lighthouseRows.push({ path: pagePath, ...(await lighthouseRuns(`${app.base}${pagePath}`)) });
+  }
+  const bareLighthouse = await lighthouseRuns(`${bare.base}/`);
+
+  log(`throughput: ${LOAD_SECONDS} s per target in 3 alternating rounds, ${CONNECTIONS} connections`);
+  const load = await throughput(`${app.base}/Home`, `${bare.base}/`);
+
+  let missed = 0;
+  const check = (ok) => {
+    if (!ok) missed++;
+    return pass(ok);
+  };
+  const out = [];
+  out.push('', `bench:web  Lighthouse ${LIGHTHOUSE_RUNS}-run median (mobile)`, `${pad('page', 34)}${pad('perf', 8)}${pad('CLS', 10)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}targets (perf >= ${TARGETS.performance}, CLS < ${TARGETS.cls})`);
+  out.push(`${pad('bare Next page', 34)}${pad(bareLighthouse.performance, 8)}${pad(bareLighthouse.cls.toFixed(3), 10)}${pad(Math.round(bareLighthouse.lcp), 9)}${pad(Math.round(bareLighthouse.tbt), 9)}(baseline)`);
+  for (const row of lighthouseRows) {
+    out.push(`${pad(row.path, 34)}${pad(row.performance, 8)}${pad(row.cls.toFixed(3), 10)}${pad(Math.round(row.lcp), 9)}${pad(Math.round(row.tbt), 9)}${check(row.performance >= TARGETS.performance)} / ${check(row.cls < TARGETS.cls)}`);
+  }
+  out.push('', `first-load JS, gzip (bare Next page: ${kb(bareJs.total).toFixed(1)} KB in ${bareJs.count} scripts; target <= bare + ${TARGETS.jsOverBareKb} KB)`, `${pad('page', 42)}${pad('KB', 9)}${pad('over bare', 11)}${pad('map lib KB', 12)}target`);
+  for (const row of jsRows) {
+    const over = kb(row.total - bareJs.total);
+    out.push(`${pad(row.path, 42)}${pad(kb(row.total).toFixed(1), 9)}${pad(over.toFixed(1), 11)}${pad(row.map ? kb(row.map).toFixed(1) : '-', 12)}${check(over <= TARGETS.jsOverBareKb)}`);
+  }
+  const ratio = load.home / load.bare;
+  out.push('', `throughput (${CONNECTIONS} connections, ${LOAD_SECONDS} s each in alternating rounds)`);
+  out.push(`${pad('bare Next page', 34)}${load.bare.toFixed(0)} req/s`, `${pad('/Home', 34)}${load.home.toFixed(0)} req/s`);
+  out.push(`ratio /Home / bare: ${ratio.toFixed(2)}   (target >= ${TARGETS.throughputRatio}) ${check(ratio >= TARGETS.throughputRatio)}   errors or non-2xx answers: ${load.errors}`);
+  out.push('', missed === 0 ? 'all targets met' : `${missed} target(s) missed`);
+  console.log(out.join('\n'));
+  if (load.errors > 0) process.exitCode = 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await bare?.stop();
+  await app.stop();
+}

@@ -1,0 +1,15 @@
+import { getTranslations } from 'next-intl/server';
+import type { BlogPostSummary } from '@/lib/server/content/blog';
+import type { PageOf } from '@/lib/server/content/pagination';
+import { ContentList } from './ContentList';
+import { PostCard } from './PostCard';
+
+/** /blog: one page of posts, newest first. */
+export async function BlogList({ view }: { view: PageOf<BlogPostSummary> }) {
+  const t = await getTranslations('blog');
+  return (
+    <ContentList path="/blog" name="blog" title={t('title')} intro={t('intro')} empty={t('empty')} view={view} keyOf={(post) => post.id}>
+      {(post) => <PostCard post={post} heading="h2" />}
+    </ContentList>
+  );
+}

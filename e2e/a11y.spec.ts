@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { THEME_COOKIE } from '../lib/cookie-names';
+import { expectTheme } from './support';
+import { publicPages, type PublicPage } from './public-pages';
+
+const BLOCKING = new Set(['serious', 'critical']);
+let pages: PublicPage[] = [];
+
+test.beforeAll(async ({ request }) => {
+  pages = await publicPages(request);
+});
+
+// One test per theme, looping over the pages: the list comes from lib/routes.ts and the sitemap at run time.
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious or critical axe violation on any public page, ${theme} theme`, async ({ page, context, baseURL }) => {
+    test.setTimeout(pages.length * 15_000);
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+    const failures: string[] = [];
+    for (const { id, path } of pages) {
+      const response = await page.goto(path);
+      expect(response?.status(), `${path} answers`).toBe(200);
+      await expectTheme(page, theme);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
+        const where = violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(' | ');
+        failures.push(`${path} (${id}): [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length}×: ${where})`);
+      }
+    }
+    expect(failures, `axe found serious or critical violations in the ${theme} theme:\n${failures.join('\n')}`).toEqual([]);
+  });
+}
