@@ -42,7 +42,7 @@ export function RegisterForm({ view }: { view: RegisterView }) {
       companyAddress: '',
       password: '',
       confirmPassword: '',
-      terms: false as unknown as true,
+      terms: false,
       plan: view.plan,
     },
   });

@@ -72,7 +72,7 @@ export const registerSchema = z
     companyAddress: unvalidatedCompanyField,
     password: passwordField,
     confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
-    terms: z.literal(true, { error: 'registration.validation.terms' }),
+    terms: z.boolean({ error: 'registration.validation.terms' }).refine((accepted) => accepted, { error: 'registration.validation.terms' }),
     plan: z.enum(planTypes, { error: 'validation.plan' }).default('basic'),
   })
   .superRefine(
