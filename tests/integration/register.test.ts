@@ -88,6 +88,18 @@ describe('POST user/v1/register', () => {
     expect(mail!.htmlBody).toContain(cs('registration.mail.ignore'));
   });
 
+  test('the code e-mail starts with the customer’s anti-phishing code, escaped in HTML', async () => {
+    const { contactCodeEmail } = await import('@/lib/server/auth/registration-mail');
+
+    const mail = contactCodeEmail({ email: 'ada@example.test', language: 'el', antiPhishingCode: 'Owl42' }, '123456', 10);
+
+    const el = translatorFor('el');
+    expect(mail.text.split('\n')[0]).toBe(el('mail.securityCode', { code: 'Owl42' }));
+    expect(mail.html).toContain(el('mail.securityCode', { code: 'Owl42' }));
+    expect(mail.text).toContain(`${el('registration.mail.codeLabel')}: 123456`);
+    expect(mail.subject).toBe(el('registration.mail.emailSubject', { brand: 'Kryptomat' }));
+  });
+
   test('12 digits with the country code are accepted, 13 are not', async () => {
     expect((await postRegister(personalRegistration({ phoneCountry: 'SK', phone: '905123456' }))).status).toBe(200);
     const tooLong = await postRegister(personalRegistration({ phoneCountry: 'SK', phone: '9051234567' }));
@@ -369,6 +381,19 @@ describe('the e-mail and mobile code steps', () => {
     expect(Number(sixth.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await outboxTo(user.email, 'email')).toHaveLength(6);
   });
+
+  test('resends are counted per address too: the sixth from one address is refused, whichever account asks', async () => {
+    const address = { headers: { 'x-forwarded-for': '203.0.113.77' } };
+    const accounts = await Promise.all(Array.from({ length: 6 }, () => registerPending()));
+    await db().execute(sql`UPDATE verification_codes SET created_at = created_at - interval '61 seconds'`);
+
+    for (const { token } of accounts.slice(0, 5)) expect((await postContactStep('email', 'send', {}, { token, ...address })).status).toBe(200);
+    const sixth = await postContactStep('email', 'send', {}, { token: accounts[5]!.token, ...address });
+
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await outboxTo(accounts[5]!.user.email, 'email')).toHaveLength(1);
+  }, 30_000);
 
   test('the mobile step has its own resend and cool-down', async () => {
     const { token, user } = await registerPending();

@@ -14,6 +14,7 @@ const { users } = schema;
 
 /** After this long an unfinished registration no longer holds its e-mail address and phone number. */
 export const ABANDONED_REGISTRATION_HOURS = 24;
+const FOREIGN_KEY_VIOLATION = '23503';
 
 /**
  * Deletes the unfinished registrations that hold this e-mail or phone and are older than a day: whoever
@@ -22,17 +23,22 @@ export const ABANDONED_REGISTRATION_HOURS = 24;
  * so no account that was ever used is touched.
  */
 async function releaseAbandonedRegistrations(email: string, phone: string): Promise<void> {
-  await db()
-    .delete(users)
-    .where(
-      and(
-        or(eq(sql`lower(${users.email})`, email), eq(users.phone, phone)),
-        isNull(users.lastLoginAt),
-        // The SQL of owedContactStep: an account from before registration asked for a phone owes nothing.
-        or(isNull(users.emailVerifiedAt), and(isNotNull(users.phone), isNull(users.phoneVerifiedAt))),
-        lt(users.createdAt, sql`now() - make_interval(hours => ${ABANDONED_REGISTRATION_HOURS})`),
-      ),
-    );
+  try {
+    await db()
+      .delete(users)
+      .where(
+        and(
+          or(eq(sql`lower(${users.email})`, email), eq(users.phone, phone)),
+          isNull(users.lastLoginAt),
+          // The SQL of owedContactStep: an account from before registration asked for a phone owes nothing.
+          or(isNull(users.emailVerifiedAt), and(isNotNull(users.phone), isNull(users.phoneVerifiedAt))),
+          lt(users.createdAt, sql`now() - make_interval(hours => ${ABANDONED_REGISTRATION_HOURS})`),
+        ),
+      );
+  } catch (error) {
+    // Records that must outlive the account refer to it: then it is not abandoned, and the sign-up gets the 409.
+    if ((error as { cause?: { code?: string } })?.cause?.code !== FOREIGN_KEY_VIOLATION) throw error;
+  }
 }
 
 /**
