@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, expectPage, expectSignedInFrame, expectSnackbar, formAlert, message, submitRegistration, uniqueEmail } from './support';
+import { expectPage, expectSignedInFrame, expectSnackbar, formAlert, message, registerCustomer, uniqueEmail } from './support';
 
 /** A fresh personal customer, signed in, on /Editprofile: the shared demo accounts stay untouched. */
 async function freshCustomerOnEditProfile(page: Page) {
-  await page.goto('/register');
-  await submitRegistration(page, { profileType: 'Personal', email: uniqueEmail('edit'), password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
+  await registerCustomer(page, 'Personal', { email: uniqueEmail('edit') });
   await expectSignedInFrame(page);
   await page.goto('/Editprofile');
   await expectPage(page, '/Editprofile', message('en', 'routes.editProfile'));

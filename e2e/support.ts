@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
 /** Demo data of lib/server/db/seed.ts (DEMO_PASSWORD and BRAND_NAME are the defaults of lib/env.ts). */
@@ -61,26 +61,122 @@ export async function expectSignedInFrame(page: Page) {
 
 export interface RegistrationInput {
   profileType?: 'Personal' | 'Corporate';
+  firstName?: string;
+  lastName?: string;
   email?: string;
+  /** An ISO country code of the country-code list, e.g. 'CZ'. */
+  phoneCountry?: string;
+  phone?: string;
+  companyName?: string;
+  companyIdNumber?: string;
+  vatId?: string;
+  companyAddress?: string;
   password?: string;
   confirmPassword?: string;
+  terms?: boolean;
 }
 
-/** Fills the sign-up form of the open page; fields left undefined stay untouched. */
+/** The English labels of the sign-up form's text fields. */
+const REGISTRATION_LABELS = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'E-mail',
+  phone: 'Mobile phone number',
+  companyName: 'Company name',
+  companyIdNumber: 'Company ID number',
+  vatId: 'VAT ID',
+  companyAddress: 'Company address',
+  password: 'Password',
+  confirmPassword: 'Confirm password',
+} as const;
+
+/** A Czech mobile number no earlier run or test has used (9 digits, 12 with +420). */
+export function uniquePhone(): string {
+  return `7${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+}
+
+/** A complete, valid sign-up of a new customer (unique e-mail and phone). */
+export function validRegistration(profileType: 'Personal' | 'Corporate', overrides: RegistrationInput = {}): Required<RegistrationInput> {
+  return {
+    profileType,
+    firstName: 'Eva',
+    lastName: 'Tester',
+    email: uniqueEmail(profileType.toLowerCase()),
+    phoneCountry: 'CZ',
+    phone: uniquePhone(),
+    companyName: 'Tester Trading s.r.o.',
+    companyIdNumber: '27074358',
+    vatId: 'CZ27074358',
+    companyAddress: 'Národní 1, 110 00 Praha 1',
+    password: DEMO_PASSWORD,
+    confirmPassword: DEMO_PASSWORD,
+    terms: true,
+    ...overrides,
+  };
+}
+
+/** Fills the sign-up form of the open page (English) and sends it; fields left undefined stay untouched. */
 export async function submitRegistration(page: Page, input: RegistrationInput) {
   if (input.profileType) await page.getByRole('radio', { name: input.profileType }).check();
-  if (input.email !== undefined) await page.getByLabel('E-mail', { exact: true }).fill(input.email);
-  if (input.password !== undefined) await page.getByLabel('Password', { exact: true }).fill(input.password);
-  if (input.confirmPassword !== undefined) await page.getByLabel('Confirm password', { exact: true }).fill(input.confirmPassword);
+  if (input.phoneCountry !== undefined) await page.getByLabel('Country code', { exact: true }).selectOption(input.phoneCountry);
+  for (const [field, label] of Object.entries(REGISTRATION_LABELS)) {
+    const value = input[field as keyof typeof REGISTRATION_LABELS];
+    // Company fields exist only for a corporate sign-up.
+    if (value !== undefined && (await page.getByLabel(label, { exact: true }).count()) > 0) await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  if (input.terms !== undefined) await page.getByRole('checkbox').setChecked(input.terms);
   await page.getByRole('button', { name: 'Create account' }).click();
 }
 
-/** Registers a new corporate customer through /register and returns the e-mail used. */
-export async function registerCorporate(page: Page, email = uniqueEmail()) {
-  await openForm(page, '/register');
-  await submitRegistration(page, { profileType: 'Corporate', email, password: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD });
-  return email;
+/**
+ * The 6-digit code of the newest e-mail or SMS to `recipient`, read on /demo-outbox in a second tab as the
+ * customer reads their mailbox (the e2e server runs in demo mode: nothing leaves it, everything is listed).
+ * `newerThan` waits for a code other than that one (after a resend).
+ */
+export async function codeFromOutbox(context: BrowserContext, recipient: string, newerThan?: string): Promise<string> {
+  const outbox = await context.newPage();
+  try {
+    let code: string | undefined;
+    await expect(async () => {
+      await outbox.goto('/demo-outbox');
+      const latest = outbox.getByTestId('outbox-message').filter({ hasText: recipient }).first();
+      code = /\b(\d{6})\b/.exec((await latest.locator('pre').textContent()) ?? '')?.[1];
+      expect(code).toBeDefined();
+      expect(code).not.toBe(newerThan);
+    }).toPass({ timeout: 15_000 });
+    return code!;
+  } finally {
+    await outbox.close();
+  }
 }
+
+/** Types the code of the step that is open and sends it. */
+export async function submitCode(page: Page, code: string) {
+  await page.getByLabel('Verification code', { exact: true }).fill(code);
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+}
+
+/** The e-mail step, then the SMS step, each with the code from /demo-outbox; ends on /completeregistration. */
+export async function completeCodeSteps(page: Page, email: string, phone: string) {
+  await expect(page).toHaveURL((url) => url.pathname === '/loginemailverify');
+  await submitCode(page, await codeFromOutbox(page.context(), email));
+  await expect(page).toHaveURL((url) => url.pathname === '/loginphoneverify');
+  await submitCode(page, await codeFromOutbox(page.context(), phone));
+  await expect(page).toHaveURL((url) => url.pathname === '/completeregistration');
+}
+
+/** Signs up through /register and both code steps, and follows the link to the dashboard; answers the e-mail. */
+export async function registerCustomer(page: Page, profileType: 'Personal' | 'Corporate', overrides: RegistrationInput = {}) {
+  const input = validRegistration(profileType, overrides);
+  await openForm(page, '/register');
+  await submitRegistration(page, input);
+  await completeCodeSteps(page, input.email, `+420${input.phone}`);
+  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  return input.email;
+}
+
+/** Registers a new corporate customer (all steps) and returns the e-mail used. */
+export const registerCorporate = (page: Page, email = uniqueEmail()) => registerCustomer(page, 'Corporate', { email });
 
 /** The error message a form shows for itself (not for one field), as opposed to the snackbar copy. */
 export const formAlert = (page: Page): Locator => page.getByTestId('form-alert');

@@ -4,29 +4,61 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useClientConfig } from '@/components/providers/AppProviders';
+import { PasswordStrengthMeter } from '@/components/registration/PasswordStrengthMeter';
+import { StepProgress } from '@/components/registration/StepProgress';
+import { TermsCheckbox } from '@/components/registration/TermsCheckbox';
+import { AuthFormCard } from '@/components/ui/AuthFormCard';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import type { RegisterView } from '@/lib/server/pages/auth';
 import { profileTypes, registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { useSignInForm } from './useSignInForm';
-import { AuthFormCard } from '@/components/ui/AuthFormCard';
 
-type Plan = 'basic' | 'advanced' | 'pro';
+type TextFieldName = 'firstName' | 'lastName' | 'phone' | 'companyName' | 'companyIdNumber' | 'vatId' | 'companyAddress';
 
-export function RegisterForm({ plan }: { plan: Plan }) {
+/**
+ * Step 1 of sign-up (spec section 5): every rule is the shared schema's, checked here before sending and
+ * again by the handler. On success the e-mail code step follows.
+ */
+export function RegisterForm({ view }: { view: RegisterView }) {
   const t = useTranslations();
   const { brandName } = useClientConfig();
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', password: '', confirmPassword: '', profileType: 'personal', plan },
+  const form = useForm<RegisterInput, unknown, RegisterInput>({
+    // The raw values go to the API, which parses them with the same schema.
+    resolver: zodResolver(registerSchema, undefined, { raw: true }),
+    defaultValues: {
+      profileType: 'personal',
+      firstName: '',
+      lastName: '',
+      email: '',
+      phoneCountry: view.defaultPhoneCountry,
+      phone: '',
+      companyName: '',
+      companyIdNumber: '',
+      vatId: '',
+      companyAddress: '',
+      password: '',
+      confirmPassword: '',
+      terms: false,
+      plan: view.plan,
+    },
   });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/register');
   const { errors, isSubmitting } = form.formState;
+  const corporate = form.watch('profileType') === 'corporate';
+  const password = form.watch('password');
+
+  const text = (name: TextFieldName, props: { autoComplete: string; maxLength: number; inputMode?: 'numeric'; hint?: string }) => (
+    <TextField label={t(`registration.${name}`)} error={fieldMessage(errors[name]?.message)} {...props} {...form.register(name)} />
+  );
 
   return (
     <AuthFormCard title={t('auth.registerTitle', { brand: brandName })} onSubmit={onSubmit}>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.plan', { plan: t(`plans.${plan}`) })}</p>
+      <StepProgress current={1} />
+      <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.plan', { plan: t(`plans.${view.plan}`) })}</p>
       <FormAlert message={formError} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('auth.profileType')}</legend>
@@ -40,8 +72,39 @@ export function RegisterForm({ plan }: { plan: Plan }) {
         </div>
         {errors.profileType && <p className="text-sm text-red-700 dark:text-red-400">{fieldMessage(errors.profileType.message)}</p>}
       </fieldset>
-      <TextField label={t('auth.email')} type="email" autoComplete="email" error={fieldMessage(errors.email?.message)} {...form.register('email')} />
-      <TextField label={t('auth.password')} type="password" autoComplete="new-password" error={fieldMessage(errors.password?.message)} {...form.register('password')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text('firstName', { autoComplete: 'given-name', maxLength: 100 })}
+        {text('lastName', { autoComplete: 'family-name', maxLength: 100 })}
+      </div>
+      <TextField label={t('auth.email')} type="email" autoComplete="email" maxLength={254} error={fieldMessage(errors.email?.message)} {...form.register('email')} />
+      <SelectField
+        label={t('registration.phoneCountry')}
+        autoComplete="tel-country-code"
+        options={view.phoneCountries}
+        error={fieldMessage(errors.phoneCountry?.message)}
+        {...form.register('phoneCountry')}
+      />
+      {text('phone', { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 20, hint: t('registration.phoneHint') })}
+      {corporate && (
+        <fieldset className="flex flex-col gap-4" data-testid="company-fields">
+          <legend className="mb-2 text-base font-semibold">{t('registration.company')}</legend>
+          {text('companyName', { autoComplete: 'organization', maxLength: 200 })}
+          {text('companyIdNumber', { autoComplete: 'off', maxLength: 50 })}
+          {text('vatId', { autoComplete: 'off', maxLength: 50 })}
+          {text('companyAddress', { autoComplete: 'street-address', maxLength: 300 })}
+        </fieldset>
+      )}
+      <div className="flex flex-col gap-2">
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('registration.passwordHint')}
+          error={fieldMessage(errors.password?.message)}
+          {...form.register('password')}
+        />
+        <PasswordStrengthMeter password={password} />
+      </div>
       <TextField
         label={t('auth.confirmPassword')}
         type="password"
@@ -49,6 +112,7 @@ export function RegisterForm({ plan }: { plan: Plan }) {
         error={fieldMessage(errors.confirmPassword?.message)}
         {...form.register('confirmPassword')}
       />
+      <TermsCheckbox error={fieldMessage(errors.terms?.message)} {...form.register('terms')} />
       <SubmitButton busy={isSubmitting} busyLabel={t('auth.registering')}>
         {t('auth.register')}
       </SubmitButton>

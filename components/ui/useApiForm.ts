@@ -19,8 +19,9 @@ export function useApiForm<T extends FieldValues>(form: UseFormReturn<T>, submit
   const logout = useLogout();
   const [formError, setFormError] = useState<string>();
 
+  // `validation.*`, or a feature's own `<feature>.validation.*` (e.g. registration.validation.terms).
   const fieldMessage = useCallback(
-    (message: string | undefined) => (message?.startsWith('validation.') ? t(message as 'validation.required') : message),
+    (message: string | undefined) => (message && /^(\w+\.)?validation\./.test(message) ? t(message as 'validation.required') : message),
     [t],
   );
 

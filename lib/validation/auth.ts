@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { currentPasswordField, emailField, normalizePhone, passwordField, PHONE_PATTERN } from './common';
+import { dialCodeOf } from '@/lib/dial-codes';
+import { CONTACT_STEPS } from '@/lib/session/sign-in-steps';
+import { currentPasswordField, emailField, normalizePhone, passwordField, PHONE_PATTERN, requiredText } from './common';
+import { oneTimeCodeField } from './forgot-two-factor';
+import { MAX_PHONE_DIGITS, nameField } from './profile';
 
 export const profileTypes = ['personal', 'corporate'] as const;
 export const planTypes = ['basic', 'advanced', 'pro'] as const;
+export type PlanType = (typeof planTypes)[number];
 
 /** Sign-in takes an e-mail address or a phone number in one field. */
 export const loginSchema = z.object({
@@ -18,16 +23,97 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** Fewer digits than this, country code included, is no phone number anywhere (Niue's are the shortest, 7). */
+const MIN_PHONE_DIGITS = 7;
+
+/** The number without its country code: digits only (spaces and dashes as typed are dropped), no trunk 0. */
+const nationalPhoneField = z
+  .string({ error: 'validation.required' })
+  .transform(normalizePhone)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.required' })
+      .regex(/^\d+$/, { error: 'validation.phoneDigits' })
+      .regex(/^[1-9]/, { error: 'registration.validation.phoneLeadingZero' }),
+  );
+
+/** Company register numbers and VAT IDs: letters and digits, with the spaces, dots, dashes and slashes they are printed with. */
+const companyCodeField = requiredText(50).regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { error: 'registration.validation.companyCode' });
+
+/** Spec section 5: a corporate registration needs all four; a personal one ignores them. */
+const companyFields = {
+  companyName: nameField(200),
+  companyIdNumber: companyCodeField,
+  vatId: companyCodeField,
+  companyAddress: nameField(300),
+};
+type CompanyField = keyof typeof companyFields;
+const COMPANY_FIELDS = Object.keys(companyFields) as CompanyField[];
+const unvalidatedCompanyField = z.string({ error: 'validation.invalid' }).optional();
+
+/**
+ * Spec section 5, every rule: profile type, names, e-mail, country and phone (at most 12 digits together),
+ * the company for corporate accounts, password and its confirmation, the terms. The form and the handler
+ * parse the same input; the output is what the account stores: the phone whole, "+" and digits, as sign-in
+ * compares it, and the company only for corporate accounts.
+ */
 export const registerSchema = z
   .object({
+    profileType: z.enum(profileTypes, { error: 'validation.profileType' }),
+    firstName: nameField(100),
+    lastName: nameField(100),
     email: emailField,
+    phoneCountry: z.string({ error: 'validation.required' }).refine((country) => dialCodeOf(country) !== undefined, { error: 'registration.validation.phoneCountry' }),
+    phone: nationalPhoneField,
+    companyName: unvalidatedCompanyField,
+    companyIdNumber: unvalidatedCompanyField,
+    vatId: unvalidatedCompanyField,
+    companyAddress: unvalidatedCompanyField,
     password: passwordField,
     confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
-    profileType: z.enum(profileTypes, { error: 'validation.profileType' }),
+    terms: z.boolean({ error: 'registration.validation.terms' }).refine((accepted) => accepted, { error: 'registration.validation.terms' }),
     plan: z.enum(planTypes, { error: 'validation.plan' }).default('basic'),
   })
-  .refine((input) => input.password === input.confirmPassword, {
-    path: ['confirmPassword'],
-    error: 'validation.passwordMismatch',
+  .superRefine(
+    (input, ctx) => {
+      // Runs even when other fields failed, so every mistake shows at once: fields may hold anything here.
+      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (typeof input.confirmPassword === 'string' && input.confirmPassword !== '' && input.confirmPassword !== input.password) {
+        issue('confirmPassword', 'validation.passwordMismatch');
+      }
+      const dialCode = typeof input.phoneCountry === 'string' ? dialCodeOf(input.phoneCountry) : undefined;
+      if (dialCode && typeof input.phone === 'string' && /^[1-9]\d*$/.test(input.phone)) {
+        const digits = dialCode.length - 1 + input.phone.length;
+        if (digits > MAX_PHONE_DIGITS) issue('phone', 'validation.phoneLength');
+        else if (digits < MIN_PHONE_DIGITS) issue('phone', 'validation.phone');
+      }
+      if (input.profileType !== 'corporate') return;
+      for (const field of COMPANY_FIELDS) {
+        const result = companyFields[field].safeParse(input[field] ?? '');
+        if (!result.success) issue(field, result.error.issues[0]?.message ?? 'validation.invalid');
+      }
+    },
+    { when: () => true },
+  )
+  .transform(({ phoneCountry, phone, confirmPassword: _confirmed, terms: _accepted, companyName, companyIdNumber, vatId, companyAddress, ...account }) => {
+    const countryCode = dialCodeOf(phoneCountry) ?? '';
+    const company = { companyName, companyIdNumber, vatId, companyAddress };
+    return {
+      ...account,
+      countryCode,
+      phone: `${countryCode}${phone}`,
+      company:
+        account.profileType === 'corporate'
+          ? (Object.fromEntries(COMPANY_FIELDS.map((field) => [field, companyFields[field].parse(company[field])])) as Record<CompanyField, string>)
+          : null,
+    };
   });
 export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterValues = z.output<typeof registerSchema>;
+
+/** The e-mail or mobile step of registration, as its URL segment names it. */
+export const contactStepParams = z.object({ step: z.enum(CONTACT_STEPS, { error: 'validation.invalid' }) });
+
+export const contactCodeSchema = z.object({ code: oneTimeCodeField });
+export type ContactCodeInput = z.input<typeof contactCodeSchema>;

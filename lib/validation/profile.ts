@@ -43,7 +43,7 @@ export const sessionIdParams = z.object({ id: positiveId });
  * Names refuse angle brackets: they are printed into e-mails and the legacy client, which may not escape
  * them as React does.
  */
-const nameField = (max: number) => requiredText(max).refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
+export const nameField = (max: number) => requiredText(max).refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
 const optionalText = (max: number) => z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.tooLong' }).refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
 /** ISO 3166-1 alpha-2, or empty when not given. */
 const countryField = z

@@ -6,6 +6,7 @@ import { callApi, type CallOptions, type Handler } from '../support/api';
 import { countUsers, createUser, insertAutoLogoutSetting, insertBroadcast, resetDatabase, TEST_PASSWORD, AFTER_ACCOUNT } from '../support/db';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
+import { corporateRegistration, postContactStep, registerPending } from '../support/registration';
 import { postLogin, postLogout, postRegister, signIn } from '../support/session';
 
 /**
@@ -152,13 +153,15 @@ describe('injection strings in every form field', () => {
   const INJECTIONS = ["' OR 1=1 --", '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE users; --"];
   const PASSWORD = 'a sound passphrase';
   const LOGIN_FIELDS = { login: 'ada@example.test', password: TEST_PASSWORD };
-  const REGISTER_FIELDS = { email: 'new@example.test', password: PASSWORD, confirmPassword: PASSWORD, profileType: 'personal', plan: 'basic' };
+  const REGISTER_FIELDS = { ...corporateRegistration({ email: 'new@example.test', phone: '601234567' }), password: PASSWORD, confirmPassword: PASSWORD };
+  /** Free text may hold quotes and dashes (O'Brien, Smith-Jones): stored exactly as typed, while < and > are refused. */
+  const FREE_TEXT = new Set(['firstName', 'lastName', 'companyName', 'companyAddress']);
   const cases = <T extends object>(fields: T) => Object.keys(fields).flatMap((field) => INJECTIONS.map((value) => [field, value] as const));
 
-  async function expectUsersIntact(ada: { id: number; email: string }) {
+  async function expectUsersIntact(ada: { id: number; email: string }, count = 1) {
     const [table] = (await db().execute<{ name: string | null }>(sql`SELECT to_regclass('public.users')::text AS name`)).rows;
     expect(table?.name).toBe('users');
-    expect(await countUsers()).toBe(1);
+    expect(await countUsers()).toBe(count);
     expect((await postLogin({ login: ada.email, password: TEST_PASSWORD })).data.u_id).toBe(ada.id);
   }
 
@@ -186,17 +189,46 @@ describe('injection strings in every form field', () => {
     await expectUsersIntact(ada);
   });
 
-  test.each(cases(REGISTER_FIELDS))('register with %s = %j → 422 naming the field, no account, users intact', async (field, value) => {
-    const ada = await createUser({ email: 'ada@example.test' });
+  test.each(cases(REGISTER_FIELDS).filter(([field, value]) => !FREE_TEXT.has(field) || /[<>]/.test(value)))(
+    'register with %s = %j → 422 naming the field, no account, users intact',
+    async (field, value) => {
+      const ada = await createUser({ email: 'ada@example.test' });
 
-    const result = await postRegister({ ...REGISTER_FIELDS, [field]: value });
+      const result = await postRegister({ ...REGISTER_FIELDS, [field]: value });
+
+      expectRefusedWithoutEcho(result, value);
+      expect(result.status).toBe(422);
+      // A password may hold any characters, so an injected password is refused only for not matching its confirmation.
+      const refusedField = field === 'password' ? 'confirmPassword' : field;
+      expect(Object.keys(result.data.fieldErrors)).toEqual([refusedField]);
+      await expectUsersIntact(ada);
+    },
+  );
+
+  test.each(cases(REGISTER_FIELDS).filter(([field, value]) => FREE_TEXT.has(field) && !/[<>]/.test(value)))(
+    'register with %s = %j → stored exactly as typed (bound, never spliced into SQL), users intact',
+    async (field, value) => {
+      const ada = await createUser({ email: 'ada@example.test' });
+
+      const result = await postRegister({ ...REGISTER_FIELDS, [field]: value });
+
+      expect(result.status).toBe(200);
+      const [created] = await db().select().from(schema.users).where(sql`${schema.users.id} = ${result.data.temp_u_id}`);
+      expect(created?.[field as 'firstName']).toBe(value);
+      await expectUsersIntact(ada, 2);
+    },
+  );
+
+  test.each(INJECTIONS)('a registration code of %j → 422 naming the code, nothing proven', async (value) => {
+    const { token, user } = await registerPending();
+
+    const result = await postContactStep('email', 'verify', { code: value }, { token });
 
     expectRefusedWithoutEcho(result, value);
     expect(result.status).toBe(422);
-    // A password may hold any characters, so an injected password is refused only for not matching its confirmation.
-    const refusedField = field === 'password' ? 'confirmPassword' : field;
-    expect(Object.keys(result.data.fieldErrors)).toEqual([refusedField]);
-    await expectUsersIntact(ada);
+    expect(result.data.fieldErrors).toEqual({ code: messageText('en', 'validation.oneTimeCode') });
+    const [stored] = await db().select().from(schema.users).where(sql`${schema.users.id} = ${user.id}`);
+    expect(stored?.emailVerifiedAt).toBeNull();
   });
 });
 

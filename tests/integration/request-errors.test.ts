@@ -3,6 +3,7 @@ import { callApi } from '../support/api';
 import { countUsers, createUser, insertAutoLogoutSetting, resetDatabase, TEST_PASSWORD } from '../support/db';
 import { AUTO_LOGOUT_CALL, callLegacy, UNREAD_NEWS_CALL, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
+import { personalRegistration } from '../support/registration';
 import { postLogin, postLogout, postRegister, signIn } from '../support/session';
 
 beforeEach(resetDatabase);
@@ -38,7 +39,7 @@ describe('malformed requests to login', () => {
 describe('cross-site writes', () => {
   const writes = [
     ['login', () => postLogin({ login: 'ada@example.test', password: TEST_PASSWORD }, { headers: { origin: 'https://evil.example' } })],
-    ['register', () => postRegister({ email: 'x@example.test', password: 'long enough', confirmPassword: 'long enough', profileType: 'personal' }, { headers: { origin: 'https://evil.example' } })],
+    ['register', () => postRegister(personalRegistration({ email: 'x@example.test' }), { headers: { origin: 'https://evil.example' } })],
     ['login from another port', () => postLogin({ login: 'ada@example.test', password: TEST_PASSWORD }, { headers: { origin: 'http://localhost:3001' } })],
     ['login from an opaque origin', () => postLogin({ login: 'ada@example.test', password: TEST_PASSWORD }, { headers: { origin: 'null' } })],
   ] as const;
@@ -112,7 +113,7 @@ describe('never a server error', () => {
     ['login with an unparsable Origin', () => postLogin({ login: 'a@b.cz', password: 'x' }, { headers: { origin: 'http://[bad' } })],
     ['register with a NUL byte in the e-mail', () => postRegister({ email: 'a\u0000b@example.test', password: 'long enough', confirmPassword: 'long enough', profileType: 'personal' })],
     ['register with numbers for every field', () => postRegister({ email: 1, password: 2, confirmPassword: 3, profileType: 4, plan: 5 })],
-    ['register with an existing e-mail', () => postRegister({ email: 'ADA@example.test', password: 'long enough', confirmPassword: 'long enough', profileType: 'personal' })],
+    ['register with an existing e-mail', () => postRegister(personalRegistration({ email: 'ADA@example.test' }))],
   ];
 
   test.each(probes)('%s → a 4xx answer', async (_label, probe) => {

@@ -11,6 +11,7 @@ export async function resetDatabase(): Promise<void> {
 export const TEST_PASSWORD = 'correct horse battery';
 let passwordHash: Promise<string> | undefined;
 
+/** A customer whose registration is complete (e-mail and phone proven) unless the overrides say otherwise. */
 export async function createUser(overrides: Partial<typeof schema.users.$inferInsert> = {}) {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await db()
@@ -21,6 +22,8 @@ export async function createUser(overrides: Partial<typeof schema.users.$inferIn
       profileType: 'personal',
       firstName: 'Test',
       lastName: 'User',
+      emailVerifiedAt: new Date(),
+      phoneVerifiedAt: new Date(),
       ...overrides,
     })
     .returning();

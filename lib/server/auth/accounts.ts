@@ -1,15 +1,17 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { LoginInput, RegisterInput } from '@/lib/validation/auth';
+import { owedSignInStep, type SignInStep } from '@/lib/session/sign-in-steps';
+import type { LoginInput } from '@/lib/validation/auth';
 import { normalizePhone } from '@/lib/validation/common';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import { notifyFailedLogin } from './failed-login-mail';
 import { recordLoginAttempt } from './login-events';
-import { hashPassword, verifyPassword } from './password';
+import { verifyPassword } from './password';
+import { CONTACT_STEP_SESSION_MS, sendCodeAtSignIn } from './registration-codes';
 import { toUserRecord } from '@/lib/server/users/record';
-import { openSession, type CustomerRow, type SessionState, type UserRow } from './session';
+import { openSession, type CustomerRow, type SessionState } from './session';
 
 const { users } = schema;
 
@@ -20,32 +22,15 @@ interface ClientInfo {
 
 const UNIQUE_VIOLATION = '23505';
 
-export async function registerCustomer(input: RegisterInput & { plan: 'basic' | 'advanced' | 'pro' }, client: ClientInfo, language: string) {
-  await enforceRateLimit('register-ip', client.ip);
-  const passwordHash = await hashPassword(input.password);
-  let created: UserRow | undefined;
-  try {
-    [created] = await db()
-      .insert(users)
-      .values({ email: input.email, passwordHash, profileType: input.profileType, plan: input.plan, language })
-      .returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, 'emailTaken');
-    throw error;
-  }
-  if (!created) throw new Error('insert returned no row');
-  const { token, expiresAt } = await openSession(created.id, 'active', client);
-  return { user: created, state: 'active', token, expiresAt } as const;
-}
-
 /** The one spelling of a login, so "Ada@X.test" and "+420 601…" share the account's attempt counter. */
 function normalizeLogin(login: string): string {
   return login.includes('@') ? login.toLowerCase() : normalizePhone(login);
 }
 
 /**
- * Password sign-in. With an authenticator enabled the session opens pending: it can reach only the
- * second-factor step until a code completes it. Every attempt counts against the address and the login
+ * Password sign-in. While a step is owed (see owedSignInStep: the registration's e-mail and mobile codes,
+ * then the authenticator) the session opens pending: it can reach only those steps until they complete
+ * it, and an owed registration code goes out again. Every attempt counts against the address and the login
  * before the password is checked, so a blocked guesser learns nothing, not even whether the account
  * exists; the right password clears the login's count and takes its own attempt back from the address.
  */
@@ -67,20 +52,23 @@ export async function signIn(input: LoginInput, client: ClientInfo) {
   }
   await Promise.all([clearRateLimit('login-account', login), refundAttempt('login-ip', client.ip)]);
   if (user.status !== 'active') throw new AppError(403, 'accountBlocked');
-  const state = user.authEnabled ? 'pending' : 'active';
-  const { token, expiresAt } = await openSession(user.id, state, client);
+  const step = owedSignInStep(user);
+  const contactStep = step === 'email' || step === 'phone' ? step : null;
+  const state = step ? 'pending' : 'active';
+  const { token, expiresAt } = await openSession(user.id, state, client, contactStep ? CONTACT_STEP_SESSION_MS : undefined);
   // With 2FA on, the success is recorded by the code step that activates the session.
   if (state === 'active') await recordLoginAttempt(user.id, true, client);
-  return { user, state, token, expiresAt } as const;
+  if (contactStep) await sendCodeAtSignIn(user, contactStep);
+  return { user, state, step, token, expiresAt } as const;
 }
 
 /**
- * What sign-in and sign-up answer: the user's id and token, or, while the second factor is owed, the
- * temporary pair of spec section 3 (temp_u_id / temp_accesstoken).
+ * What sign-in, sign-up and their steps answer: the user's id and token, or, while a step is owed, the
+ * temporary pair of spec section 3 (temp_u_id / temp_accesstoken) and the step (`second_factor`).
  */
-export function signedInAnswer(result: { user: CustomerRow; state: SessionState; token: string }) {
+export function signedInAnswer(result: { user: CustomerRow; state: SessionState; token: string; step?: SignInStep | null }) {
   if (result.state === 'pending') {
-    return { temp_u_id: result.user.id, temp_accesstoken: result.token, second_factor: 'authenticator' as const };
+    return { temp_u_id: result.user.id, temp_accesstoken: result.token, second_factor: result.step ?? 'authenticator' };
   }
   return { u_id: result.user.id, accesstoken: result.token, user: toUserRecord(result.user) };
 }

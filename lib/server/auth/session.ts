@@ -37,9 +37,13 @@ interface ClientInfo {
  * A pending session (second factor owed) leaves the others alone, so knowing a password is not enough to
  * sign the owner out.
  */
-export async function openSession(userId: number, state: SessionState, client: ClientInfo) {
+export async function openSession(
+  userId: number,
+  state: SessionState,
+  client: ClientInfo,
+  ttl = state === 'pending' ? PENDING_TTL_MS : env().SESSION_TTL_HOURS * 3600 * 1000,
+) {
   const token = newSessionToken();
-  const ttl = state === 'pending' ? PENDING_TTL_MS : env().SESSION_TTL_HOURS * 3600 * 1000;
   const expiresAt = new Date(Date.now() + ttl);
   await db().transaction(async (tx) => {
     const [created] = await tx

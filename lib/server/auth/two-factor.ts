@@ -9,6 +9,7 @@ import { drawQrCode, type QrCodeDrawing } from './qr-code';
 import { openSession, type CustomerRow, type SessionContext } from './session';
 import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './totp';
 import { clearRateLimit, enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { owedContactStep } from '@/lib/session/sign-in-steps';
 
 const { users } = schema;
 
@@ -136,6 +137,8 @@ export async function disableTwoFactor(userId: number, input: { password: string
  * it revokes every other session of the user, the pending one included, so the temporary token is spent.
  */
 export async function completeTwoFactorSignIn(session: SessionContext, code: string, client: ClientInfo) {
+  // The registration's e-mail and mobile codes come first (sign-in-steps.ts); this code cannot skip them.
+  if (owedContactStep(session.user)) throw new AppError(401, 'secondFactorNotPending');
   const row = await limitedTwoFactorRow(session.user.id);
   if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
   await consumeTotpCode(row, code);

@@ -17,7 +17,7 @@ export interface RenderedEmail {
   html: string;
 }
 
-interface Content {
+export interface Content {
   subject: string;
   paragraphs: string[];
   /** Label and value lines (time, IP, device), shown as a small table in HTML. */
@@ -79,7 +79,8 @@ export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | 
   }));
 }
 
-function render(recipient: Recipient, content: (t: Translator, brand: string, locale: Locale) => Content): RenderedEmail {
+/** The one layout of every e-mail: the anti-phishing line first, then the content, in text and HTML, values escaped. */
+export function render(recipient: Recipient, content: (t: Translator, brand: string, locale: Locale) => Content): RenderedEmail {
   const locale = recipientLocale(recipient);
   const t = translatorFor(locale);
   const brand = env().BRAND_NAME;

@@ -1,17 +1,75 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
-import { redirectSignedInCustomer } from '@/lib/server/auth/current';
-import { planTypes } from '@/lib/validation/auth';
+import { getLocale } from 'next-intl/server';
+import { notFound, redirect } from 'next/navigation';
+import { countryOptions } from '@/lib/countries';
+import { dialCodeOf } from '@/lib/dial-codes';
+import { isLocale, type Locale } from '@/lib/i18n/config';
+import { currentSession, redirectSignedInCustomer } from '@/lib/server/auth/current';
+import { contactStepView, type ContactStepView } from '@/lib/server/auth/registration-codes';
+import type { CustomerRow } from '@/lib/server/auth/session';
+import { localizedPath } from '@/lib/server/i18n/paths';
+import { owedSignInStep, SIGN_IN_STEP_PATHS, type ContactStep } from '@/lib/session/sign-in-steps';
+import { planTypes, type PlanType } from '@/lib/validation/auth';
 
 export async function getLoginPage(): Promise<void> {
   await redirectSignedInCustomer();
 }
 
+/** The phone country offered first: the operator's markets by language, the Czech Republic otherwise. */
+const PHONE_COUNTRY_BY_LOCALE: Record<Locale, string> = { en: 'CZ', sk: 'SK', cs: 'CZ', el: 'GR', es: 'ES', ru: 'CZ', de: 'AT', hu: 'HU' };
+
+export interface RegisterView {
+  plan: PlanType;
+  /** Every country with a calling code, named in the visitor's language: value ISO code, label "Name (+code)". */
+  phoneCountries: { value: string; label: string }[];
+  defaultPhoneCountry: string;
+}
+
 /** /register and /register/{plan_type}: an unknown plan is a 404, not a silent basic plan. */
-export async function getRegisterPage(planType?: string): Promise<{ plan: (typeof planTypes)[number] }> {
+export async function getRegisterPage(planType?: string): Promise<RegisterView> {
   await redirectSignedInCustomer();
-  if (planType === undefined) return { plan: 'basic' };
-  const plan = planTypes.find((p) => p === planType.toLowerCase());
+  const plan = planType === undefined ? 'basic' : planTypes.find((p) => p === planType.toLowerCase());
   if (!plan) notFound();
-  return { plan };
+  const locale = await getLocale();
+  const phoneCountries = countryOptions(locale).flatMap(({ code, name }) => {
+    const dialCode = dialCodeOf(code);
+    return dialCode ? [{ value: code, label: `${name} (${dialCode})` }] : [];
+  });
+  return { plan, phoneCountries, defaultPhoneCountry: isLocale(locale) ? PHONE_COUNTRY_BY_LOCALE[locale] : 'CZ' };
+}
+
+/**
+ * The pending sign-in of this request and the step it owes, or a redirect: nobody signed in → /login, a
+ * full session → the dashboard.
+ */
+async function pendingSignIn(): Promise<{ user: CustomerRow; step: ReturnType<typeof owedSignInStep> }> {
+  const lookup = await currentSession();
+  if (!lookup.ok) redirect(await localizedPath('/login'));
+  if (lookup.session.state === 'active') redirect(await localizedPath('/Dashboard_new'));
+  return { user: lookup.session.user, step: owedSignInStep(lookup.session.user) };
+}
+
+/** /loginemailverify and /loginphoneverify: only the sign-in that owes this step sees it; others go to theirs. */
+export async function getContactStepPage(step: ContactStep): Promise<ContactStepView> {
+  const pending = await pendingSignIn();
+  if (pending.step !== step) redirect(await localizedPath(pending.step ? SIGN_IN_STEP_PATHS[pending.step] : '/login'));
+  return contactStepView(pending.user, step);
+}
+
+/** /otp: the one-time-code step that is due, whichever it is (e-mail, mobile or authenticator). */
+export async function getOtpPage(): Promise<never> {
+  const { step } = await pendingSignIn();
+  redirect(await localizedPath(step ? SIGN_IN_STEP_PATHS[step] : '/login'));
+}
+
+/**
+ * /completeregistration: the success screen of a registration whose codes are all in, which left the
+ * customer signed in; a sign-in still owing a step is sent to it, anyone else to /login.
+ */
+export async function getCompleteRegistrationPage(): Promise<{ name: string }> {
+  const lookup = await currentSession();
+  if (!lookup.ok) redirect(await localizedPath('/login'));
+  if (lookup.session.state !== 'active') await getOtpPage();
+  const { firstName, lastName, email } = lookup.session.user;
+  return { name: [firstName, lastName].filter(Boolean).join(' ') || email };
 }

@@ -1,5 +1,12 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ContactCodeForm } from '@/components/registration/ContactCodeForm';
+import { getContactStepPage } from '@/lib/server/pages/auth';
 
-const route = placeholderRoute('loginEmailVerify');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('loginEmailVerify'), robots: { index: false, follow: false } };
+}
+
+export default async function LoginEmailVerifyPage() {
+  return <ContactCodeForm view={await getContactStepPage('email')} />;
+}

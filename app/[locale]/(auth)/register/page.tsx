@@ -8,6 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RegisterPage() {
-  const { plan } = await getRegisterPage();
-  return <RegisterForm plan={plan} />;
+  return <RegisterForm view={await getRegisterPage()} />;
 }

@@ -1,9 +1,11 @@
-import { registerCustomer, signedInAnswer } from '@/lib/server/auth/accounts';
+import { signedInAnswer } from '@/lib/server/auth/accounts';
+import { registerCustomer } from '@/lib/server/auth/registration';
 import { apiHandler } from '@/lib/server/http/handler';
 import { registerSchema } from '@/lib/validation/auth';
 
-export const POST = apiHandler({ auth: 'none', body: registerSchema }, async ({ body, ip, userAgent, cookies, locale }) => {
-  const result = await registerCustomer(body, { ip, userAgent }, locale);
+/** Sign-up: answers the temporary pair and the first step (the e-mail code), never a full session. */
+export const POST = apiHandler({ auth: 'none', body: registerSchema }, async ({ body, ip, userAgent, cookies, locale, t }) => {
+  const result = await registerCustomer(body, { ip, userAgent }, locale, t);
   cookies.setSession(result.token, result.expiresAt);
   return signedInAnswer(result);
 });

@@ -1,0 +1,18 @@
+export const STRENGTH_LEVELS = ['normal', 'medium', 'strong'] as const;
+export type PasswordStrength = (typeof STRENGTH_LEVELS)[number];
+
+const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z\d]/];
+
+/**
+ * The meter of spec section 5. Length counts most (a long passphrase beats a short jumble); several kinds of
+ * characters (lower case, upper case, digits, others: non-Latin letters count as others) count next; a
+ * password that is one character repeated, or digits only, is never more than normal.
+ */
+export function passwordStrength(password: string): PasswordStrength {
+  const kinds = CHARACTER_CLASSES.filter((pattern) => pattern.test(password)).length;
+  const length = [...password].length;
+  if (new Set(password).size <= 2 || /^\d*$/.test(password)) return 'normal';
+  if ((length >= 12 && kinds >= 3) || (length >= 16 && kinds >= 2)) return 'strong';
+  if ((length >= 10 && kinds >= 2) || (length >= 8 && kinds >= 3)) return 'medium';
+  return 'normal';
+}
