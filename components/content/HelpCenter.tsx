@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { routePath } from '@/lib/routes';
+import { plainText } from '@/lib/server/content/blocks';
 import { MAX_QUERY_LENGTH } from '@/lib/server/content/help';
 import type { HelpCenterView } from '@/lib/server/pages/content';
 import { PageHeader } from './PageHeader';
@@ -19,6 +21,22 @@ export async function HelpCenter({ view }: { view: HelpCenterView }) {
   };
   return (
     <div className="flex flex-col gap-8">
+      {/* The whole FAQ for search engines, on the canonical page only (a search result page is a subset). */}
+      {!view.query && !view.topic && (
+        <JsonLd
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: view.results.flatMap((topic) =>
+              topic.questions.map((question) => ({
+                '@type': 'Question',
+                name: question.question,
+                acceptedAnswer: { '@type': 'Answer', text: plainText(question.answer) },
+              })),
+            ),
+          }}
+        />
+      )}
       <PageHeader title={view.title} lead={view.lead} />
       <form role="search" action={view.path} method="get" className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-end`}>
         <div className="flex flex-1 flex-col gap-1">

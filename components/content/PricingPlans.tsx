@@ -37,7 +37,8 @@ export async function PricingPlans({ view }: { view: PricingView }) {
         })}
       </ul>
 
-      <section aria-labelledby="compare-title" className="flex flex-col gap-4">
+      {/* Not a labelled landmark itself: the scrollable table below carries the name, and two regions may not share it. */}
+      <section className="flex flex-col gap-4">
         <h2 id="compare-title" className="text-2xl font-bold tracking-tight">
           {view.compareTitle}
         </h2>
