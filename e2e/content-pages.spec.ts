@@ -23,11 +23,18 @@ const heading1 = (page: Page) => page.getByRole('heading', { level: 1 });
 for (const locale of ['en', 'sk', 'el']) {
   for (const { path, group } of PAGES) {
     const url = locale === 'en' ? path : `/${locale}${path}`;
-    test(`${url} answers 200 with its title`, async ({ page }) => {
+    test(`${url} answers 200 with its title and hydrates without a console error`, async ({ page }) => {
+      // A CSP violation, a hydration mismatch or a message missing in the browser all show up as console errors.
+      const errors: string[] = [];
+      page.on('console', (entry) => {
+        if (entry.type() === 'error') errors.push(entry.text());
+      });
       const response = await page.goto(url);
       expect(response?.status()).toBe(200);
       await expect(heading1(page)).toHaveText(text(locale, `pages.${group}.title`));
       await expect(page).toHaveTitle(`${text(locale, `pages.${group}.metaTitle`)} | ${BRAND}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(errors).toEqual([]);
     });
   }
 }
