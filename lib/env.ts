@@ -87,6 +87,11 @@ const schema = z.object({
   HELP_FAQ_URL: z.url().default('https://help.kryptomat.example/faq'),
   HELP_DESK_URL: z.url().default('https://help.kryptomat.example/desk'),
   HELP_CLAIM_URL: z.url().default('https://help.kryptomat.example/claim'),
+  /** Shown on the content pages (merchandise orders, kiosk partners, privacy requests). */
+  CONTACT_EMAIL: z.email().default('info@kryptomat.example'),
+  /** Store pages of the mobile app (/Bitkasa); unset, the page tells visitors what to search for in the store. */
+  APP_STORE_URL: z.url().optional(),
+  GOOGLE_PLAY_URL: z.url().optional(),
   CSP_EXTRA_CONNECT_SRC: cspSources,
   CSP_EXTRA_FRAME_SRC: cspSources,
   /** Unset: e-mails stay in the outbox table (demo). smtp:// (STARTTLS when offered) or smtps:// (TLS). */

@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { DocumentPage } from '@/components/content/DocumentPage';
+import { contentMetadata, getBitcoinBasePage } from '@/lib/server/pages/content';
 
-const route = placeholderRoute('bitcoinBase');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = () => contentMetadata('bitcoinBase');
+
+export default async function BitcoinBasePage() {
+  return <DocumentPage view={await getBitcoinBasePage()} />;
+}

@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentMetadata, getBitkasaPage } from '@/lib/server/pages/content';
 
-const route = placeholderRoute('bitkasa');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = () => contentMetadata('bitkasa');
+
+export default async function BitkasaPage() {
+  return <ContentPage view={await getBitkasaPage()} />;
+}

@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentMetadata, getCashWithdrawalsPage } from '@/lib/server/pages/content';
 
-const route = placeholderRoute('cashWithdrawals');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = () => contentMetadata('cashWithdrawals');
+
+export default async function CashWithdrawalsPage() {
+  return <ContentPage view={await getCashWithdrawalsPage()} />;
+}

@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentMetadata, getCryptoMerchPage } from '@/lib/server/pages/content';
 
-const route = placeholderRoute('cryptoMerch');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = () => contentMetadata('cryptoMerch');
+
+export default async function CryptoMerchPage() {
+  return <ContentPage view={await getCryptoMerchPage()} />;
+}

@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { HelpCenter } from '@/components/content/HelpCenter';
+import { contentMetadata, getHelpCenterPage } from '@/lib/server/pages/content';
 
-const route = placeholderRoute('helpCenter');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = () => contentMetadata('helpCenter');
+
+export default async function HelpCenterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  return <HelpCenter view={await getHelpCenterPage(searchParams)} />;
+}

@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { PricingPlans } from '@/components/content/PricingPlans';
+import { contentMetadata, getPricingPlanPage } from '@/lib/server/pages/content';
 
-const route = placeholderRoute('pricingPlan');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = () => contentMetadata('pricingPlan');
+
+export default async function PricingPlanPage() {
+  return <PricingPlans view={await getPricingPlanPage()} />;
+}

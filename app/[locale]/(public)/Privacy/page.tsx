@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { DocumentPage } from '@/components/content/DocumentPage';
+import { contentMetadata, getPrivacyPage } from '@/lib/server/pages/content';
 
-const route = placeholderRoute('privacy');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = () => contentMetadata('privacy');
+
+export default async function PrivacyPage() {
+  return <DocumentPage view={await getPrivacyPage()} />;
+}

@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { DocumentPage } from '@/components/content/DocumentPage';
+import { contentMetadata, getTermsPage } from '@/lib/server/pages/content';
 
-const route = placeholderRoute('terms');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = () => contentMetadata('terms');
+
+export default async function TermsPage() {
+  return <DocumentPage view={await getTermsPage()} />;
+}

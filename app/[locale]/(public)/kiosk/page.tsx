@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { ContentPage } from '@/components/content/ContentPage';
+import { contentMetadata, getKioskPage } from '@/lib/server/pages/content';
 
-const route = placeholderRoute('kiosk');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = () => contentMetadata('kiosk');
+
+export default async function KioskPage() {
+  return <ContentPage view={await getKioskPage()} />;
+}
