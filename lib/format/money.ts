@@ -11,9 +11,9 @@ export function formatFiat(amount: Decimal, currency: string, locale: string): s
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(asNumeric(amount));
 }
 
-/** A coin amount with every decimal it has (up to 18), grouped the reader's way: "2.66434425" → "2,66434425" in Czech. */
-export function formatCoin(amount: Decimal, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 18 }).format(asNumeric(amount));
+/** A coin amount with every decimal it has (up to 18, or fewer for a rate), grouped the reader's way: "2.66434425" → "2,66434425" in Czech. */
+export function formatCoin(amount: Decimal, locale: string, maximumFractionDigits = 18): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(asNumeric(amount));
 }
 
 /** Hundredths of a currency unit as a decimal string: 4990 → "49.9". */
