@@ -54,6 +54,31 @@ test('swap: a live quote counts down, the order opens its success page with the 
   await expect(page.getByTestId('fact-destination')).toContainText(ETH_WALLET);
 });
 
+test('swap: an expired quote says so, cannot be ordered with, and a new one can be fetched', async ({ page }) => {
+  await page.clock.install();
+  await openForm(page, '/Crypto_to_crypto_swap');
+  await page.getByLabel(en('swap.amount')).fill('0.01');
+  await page.getByLabel(en('swap.destinationAddress', { coin: 'ETH' })).fill(ETH_WALLET);
+  await page.getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
+  await expect(page.getByTestId('quote-receive')).toBeVisible();
+
+  await page.clock.fastForward('01:01');
+  await expect(page.getByTestId('quote-expired')).toContainText(en('payments.quote.expired'));
+  await expect(page.getByTestId('quote-receive')).toHaveCount(0);
+
+  // Confirming with the expired quote fetches a new one and asks to check it first.
+  await page.getByRole('button', { name: en('swap.submit') }).click();
+  await expect(page.getByTestId('form-alert')).toHaveText(en('payments.errors.quoteExpired'));
+  await expect(page.getByTestId('quote-receive')).toBeVisible();
+  await expect(page).toHaveURL(/\/Crypto_to_crypto_swap$/);
+
+  await page.clock.fastForward('01:01');
+  await page.getByRole('button', { name: en('payments.quote.refresh') }).click();
+  await expect(page.getByTestId('quote-countdown')).toBeVisible();
+  await page.getByRole('button', { name: en('swap.submit') }).click();
+  await expect(page).toHaveURL(/\/crypto-to-Crypto-success\?ref=SW-/);
+});
+
 test('swap form errors are shown in German on the German page', async ({ page }) => {
   await openForm(page, '/de/Krypto_zu_Krypto_Tausch');
   const de = (key: string, values: Record<string, string> = {}) => message('de', key, values);
