@@ -32,6 +32,34 @@ const cspSources = z
   .transform((raw) => raw.split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(z.string().regex(/^(https?|wss?):\/\/[\w*.-]+(:\d{1,5})?(\/[^\s;,'"]*)?$/, 'origins like https://status.example.com')));
 
+/** A fee in percent with at most two decimals ("1.5"), kept as basis points (150) so fees are integer maths. */
+const percentInBasisPoints = z
+  .string()
+  .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percentage such as 1.5 (0 to 99.99)')
+  .transform((percent) => Math.round(Number(percent) * 100));
+
+/** Smallest and largest amount per fiat currency, in whole units, as JSON: {"EUR":{"min":20,"max":1000},"CZK":{…}}. */
+const fiatLimits = (defaults: Record<'EUR' | 'CZK', { min: number; max: number }>) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (!raw) return defaults;
+      const range = z
+        .object({ min: z.number().int().positive(), max: z.number().int().positive() })
+        .refine((r) => r.min <= r.max, 'min must not exceed max');
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        json = undefined;
+      }
+      const parsed = z.object({ EUR: range, CZK: range }).safeParse(json);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: `expected {"EUR":{"min":…,"max":…},"CZK":{…}} in whole units: ${parsed.error.message}` });
+      return z.NEVER;
+    });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -106,6 +134,23 @@ const schema = z.object({
   OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
   /** Profile pictures, outside the web root so nothing serves them but the session-checked avatar route. */
   AVATAR_DIR: z.string().min(1).default('.data/avatars'),
+  /**
+   * Signs swap and card quotes (HS256) so an order gets exactly the quoted numbers, and keys the simulated
+   * 3-D Secure codes. A real secret outside the demo.
+   */
+  ORDER_SIGNING_KEY: z.string().min(32, 'at least 32 characters').default('kryptomat-demo-order-signing-key-change-me'),
+  /** How long a swap or card quote holds, in seconds. */
+  QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(60),
+  /** Fees as percent in the environment ("1.5"), basis points here; the defaults are 1.5 % and 3.5 %. */
+  SWAP_FEE_PERCENT: percentInBasisPoints.default(150),
+  SWAP_MIN_EUR: z.coerce.number().int().positive().default(10),
+  /** Swaps above this value (EUR) need a verified account; the public form refuses them. */
+  SWAP_UNVERIFIED_LIMIT_EUR: z.coerce.number().int().positive().default(1000),
+  CARD_FEE_PERCENT: percentInBasisPoints.default(350),
+  CARD_ORDER_LIMITS: fiatLimits({ EUR: { min: 20, max: 1000 }, CZK: { min: 500, max: 25000 } }),
+  VOUCHER_LIMITS: fiatLimits({ EUR: { min: 10, max: 500 }, CZK: { min: 250, max: 12500 } }),
+  /** The card-payment provider; only the simulated processor with test cards exists so far. */
+  CARD_PROVIDER: z.enum(['simulated']).default('simulated'),
 });
 
 export type AppEnv = z.infer<typeof schema>;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { formatCoin, formatFiat } from '@/lib/format/money';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
 
@@ -77,6 +78,63 @@ export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | 
       [t('mail.device'), device?.slice(0, 200) || t('mail.unknown')],
     ],
   }));
+}
+
+/** Swap order confirmation: where to send the coin, what comes back, and the link to the order's status. */
+export function swapOrderEmail(
+  recipient: Recipient,
+  order: { reference: string; amountFrom: string; fromCoin: string; amountTo: string; toCoin: string; rate: string; fee: string; depositAddress: string; destinationAddress: string },
+  statusUrl: string | null,
+): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('swap.mail.subject', { brand, reference: order.reference }),
+    paragraphs: [
+      t('swap.mail.intro', { amount: formatCoin(order.amountFrom, locale), coin: order.fromCoin }),
+      order.depositAddress,
+      t('swap.mail.receive', { amount: formatCoin(order.amountTo, locale), coin: order.toCoin, address: order.destinationAddress }),
+    ],
+    facts: [
+      [t('swap.mail.reference'), order.reference],
+      [t('swap.mail.rate'), t('swap.rateValue', { from: order.fromCoin, rate: formatCoin(order.rate, locale), to: order.toCoin })],
+      [t('swap.mail.fee'), `${formatCoin(order.fee, locale)} ${order.toCoin}`],
+    ],
+    action: statusUrl ? { label: t('swap.mail.action'), url: statusUrl } : undefined,
+  }));
+}
+
+/** Buy by card, once paid and sent. */
+export function cardOrderEmail(
+  recipient: Recipient,
+  order: { reference: string; fiatAmount: string; currency: string; cryptoAmount: string; coin: string; walletAddress: string },
+  statusUrl: string | null,
+): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('cardOrder.mail.subject', { brand, reference: order.reference }),
+    paragraphs: [t('cardOrder.mail.intro')],
+    facts: [
+      [t('cardOrder.mail.reference'), order.reference],
+      [t('cardOrder.mail.paid'), formatFiat(order.fiatAmount, order.currency, locale)],
+      [t('cardOrder.mail.receive'), `${formatCoin(order.cryptoAmount, locale)} ${order.coin}`],
+      [t('cardOrder.mail.wallet'), order.walletAddress],
+    ],
+    action: statusUrl ? { label: t('cardOrder.mail.action'), url: statusUrl } : undefined,
+  }));
+}
+
+/** The gift voucher itself: its code and password are in this e-mail and nowhere else after the success page. */
+export function giftVoucherEmail(recipient: Recipient, voucher: { code: string; password: string; value: string; currency: string }): RenderedEmail {
+  return render(recipient, (t, brand, locale) => {
+    const value = formatFiat(voucher.value, voucher.currency, locale);
+    return {
+      subject: t('voucher.mail.subject', { brand, value }),
+      paragraphs: [t('voucher.mail.intro'), t('voucher.mail.redeem', { brand }), t('voucher.mail.keepSecret')],
+      facts: [
+        [t('voucher.mail.code'), voucher.code],
+        [t('voucher.mail.password'), voucher.password],
+        [t('voucher.mail.value'), value],
+      ],
+    };
+  });
 }
 
 /** The one layout of every e-mail: the anti-phishing line first, then the content, in text and HTML, values escaped. */

@@ -36,6 +36,13 @@ export const RATE_LIMIT_POLICIES = {
   'failed-login-mail': { limit: 1, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: 15 * MINUTE },
   // Old-password checks of a signed-in session: a stolen session must not become a password oracle.
   'password-change': { limit: 8, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
+  // Public order forms: a quote per (debounced) change of the inputs, orders and card attempts far fewer;
+  // card attempts are what a card tester would spray.
+  'order-quote': { limit: 300, windowSeconds: 15 * MINUTE, blockSeconds: 5 * MINUTE, maxBlockSeconds: HOUR },
+  'swap-order': { limit: 20, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  'card-payment': { limit: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  // Answers to one payment's 3-D Secure challenge: the code must not be guessable.
+  'payment-challenge': { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

@@ -1,5 +1,19 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CardDeliveryPage } from '@/components/card-order/CardDeliveryPage';
+import { getCardDeliveryPage } from '@/lib/server/card-orders/page';
+import { publicMetadata } from '@/lib/server/seo/metadata';
 
-const route = placeholderRoute('cryptoDelivery');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+type Props = { searchParams: Promise<{ order?: string | string[] }> };
+
+/** The form is a public page; an order's status (?order=…) is reachable by its reference only and not indexed. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const t = await getTranslations();
+  const page = await publicMetadata({ path: '/Crypto_Delivery', title: t('routes.cryptoDelivery'), description: t('cardOrder.metaDescription') });
+  return (await searchParams).order === undefined ? page : { ...page, robots: { index: false, follow: false } };
+}
+
+export default async function CryptoDeliveryPage({ searchParams }: Props) {
+  const { order } = await searchParams;
+  return <CardDeliveryPage view={await getCardDeliveryPage({ order: typeof order === 'string' ? order : order?.[0] })} />;
+}

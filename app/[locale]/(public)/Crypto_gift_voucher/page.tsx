@@ -1,5 +1,21 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { OrderPage } from '@/components/payments/OrderPage';
+import { VoucherPurchase } from '@/components/voucher/VoucherPurchase';
+import { publicMetadata } from '@/lib/server/seo/metadata';
+import { getVoucherPage } from '@/lib/server/vouchers/page';
 
-const route = placeholderRoute('giftVoucher');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return publicMetadata({ path: '/Crypto_gift_voucher', title: t('routes.giftVoucher'), description: t('voucher.metaDescription') });
+}
+
+/** /Crypto_gift_voucher and its sk/cs/de/hu slugs. */
+export default async function GiftVoucherPage() {
+  const t = await getTranslations();
+  return (
+    <OrderPage title={t('routes.giftVoucher')} intro={t('voucher.intro')}>
+      <VoucherPurchase view={getVoucherPage()} />
+    </OrderPage>
+  );
+}

@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { SwapPage, swapPageMetadata } from '@/components/swap/SwapPage';
+import { getSwapPage } from '@/lib/server/swap/page';
 
-const route = placeholderRoute('swap');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = swapPageMetadata;
+
+export default async function CryptoToCryptoSwapPage() {
+  return <SwapPage view={await getSwapPage()} />;
+}

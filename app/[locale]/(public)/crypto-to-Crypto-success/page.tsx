@@ -1,5 +1,14 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SwapSuccess } from '@/components/swap/SwapSuccess';
+import { getSwapSuccessPage } from '@/lib/server/swap/page';
 
-const route = placeholderRoute('cryptoToCryptoSuccess');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+/** One order's page: reachable by its reference only, so kept out of search indexes. */
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('routes'))('cryptoToCryptoSuccess'), robots: { index: false, follow: false } };
+}
+
+export default async function SwapSuccessPage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
+  const { ref } = await searchParams;
+  return <SwapSuccess order={await getSwapSuccessPage(typeof ref === 'string' ? ref : undefined)} />;
+}

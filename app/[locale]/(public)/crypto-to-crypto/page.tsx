@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { SwapPage, swapPageMetadata } from '@/components/swap/SwapPage';
+import { getSwapPage } from '@/lib/server/swap/page';
 
-const route = placeholderRoute('cryptoToCrypto');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = swapPageMetadata;
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** The swap form again, as the target of swap links elsewhere (the home page): ?from=BTC&to=ETH&amount=0.1 fills it in. */
+export default async function CryptoToCryptoPage({ searchParams }: { searchParams: Query }) {
+  const query = await searchParams;
+  return <SwapPage view={await getSwapPage({ from: single(query.from), to: single(query.to), amount: single(query.amount) })} />;
+}

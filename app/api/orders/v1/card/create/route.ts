@@ -1,0 +1,9 @@
+import { placeCardOrder } from '@/lib/server/card-orders/card-orders';
+import { apiHandler } from '@/lib/server/http/handler';
+import { orderContext } from '@/lib/server/orders/context';
+import { cardOrderSchema } from '@/lib/validation/orders';
+
+/** Buy by card: the order from its signed quote and the card charged; the answer says where the order stands. */
+export const POST = apiHandler({ auth: 'none', body: cardOrderSchema }, async ({ body, locale, ip, request }) =>
+  placeCardOrder(body, await orderContext(request, locale, ip)),
+);

@@ -1,0 +1,99 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { CardFields } from '@/components/payments/CardFields';
+import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
+import { QuotePanel } from '@/components/payments/QuotePanel';
+import { useGoTo } from '@/components/payments/useGoTo';
+import { useOrderForm } from '@/components/payments/useOrderForm';
+import { useQuote } from '@/components/payments/useQuote';
+import { useApi } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { formatCoin, formatFiat } from '@/lib/format/money';
+import type { CardQuote } from '@/lib/server/card-orders/card-orders';
+import type { CardOrderFormView } from '@/lib/server/card-orders/page';
+import { cardOrderFormSchema, cardQuoteSchema, type CardOrderFormInput } from '@/lib/validation/orders';
+
+/**
+ * Buy by card: amount, currency and coin are quoted live (fee off the amount, the rest at the current
+ * price); the wallet address is checked for the chosen coin as it is typed; paying places the order from
+ * the quote and opens its status page (with the 3-D Secure step when the card asks for it).
+ */
+export function CardOrderForm({ view }: { view: CardOrderFormView }) {
+  const t = useTranslations('cardOrder');
+  const tPayments = useTranslations('payments');
+  const locale = useLocale();
+  const api = useApi();
+  const goTo = useGoTo();
+  const form = useForm<CardOrderFormInput>({
+    resolver: zodResolver(cardOrderFormSchema),
+    mode: 'onTouched',
+    defaultValues: { amount: '', currency: 'EUR', coin: 'BTC', walletAddress: '', email: '', cardNumber: '', cardExpiry: '', cardCvc: '' },
+  });
+  const [amount, currency, coin] = form.watch(['amount', 'currency', 'coin']);
+  const buy = { amount, currency, coin };
+  const quotable = cardQuoteSchema.safeParse(buy);
+  const state = useQuote<CardQuote>('orders/v1/card/quote', quotable.success ? buy : null);
+
+  const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
+    const { reference } = await state.order((quote) => api.post<{ reference: string }>('orders/v1/card/create', { ...values, quote }));
+    goTo(`/Crypto_Delivery?order=${encodeURIComponent(reference)}`);
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  const selected = view.coins.find((option) => option.symbol === coin);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="card-order-form">
+        <FormAlert message={formError} />
+        <FiatAmountFields
+          labels={{ amount: t('amount'), currency: t('currency'), limits: (range) => t('limits', range) }}
+          amount={form.register('amount')}
+          currency={{ field: form.register('currency'), value: currency }}
+          currencies={view.currencies}
+          limits={view.limits}
+          errors={{ amount: fieldMessage(errors.amount?.message), currency: fieldMessage(errors.currency?.message) }}
+        />
+        <SelectField
+          label={t('coin')}
+          options={view.coins.map((option) => ({ value: option.symbol, label: `${option.symbol} · ${option.name}` }))}
+          error={fieldMessage(errors.coin?.message)}
+          {...form.register('coin')}
+        />
+        <TextField
+          label={t('walletAddress', { coin })}
+          hint={selected ? t('walletHint', { coin, network: selected.network }) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={120}
+          error={fieldMessage(errors.walletAddress?.message)}
+          {...form.register('walletAddress')}
+        />
+        <TextField label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" maxLength={254} error={fieldMessage(errors.email?.message)} {...form.register('email')} />
+        <CardFields register={form.register} errors={errors} message={fieldMessage} testCards={view.testCards} />
+        <SubmitButton busy={isSubmitting} busyLabel={tPayments('paying')}>
+          {state.quote ? tPayments('pay', { amount: formatFiat(state.quote.amount, state.quote.currency, locale) }) : tPayments('payNow')}
+        </SubmitButton>
+        {isSubmitting && (
+          <p role="status" className="sr-only">
+            {tPayments('paying')}
+          </p>
+        )}
+      </form>
+      <QuotePanel
+        state={state}
+        rows={(quote) => [
+          { label: t('price'), value: t('priceValue', { coin: quote.coin, price: formatFiat(quote.price, quote.currency, locale) }) },
+          { label: tPayments('quote.fee', { percent: formatCoin(quote.feePercent, locale) }), value: formatFiat(quote.fee, quote.currency, locale) },
+          { label: tPayments('quote.receive'), value: `${formatCoin(quote.cryptoAmount, locale)} ${quote.coin}`, main: true },
+        ]}
+      />
+    </div>
+  );
+}

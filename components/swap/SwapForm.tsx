@@ -1,0 +1,99 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { QuotePanel } from '@/components/payments/QuotePanel';
+import { useGoTo } from '@/components/payments/useGoTo';
+import { useOrderForm } from '@/components/payments/useOrderForm';
+import { useQuote } from '@/components/payments/useQuote';
+import { useApi } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { formatCoin, formatFiat } from '@/lib/format/money';
+import type { SwapQuote } from '@/lib/server/swap/swap';
+import type { SwapPageView } from '@/lib/server/swap/page';
+import { swapFormSchema, swapQuoteSchema, type SwapFormInput } from '@/lib/validation/orders';
+
+const RATE_DECIMALS = 8;
+
+/**
+ * The swap form: the pair and amount are quoted live (the quote holds for a minute and is re-asked on any
+ * change), the destination address is checked for the coin received as it is typed, and the order is made
+ * from the quote's token so it gets exactly the numbers shown.
+ */
+export function SwapForm({ view }: { view: SwapPageView }) {
+  const t = useTranslations('swap');
+  const tQuote = useTranslations('payments.quote');
+  const locale = useLocale();
+  const api = useApi();
+  const goTo = useGoTo();
+  const form = useForm<SwapFormInput>({
+    resolver: zodResolver(swapFormSchema),
+    mode: 'onTouched',
+    defaultValues: { ...view.initial, destinationAddress: '', email: '' },
+  });
+  const [fromCoin, toCoin, amount] = form.watch(['fromCoin', 'toCoin', 'amount']);
+  const pair = { fromCoin, toCoin, amount };
+  const state = useQuote<SwapQuote>('orders/v1/swap/quote', swapQuoteSchema.safeParse(pair).success ? pair : null);
+
+  const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
+    const { reference } = await state.order((quote) => api.post<{ reference: string }>('orders/v1/swap/create', { ...values, quote }));
+    goTo(`/crypto-to-Crypto-success?ref=${encodeURIComponent(reference)}`);
+  });
+
+  const { errors, isSubmitting } = form.formState;
+  const coinOptions = view.coins.map((coin) => ({ value: coin.symbol, label: `${coin.symbol} · ${coin.name}` }));
+  const receiving = view.coins.find((coin) => coin.symbol === toCoin);
+  const euros = (value: number) => formatFiat(String(value), 'EUR', locale);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="swap-form">
+        <FormAlert message={formError} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label={t('fromCoin')} options={coinOptions} error={fieldMessage(errors.fromCoin?.message)} {...form.register('fromCoin')} />
+          <SelectField label={t('toCoin')} options={coinOptions} error={fieldMessage(errors.toCoin?.message)} {...form.register('toCoin')} />
+        </div>
+        <TextField
+          label={t('amount')}
+          hint={t('amountHint', { coin: fromCoin })}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={40}
+          error={fieldMessage(errors.amount?.message)}
+          {...form.register('amount')}
+        />
+        <TextField
+          label={t('destinationAddress', { coin: toCoin })}
+          hint={receiving ? t('destinationHint', { coin: toCoin, network: receiving.network }) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={120}
+          error={fieldMessage(errors.destinationAddress?.message)}
+          {...form.register('destinationAddress')}
+        />
+        <TextField label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" maxLength={254} error={fieldMessage(errors.email?.message)} {...form.register('email')} />
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('limitNote', { min: euros(view.minEur), limit: euros(view.limitEur) })}</p>
+        <SubmitButton busy={isSubmitting} busyLabel={t('submitting')}>
+          {t('submit')}
+        </SubmitButton>
+        {isSubmitting && (
+          <p role="status" className="sr-only">
+            {t('submitting')}
+          </p>
+        )}
+      </form>
+      <QuotePanel
+        state={state}
+        rows={(quote) => [
+          { label: t('rate'), value: t('rateValue', { from: quote.fromCoin, rate: formatCoin(quote.rate, locale, RATE_DECIMALS), to: quote.toCoin }) },
+          { label: tQuote('fee', { percent: formatCoin(quote.feePercent, locale) }), value: `${formatCoin(quote.fee, locale)} ${quote.toCoin}` },
+          { label: tQuote('receive'), value: `${formatCoin(quote.amountTo, locale)} ${quote.toCoin}`, main: true },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { env } from '@/lib/env';
+import type { Locale } from '@/lib/i18n/config';
+import { db, schema } from '@/lib/server/db';
+import { sendEmail } from '@/lib/server/mail/deliver';
+import { cardOrderEmail } from '@/lib/server/mail/templates';
+import { cardBuyMath, FIAT_SCALE, fromUnits, PRICE_SCALE, toUnits } from '@/lib/server/orders/amounts';
+import { orderableCoin } from '@/lib/server/orders/coins';
+import { assertWithinLimits } from '@/lib/server/orders/limits';
+import { orderPageUrl, orderRecipient, plainDecimal, type OrderContext } from '@/lib/server/orders/context';
+import { assertQuoteMatches, quoteTerms, readQuote, signQuote } from '@/lib/server/orders/quote-token';
+import { newReference } from '@/lib/server/orders/references';
+import { fieldRefusal, refusal } from '@/lib/server/orders/refusal';
+import { cardDetailsOf, chargePayment, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments/payments';
+import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import type { cardOrderSchema, cardQuoteSchema, FiatCurrencyCode } from '@/lib/validation/orders';
+
+const { cardOrders } = schema;
+
+export const CARD_ORDER_PATH = '/Crypto_Delivery';
+
+export type CardOrder = typeof cardOrders.$inferSelect;
+export type CardOrderStatus = CardOrder['status'];
+
+const cardTerms = quoteTerms('coin', 'currency', 'fiatMinor', 'cryptoAmount', 'price', 'feeMinor');
+
+export interface CardQuote {
+  coin: string;
+  currency: FiatCurrencyCode;
+  /** Decimal strings: what is charged, the fee in it, the coins received and the price per coin. */
+  amount: string;
+  fee: string;
+  cryptoAmount: string;
+  price: string;
+  feePercent: string;
+  quote: string;
+  ttlSeconds: number;
+}
+
+/**
+ * What `amount` of EUR or CZK buys of a coin right now: the card fee (CARD_FEE_PERCENT) comes off the
+ * amount, the rest buys at the current price, floored to the coin's decimals. Signed like a swap quote.
+ */
+export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, context: Pick<OrderContext, 'locale' | 'ip'>): Promise<CardQuote> {
+  const { locale } = context;
+  await enforceRateLimit('order-quote', context.ip);
+  const fiatMinor = toUnits(input.amount, FIAT_SCALE);
+  assertWithinLimits(fiatMinor, input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount', locale);
+  const coin = await orderableCoin(input.coin, input.currency);
+  if (!coin) throw refusal(409, 'payments.errors.priceUnavailable', locale, { coin: input.coin });
+  const feeBasisPoints = env().CARD_FEE_PERCENT;
+  const { feeMinor, cryptoUnits } = cardBuyMath({ fiatMinor, price: toUnits(coin.price, PRICE_SCALE), coinDecimals: coin.decimals, feeBasisPoints });
+  if (cryptoUnits <= 0n) throw fieldRefusal('amount', 'payments.errors.tooSmall', locale);
+  const terms = {
+    coin: coin.symbol,
+    currency: input.currency,
+    fiatMinor: fiatMinor.toString(),
+    cryptoAmount: fromUnits(cryptoUnits, coin.decimals),
+    price: plainDecimal(coin.price),
+    feeMinor: feeMinor.toString(),
+  };
+  const signed = await signQuote('card', terms);
+  return {
+    coin: terms.coin,
+    currency: input.currency,
+    amount: fromUnits(fiatMinor, FIAT_SCALE),
+    fee: fromUnits(feeMinor, FIAT_SCALE),
+    cryptoAmount: terms.cryptoAmount,
+    price: terms.price,
+    feePercent: fromUnits(BigInt(feeBasisPoints), 2),
+    quote: signed.token,
+    ttlSeconds: signed.ttlSeconds,
+  };
+}
+
+/**
+ * Buy by card: the order (BUY_IN_PROGRESS) and its pending payment are written together from the signed
+ * quote, then the card is charged. Paid → BUY_COMPLETED at once (the demo's delivery is immediate);
+ * declined → BUY_ERROR; a 3-D Secure challenge leaves it in progress until the customer answers.
+ */
+export async function placeCardOrder(input: z.output<typeof cardOrderSchema>, context: OrderContext): Promise<{ reference: string; status: CardOrderStatus }> {
+  const { locale } = context;
+  await countCardAttempt(context);
+  const { terms } = await readQuote('card', input.quote, cardTerms, locale);
+  assertQuoteMatches(terms.coin === input.coin && terms.currency === input.currency && terms.fiatMinor === toUnits(input.amount, FIAT_SCALE).toString(), locale);
+
+  const { payment, reference } = await db().transaction(async (tx) => {
+    const pending = await insertPayment(tx, { purpose: 'card_order', amountMinor: Number(terms.fiatMinor), currency: input.currency });
+    const [order] = await tx
+      .insert(cardOrders)
+      .values({
+        reference: newReference('CO'),
+        userId: context.userId,
+        paymentId: pending.id,
+        fiatAmountMinor: Number(terms.fiatMinor),
+        currency: input.currency,
+        coin: terms.coin,
+        cryptoAmount: terms.cryptoAmount,
+        rate: terms.price,
+        feeMinor: Number(terms.feeMinor),
+        walletAddress: input.walletAddress,
+        email: input.email,
+        locale,
+      })
+      .returning({ reference: cardOrders.reference });
+    if (!order) throw new Error('card order insert returned no row');
+    return { payment: pending, reference: order.reference };
+  });
+  const charged = await chargePayment(payment, cardDetailsOf(input));
+  const settled = await settleCardOrder(charged, context.origin);
+  return { reference, status: settled?.status ?? 'BUY_IN_PROGRESS' };
+}
+
+/**
+ * Moves the order of a settled payment to its final status, once (a conditional UPDATE), and e-mails the
+ * confirmation of a completed order. A payment still pending or in its challenge changes nothing.
+ */
+export async function settleCardOrder(payment: Payment, origin: OrderContext['origin']): Promise<CardOrder | undefined> {
+  const status = finalStatusOf(payment);
+  if (!status) return undefined;
+  const [order] = await db()
+    .update(cardOrders)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(cardOrders.paymentId, payment.id), eq(cardOrders.status, 'BUY_IN_PROGRESS')))
+    .returning();
+  if (order?.status === 'BUY_COMPLETED') {
+    const locale = order.locale as Locale;
+    await sendEmail({
+      ...cardOrderEmail(
+        orderRecipient(order.email, locale),
+        {
+          reference: order.reference,
+          fiatAmount: fromUnits(BigInt(order.fiatAmountMinor), FIAT_SCALE),
+          currency: order.currency,
+          cryptoAmount: plainDecimal(order.cryptoAmount),
+          coin: order.coin,
+          walletAddress: order.walletAddress,
+        },
+        orderPageUrl(origin, locale, CARD_ORDER_PATH, { order: order.reference }),
+      ),
+      purpose: 'card-order',
+    });
+  }
+  return order;
+}
+
+function finalStatusOf(payment: Payment): CardOrderStatus | undefined {
+  switch (payment.status) {
+    case 'succeeded':
+      return 'BUY_COMPLETED';
+    case 'declined':
+    case 'failed':
+      return payment.failureReason === 'canceled' ? 'BUY_CANCELED' : 'BUY_ERROR';
+    default:
+      return undefined;
+  }
+}
+
+export async function cardOrderWithPayment(reference: string): Promise<{ order: CardOrder; payment: Payment | null } | undefined> {
+  const [row] = await db()
+    .select({ order: cardOrders, payment: schema.cardPayments })
+    .from(cardOrders)
+    .leftJoin(schema.cardPayments, eq(schema.cardPayments.id, cardOrders.paymentId))
+    .where(eq(cardOrders.reference, reference))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,72 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { FIAT_SCALE, fromUnits } from '@/lib/server/orders/amounts';
+import { orderableCoins } from '@/lib/server/orders/coins';
+import { maskEmail, plainDecimal } from '@/lib/server/orders/context';
+import { challengeExpired, challengeOf, type Challenge } from '@/lib/server/payments/payments';
+import type { FailureReason } from '@/lib/server/payments/provider';
+import { coinOptions, type CoinOption } from '@/lib/server/swap/page';
+import { FIAT_CURRENCIES, referenceOf, type FiatCurrencyCode } from '@/lib/validation/orders';
+import { cardOrderWithPayment, type CardOrderStatus } from './card-orders';
+
+export interface CardOrderFormView {
+  coins: CoinOption[];
+  currencies: readonly FiatCurrencyCode[];
+  limits: Record<FiatCurrencyCode, { min: number; max: number }>;
+  /** The simulated processor takes test cards only: the form says which. */
+  testCards: boolean;
+}
+
+export interface CardOrderStatusView {
+  reference: string;
+  status: CardOrderStatus;
+  amount: string;
+  fee: string;
+  currency: FiatCurrencyCode;
+  coin: string;
+  cryptoAmount: string;
+  walletAddress: string;
+  cardLast4: string | null;
+  failureReason: FailureReason | null;
+  createdAt: Date;
+  emailHint: string;
+  /** Set while the payment waits for the cardholder's 3-D Secure answer. */
+  challenge: Challenge | null;
+}
+
+export type CardDeliveryPage = { kind: 'form'; form: CardOrderFormView } | { kind: 'status'; order: CardOrderStatusView | null };
+
+/**
+ * /Crypto_Delivery: the buy-by-card form, or with ?order=… that order's status (and its 3-D Secure
+ * challenge while one is open). The reference is the key: whoever has it sees the order, as with a
+ * tracking number, and the e-mail is shown masked.
+ */
+export async function getCardDeliveryPage(query: { order?: string }): Promise<CardDeliveryPage> {
+  if (query.order === undefined) return { kind: 'form', form: await cardOrderForm() };
+  if (!referenceOf('CO').test(query.order)) return { kind: 'status', order: null };
+  const found = await cardOrderWithPayment(query.order);
+  if (!found) return { kind: 'status', order: null };
+  const { order, payment } = found;
+  return {
+    kind: 'status',
+    order: {
+      reference: order.reference,
+      status: order.status,
+      amount: fromUnits(BigInt(order.fiatAmountMinor), FIAT_SCALE),
+      fee: fromUnits(BigInt(order.feeMinor), FIAT_SCALE),
+      currency: order.currency,
+      coin: order.coin,
+      cryptoAmount: plainDecimal(order.cryptoAmount),
+      walletAddress: order.walletAddress,
+      cardLast4: payment?.cardLast4 ?? null,
+      failureReason: (payment?.failureReason as FailureReason | null) ?? null,
+      createdAt: order.createdAt,
+      emailHint: maskEmail(order.email),
+      challenge: payment?.status === 'challenge' && !challengeExpired(payment) ? challengeOf(payment) : null,
+    },
+  };
+}
+
+async function cardOrderForm(): Promise<CardOrderFormView> {
+  return { coins: coinOptions(await orderableCoins('EUR')), currencies: FIAT_CURRENCIES, limits: env().CARD_ORDER_LIMITS, testCards: env().CARD_PROVIDER === 'simulated' };
+}

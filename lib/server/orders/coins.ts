@@ -1,0 +1,29 @@
+import 'server-only';
+import { latestQuotes } from '@/lib/server/rates/prices';
+import type { FiatCurrency } from '@/lib/server/rates/simulated';
+import { addressFormatOf } from '@/lib/validation/crypto-address';
+
+export interface OrderableCoin {
+  symbol: string;
+  name: string;
+  decimals: number;
+  /** The chain customers send or receive it on. */
+  network: string;
+  /** Price in the currency asked for, PRICE_SCALE decimal string. */
+  price: string;
+}
+
+/**
+ * Coins an order may involve: listed, priced in `currency`, and with an address validator (a coin whose
+ * addresses we cannot check is never offered as a destination). By rank, from the cached price list.
+ */
+export async function orderableCoins(currency: FiatCurrency): Promise<OrderableCoin[]> {
+  return (await latestQuotes(currency)).flatMap((quote) => {
+    const format = addressFormatOf(quote.symbol);
+    return format ? [{ symbol: quote.symbol, name: quote.name, decimals: quote.decimals, network: format.network, price: quote.price }] : [];
+  });
+}
+
+export async function orderableCoin(symbol: string, currency: FiatCurrency): Promise<OrderableCoin | undefined> {
+  return (await orderableCoins(currency)).find((coin) => coin.symbol === symbol);
+}

@@ -1,0 +1,50 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
+import { lookupSession } from '@/lib/server/auth/session';
+import { sessionTokenOf } from '@/lib/server/http/handler';
+import { requestOrigin } from '@/lib/server/http/request-info';
+import type { Recipient } from '@/lib/server/mail/templates';
+
+/** What an order handler knows about its caller besides the form. */
+export interface OrderContext {
+  locale: Locale;
+  ip: string | null;
+  /** The signed-in customer placing the order, if any: the order is then linked to the account. */
+  userId: number | null;
+  /** Where links in e-mails point: the site the order was placed on, when it is one of PUBLIC_HOSTS. */
+  origin: { protocol: 'http' | 'https'; host: string } | null;
+}
+
+/** Orders need no account, but a signed-in customer's order is kept with their account. */
+export async function orderContext(request: NextRequest, locale: Locale, ip: string | null): Promise<OrderContext> {
+  const lookup = await lookupSession(sessionTokenOf(request));
+  return {
+    locale,
+    ip,
+    userId: lookup.ok && lookup.session.state === 'active' ? lookup.session.user.id : null,
+    origin: requestOrigin(request.headers, request.nextUrl.protocol),
+  };
+}
+
+/** A page of this site in the customer's language, for an e-mail; null when the request's host is not trusted. */
+export function orderPageUrl(origin: OrderContext['origin'], locale: Locale, path: string, query: Record<string, string>): string | null {
+  if (!origin) return null;
+  const localized = localizePath(path, locale, defaultLocaleForHost(origin.host, env().DOMAIN_TABLE));
+  return `${origin.protocol}://${origin.host}${localized}?${new URLSearchParams(query)}`;
+}
+
+/** The address typed in an order form, written to in the order's language; a guest has no anti-phishing code. */
+export const orderRecipient = (email: string, locale: string): Recipient => ({ email, language: locale, antiPhishingCode: null });
+
+/** Order pages are open to whoever has the reference: the e-mail is shown only as a hint (j•••@example.com). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
+}
+
+/** NUMERIC columns come back padded ("0.100000000000000000"); amounts are shown without the padding. */
+export function plainDecimal(numeric: string): string {
+  return numeric.includes('.') ? numeric.replace(/0+$/, '').replace(/\.$/, '') : numeric;
+}

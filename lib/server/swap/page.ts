@@ -1,0 +1,77 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { orderableCoins } from '@/lib/server/orders/coins';
+import { maskEmail, plainDecimal } from '@/lib/server/orders/context';
+import { addressFormatOf } from '@/lib/validation/crypto-address';
+import { referenceOf } from '@/lib/validation/orders';
+import { swapOrderByReference, type SwapOrder } from './swap';
+
+export interface CoinOption {
+  symbol: string;
+  name: string;
+  network: string;
+}
+
+export interface SwapPageView {
+  coins: CoinOption[];
+  initial: { fromCoin: string; toCoin: string; amount: string };
+  /** Whole euros: the smallest swap and the most without verification. */
+  minEur: number;
+  limitEur: number;
+}
+
+const DEFAULT_PAIR = { fromCoin: 'BTC', toCoin: 'ETH' };
+
+export const coinOptions = (coins: { symbol: string; name: string; network: string }[]): CoinOption[] =>
+  coins.map(({ symbol, name, network }) => ({ symbol, name, network }));
+
+/**
+ * The swap form: every coin with a price and an address validator on both sides. `prefill` comes from the
+ * query string of /crypto-to-crypto (the home page's swap links) and is only taken when it names listed coins.
+ */
+export async function getSwapPage(prefill: { from?: string; to?: string; amount?: string } = {}): Promise<SwapPageView> {
+  const coins = coinOptions(await orderableCoins('EUR'));
+  const listed = (symbol: string | undefined) => (symbol && coins.some((coin) => coin.symbol === symbol) ? symbol : undefined);
+  const fromCoin = listed(prefill.from?.toUpperCase()) ?? DEFAULT_PAIR.fromCoin;
+  const toCoin = listed(prefill.to?.toUpperCase()) ?? (fromCoin === DEFAULT_PAIR.toCoin ? DEFAULT_PAIR.fromCoin : DEFAULT_PAIR.toCoin);
+  const amount = prefill.amount && /^\d{1,12}([.,]\d{1,18})?$/.test(prefill.amount) ? prefill.amount : '';
+  return { coins, initial: { fromCoin, toCoin, amount }, minEur: env().SWAP_MIN_EUR, limitEur: env().SWAP_UNVERIFIED_LIMIT_EUR };
+}
+
+export interface SwapOrderView {
+  reference: string;
+  fromCoin: string;
+  toCoin: string;
+  amountFrom: string;
+  amountTo: string;
+  rate: string;
+  fee: string;
+  depositAddress: string;
+  depositNetwork: string;
+  destinationAddress: string;
+  status: SwapOrder['status'];
+  createdAt: Date;
+  emailHint: string;
+}
+
+/** /crypto-to-Crypto-success?ref=…: the order with that reference, or null (also for a malformed reference). */
+export async function getSwapSuccessPage(reference: string | undefined): Promise<SwapOrderView | null> {
+  if (!reference || !referenceOf('SW').test(reference)) return null;
+  const order = await swapOrderByReference(reference);
+  if (!order) return null;
+  return {
+    reference: order.reference,
+    fromCoin: order.fromCoin,
+    toCoin: order.toCoin,
+    amountFrom: plainDecimal(order.amountFrom),
+    amountTo: plainDecimal(order.amountTo),
+    rate: plainDecimal(order.rate),
+    fee: plainDecimal(order.fee),
+    depositAddress: order.depositAddress,
+    depositNetwork: addressFormatOf(order.fromCoin)?.network ?? order.fromCoin,
+    destinationAddress: order.destinationAddress,
+    status: order.status,
+    createdAt: order.createdAt,
+    emailHint: maskEmail(order.email),
+  };
+}

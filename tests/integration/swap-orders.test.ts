@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { db, schema } from '@/lib/server/db';
+import { isValidAddress } from '@/lib/validation/crypto-address';
+import { createUser, resetDatabase } from '../support/db';
+import { messageText } from '../support/messages';
+import { expectFieldErrors, outboxRows, postSwapCreate, postSwapQuote, seedPrices, WALLETS } from '../support/orders';
+import { signIn } from '../support/session';
+
+/** Crypto-to-crypto swap: live signed quotes, orders made from exactly the quoted numbers, limits and refusals. */
+
+beforeEach(async () => {
+  await resetDatabase();
+  await seedPrices();
+});
+
+const PAIR = { fromCoin: 'BTC', toCoin: 'ETH', amount: '0.01' };
+const ORDER = { ...PAIR, destinationAddress: WALLETS.ETH, email: 'Swapper@Example.test' };
+
+async function quote(body: object = PAIR, options = {}) {
+  const result = await postSwapQuote(body, options);
+  expect(result.status).toBe(200);
+  return result.data as { quote: string; amountTo: string; fee: string; rate: string; ttlSeconds: number; valueEur: string; feePercent: string };
+}
+
+const swapOrders = () => db().select().from(schema.swapOrders);
+
+test('a quote gives the rate, the fee and what the customer receives, worked out exactly, and holds for 60 s', async () => {
+  const result = await quote();
+
+  // 0.01 BTC × 82 500 / 3 050 = 0.27049180 ETH (floored); the 1.5 % fee rounded up.
+  expect(result).toMatchObject({
+    fromCoin: 'BTC',
+    toCoin: 'ETH',
+    amountFrom: '0.01',
+    amountTo: '0.26643442',
+    fee: '0.00405738',
+    rate: '27.049180327868852459',
+    feePercent: '1.5',
+    valueEur: '825',
+    ttlSeconds: 60,
+  });
+  expect(result.quote.split('.')).toHaveLength(3);
+});
+
+test('the order uses the quoted numbers, gets a reference, a deposit address for the coin sent, status Init, and an e-mail', async () => {
+  const { quote: token, amountTo } = await quote();
+
+  const result = await postSwapCreate({ ...ORDER, quote: token }, { headers: { lang: 'de' } });
+
+  expect(result.status).toBe(200);
+  const reference = result.data.reference as string;
+  expect(reference).toMatch(/^SW-[0-9A-Z]{16}$/);
+  const [order] = await swapOrders();
+  expect(order).toMatchObject({ reference, fromCoin: 'BTC', toCoin: 'ETH', status: 'Init', destinationAddress: WALLETS.ETH, email: 'swapper@example.test', locale: 'de', userId: null });
+  expect(Number(order!.amountTo)).toBe(Number(amountTo));
+  expect(order!.amountFrom).toBe('0.010000000000000000');
+  expect(isValidAddress('BTC', order!.depositAddress)).toBe(true);
+  expect(order!.quoteExpiresAt.getTime()).toBeGreaterThan(Date.now());
+
+  const [mail] = await outboxRows();
+  expect(mail).toMatchObject({ channel: 'email', recipient: 'swapper@example.test', purpose: 'swap-order' });
+  expect(mail!.subject).toBe(messageText('de', 'swap.mail.subject').replace('{brand}', 'Kryptomat').replace('{reference}', reference));
+  expect(mail!.textBody).toContain(order!.depositAddress);
+  expect(mail!.textBody).toContain(`/de/crypto-to-Crypto-success?ref=${reference}`);
+});
+
+test('two orders get different references and deposit addresses', async () => {
+  const { quote: token } = await quote();
+  await postSwapCreate({ ...ORDER, quote: token });
+  await postSwapCreate({ ...ORDER, quote: token });
+
+  const orders = await swapOrders();
+  expect(new Set(orders.map((order) => order.reference)).size).toBe(2);
+  expect(new Set(orders.map((order) => order.depositAddress)).size).toBe(2);
+});
+
+test('a signed-in customer’s order is kept with the account', async () => {
+  const user = await createUser();
+  const token = await signIn(user);
+  const { quote: signed } = await quote();
+
+  expect((await postSwapCreate({ ...ORDER, quote: signed }, { token })).status).toBe(200);
+  expect((await swapOrders())[0]?.userId).toBe(user.id);
+});
+
+describe('the quote decides the order', () => {
+  const signedWith = (key: string, claims: object, expiresAt: Date, audience = 'swap') =>
+    new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setAudience(audience)
+      .setIssuedAt(Math.floor(expiresAt.getTime() / 1000) - 60)
+      .setExpirationTime(expiresAt)
+      .sign(new TextEncoder().encode(key));
+  const DEMO_KEY = 'kryptomat-demo-order-signing-key-change-me';
+  const terms = { fromCoin: 'BTC', toCoin: 'ETH', amountFrom: '0.01', amountTo: '0.26643442', fee: '0.00405738', rate: '27.049180327868852459' };
+
+  async function expectRefused(quoteToken: string, key: string, body: object = ORDER) {
+    const result = await postSwapCreate({ ...body, quote: quoteToken });
+    expect({ status: result.status, message: result.envelope.message }).toEqual({ status: 409, message: messageText('en', key) });
+    expect(await swapOrders()).toEqual([]);
+  }
+
+  test('an expired quote is refused with its own message', async () => {
+    await expectRefused(await signedWith(DEMO_KEY, { terms }, new Date(Date.now() - 1000)), 'payments.errors.quoteExpired');
+  });
+
+  test('a quote with better numbers but a signature of another key is refused', async () => {
+    const forged = await signedWith('an attacker’s own key of 32 characters or more', { terms: { ...terms, amountTo: '99' } }, new Date(Date.now() + 60_000));
+    await expectRefused(forged, 'payments.errors.quoteInvalid');
+  });
+
+  test('a quote whose payload was edited is refused', async () => {
+    const { quote: token } = await quote();
+    const [header, payload, signature] = token.split('.');
+    const edited = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), terms: { ...terms, amountTo: '99' } })).toString('base64url');
+    await expectRefused(`${header}.${edited}.${signature}`, 'payments.errors.quoteInvalid');
+  });
+
+  test('a card quote is no swap quote', async () => {
+    await expectRefused(await signedWith(DEMO_KEY, { terms }, new Date(Date.now() + 60_000), 'card'), 'payments.errors.quoteInvalid');
+  });
+
+  test('an order for another amount or pair than quoted is refused', async () => {
+    const { quote: token } = await quote();
+    await expectRefused(token, 'payments.errors.quoteInvalid', { ...ORDER, amount: '0.011' });
+    await expectRefused(token, 'payments.errors.quoteInvalid', { ...ORDER, toCoin: 'LTC', destinationAddress: WALLETS.LTC });
+  });
+
+  test('the same amount written differently is the quoted amount', async () => {
+    const { quote: token } = await quote();
+    expect((await postSwapCreate({ ...ORDER, amount: '0,0100', quote: token })).status).toBe(200);
+  });
+});
+
+describe('limits', () => {
+  test('above the limit without verification the quote is refused on the amount, asking to sign in and verify', async () => {
+    // 0.013 BTC = 1 072.50 EUR > 1 000 EUR.
+    const result = await postSwapQuote({ ...PAIR, amount: '0.013' });
+
+    expect(result.status).toBe(422);
+    expect(result.data.fieldErrors.amount).toBe(
+      messageText('en', 'swap.errors.aboveLimit').replace('{limit}', '€1,000.00').replace('{value}', '€1,072.50'),
+    );
+  });
+
+  test('up to the limit is fine; below the minimum is refused', async () => {
+    expect((await postSwapQuote({ ...PAIR, amount: '0.012' })).status).toBe(200);
+    const result = await postSwapQuote({ ...PAIR, amount: '0.0001' });
+    expect(result.status).toBe(422);
+    expect(result.data.fieldErrors.amount).toBe(messageText('en', 'swap.errors.belowMinimum').replace('{min}', '€10.00').replace('{value}', '€8.25'));
+  });
+
+  test('more decimals than the coin has are refused', async () => {
+    const result = await postSwapQuote({ fromCoin: 'USDT', toCoin: 'BTC', amount: '100.1234567' });
+    expect(result.status).toBe(422);
+    expect(result.data.fieldErrors.amount).toBe(messageText('en', 'swap.errors.tooManyDecimals').replace('{coin}', 'USDT').replace('{decimals}', '6'));
+  });
+
+  test('a coin without a current price cannot be quoted', async () => {
+    const result = await postSwapQuote({ ...PAIR, toCoin: 'XRP' });
+    expect(result.status).toBe(409);
+    expect(result.envelope.message).toBe(messageText('en', 'payments.errors.priceUnavailable').replace('{coin}', 'XRP'));
+  });
+});
+
+describe('validation', () => {
+  test('errors name each field in the visitor’s language', async () => {
+    const result = await postSwapCreate({ fromCoin: 'BTC', toCoin: 'BTC', amount: '', destinationAddress: '', email: 'nope', quote: 'x' }, { headers: { lang: 'de' } });
+
+    expectFieldErrors(result, 'de', {
+      toCoin: 'swap.validation.sameCoin',
+      amount: 'validation.required',
+      destinationAddress: 'validation.required',
+      email: 'validation.email',
+    });
+  });
+
+  test('an address of another coin or a corrupted one is refused on the address field', async () => {
+    for (const destinationAddress of [WALLETS.BTC, '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAeD']) {
+      const result = await postSwapCreate({ ...ORDER, destinationAddress, quote: 'x' }, { headers: { lang: 'cs' } });
+      expectFieldErrors(result, 'cs', { destinationAddress: 'payments.validation.address' });
+    }
+  });
+
+  test('a listed coin without an address validator is not offered', async () => {
+    const result = await postSwapQuote({ ...PAIR, toCoin: 'RENDER' });
+    expectFieldErrors(result, 'en', { toCoin: 'payments.validation.coin' });
+  });
+
+  test.each([
+    ["' OR 1=1 --"],
+    ['<script>alert(1)</script>'],
+    ['${7*7}'],
+    ['BTC\u0000'],
+  ])('injection string %s in every field is a 422, never a 500, and stores nothing', async (attack) => {
+    for (const body of [
+      { ...ORDER, fromCoin: attack, quote: 'x' },
+      { ...ORDER, amount: attack, quote: 'x' },
+      { ...ORDER, destinationAddress: attack, quote: 'x' },
+      { ...ORDER, email: attack, quote: 'x' },
+    ]) {
+      const result = await postSwapCreate(body);
+      expect(result.status).toBe(422);
+    }
+    expect((await postSwapQuote({ ...PAIR, amount: attack })).status).toBe(422);
+    expect(await swapOrders()).toEqual([]);
+  });
+});
+
+test('after 20 orders an hour from one address the next is refused with 429 and Retry-After', async () => {
+  const { quote: token } = await quote();
+  const headers = { 'x-forwarded-for': '203.0.113.9' };
+  for (let attempt = 0; attempt < 20; attempt++) expect((await postSwapCreate({ ...ORDER, quote: token }, { headers })).status).toBe(200);
+
+  const refused = await postSwapCreate({ ...ORDER, quote: token }, { headers });
+
+  expect(refused.status).toBe(429);
+  expect(refused.response.headers.get('retry-after')).toBeTruthy();
+  expect(await db().$count(schema.swapOrders, eq(schema.swapOrders.email, 'swapper@example.test'))).toBe(20);
+  expect((await postSwapCreate({ ...ORDER, quote: token }, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(200);
+});
