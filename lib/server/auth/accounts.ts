@@ -45,11 +45,18 @@ function normalizeLogin(login: string): string {
 
 /**
  * Password sign-in. With an authenticator enabled the session opens pending: it can reach only the
- * second-factor step until a code completes it. Every attempt counts against the address and the login
+ * second-factor step until a code completes it.
+ */
+export async function signIn(input: LoginInput, client: ClientInfo) {
+  return startSignedInSession(await verifyCredentials(input, client), client);
+}
+
+/**
+ * The account whose password this is, or 401. Every attempt counts against the address and the login
  * before the password is checked, so a blocked guesser learns nothing, not even whether the account
  * exists; the right password clears the login's count and takes its own attempt back from the address.
  */
-export async function signIn(input: LoginInput, client: ClientInfo) {
+export async function verifyCredentials(input: LoginInput, client: ClientInfo): Promise<UserRow> {
   const login = normalizeLogin(input.login);
   await enforceRateLimit('login-ip', client.ip);
   await enforceRateLimit('login-account', login);
@@ -66,6 +73,14 @@ export async function signIn(input: LoginInput, client: ClientInfo) {
     throw new AppError(401, 'invalidCredentials');
   }
   await Promise.all([clearRateLimit('login-account', login), refundAttempt('login-ip', client.ip)]);
+  return user;
+}
+
+/**
+ * The session of a customer who proved who they are (a password, or a linked social account): pending
+ * while an authenticator code is owed, active otherwise. A blocked account gets none.
+ */
+export async function startSignedInSession<U extends Pick<UserRow, 'id' | 'status' | 'authEnabled'>>(user: U, client: ClientInfo) {
   if (user.status !== 'active') throw new AppError(403, 'accountBlocked');
   const state = user.authEnabled ? 'pending' : 'active';
   const { token, expiresAt } = await openSession(user.id, state, client);

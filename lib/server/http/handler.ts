@@ -37,8 +37,8 @@ interface BaseContext<P, B> {
   body: B;
   ip: string | null;
   userAgent: string | null;
-  /** Session cookie changes to send with a successful answer. */
-  cookies: { setSession(token: string, expires: Date): void; clearSession(): void };
+  /** Cookie changes to send with a successful answer: the session's, or the end of another cookie of ours. */
+  cookies: { setSession(token: string, expires: Date): void; clearSession(): void; clear(name: string): void };
 }
 
 type Context<A extends Auth, P, B> = BaseContext<P, B> & (A extends 'none' ? { session?: undefined } : { session: SessionContext });
@@ -61,6 +61,7 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
     const t = translatorFor(locale);
     const cookieChanges: ((response: NextResponse) => void)[] = [];
     const host = request.headers.get('host');
+    const clearCookie = (name: string) => cookieChanges.push((res) => res.cookies.set(name, '', sessionCookieOptions(host, new Date(0))));
     try {
       if (spec.clientToken !== false && request.headers.get(CLIENT_TOKEN_HEADER) !== env().CLIENT_TOKEN) {
         throw new AppError(403, 'clientToken');
@@ -83,8 +84,8 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
         cookies: {
           setSession: (token: string, expires: Date) =>
             cookieChanges.push((res) => res.cookies.set(sessionCookieName(host), token, sessionCookieOptions(host, expires))),
-          clearSession: () =>
-            cookieChanges.push((res) => res.cookies.set(sessionCookieName(host), '', sessionCookieOptions(host, new Date(0)))),
+          clearSession: () => clearCookie(sessionCookieName(host)),
+          clear: clearCookie,
         },
       } as Context<A, z.output<P>, z.output<B>>;
       const data = await run(ctx);
