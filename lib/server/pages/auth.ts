@@ -1,10 +1,13 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { redirectSignedInCustomer } from '@/lib/server/auth/current';
+import { publicOidcProviders, type PublicOidcProvider } from '@/lib/server/auth/oidc-config';
 import { planTypes } from '@/lib/validation/auth';
 
-export async function getLoginPage(): Promise<void> {
+/** /login: the social sign-in providers configured (names and slugs only), for their buttons. */
+export async function getLoginPage(): Promise<{ socialProviders: PublicOidcProvider[] }> {
   await redirectSignedInCustomer();
+  return { socialProviders: publicOidcProviders() };
 }
 
 /** /register and /register/{plan_type}: an unknown plan is a 404, not a silent basic plan. */
