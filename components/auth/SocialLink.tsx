@@ -147,7 +147,7 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
       <FormAlert message={codeStep.formError ?? resend.formError} />
       <OneTimeCodeField label={t('code')} hint={t('codeHint')} error={codeStep.fieldMessage(errors.code?.message)} {...codeForm.register('code')} />
       <SubmitButton busy={isSubmitting} busyLabel={t('linking')}>
-        {t('linkAndSignIn')}
+        {t('confirmCode')}
       </SubmitButton>
       <div className="flex flex-wrap justify-between gap-2">
         <ResendButton secondsLeft={secondsLeft} resend={resend} label={t('resend')} waitingLabel={t('resendIn', { seconds: secondsLeft })} />

@@ -1,8 +1,12 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApi } from '@/components/providers/AppProviders';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { useApiForm } from '@/components/ui/useApiForm';
 import { SOCIAL_ERROR_CODES } from '@/lib/validation/social-link';
 
 /** A configured provider as the server lists it for the sign-in page. */
@@ -18,14 +22,9 @@ export function SocialSignInError() {
   return <FormAlert message={code && t(code)} />;
 }
 
-/**
- * "Continue with …" for each configured provider. Each is a plain form posting to the start route, which
- * answers with the redirect to the provider: the flow needs no script, and a POST keeps the one rule that
- * no GET of ours starts anything. The page's language and `next` ride along to the pages the flow ends on.
- */
+/** "Continue with …" for each configured provider; `next` (from /login) is where sign-in ends. */
 export function SocialSignInButtons({ providers, next }: { providers: SocialProvider[]; next?: string }) {
   const t = useTranslations('social');
-  const locale = useLocale();
   if (providers.length === 0) return null;
   return (
     <section aria-labelledby="social-sign-in-heading" className="mt-6 flex flex-col gap-3">
@@ -35,17 +34,39 @@ export function SocialSignInButtons({ providers, next }: { providers: SocialProv
         <span aria-hidden="true" className="h-px flex-1 bg-slate-200 dark:bg-slate-700" />
       </h2>
       {providers.map((provider) => (
-        <form key={provider.id} method="post" action={`/api/auth/oidc/${encodeURIComponent(provider.id)}/start`}>
-          <input type="hidden" name="locale" value={locale} />
-          {next && <input type="hidden" name="next" value={next} />}
-          <button
-            type="submit"
-            className="w-full rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
-          >
-            {t('continueWith', { provider: provider.name })}
-          </button>
-        </form>
+        <ProviderButton key={provider.id} provider={provider} next={next} />
       ))}
     </section>
+  );
+}
+
+/**
+ * The start call sets the flow cookie and answers the provider's address, which the page then opens. (A
+ * form posting to a redirect would be simpler, but the page's CSP, form-action 'self', rightly stops a
+ * submission whose redirects lead to another site.) A refusal shows like any form's.
+ */
+function ProviderButton({ provider, next }: { provider: SocialProvider; next?: string }) {
+  const t = useTranslations('social');
+  const api = useApi();
+  const form = useForm();
+  const [leaving, setLeaving] = useState(false);
+  const { onSubmit, formError } = useApiForm(form, async () => {
+    const { url } = await api.post<{ url: string }>(`auth/oidc/${encodeURIComponent(provider.id)}/start`, next ? { next } : {});
+    setLeaving(true);
+    window.location.assign(url);
+  });
+  const busy = form.formState.isSubmitting || leaving;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+      <FormAlert message={formError} />
+      <button
+        type="submit"
+        disabled={busy}
+        aria-busy={busy}
+        className="w-full rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800"
+      >
+        {busy ? t('redirecting', { provider: provider.name }) : t('continueWith', { provider: provider.name })}
+      </button>
+    </form>
   );
 }

@@ -17,3 +17,6 @@ export type LinkCodeFormInput = z.input<typeof linkCodeSchema>;
 
 /** The provider slug of /api/auth/oidc/{provider}/…; whether it is configured decides 404 or not. */
 export const providerParams = z.object({ provider: z.string().max(64) });
+
+/** "Continue with …": the page to open after sign-in, if /login had one (checked again on the server). */
+export const socialStartSchema = z.object({ next: z.string().max(2000).optional() });

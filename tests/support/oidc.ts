@@ -89,33 +89,26 @@ function remember(browser: Browser, response: Response) {
 
 export const cookieHeader = (browser: Browser) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-/** A route handler called the way the browser navigates to it: no client token, the page's cookies. */
-async function navigate(handler: typeof start | typeof callback, url: string, provider: string, init: { method: string; body?: BodyInit; headers?: Record<string, string> }, browser: Browser) {
-  const request = new NextRequest(url, {
-    method: init.method,
-    body: init.body,
-    headers: { host: new URL(APP_ORIGIN).host, ...(browser.cookies.size ? { cookie: cookieHeader(browser) } : {}), ...init.headers },
+/** "Continue with …": the page's start call (same origin, client token, `lang`), answering the provider's address. */
+export async function startSignIn(browser: Browser, provider: string, { next, headers = {} }: { next?: string; headers?: Record<string, string> } = {}) {
+  const result = await callApi(start, `auth/oidc/${provider}/start`, {
+    method: 'POST',
+    params: { provider },
+    body: next ? { next } : {},
+    ...(browser.cookies.size ? { cookie: cookieHeader(browser) } : {}),
+    headers: { origin: APP_ORIGIN, ...headers },
   });
-  const response = await handler(request, { params: Promise.resolve({ provider }) });
+  remember(browser, result.response);
+  return result;
+}
+
+/** The provider's redirect back: a browser navigation to the callback, with the page's cookies and no client token. */
+export async function arriveAtCallback(browser: Browser, callbackUrl: string) {
+  const provider = /\/api\/auth\/oidc\/([^/]+)\/callback/.exec(callbackUrl)?.[1] ?? '';
+  const request = new NextRequest(callbackUrl, { headers: { host: new URL(APP_ORIGIN).host, ...(browser.cookies.size ? { cookie: cookieHeader(browser) } : {}) } });
+  const response = await callback(request, { params: Promise.resolve({ provider }) });
   remember(browser, response);
   return response;
-}
-
-/** "Continue with …": the start form's POST (same-origin), answered with the redirect to the provider. */
-export function startSignIn(browser: Browser, provider: string, form: Record<string, string> = { locale: 'en' }, headers: Record<string, string> = {}) {
-  return navigate(
-    start,
-    `${APP_ORIGIN}/api/auth/oidc/${provider}/start`,
-    provider,
-    { method: 'POST', body: new URLSearchParams(form), headers: { origin: APP_ORIGIN, 'content-type': 'application/x-www-form-urlencoded', ...headers } },
-    browser,
-  );
-}
-
-/** The provider's redirect back, arriving at the callback with whatever query it carries. */
-export function arriveAtCallback(browser: Browser, callbackUrl: string) {
-  const provider = /\/api\/auth\/oidc\/([^/]+)\/callback/.exec(callbackUrl)?.[1] ?? '';
-  return navigate(callback, callbackUrl, provider, { method: 'GET' }, browser);
 }
 
 export interface ProviderAccount {
@@ -161,7 +154,7 @@ export async function visitProvider(authorizationUrl: string, account: ProviderA
  */
 export async function providerAnswer(provider: Slug, account: ProviderAccount | 'cancel', { browser = newBrowser(), tamper }: { browser?: Browser; tamper?: (request: URL) => void } = {}) {
   const started = await startSignIn(browser, provider);
-  const authorizationUrl = new URL(started.headers.get('location')!);
+  const authorizationUrl = new URL(started.data.url);
   tamper?.(authorizationUrl);
   return { browser, callbackUrl: await visitProvider(authorizationUrl.toString(), account) };
 }

@@ -1,10 +1,9 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import type { NextResponse } from 'next/server';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { secureCookiesFor, sessionCookieOptions } from './cookies';
+import { secureCookiesFor } from './cookies';
 
 /**
  * The two short-lived cookies of a social sign-in, sealed (AES-256-GCM, a key derived from the server
@@ -58,18 +57,15 @@ export function oidcCookieName(kind: Kind, host: string | null): string {
   return secureCookiesFor(host) ? `__Host-${KINDS[kind].name}` : KINDS[kind].name;
 }
 
-export async function setOidcCookie<K extends Kind>(response: NextResponse, host: string | null, kind: K, payload: Payloads[K]): Promise<void> {
-  const sealed = await new EncryptJWT({ ...payload })
+/** The sealed value and end of life of a cookie of `kind`, for the caller to set under oidcCookieName. */
+export async function sealOidcCookie<K extends Kind>(kind: K, payload: Payloads[K]): Promise<{ value: string; expires: Date }> {
+  const value = await new EncryptJWT({ ...payload })
     .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
     .setAudience(`kt:oidc-${kind}`)
     .setIssuedAt()
     .setExpirationTime(`${KINDS[kind].minutes}m`)
     .encrypt(sealingKey());
-  response.cookies.set(oidcCookieName(kind, host), sealed, sessionCookieOptions(host, new Date(Date.now() + KINDS[kind].minutes * 60_000)));
-}
-
-export function clearOidcCookie(response: NextResponse, host: string | null, kind: Kind): void {
-  response.cookies.set(oidcCookieName(kind, host), '', sessionCookieOptions(host, new Date(0)));
+  return { value, expires: new Date(Date.now() + KINDS[kind].minutes * 60_000) };
 }
 
 /** The cookie's content, or null when it is missing, altered, sealed for the other kind or expired. */

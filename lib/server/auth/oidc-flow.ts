@@ -2,23 +2,28 @@ import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { safeNextPath } from '@/components/auth/signed-in';
 import { env } from '@/lib/env';
-import { defaultLocaleForHost, localizePath, normalizeLocale, type Locale } from '@/lib/i18n/config';
+import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
 import { AppError } from '@/lib/server/http/errors';
 import { requestOrigin } from '@/lib/server/http/request-info';
-import { sessionCookieName, sessionCookieOptions } from './cookies';
+import type { Translator } from '@/lib/server/i18n/translate';
 import { oidcProvider, type OidcProvider } from './oidc-config';
-import { clearOidcCookie, oidcCookieName, readOidcCookie, setOidcCookie } from './oidc-cookies';
+import { oidcCookieName, readOidcCookie, sealOidcCookie } from './oidc-cookies';
 import { signInWithIdentity } from './oidc-link';
 import { authorizationRequest, identityFromCallback, SocialSignInError } from './oidc';
 
 /**
- * The two browser-facing routes of a social sign-in. Both answer with redirects, never with the API's
- * JSON envelope: whatever goes wrong ends on /login with a message in the visitor's language.
+ * The two routes of a social sign-in around the provider: the start (the "Continue with …" button) and
+ * the callback the provider sends the browser back to.
  */
 
-interface ClientInfo {
+/** What the routes need of apiHandler's context. */
+interface FlowContext {
+  request: NextRequest;
+  locale: Locale;
+  t: Translator;
   ip: string | null;
   userAgent: string | null;
+  cookies: { setSession(token: string, expires: Date): void; set(name: string, value: string, expires: Date): void; clear(name: string): void };
 }
 
 /** An unconfigured provider's routes do not exist. */
@@ -28,46 +33,37 @@ function configuredProvider(id: string): OidcProvider {
   return provider;
 }
 
-/** A relative Location: the browser resolves it against the address it used, whatever proxies saw. */
-function redirectTo(location: string): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
-}
-
-function pagePath(request: NextRequest, path: string, locale: Locale): string {
-  return localizePath(path, locale, defaultLocaleForHost(request.headers.get('host'), env().DOMAIN_TABLE));
-}
-
-function backToLogin(request: NextRequest, locale: Locale, error: unknown): NextResponse {
-  const failure = error instanceof SocialSignInError ? error : new SocialSignInError('failed', String(error));
-  // The reason stays in the server log; the visitor is told only what they can act on.
-  console.warn(`[oidc] social sign-in ended on /login (${failure.code}): ${failure.message}`);
-  return redirectTo(`${pagePath(request, '/login', locale)}?social_error=${failure.code}`);
-}
-
 /**
- * POST /api/auth/oidc/{provider}/start, the "Continue with …" button's form: the flow cookie and a 303
- * to the provider. The form sends the page's language and the `next` path of /login, carried through
- * the flow; the wrapper has already refused a cross-site Origin.
+ * POST /api/auth/oidc/{provider}/start: the flow cookie, and the provider's address for the page to go to.
+ * A call from the page rather than a form posting to a redirect: the page's CSP (form-action 'self') would
+ * stop a form submission whose redirects lead to the provider. The `next` path of /login rides along.
  */
-export async function startSocialSignIn(request: NextRequest, providerId: string, fallbackLocale: Locale): Promise<NextResponse> {
+export async function startSocialSignIn(ctx: FlowContext, providerId: string, requestedNext: string | undefined): Promise<{ url: string }> {
   const provider = configuredProvider(providerId);
-  const form = await request.formData().catch(() => new FormData());
-  const locale = normalizeLocale(String(form.get('locale') ?? '')) ?? fallbackLocale;
-  const next = safeNextPath(typeof form.get('next') === 'string' ? String(form.get('next')) : null);
-  const host = request.headers.get('host');
+  const host = ctx.request.headers.get('host');
+  // Built from the Host only when PUBLIC_HOSTS trusts it: the provider checks the redirect URI against
+  // the registered ones anyway, but a forged Host must not even be tried.
+  const origin = requestOrigin(ctx.request.headers, ctx.request.nextUrl.protocol);
+  if (!origin) throw new AppError(400, 'badRequest');
+  const next = safeNextPath(requestedNext ?? null);
+  const redirectUri = `${origin.protocol}://${origin.host}/api/auth/oidc/${provider.id}/callback`;
+  let request: Awaited<ReturnType<typeof authorizationRequest>>;
   try {
-    // The redirect URI is built from the Host only when PUBLIC_HOSTS trusts it: the provider checks it
-    // against the registered ones anyway, but a forged Host must not even be tried.
-    const origin = requestOrigin(request.headers, request.nextUrl.protocol);
-    if (!origin) throw new SocialSignInError('unavailable', `untrusted Host ${host}`);
-    const redirectUri = `${origin.protocol}://${origin.host}/api/auth/oidc/${provider.id}/callback`;
-    const { url, flow } = await authorizationRequest(provider, redirectUri, { locale, ...(next ? { next } : {}) });
-    const response = redirectTo(url);
-    await setOidcCookie(response, host, 'flow', flow);
-    return response;
+    request = await authorizationRequest(provider, redirectUri, { locale: ctx.locale, ...(next ? { next } : {}) });
   } catch (error) {
-    return backToLogin(request, locale, error);
+    console.warn(`[oidc] ${String(error)}`);
+    // The message lives under `social`, not under `errors` where AppError keys point.
+    throw new AppError(503, 'socialUnavailable', { literal: ctx.t('social.errors.unavailable') });
   }
+  const sealed = await sealOidcCookie('flow', request.flow);
+  ctx.cookies.set(oidcCookieName('flow', host), sealed.value, sealed.expires);
+  return { url: request.url };
+}
+
+/** A relative Location: the browser resolves it against the address it used, whatever proxies saw. */
+function redirectTo(ctx: FlowContext, path: string, locale: Locale, query = ''): NextResponse {
+  const location = localizePath(path, locale, defaultLocaleForHost(ctx.request.headers.get('host'), env().DOMAIN_TABLE)) + query;
+  return new NextResponse(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -77,26 +73,30 @@ export async function startSocialSignIn(request: NextRequest, providerId: string
  * the state in this browser's flow cookie (sealed, HttpOnly, __Host-), the code is useless without the
  * PKCE verifier that only that cookie holds, and the ID token must carry the cookie's nonce. A forged or
  * replayed link therefore signs no one in, and the cookie is spent by its first use whatever the outcome.
+ * Every ending is a redirect: a session (the dashboard, or /verify2faotp), the linking step (/auth), or
+ * /login with a reason in the visitor's language, never an error page.
  */
-export async function finishSocialSignIn(request: NextRequest, providerId: string, fallbackLocale: Locale, client: ClientInfo): Promise<NextResponse> {
+export async function finishSocialSignIn(ctx: FlowContext, providerId: string): Promise<NextResponse> {
   const provider = configuredProvider(providerId);
-  const host = request.headers.get('host');
-  const flow = await readOidcCookie(request.cookies.get(oidcCookieName('flow', host))?.value, 'flow');
-  const locale = flow?.locale ?? fallbackLocale;
-  let response: NextResponse;
+  const host = ctx.request.headers.get('host');
+  const flowCookie = oidcCookieName('flow', host);
+  const flow = await readOidcCookie(ctx.request.cookies.get(flowCookie)?.value, 'flow');
+  const locale = flow?.locale ?? ctx.locale;
+  ctx.cookies.clear(flowCookie);
   try {
-    const identity = await identityFromCallback(provider, request.nextUrl.searchParams, flow);
-    const signedIn = await signInWithIdentity(identity, client);
+    const identity = await identityFromCallback(provider, ctx.request.nextUrl.searchParams, flow);
+    const signedIn = await signInWithIdentity(identity, ctx);
     if (signedIn) {
-      response = redirectTo(pagePath(request, signedIn.state === 'pending' ? '/verify2faotp' : (flow?.next ?? '/Dashboard_new'), locale));
-      response.cookies.set(sessionCookieName(host), signedIn.token, sessionCookieOptions(host, signedIn.expiresAt));
-    } else {
-      response = redirectTo(pagePath(request, '/auth', locale));
-      await setOidcCookie(response, host, 'link', { ...identity, locale, ...(flow?.next ? { next: flow.next } : {}) });
+      ctx.cookies.setSession(signedIn.token, signedIn.expiresAt);
+      return redirectTo(ctx, signedIn.state === 'pending' ? '/verify2faotp' : (flow?.next ?? '/Dashboard_new'), locale);
     }
+    const pending = await sealOidcCookie('link', { ...identity, locale, ...(flow?.next ? { next: flow.next } : {}) });
+    ctx.cookies.set(oidcCookieName('link', host), pending.value, pending.expires);
+    return redirectTo(ctx, '/auth', locale);
   } catch (error) {
-    response = backToLogin(request, locale, error);
+    const failure = error instanceof SocialSignInError ? error : new SocialSignInError('failed', String(error));
+    // The reason stays in the server log; the visitor is told only what they can act on.
+    console.warn(`[oidc] social sign-in ended on /login (${failure.code}): ${failure.message}`);
+    return redirectTo(ctx, '/login', locale, `?social_error=${failure.code}`);
   }
-  clearOidcCookie(response, host, 'flow');
-  return response;
 }

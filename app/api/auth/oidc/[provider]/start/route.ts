@@ -1,8 +1,6 @@
 import { startSocialSignIn } from '@/lib/server/auth/oidc-flow';
 import { apiHandler } from '@/lib/server/http/handler';
-import { providerParams } from '@/lib/validation/social-link';
+import { providerParams, socialStartSchema } from '@/lib/validation/social-link';
 
-/** A plain HTML form posts here (no client token to send); the wrapper still refuses a foreign Origin. */
-export const POST = apiHandler({ auth: 'none', clientToken: false, params: providerParams }, async ({ request, params, locale }) =>
-  startSocialSignIn(request, params.provider, locale),
-);
+/** "Continue with …": sets the flow cookie and answers the provider's address (see startSocialSignIn). */
+export const POST = apiHandler({ auth: 'none', params: providerParams, body: socialStartSchema }, async (ctx) => startSocialSignIn(ctx, ctx.params.provider, ctx.body.next));
