@@ -1,12 +1,17 @@
 import { desc, eq } from 'drizzle-orm';
+import { POST as unlinkRoute } from '@/app/api/user/v1/identities/[id]/unlink/route';
 import { oidcProviders } from '@/lib/server/auth/oidc-config';
+import { linkedIdentitiesOf } from '@/lib/server/auth/oidc-identities';
 import { sealTotpSecret } from '@/lib/server/auth/totp';
 import { db, schema } from '@/lib/server/db';
+import { callApi, type Handler } from '../support/api';
 import { createUser, resetDatabase, TEST_PASSWORD, updateUser } from '../support/db';
 import { envFrom } from '../support/env';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
+import { signIn } from '../support/session';
 import {
+  APP_ORIGIN,
   arriveAtCallback,
   newBrowser,
   postLink,
@@ -16,6 +21,7 @@ import {
   startSignIn,
   providerAnswer,
   useDevProviders,
+  visitProvider,
   type Browser,
 } from '../support/oidc';
 
@@ -100,22 +106,21 @@ describe('configuration', () => {
     const started = await startSignIn(browser, 'gamma');
     const returned = await arriveAtCallback(browser, 'http://localhost:3000/api/auth/oidc/gamma/callback?code=x&state=y');
 
-    for (const response of [started, returned]) {
-      expect(response.status).toBe(404);
-      expect((await response.json()).message).toBe(messageText('en', 'errors.notFound'));
-    }
+    expect([started.status, returned.status]).toEqual([404, 404]);
+    expect(started.envelope.message).toBe(messageText('en', 'errors.notFound'));
+    expect((await returned.json()).message).toBe(messageText('en', 'errors.notFound'));
     expect(browser.cookies.size).toBe(0);
   });
 });
 
 describe('start', () => {
-  test('redirects to the provider with PKCE S256, state, nonce and the callback on this origin; the flow cookie is HttpOnly and Lax', async () => {
+  test('answers the provider’s authorization URL with PKCE S256, state, nonce and the callback on this origin; the flow cookie is sealed, HttpOnly and Lax', async () => {
     const browser = newBrowser();
 
-    const response = await startSignIn(browser, 'alpha');
+    const started = await startSignIn(browser, 'alpha');
 
-    expect(response.status).toBe(303);
-    const url = new URL(response.headers.get('location')!);
+    expect(started.status).toBe(200);
+    const url = new URL(started.data.url);
     expect(url.origin).toBe(providers.issuers[0]);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       response_type: 'code',
@@ -127,52 +132,90 @@ describe('start', () => {
       code_challenge: expect.stringMatching(/^[\w-]{43}$/),
       code_challenge_method: 'S256',
     });
-    const flow = setCookies(response).get(FLOW_COOKIE)!;
+    const flow = setCookies(started.response).get(FLOW_COOKIE)!;
     expect(flow.attributes).toMatch(/HttpOnly/i);
     expect(flow.attributes).toMatch(/SameSite=lax/i);
     expect(flow.attributes).toMatch(/Path=\//i);
-    // Sealed: neither the state nor the nonce can be read out of it.
-    expect(flow.value).not.toContain(url.searchParams.get('state'));
-    expect(Buffer.from(flow.value.split('.')[3] ?? '', 'base64url').toString()).not.toContain(url.searchParams.get('nonce'));
+    // Sealed: the state, the nonce and the PKCE verifier cannot be read out of it.
+    for (const part of flow.value.split('.')) {
+      const decoded = Buffer.from(part, 'base64url').toString();
+      expect(decoded).not.toContain(url.searchParams.get('state'));
+      expect(decoded).not.toContain(url.searchParams.get('nonce'));
+    }
   });
 
-  test('outside localhost the flow cookie is __Host- prefixed and Secure', async () => {
+  test('outside localhost the flow cookie is __Host- prefixed and Secure, and the callback is on that host', async () => {
     const browser = newBrowser();
 
-    const response = await startSignIn(browser, 'alpha', { locale: 'sk' }, { host: 'www.kryptomat.sk', origin: 'https://www.kryptomat.sk', 'x-forwarded-proto': 'https' });
+    const started = await startSignIn(browser, 'alpha', { headers: { host: 'www.kryptomat.sk', origin: 'https://www.kryptomat.sk', 'x-forwarded-proto': 'https' } });
 
-    expect(response.status).toBe(303);
-    expect(new URL(response.headers.get('location')!).searchParams.get('redirect_uri')).toBe('https://www.kryptomat.sk/api/auth/oidc/alpha/callback');
-    const cookie = setCookies(response).get(`__Host-${FLOW_COOKIE}`)!;
+    expect(new URL(started.data.url).searchParams.get('redirect_uri')).toBe('https://www.kryptomat.sk/api/auth/oidc/alpha/callback');
+    const cookie = setCookies(started.response).get(`__Host-${FLOW_COOKIE}`)!;
     expect(cookie.attributes).toMatch(/Secure/i);
     expect(cookie.attributes).not.toMatch(/Domain=/i);
   });
 
-  test('a Host outside PUBLIC_HOSTS gets no redirect URI: back to /login, no flow cookie', async () => {
+  test('a Host outside PUBLIC_HOSTS gets no redirect URI (400, no flow cookie)', async () => {
     const browser = newBrowser();
 
-    const response = await startSignIn(browser, 'alpha', { locale: 'en' }, { host: 'evil.example', origin: 'http://evil.example' });
+    const started = await startSignIn(browser, 'alpha', { headers: { host: 'evil.example', origin: 'http://evil.example' } });
 
-    expectBackOnLogin(response, 'unavailable');
+    expect(started.status).toBe(400);
     expect(browser.cookies.size).toBe(0);
   });
 
   test('a foreign Origin is refused like every other POST (403, no cookie)', async () => {
     const browser = newBrowser();
 
-    const response = await startSignIn(browser, 'alpha', { locale: 'en' }, { origin: 'https://evil.example' });
+    const started = await startSignIn(browser, 'alpha', { headers: { origin: 'https://evil.example' } });
 
-    expect(response.status).toBe(403);
+    expect(started.status).toBe(403);
     expect(browser.cookies.size).toBe(0);
   });
 
-  test('the language of the start form localizes where the flow ends (German: /de/login)', async () => {
+  test('the page’s language localizes where the flow ends (German: /de/login)', async () => {
     const browser = newBrowser();
-    const started = await startSignIn(browser, 'alpha', { locale: 'de' });
+    const started = await startSignIn(browser, 'alpha', { headers: { lang: 'de' } });
+    const state = new URL(started.data.url).searchParams.get('state');
 
-    const response = await arriveAtCallback(browser, `http://localhost:3000/api/auth/oidc/alpha/callback?state=${new URL(started.headers.get('location')!).searchParams.get('state')}&error=access_denied`);
+    const response = await arriveAtCallback(browser, `http://localhost:3000/api/auth/oidc/alpha/callback?state=${state}&error=access_denied`);
 
     expect(response.headers.get('location')).toBe('/de/login?social_error=cancelled');
+  });
+
+  test.each([
+    ['/Summary', '/Summary'],
+    ['//evil.example/steal', '/Dashboard_new'],
+    ['https://evil.example/', '/Dashboard_new'],
+  ])('after sign-in the browser goes on to `next` %s only if it is a path of this site (→ %s)', async (next, expected) => {
+    const { customer, account } = await linkedCustomer();
+    const browser = newBrowser();
+    const started = await startSignIn(browser, 'alpha', { next });
+
+    const response = await arriveAtCallback(browser, await visitProvider(started.data.url, account));
+
+    expect(response.headers.get('location')).toBe(expected);
+    await expectSignedInAs(browser, customer.id);
+  });
+
+  test('a provider that cannot be reached: 503 with the provider message, no flow cookie', async () => {
+    // A configuration of its own (lib/env.ts reads the environment once per module registry).
+    const saved = process.env;
+    process.env = { ...saved, OIDC_1_ID: 'down', OIDC_1_ISSUER: 'http://127.0.0.1:9' };
+    try {
+      let isolatedStart: Handler | undefined;
+      jest.isolateModules(() => {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        isolatedStart = (require('@/app/api/auth/oidc/[provider]/start/route') as { POST: Handler }).POST;
+      });
+      const started = await callApi(isolatedStart!, 'auth/oidc/down/start', { method: 'POST', params: { provider: 'down' }, body: {}, headers: { origin: APP_ORIGIN } });
+
+      expect(started.status).toBe(503);
+      expect(started.envelope.message).toBe(messageText('en', 'social.errors.unavailable'));
+      expect(started.response.headers.get('set-cookie')).toBeNull();
+    } finally {
+      process.env = saved;
+    }
   });
 });
 
@@ -472,4 +515,44 @@ test('the provider’s e-mail is kept lower-cased with the link, verified or not
   await postLink(browser, 'password', { login: customer.email, password: TEST_PASSWORD });
 
   expect(await identityRows()).toEqual([expect.objectContaining({ subject: account.login, email: 'mixed.case@example.test' })]);
+});
+
+describe('/Settings: the customer’s linked accounts', () => {
+  const unlink = (identityId: number, token: string) =>
+    callApi(unlinkRoute, `user/v1/identities/${identityId}/unlink`, { method: 'POST', params: { id: String(identityId) }, body: {}, token });
+
+  test('are listed with the provider’s name, newest first', async () => {
+    const { customer } = await linkedCustomer();
+    const { browser } = await socialSignIn('beta', freshAccount({ email: 'beta@example.test' }));
+    await postLink(browser, 'password', { login: customer.email, password: TEST_PASSWORD });
+
+    const listed = await linkedIdentitiesOf(customer.id);
+
+    expect(listed.map(({ providerName, email }) => ({ providerName, email }))).toEqual([
+      { providerName: 'Beta Login', email: 'beta@example.test' },
+      { providerName: 'Alpha ID', email: null },
+    ]);
+  });
+
+  test('unlinking one ends its sign-in: the next social sign-in asks to link again', async () => {
+    const { customer, account } = await linkedCustomer();
+    const [identity] = await identityRows();
+
+    const result = await unlink(identity!.id, await signIn(customer));
+
+    expect(result.status).toBe(200);
+    expect(await identityRows()).toEqual([]);
+    expect((await socialSignIn('alpha', account)).location).toBe('/auth');
+  });
+
+  test('another customer’s link is not found (404) and stays', async () => {
+    await linkedCustomer();
+    const [identity] = await identityRows();
+    const stranger = await createUser();
+
+    const result = await unlink(identity!.id, await signIn(stranger));
+
+    expect(result.status).toBe(404);
+    expect(await identityRows()).toHaveLength(1);
+  });
 });
