@@ -8,8 +8,9 @@
 //   OIDC_DEV_PORT         port of provider 1; provider 2 takes the next one (default 4400; 0 = any free ports)
 //   OIDC_DEV_APP_ORIGINS  origins of the app, comma-separated, for the registered redirect URIs
 //                         (default http://localhost:3000)
-//   OIDC_n_ID, OIDC_n_CLIENT_ID, OIDC_n_CLIENT_SECRET  the app's settings of slot n (1 or 2), when set,
-//                         so one environment serves both processes; defaults below otherwise.
+//   OIDC_n_ID, OIDC_n_CLIENT_ID, OIDC_n_CLIENT_SECRET, OIDC_n_TOKEN_AUTH_METHOD  the app's settings of
+//                         slot n (1 or 2), when set, so one environment serves both processes; defaults
+//                         below otherwise (slot 2 authenticates with client_secret_post by default).
 // When both providers listen, one line `OIDC_DEV_READY {"issuers":[…]}` goes to stdout (tests read it).
 import http from 'node:http';
 import { exportJWK, generateKeyPair } from 'jose';
@@ -24,7 +25,10 @@ const appOrigins = (process.env.OIDC_DEV_APP_ORIGINS ?? 'http://localhost:3000')
 
 const slotSetting = (slot, name, fallback) => process.env[`OIDC_${slot}_${name}`] || fallback;
 
-/** The fixed test account the login page offers; any other name signs in as that account instead. */
+// Slot 1 authenticates with HTTP Basic, slot 2 in the form body by default: the app handles both.
+const tokenAuthMethod = (slot) => slotSetting(slot, 'TOKEN_AUTH_METHOD', slot === 1 ? 'client_secret_basic' : 'client_secret_post');
+
+/** The account the login page suggests; whatever name is typed signs in as the account of that name. */
 const DEFAULT_ACCOUNT = 'tester';
 
 const escapeHtml = (value) =>
@@ -85,14 +89,10 @@ async function handleInteraction(provider, req, res, uid, action) {
       emailVerified: form.has('email_verified'),
     });
   }
-  // Consent is implied: the grant covers every scope and claim the app asked for, so a second sign-in
+  // Consent is implied: the grant covers every scope the app asked for, so a second sign-in
   // with the provider's session still alive returns straight to the app.
   const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId: details.params.client_id });
   grant.addOIDCScope(String(details.params.scope ?? 'openid'));
-  if (details.params.claims) {
-    const requested = JSON.parse(String(details.params.claims));
-    grant.addOIDCClaims([...Object.keys(requested.id_token ?? {}), ...Object.keys(requested.userinfo ?? {})]);
-  }
   const grantId = await grant.save();
   const result = { consent: { grantId }, ...(action === 'login' ? { login: { accountId } } : {}) };
   return provider.interactionFinished(req, res, result, { mergeWithLastSubmission: true });
@@ -117,13 +117,12 @@ async function startProvider(slot, port) {
         redirect_uris: appOrigins.map((origin) => `${origin}/api/auth/oidc/${slug}/callback`),
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        // Slot 1 authenticates with HTTP Basic, slot 2 in the form body: the app handles both.
-        token_endpoint_auth_method: slot === 1 ? 'client_secret_basic' : 'client_secret_post',
+        token_endpoint_auth_method: tokenAuthMethod(slot),
       },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     cookies: { keys: [`oidc-dev-provider-${slot}-cookie-key`] },
-    features: { devInteractions: { enabled: false }, claimsParameter: { enabled: true } },
+    features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     jwks: { keys: [{ ...jwk, kid: `dev-${slot}`, use: 'sig', alg: 'RS256' }] },
     findAccount: (_ctx, accountId) => ({ accountId, claims: () => accountClaims(accountId) }),
@@ -157,7 +156,8 @@ console.log('Local OIDC providers are up. Start the app with:');
 for (const { slot, issuer, slug } of providers) {
   console.log(
     `  OIDC_${slot}_ID=${slug} OIDC_${slot}_NAME="Dev provider ${slot}" OIDC_${slot}_ISSUER=${issuer} ` +
-      `OIDC_${slot}_CLIENT_ID=${slotSetting(slot, 'CLIENT_ID', `kryptomat-dev-${slot}`)} OIDC_${slot}_CLIENT_SECRET=${slotSetting(slot, 'CLIENT_SECRET', `kryptomat-dev-secret-${slot}`)}`,
+      `OIDC_${slot}_CLIENT_ID=${slotSetting(slot, 'CLIENT_ID', `kryptomat-dev-${slot}`)} OIDC_${slot}_CLIENT_SECRET=${slotSetting(slot, 'CLIENT_SECRET', `kryptomat-dev-secret-${slot}`)} ` +
+      `OIDC_${slot}_TOKEN_AUTH_METHOD=${tokenAuthMethod(slot)}`,
   );
 }
 
