@@ -121,6 +121,9 @@ async function startProvider(slot, port) {
       },
     ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Slot 1 keeps the e-mail out of the ID token (the core spec's rule when an access token is issued), so
+    // the app reads it from userinfo; slot 2 puts it in the ID token. The app must handle both.
+    conformIdTokenClaims: slot === 1,
     cookies: { keys: [`oidc-dev-provider-${slot}-cookie-key`] },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },

@@ -236,6 +236,20 @@ describe('a linked provider account', () => {
     expect(identity?.email).toBe(`${account.login}@social.example.test`);
   });
 
+  test.each([
+    ['alpha', 'from userinfo (the ID token leaves it out)'],
+    ['beta', 'from the ID token'],
+  ] as const)('at %s, its e-mail is taken %s and kept with the link', async (provider) => {
+    const customer = await createUser();
+    const account = freshAccount({ email: `${provider}.person@example.test` });
+    await db().insert(userIdentities).values({ userId: customer.id, provider, subject: account.login });
+
+    const { location } = await socialSignIn(provider, account);
+
+    expect(location).toBe('/Dashboard_new');
+    expect(await identityRows()).toEqual([expect.objectContaining({ provider, email: `${provider}.person@example.test` })]);
+  });
+
   test('with 2FA on, the session is pending and the browser goes to /verify2faotp; no success is recorded yet', async () => {
     const { customer, account } = await linkedCustomer();
     await updateUser(customer.id, { authEnabled: true, totpSecret: sealTotpSecret('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', customer.id) });

@@ -49,7 +49,8 @@ const discoverySchema = z.object({
 type Discovery = z.infer<typeof discoverySchema>;
 
 const tokenResponseSchema = z.object({ id_token: z.string().min(1), access_token: z.string().min(1).optional() });
-const contactSchema = z.object({ email: z.string().max(254).optional(), email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).optional() });
+// Some providers send the flag as a string, and null for claims they do not have.
+const contactSchema = z.object({ email: z.string().max(254).nullish(), email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).nullish() });
 const userinfoSchema = contactSchema.extend({ sub: z.string() });
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -145,7 +146,7 @@ export async function identityFromCallback(provider: OidcProvider, query: URLSea
   const claims = await verifyIdToken(provider, meta, tokens.id_token, flow.nonce);
   // Providers that issue an access token may leave the e-mail out of the ID token (oidc-provider does,
   // per the core spec's scope claims): then it comes from the userinfo endpoint, for the same subject.
-  const contact = claims.email !== undefined ? contactSchema.parse(claims) : await userinfo(meta, tokens.access_token, claims.sub);
+  const contact = typeof claims.email === 'string' ? contactSchema.parse(claims) : await userinfo(meta, tokens.access_token, claims.sub);
   const email = contact.email?.trim().toLowerCase() || null;
   return { provider: provider.id, subject: claims.sub, email, emailVerified: email !== null && String(contact.email_verified) === 'true' };
 }
