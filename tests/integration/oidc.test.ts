@@ -239,7 +239,7 @@ describe('a linked provider account', () => {
   test.each([
     ['alpha', 'from userinfo (the ID token leaves it out)'],
     ['beta', 'from the ID token'],
-  ] as const)('at %s, its e-mail is taken %s and kept with the link', async (provider) => {
+  ] as const)('at %s, its e-mail is taken %s and kept with the link', async (provider, _source) => {
     const customer = await createUser();
     const account = freshAccount({ email: `${provider}.person@example.test` });
     await db().insert(userIdentities).values({ userId: customer.id, provider, subject: account.login });
