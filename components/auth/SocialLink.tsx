@@ -8,8 +8,7 @@ import { useApi, useClientConfig } from '@/components/providers/AppProviders';
 import { DeadEnd, Notice } from '@/components/recovery/Notice';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
-import { OneTimeCodeField } from '@/components/ui/OneTimeCodeField';
-import { ResendButton, useResend } from '@/components/ui/ResendButton';
+import { OneTimeCodeEntry } from '@/components/ui/OneTimeCodeEntry';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
@@ -119,7 +118,9 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
 
   const emailForm = useForm<LinkCodeSendInput>({ resolver: zodResolver(linkCodeSendSchema), defaultValues: { email: suggestedEmail } });
   const emailStep = useApiForm(emailForm, ({ email }) => send(email));
-  const resend = useResend(() => send(sentTo?.email ?? ''));
+  // The resend goes through the same form handling, so a refusal (429) shows like any other.
+  const resendForm = useForm();
+  const resend = useApiForm(resendForm, () => send(sentTo?.email ?? ''));
 
   if (!sentTo) {
     return (
@@ -145,16 +146,20 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
     <ProofForm title={t('codeHeading')} onSubmit={codeStep.onSubmit}>
       <Notice testId="social-code-sent">{sentTo.notice}</Notice>
       <FormAlert message={codeStep.formError ?? resend.formError} />
-      <OneTimeCodeField label={t('code')} hint={t('codeHint')} error={codeStep.fieldMessage(errors.code?.message)} {...codeForm.register('code')} />
-      <SubmitButton busy={isSubmitting} busyLabel={t('linking')}>
-        {t('confirmCode')}
-      </SubmitButton>
-      <div className="flex flex-wrap justify-between gap-2">
-        <ResendButton secondsLeft={secondsLeft} resend={resend} label={t('resend')} waitingLabel={t('resendIn', { seconds: secondsLeft })} />
-        <button type="button" onClick={() => setSentTo(undefined)} className={linkClass}>
-          {t('otherAddress')}
-        </button>
-      </div>
+      <OneTimeCodeEntry
+        field={{ label: t('code'), hint: t('codeHint'), error: codeStep.fieldMessage(errors.code?.message), ...codeForm.register('code') }}
+        submit={{ busy: isSubmitting, label: t('confirmCode'), busyLabel: t('linking') }}
+        resend={{
+          secondsLeft,
+          busy: resendForm.formState.isSubmitting,
+          onResend: () => void resend.onSubmit(),
+          label: t('resend'),
+          waitingLabel: t('resendIn', { seconds: secondsLeft }),
+        }}
+      />
+      <button type="button" onClick={() => setSentTo(undefined)} className={linkClass}>
+        {t('otherAddress')}
+      </button>
     </ProofForm>
   );
 }

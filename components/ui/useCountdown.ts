@@ -2,9 +2,12 @@
 
 import { useEffect, useState } from 'react';
 
-/** The seconds left until `resendSeconds` (from the last answer) have passed, ticking once a second. */
-export function useCountdown(): [number, (seconds: number) => void] {
-  const [until, setUntil] = useState(0);
+/**
+ * The seconds left of a wait (a resend cool-down), ticking once a second; `start(seconds)` begins a new one.
+ * `initialSeconds` is a wait already running when the page was rendered.
+ */
+export function useCountdown(initialSeconds = 0): [number, (seconds: number) => void] {
+  const [until, setUntil] = useState(() => Date.now() + initialSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (until <= now) return;
