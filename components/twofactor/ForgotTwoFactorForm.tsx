@@ -2,16 +2,18 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '@/components/providers/AppProviders';
 import { Notice } from '@/components/recovery/Notice';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { OneTimeCodeEntry } from '@/components/ui/OneTimeCodeEntry';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
+import { useCountdown } from '@/components/ui/useCountdown';
 import {
   forgotTwoFactorCodeSchema,
   forgotTwoFactorSendSchema,
@@ -21,23 +23,6 @@ import {
 } from '@/lib/validation/forgot-two-factor';
 
 const linkClass = 'text-sm text-brand-700 underline dark:text-brand-400';
-
-/** The seconds left until `resendSeconds` (from the last answer) have passed, ticking once a second. */
-function useCountdown(): [number, (seconds: number) => void] {
-  const [until, setUntil] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until <= now) return;
-    const timer = setTimeout(() => setNow(Date.now()), 1000);
-    return () => clearTimeout(timer);
-  }, [until, now]);
-  const start = (seconds: number) => {
-    const current = Date.now();
-    setNow(current);
-    setUntil(current + seconds * 1000);
-  };
-  return [Math.max(0, Math.ceil((until - now) / 1000)), start];
-}
 
 interface SendAnswer {
   message: string;
@@ -146,27 +131,17 @@ function CodeStep({ contact, notice, secondsLeft, onResend, onDone }: CodeStepPr
     <AuthFormCard title={t('title')} onSubmit={onSubmit}>
       <Notice testId="forgot-2fa-sent">{notice}</Notice>
       <FormAlert message={formError ?? resend.formError} />
-      <TextField
-        label={t('code')}
-        hint={t('codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={7}
-        autoFocus
-        error={fieldMessage(errors.code?.message)}
-        {...form.register('code')}
+      <OneTimeCodeEntry
+        field={{ label: t('code'), hint: t('codeHint'), error: fieldMessage(errors.code?.message), ...form.register('code') }}
+        submit={{ busy: isSubmitting, label: t('reset'), busyLabel: t('resetting') }}
+        resend={{
+          secondsLeft,
+          busy: resendForm.formState.isSubmitting,
+          onResend: () => void resend.onSubmit(),
+          label: t('resend'),
+          waitingLabel: t('resendIn', { seconds: secondsLeft }),
+        }}
       />
-      <SubmitButton busy={isSubmitting} busyLabel={t('resetting')}>
-        {t('reset')}
-      </SubmitButton>
-      <button
-        type="button"
-        onClick={() => void resend.onSubmit()}
-        disabled={secondsLeft > 0 || resendForm.formState.isSubmitting}
-        className="text-sm text-brand-700 underline disabled:cursor-not-allowed disabled:text-slate-500 disabled:no-underline dark:text-brand-400"
-      >
-        {secondsLeft > 0 ? t('resendIn', { seconds: secondsLeft }) : t('resend')}
-      </button>
       <LocalLink href="/login" className={linkClass}>
         {t('backToLogin')}
       </LocalLink>

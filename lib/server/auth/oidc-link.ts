@@ -6,13 +6,13 @@ import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { Translator } from '@/lib/server/i18n/translate';
 import { sendEmail } from '@/lib/server/mail/deliver';
-import { identityLinkCodeEmail, identityLinkedEmail } from '@/lib/server/mail/templates';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { LinkCodeInput } from '@/lib/validation/social-link';
 import { signedInAnswer, startSignedInSession } from './accounts';
 import { redirectSignedInCustomer } from './current';
 import { oidcProvider } from './oidc-config';
 import { oidcCookieName, readOidcCookie, type PendingLink } from './oidc-cookies';
+import { identityLinkCodeEmail, identityLinkedEmail } from './oidc-mail';
 import { SocialSignInError, type ProviderIdentity } from './oidc';
 import type { UserRow } from './session';
 import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, RESEND_SECONDS } from './verification-codes';
@@ -35,7 +35,8 @@ interface ClientInfo {
 /** Signs in the customer the identity is linked to; null when it is linked to nobody. */
 export async function signInWithIdentity(identity: ProviderIdentity, client: ClientInfo) {
   const [linked] = await db()
-    .select({ identityId: userIdentities.id, user: { id: users.id, status: users.status, authEnabled: users.authEnabled } })
+    // The whole row: the sign-in decides from it which steps (an authenticator code) are still owed.
+    .select({ identityId: userIdentities.id, user: users })
     .from(userIdentities)
     .innerJoin(users, eq(users.id, userIdentities.userId))
     .where(and(eq(userIdentities.provider, identity.provider), eq(userIdentities.subject, identity.subject)))

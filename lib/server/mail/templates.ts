@@ -17,7 +17,7 @@ export interface RenderedEmail {
   html: string;
 }
 
-interface Content {
+export interface Content {
   subject: string;
   paragraphs: string[];
   /** Label and value lines (time, IP, device), shown as a small table in HTML. */
@@ -79,24 +79,8 @@ export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | 
   }));
 }
 
-/** The code that proves the customer owns this account before a social sign-in account is linked to it. */
-export function identityLinkCodeEmail(recipient: Recipient, code: string, minutes: number, providerName: string): RenderedEmail {
-  return render(recipient, (t, brand) => ({
-    subject: t('social.mailCodeSubject', { brand }),
-    paragraphs: [t('social.mailCodeIntro', { brand, provider: providerName }), t('social.mailCodeValue', { code, minutes }), t('social.mailCodeIgnore')],
-  }));
-}
-
-/** A social sign-in account was linked: from now on it signs in to this account without the password. */
-export function identityLinkedEmail(recipient: Recipient, providerName: string, time: Date, ip: string | null): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
-    subject: t('social.mailLinkedSubject', { brand, provider: providerName }),
-    paragraphs: [t('social.mailLinkedIntro', { provider: providerName }), t('social.mailLinkedWarning')],
-    facts: whenAndFrom(t, locale, time, ip),
-  }));
-}
-
-function render(recipient: Recipient, content: (t: Translator, brand: string, locale: Locale) => Content): RenderedEmail {
+/** The one layout of every e-mail: the anti-phishing line first, then the content, in text and HTML, values escaped. */
+export function render(recipient: Recipient, content: (t: Translator, brand: string, locale: Locale) => Content): RenderedEmail {
   const locale = recipientLocale(recipient);
   const t = translatorFor(locale);
   const brand = env().BRAND_NAME;
