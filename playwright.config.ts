@@ -2,6 +2,27 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The two local OpenID Connect providers (scripts/oidc-dev-provider.mjs) listen here and on the next port. */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 1);
+
+/**
+ * Social sign-in settings shared by the app and the providers: the app reads its two slots from them, the
+ * provider script registers the same client ids, secrets and callback URLs (e2e/social-signin.spec.ts).
+ */
+const OIDC_ENV = {
+  OIDC_1_ID: 'devone',
+  OIDC_1_NAME: 'Dev ID One',
+  OIDC_1_ISSUER: `http://127.0.0.1:${OIDC_PORT}`,
+  OIDC_1_CLIENT_ID: 'kryptomat-e2e-1',
+  OIDC_1_CLIENT_SECRET: 'kryptomat-e2e-secret-1',
+  OIDC_2_ID: 'devtwo',
+  OIDC_2_NAME: 'Dev ID Two',
+  OIDC_2_ISSUER: `http://127.0.0.1:${OIDC_PORT + 1}`,
+  OIDC_2_CLIENT_ID: 'kryptomat-e2e-2',
+  OIDC_2_CLIENT_SECRET: 'kryptomat-e2e-secret-2',
+  // Slot 2 authenticates in the request body, slot 1 with HTTP Basic: both ways of the token call are used.
+  OIDC_2_TOKEN_AUTH_METHOD: 'client_secret_post',
+};
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -23,18 +44,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // A fresh embedded database per run (demo data included), on ports of its own.
-    command: `rm -rf .data/e2e-${PORT} && node scripts/start.mjs`,
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      EMBEDDED_PG_DIR: `.data/e2e-${PORT}/pg`,
-      EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      // A fresh embedded database per run (demo data included), on ports of its own.
+      command: `rm -rf .data/e2e-${PORT} && node scripts/start.mjs`,
+      url: `http://localhost:${PORT}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        EMBEDDED_PG_DIR: `.data/e2e-${PORT}/pg`,
+        EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
+        NEXT_TELEMETRY_DISABLED: '1',
+        ...OIDC_ENV,
+      },
     },
-  },
+    {
+      // Two real OpenID Connect providers on loopback, for social sign-in; nothing leaves the machine.
+      command: 'node scripts/oidc-dev-provider.mjs',
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe',
+      env: { ...OIDC_ENV, OIDC_DEV_PORT: String(OIDC_PORT), OIDC_DEV_APP_ORIGINS: `http://localhost:${PORT}` },
+    },
+  ],
 });

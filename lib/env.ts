@@ -60,6 +60,35 @@ const fiatLimits = (defaults: Record<'EUR' | 'CZK', { min: number; max: number }
       return z.NEVER;
     });
 
+/** An empty value (`OIDC_1_ID=` in a .env file) counts as unset. */
+const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optionalSetting = <S extends z.ZodType>(setting: S) => z.preprocess(unsetWhenEmpty, setting.optional());
+
+const LOOPBACK_HOST = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * One social sign-in provider (OpenID Connect): a slug for its routes, the button's name, the issuer
+ * (its discovery document sits under it) and the client registered there. Plain http only on the
+ * loopback address, for the local test provider (scripts/oidc-dev-provider.mjs).
+ */
+const oidcSlot = {
+  // "link" names the linking calls under app/api/auth/oidc/link, beside the providers' own routes.
+  ID: z.string().regex(/^(?!link$)[a-z0-9][a-z0-9-]{0,31}$/, 'a slug other than "link": lower-case letters, digits and dashes, at most 32'),
+  NAME: z.string().trim().min(1).max(40),
+  ISSUER: z
+    .url({ protocol: /^https?$/ })
+    .refine((issuer) => {
+      const url = new URL(issuer);
+      return url.protocol === 'https:' || LOOPBACK_HOST.test(url.hostname);
+    }, 'https (plain http only on localhost)'),
+  CLIENT_ID: z.string().min(1).max(500),
+  CLIENT_SECRET: z.string().min(1).max(500),
+  /** How the client authenticates at the token endpoint: as registered at the provider. */
+  TOKEN_AUTH_METHOD: z.enum(['client_secret_basic', 'client_secret_post']).default('client_secret_basic'),
+};
+export const OIDC_SLOTS = [1, 2] as const;
+export const OIDC_SLOT_FIELDS = ['ID', 'NAME', 'ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const;
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -151,7 +180,32 @@ const schema = z.object({
   VOUCHER_LIMITS: fiatLimits({ EUR: { min: 10, max: 500 }, CZK: { min: 250, max: 12500 } }),
   /** The card-payment provider; only the simulated processor with test cards exists so far. */
   CARD_PROVIDER: z.enum(['simulated']).default('simulated'),
-});
+  /** Social sign-in: two provider slots, each shown only when all five of its variables are set. */
+  OIDC_1_ID: optionalSetting(oidcSlot.ID),
+  OIDC_1_NAME: optionalSetting(oidcSlot.NAME),
+  OIDC_1_ISSUER: optionalSetting(oidcSlot.ISSUER),
+  OIDC_1_CLIENT_ID: optionalSetting(oidcSlot.CLIENT_ID),
+  OIDC_1_CLIENT_SECRET: optionalSetting(oidcSlot.CLIENT_SECRET),
+  OIDC_1_TOKEN_AUTH_METHOD: z.preprocess(unsetWhenEmpty, oidcSlot.TOKEN_AUTH_METHOD),
+  OIDC_2_ID: optionalSetting(oidcSlot.ID),
+  OIDC_2_NAME: optionalSetting(oidcSlot.NAME),
+  OIDC_2_ISSUER: optionalSetting(oidcSlot.ISSUER),
+  OIDC_2_CLIENT_ID: optionalSetting(oidcSlot.CLIENT_ID),
+  OIDC_2_CLIENT_SECRET: optionalSetting(oidcSlot.CLIENT_SECRET),
+  OIDC_2_TOKEN_AUTH_METHOD: z.preprocess(unsetWhenEmpty, oidcSlot.TOKEN_AUTH_METHOD),
+})
+  .superRefine((config, ctx) => {
+    // Half a provider is a typo, not a wish to hide it: say so at start rather than show no button.
+    for (const slot of OIDC_SLOTS) {
+      const missing = OIDC_SLOT_FIELDS.filter((field) => config[`OIDC_${slot}_${field}`] === undefined);
+      if (missing.length > 0 && missing.length < OIDC_SLOT_FIELDS.length) {
+        ctx.addIssue({ code: 'custom', path: [`OIDC_${slot}_${missing[0]}`], message: `set all of OIDC_${slot}_* or none (missing: ${missing.join(', ')})` });
+      }
+    }
+    if (config.OIDC_1_ID && config.OIDC_1_ID === config.OIDC_2_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_2_ID'], message: 'the two providers need different slugs' });
+    }
+  });
 
 export type AppEnv = z.infer<typeof schema>;
 

@@ -10,20 +10,21 @@ import { useClientConfig } from '@/components/providers/AppProviders';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import { CredentialFields } from './CredentialFields';
 import { safeNextPath } from './signed-in';
+import { SocialSignInButtons, SocialSignInError, type SocialProvider } from './SocialSignIn';
 import { useSignInForm } from './useSignInForm';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 
-export function LoginForm() {
+export function LoginForm({ socialProviders }: { socialProviders: SocialProvider[] }) {
   const t = useTranslations('auth');
   const { brandName } = useClientConfig();
   const next = safeNextPath(useSearchParams().get('next'));
   const [notice, setNotice] = useState<string>();
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { login: '', password: '' } });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/login', next);
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     const saved = sessionStorage.getItem(LOGOUT_NOTICE_KEY);
@@ -34,29 +35,32 @@ export function LoginForm() {
   }, []);
 
   return (
-    <AuthFormCard title={t('loginTitle', { brand: brandName })} onSubmit={onSubmit}>
-      {notice && (
-        <p role="status" className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="logout-notice">
-          {notice}
-        </p>
-      )}
-      <FormAlert message={formError} />
-      <TextField label={t('loginField')} hint={t('loginHint')} autoComplete="username" error={fieldMessage(errors.login?.message)} {...form.register('login')} />
-      <TextField label={t('password')} type="password" autoComplete="current-password" error={fieldMessage(errors.password?.message)} {...form.register('password')} />
-      <SubmitButton busy={isSubmitting} busyLabel={t('signingIn')}>
-        {t('signIn')}
-      </SubmitButton>
-      <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <LocalLink href="/forgetpassword" className="text-brand-700 underline dark:text-brand-400">
-          {t('forgotPassword')}
-        </LocalLink>
-        <span>
-          {t('noAccount')}{' '}
-          <LocalLink href="/register" className="font-semibold text-brand-700 underline dark:text-brand-400">
-            {t('createAccount')}
+    <>
+      <AuthFormCard title={t('loginTitle', { brand: brandName })} onSubmit={onSubmit}>
+        {notice && (
+          <p role="status" className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="logout-notice">
+            {notice}
+          </p>
+        )}
+        <SocialSignInError />
+        <FormAlert message={formError} />
+        <CredentialFields form={form} fieldMessage={fieldMessage} />
+        <SubmitButton busy={isSubmitting} busyLabel={t('signingIn')}>
+          {t('signIn')}
+        </SubmitButton>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <LocalLink href="/forgetpassword" className="text-brand-700 underline dark:text-brand-400">
+            {t('forgotPassword')}
           </LocalLink>
-        </span>
-      </div>
-    </AuthFormCard>
+          <span>
+            {t('noAccount')}{' '}
+            <LocalLink href="/register" className="font-semibold text-brand-700 underline dark:text-brand-400">
+              {t('createAccount')}
+            </LocalLink>
+          </span>
+        </div>
+      </AuthFormCard>
+      <SocialSignInButtons providers={socialProviders} next={next} />
+    </>
   );
 }

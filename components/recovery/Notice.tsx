@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { LocalLink } from '@/components/ui/LocalLink';
 
 /** A calm confirmation inside a form's card (the link was sent, the password was changed, the link is dead). */
 export function Notice({ children, testId, tone = 'success' }: { children: ReactNode; testId: string; tone?: 'success' | 'warning' }) {
@@ -10,5 +11,23 @@ export function Notice({ children, testId, tone = 'success' }: { children: React
     <p role="status" data-testid={testId} className={`rounded-md border px-3 py-2 text-sm ${colours}`}>
       {children}
     </p>
+  );
+}
+
+/** A step that cannot go on (a dead reset link, an expired social sign-in): its title, why, and the way on. */
+export function DeadEnd({ title, notice, testId, link }: { title: string; notice: string; testId: string; link: { href: string; label: string } }) {
+  const titleId = useId();
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby={titleId}>
+      <h1 id={titleId} className="text-2xl font-bold">
+        {title}
+      </h1>
+      <Notice testId={testId} tone="warning">
+        {notice}
+      </Notice>
+      <LocalLink href={link.href} className="text-sm font-semibold text-brand-700 underline dark:text-brand-400">
+        {link.label}
+      </LocalLink>
+    </section>
   );
 }

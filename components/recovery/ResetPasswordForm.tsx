@@ -11,7 +11,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/recovery';
-import { Notice } from './Notice';
+import { DeadEnd, Notice } from './Notice';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 
 const linkClass = 'text-sm font-semibold text-brand-700 underline dark:text-brand-400';
@@ -60,17 +60,5 @@ export function ResetPasswordForm({ token }: { token: string }) {
 /** The same page with a link that is unknown, used or expired: said at once, with the way to a new one. */
 export function InvalidResetLink() {
   const t = useTranslations('recovery');
-  return (
-    <section className="flex flex-col gap-4" aria-labelledby="reset-title">
-      <h1 id="reset-title" className="text-2xl font-bold">
-        {t('resetTitle')}
-      </h1>
-      <Notice testId="recovery-invalid" tone="warning">
-        {t('linkInvalid')}
-      </Notice>
-      <LocalLink href="/forgetpassword" className={linkClass}>
-        {t('requestNew')}
-      </LocalLink>
-    </section>
-  );
+  return <DeadEnd title={t('resetTitle')} notice={t('linkInvalid')} testId="recovery-invalid" link={{ href: '/forgetpassword', label: t('requestNew') }} />;
 }

@@ -23,8 +23,9 @@ beforeEach(async () => {
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const STATE_CHANGING = METHODS.filter((method) => method !== 'GET');
 /**
- * Routes open without a session: sign-in, sign-up, sign-out (always clears the cookie), password and 2FA recovery, health,
- * 404, and the public order forms (swap, buy by card, gift voucher and the 3-D Secure answer: no account needed).
+ * Routes open without a session: sign-in, sign-up, sign-out (always clears the cookie), password and 2FA recovery, social
+ * sign-in and its linking step, health, 404, and the public order forms (swap, buy by card, gift voucher and the 3-D Secure
+ * answer: no account needed).
  */
 const PUBLIC = new Set([
   'health',
@@ -42,9 +43,21 @@ const PUBLIC = new Set([
   'orders/v1/card/create',
   'orders/v1/voucher/buy',
   'payments/v1/challenge',
+  'auth/oidc/[provider]/start',
+  'auth/oidc/[provider]/callback',
+  'auth/oidc/link/password',
+  'auth/oidc/link/code/send',
+  'auth/oidc/link/code/verify',
 ]);
 /** The only routes that answer GET: reads of the legacy contract, the session list, the own picture, health and the 404 catch-all. */
 const READ_ONLY = ['[...path]', 'health', 'user/v1/avatar/[name]', 'user/v1/sessions', 'user/v1/unreadbroadcast/[u_id]', 'user/v1/unreadnews/[u_id]', 'user/v1/viewautologoutbcm/[id]', 'user/v1/viewuser/[u_id]'];
+/**
+ * GETs that change state because a protocol makes them GETs: the OpenID Connect callback, where the
+ * provider sends the browser back with `code` and `state`. It signs in only when the answer matches the
+ * state, PKCE verifier and nonce sealed in this browser's flow cookie, which a cross-site link cannot
+ * supply (tests/integration/oidc.test.ts forges, replays and mismatches it).
+ */
+const PROTOCOL_REDIRECTS = ['auth/oidc/[provider]/callback'];
 const FOREIGN_ORIGIN = 'https://evil.example';
 
 interface Route {
@@ -159,12 +172,17 @@ describe('cross-site requests', () => {
     expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
   });
 
-  test('no GET changes state: GET is answered only by the read-only calls', () => {
-    expect(exportsWhere((_route, method) => method === 'GET').map(([routePath]) => routePath).sort()).toEqual(READ_ONLY);
+  test('no GET changes state: GET is answered only by the read-only calls and the protocol redirects', () => {
+    expect(exportsWhere((_route, method) => method === 'GET').map(([routePath]) => routePath).sort()).toEqual([...READ_ONLY, ...PROTOCOL_REDIRECTS].sort());
   });
 
   test('every route that changes state takes only state-changing methods', () => {
-    for (const [, method] of exportsWhere((route) => !READ_ONLY.includes(route.path))) expect(STATE_CHANGING).toContain(method);
+    for (const [, method] of exportsWhere((route) => !READ_ONLY.includes(route.path) && !PROTOCOL_REDIRECTS.includes(route.path))) expect(STATE_CHANGING).toContain(method);
+  });
+
+  test.each(PROTOCOL_REDIRECTS)('%s answers GET only, the method its protocol prescribes', (routePath) => {
+    const route = ROUTES.find((candidate) => candidate.path === routePath);
+    expect(Object.keys(route?.handlers ?? {})).toEqual(['GET']);
   });
 });
 

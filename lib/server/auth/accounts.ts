@@ -11,7 +11,7 @@ import { recordLoginAttempt } from './login-events';
 import { verifyPassword } from './password';
 import { CONTACT_STEP_SESSION_MS, sendCodeAtSignIn } from './registration-codes';
 import { toUserRecord } from '@/lib/server/users/record';
-import { openSession, type CustomerRow, type SessionState } from './session';
+import { openSession, type CustomerRow, type SessionState, type UserRow } from './session';
 
 const { users } = schema;
 
@@ -30,11 +30,18 @@ function normalizeLogin(login: string): string {
 /**
  * Password sign-in. While a step is owed (see owedSignInStep: the registration's e-mail and mobile codes,
  * then the authenticator) the session opens pending: it can reach only those steps until they complete
- * it, and an owed registration code goes out again. Every attempt counts against the address and the login
+ * it, and an owed registration code goes out again.
+ */
+export async function signIn(input: LoginInput, client: ClientInfo) {
+  return startSignedInSession(await verifyCredentials(input, client), client);
+}
+
+/**
+ * The account whose password this is, or 401. Every attempt counts against the address and the login
  * before the password is checked, so a blocked guesser learns nothing, not even whether the account
  * exists; the right password clears the login's count and takes its own attempt back from the address.
  */
-export async function signIn(input: LoginInput, client: ClientInfo) {
+export async function verifyCredentials(input: LoginInput, client: ClientInfo): Promise<UserRow> {
   const login = normalizeLogin(input.login);
   await enforceRateLimit('login-ip', client.ip);
   await enforceRateLimit('login-account', login);
@@ -51,6 +58,14 @@ export async function signIn(input: LoginInput, client: ClientInfo) {
     throw new AppError(401, 'invalidCredentials');
   }
   await Promise.all([clearRateLimit('login-account', login), refundAttempt('login-ip', client.ip)]);
+  return user;
+}
+
+/**
+ * The session of a customer who proved who they are (a password, or a linked social account): pending
+ * while an authenticator code is owed, active otherwise. A blocked account gets none.
+ */
+export async function startSignedInSession(user: UserRow, client: ClientInfo) {
   if (user.status !== 'active') throw new AppError(403, 'accountBlocked');
   const step = owedSignInStep(user);
   const contactStep = step === 'email' || step === 'phone' ? step : null;

@@ -37,8 +37,16 @@ interface BaseContext<P, B> {
   body: B;
   ip: string | null;
   userAgent: string | null;
-  /** Session cookie changes to send with a successful answer. */
-  cookies: { setSession(token: string, expires: Date): void; clearSession(): void };
+  /**
+   * Cookie changes to send with a successful answer: the session's, or another short-lived cookie of ours
+   * (same attributes: HttpOnly, SameSite=Lax, path /, Secure outside localhost).
+   */
+  cookies: {
+    setSession(token: string, expires: Date): void;
+    clearSession(): void;
+    set(name: string, value: string, expires: Date): void;
+    clear(name: string): void;
+  };
 }
 
 type Context<A extends Auth, P, B> = BaseContext<P, B> & (A extends 'none' ? { session?: undefined } : { session: SessionContext });
@@ -61,6 +69,7 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
     const t = translatorFor(locale);
     const cookieChanges: ((response: NextResponse) => void)[] = [];
     const host = request.headers.get('host');
+    const setCookie = (name: string, value: string, expires: Date) => cookieChanges.push((res) => res.cookies.set(name, value, sessionCookieOptions(host, expires)));
     try {
       if (spec.clientToken !== false && request.headers.get(CLIENT_TOKEN_HEADER) !== env().CLIENT_TOKEN) {
         throw new AppError(403, 'clientToken');
@@ -81,15 +90,18 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
         ip: clientIp(request.headers),
         userAgent: request.headers.get('user-agent'),
         cookies: {
-          setSession: (token: string, expires: Date) =>
-            cookieChanges.push((res) => res.cookies.set(sessionCookieName(host), token, sessionCookieOptions(host, expires))),
-          clearSession: () =>
-            cookieChanges.push((res) => res.cookies.set(sessionCookieName(host), '', sessionCookieOptions(host, new Date(0)))),
+          setSession: (token: string, expires: Date) => setCookie(sessionCookieName(host), token, expires),
+          clearSession: () => setCookie(sessionCookieName(host), '', new Date(0)),
+          set: setCookie,
+          clear: (name: string) => setCookie(name, '', new Date(0)),
         },
       } as Context<A, z.output<P>, z.output<B>>;
       const data = await run(ctx);
-      // A file (the avatar) is its own answer; only its refusals use the envelope.
-      if (data instanceof Response) return data;
+      // A file (the avatar) or a redirect (social sign-in) is its own answer; only refusals use the envelope.
+      if (data instanceof Response) {
+        if (data instanceof NextResponse) for (const change of cookieChanges) change(data);
+        return data;
+      }
       const response = envelope(200, { code: SUCCESS_CODE, message: t('errors.success'), data: encryptEnvelopeData(data, env().ENVELOPE_KEY) });
       for (const change of cookieChanges) change(response);
       return response;

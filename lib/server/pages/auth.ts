@@ -8,11 +8,14 @@ import { currentSession, redirectSignedInCustomer } from '@/lib/server/auth/curr
 import { contactStepView, type ContactStepView } from '@/lib/server/auth/registration-codes';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { localizedPath } from '@/lib/server/i18n/paths';
+import { publicOidcProviders, type PublicOidcProvider } from '@/lib/server/auth/oidc-config';
 import { owedSignInStep, SIGN_IN_STEP_PATHS, type ContactStep } from '@/lib/session/sign-in-steps';
 import { planTypes, type PlanType } from '@/lib/validation/auth';
 
-export async function getLoginPage(): Promise<void> {
+/** /login: the social sign-in providers configured (names and slugs only), for their buttons. */
+export async function getLoginPage(): Promise<{ socialProviders: PublicOidcProvider[] }> {
   await redirectSignedInCustomer();
+  return { socialProviders: publicOidcProviders() };
 }
 
 /** The phone country offered first: the operator's markets by language, the Czech Republic otherwise. */

@@ -5,6 +5,7 @@ import { describeDevice } from '@/lib/format/device';
 import { listActiveSessions } from '@/lib/server/auth/active-sessions';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { previousSuccessfulLogin, recentLoginAttempts } from '@/lib/server/auth/login-events';
+import { linkedIdentitiesOf } from '@/lib/server/auth/oidc-identities';
 import { editableProfileOf } from '@/lib/server/users/edit-profile';
 import { notificationSettingsOf } from '@/lib/server/users/profile';
 import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/users/record';
@@ -41,11 +42,12 @@ export type SummaryView = Awaited<ReturnType<typeof getSummaryPage>>;
 /** /Settings: e-mail notifications, the anti-phishing code and the sessions still open. */
 export async function getSettingsPage() {
   const session = await requireCustomer();
-  const sessions = await listActiveSessions(session);
+  const [sessions, identities] = await Promise.all([listActiveSessions(session), linkedIdentitiesOf(session.user.id)]);
   return {
     notifications: notificationSettingsOf(session.user),
     antiPhishingCode: session.user.antiPhishingCode,
     sessions: sessions.map((row) => ({ ...row, device: describeDevice(row.userAgent) })),
+    identities,
   };
 }
 export type SettingsView = Awaited<ReturnType<typeof getSettingsPage>>;

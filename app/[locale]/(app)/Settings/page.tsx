@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { SocialIdentities } from '@/components/auth/SocialIdentities';
 import { AntiPhishingForm } from '@/components/profile/AntiPhishingForm';
 import { Card } from '@/components/profile/Card';
 import { NotificationSettingsForm } from '@/components/profile/NotificationSettingsForm';
@@ -24,6 +25,9 @@ export default async function SettingsPage() {
       </Card>
       <Card id="sessions-title" title={t('settings.sessionsTitle')} intro={t('settings.sessionsIntro')}>
         <SessionsList sessions={view.sessions} />
+      </Card>
+      <Card id="identities-title" title={t('social.identitiesTitle')} intro={t('social.identitiesIntro')}>
+        <SocialIdentities identities={view.identities} />
       </Card>
     </div>
   );

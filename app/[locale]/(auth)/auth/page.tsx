@@ -1,5 +1,14 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { SocialLinkExpired, SocialLinkPanel } from '@/components/auth/SocialLink';
+import { getSocialLinkPage } from '@/lib/server/auth/oidc-link';
 
-const route = placeholderRoute('auth');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('social'))('pageTitle'), robots: { index: false, follow: false } };
+}
+
+/** The linking step of a social sign-in (spec route /auth). */
+export default async function SocialLinkPage() {
+  const view = await getSocialLinkPage();
+  return view ? <SocialLinkPanel {...view} /> : <SocialLinkExpired />;
+}

@@ -9,10 +9,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function LoginPage() {
-  await getLoginPage();
+  const { socialProviders } = await getLoginPage();
   return (
     <Suspense>
-      <LoginForm />
+      <LoginForm socialProviders={socialProviders} />
     </Suspense>
   );
 }

@@ -1,0 +1,54 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useLogout } from '@/components/frame/useLogout';
+import { useApi } from '@/components/providers/AppProviders';
+import { useSnackbar } from '@/components/providers/snackbar';
+import { ApiError } from '@/lib/api/client';
+
+interface ActionButtonProps {
+  /** The API call (a POST without body) the button makes. */
+  path: string;
+  label: string;
+  busyLabel: string;
+  /** Said in the snackbar once the call succeeded; the page's data is then loaded again. */
+  doneMessage: string;
+}
+
+/** One destructive call on a list row (ending a session, unlinking an account), in the red outline style. */
+export function ActionButton({ path, label, busyLabel, doneMessage }: ActionButtonProps) {
+  const t = useTranslations();
+  const api = useApi();
+  const snackbar = useSnackbar();
+  const router = useRouter();
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
+
+  async function run() {
+    setBusy(true);
+    try {
+      await api.post(path);
+      snackbar.success(doneMessage);
+      router.refresh();
+    } catch (error) {
+      if (error instanceof ApiError && error.tokenMismatch) return logout(t('errors.sessionEnded'));
+      snackbar.error(error instanceof ApiError ? error.message : t('errors.unavailable'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={run}
+      disabled={busy}
+      aria-busy={busy}
+      className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-70 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
