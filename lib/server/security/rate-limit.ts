@@ -36,6 +36,8 @@ export const RATE_LIMIT_POLICIES = {
   'failed-login-mail': { limit: 1, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: 15 * MINUTE },
   // Old-password checks of a signed-in session: a stolen session must not become a password oracle.
   'password-change': { limit: 8, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
+  // Newsletter sign-ups from one address: a person subscribes once or twice, a script fills the list with strangers.
+  'newsletter-ip': { limit: 10, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
