@@ -1,31 +1,99 @@
 import { getTranslations } from 'next-intl/server';
+import { cookies } from 'next/headers';
 import { LanguageSwitch } from '@/components/frame/LanguageSwitch';
 import { ThemeToggle } from '@/components/frame/ThemeToggle';
+import { primaryNav } from '@/components/site/links';
+import { MobileMenu } from '@/components/site/MobileMenu';
+import { NavLink } from '@/components/site/NavLink';
+import { pageNamesOfRequest } from '@/components/site/page-names';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { SESSION_COOKIE_NAMES } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
 
-/** The bar of the public and sign-in pages: brand, language, theme and the way in. */
+const callToActionClass = 'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800';
+const navLinkClass =
+  'block rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-[current=page]:text-brand-700 aria-[current=page]:underline dark:text-slate-200 dark:hover:bg-slate-800 dark:hover:text-white dark:aria-[current=page]:text-brand-300';
+
+/**
+ * The bar of the public and sign-in pages: brand, language and theme; with `showAuthLinks` (the public
+ * pages) also the site navigation, wide or in a compact menu, and the way in.
+ */
 export async function SiteBar({ showAuthLinks }: { showAuthLinks: boolean }) {
   const t = await getTranslations();
+  const brand = env().BRAND_NAME;
   return (
-    <header className="flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 dark:border-slate-800 dark:bg-slate-900">
-      <LocalLink href="/Home" className="text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-600">
-        {env().BRAND_NAME} <sup className="text-xs font-semibold">beta</sup>
-      </LocalLink>
-      <div className="ml-auto flex items-center gap-1 sm:gap-2">
-        <LanguageSwitch />
-        <ThemeToggle />
-        {showAuthLinks && (
-          <>
-            <LocalLink href="/login" className="hidden rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 sm:inline dark:hover:bg-slate-800">
+    <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex h-16 items-center gap-3 px-4">
+        <LocalLink href="/Home" className="text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-brand-400">
+          {brand} <sup className="text-xs font-semibold">beta</sup>
+        </LocalLink>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
+          <ThemeToggle />
+          {showAuthLinks && <WayIn />}
+        </div>
+      </div>
+      {showAuthLinks && (
+        <nav aria-label={t('site.nav.label')} className="hidden border-t border-slate-200 px-2 lg:block dark:border-slate-800" data-testid="wide-nav">
+          <NavLinks className="flex flex-wrap" />
+        </nav>
+      )}
+    </header>
+  );
+}
+
+/**
+ * Sign-in and sign-up, or the way to the account when a session cookie is there. Only the cookie's
+ * presence is looked at, so the bar costs no database query; a stale cookie leads to the dashboard, whose
+ * own session check sends the visitor on to sign in.
+ */
+async function WayIn() {
+  const t = await getTranslations();
+  const cookieStore = await cookies();
+  const signedIn = SESSION_COOKIE_NAMES.some((name) => cookieStore.has(name));
+  return (
+    <>
+      {signedIn ? (
+        <LocalLink href="/Dashboard_new" className={callToActionClass}>
+          {t('site.nav.dashboard')}
+        </LocalLink>
+      ) : (
+        <>
+          <LocalLink href="/login" className="hidden rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 sm:inline dark:hover:bg-slate-800">
+            {t('home.login')}
+          </LocalLink>
+          <LocalLink href="/register" className={callToActionClass}>
+            {t('auth.createAccount')}
+          </LocalLink>
+        </>
+      )}
+      <MobileMenu label={t('site.nav.menu')}>
+        <nav aria-label={t('site.nav.label')}>
+          <NavLinks className="flex flex-col" />
+          {!signedIn && (
+            <LocalLink href="/login" className={`${navLinkClass} sm:hidden`}>
               {t('home.login')}
             </LocalLink>
-            <LocalLink href="/register" className="rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800">
-              {t('auth.createAccount')}
-            </LocalLink>
-          </>
-        )}
-      </div>
-    </header>
+          )}
+        </nav>
+      </MobileMenu>
+    </>
+  );
+}
+
+/** The primary pages, each under its name in the visitor's language where it has one. */
+async function NavLinks({ className }: { className: string }) {
+  const t = await getTranslations('site.nav');
+  const pageName = await pageNamesOfRequest();
+  return (
+    <ul className={className}>
+      {primaryNav.map((item) => (
+        <li key={item.key}>
+          <NavLink href={pageName(item.href)} className={navLinkClass}>
+            {t(item.key)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
