@@ -32,6 +32,12 @@ const cspSources = z
   .transform((raw) => raw.split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(z.string().regex(/^(https?|wss?):\/\/[\w*.-]+(:\d{1,5})?(\/[^\s;,'"]*)?$/, 'origins like https://status.example.com')));
 
+/**
+ * An http(s) address with a plain host name: a javascript: URL must never become a link, and the origin
+ * goes into the CSP, where a host like "a;script-src" would start a directive of its own.
+ */
+const webUrl = z.url({ protocol: /^https?$/, hostname: /^[a-z0-9.-]+$/, error: 'an http:// or https:// URL with a plain host name' });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -83,6 +89,10 @@ const schema = z.object({
   HELP_CLAIM_URL: z.url().default('https://help.kryptomat.example/claim'),
   CSP_EXTRA_CONNECT_SRC: cspSources,
   CSP_EXTRA_FRAME_SRC: cspSources,
+  /** Where "continue to the new version" leads; unset: the new-version notice is not shown. */
+  NEW_SITE_URL: webUrl.optional(),
+  /** The status-page widget framed on every page (its origin joins frame-src); unset: no frame. */
+  STATUS_WIDGET_URL: webUrl.optional(),
   /** Unset: e-mails stay in the outbox table (demo). smtp:// (STARTTLS when offered) or smtps:// (TLS). */
   SMTP_URL: z
     .string()
