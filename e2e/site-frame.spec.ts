@@ -107,12 +107,15 @@ test.describe('on a narrow screen', () => {
 
   test('the navigation sits in a compact menu that closes after a choice', async ({ page }) => {
     await openForm(page, '/Crypto_rates');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
     const menu = page.getByTestId('mobile-menu');
     await expect(page.getByTestId('wide-nav')).toBeHidden();
+    await expect(page.getByRole('banner').getByRole('link', { name: message('en', 'auth.createAccount') })).toBeHidden();
     await menu.locator('summary').click();
     const pricing = menu.getByRole('link', { name: message('en', 'site.nav.pricing'), exact: true });
     await expect(pricing).toBeVisible();
-    await expect(menu.getByRole('link', { name: message('en', 'home.login'), exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: message('en', 'home.login'), exact: true })).toHaveAttribute('href', '/login');
+    await expect(menu.getByRole('link', { name: message('en', 'auth.createAccount'), exact: true })).toHaveAttribute('href', '/register');
     await pricing.click();
     await expect(page).toHaveURL((url) => url.pathname === '/Pricing-Plan');
     await expect(menu).not.toHaveAttribute('open');

@@ -45,36 +45,38 @@ export async function SiteBar({ showAuthLinks }: { showAuthLinks: boolean }) {
 /**
  * Sign-in and sign-up, or the way to the account when a session cookie is there. Only the cookie's
  * presence is looked at, so the bar costs no database query; a stale cookie leads to the dashboard, whose
- * own session check sends the visitor on to sign in.
+ * own session check sends the visitor on to sign in. Below 640 px these links move into the menu, which
+ * keeps the bar within a phone's width.
  */
 async function WayIn() {
   const t = await getTranslations();
   const cookieStore = await cookies();
   const signedIn = SESSION_COOKIE_NAMES.some((name) => cookieStore.has(name));
+  const links = signedIn
+    ? [{ href: '/Dashboard_new', label: t('site.nav.dashboard'), className: callToActionClass }]
+    : [
+        { href: '/login', label: t('home.login'), className: 'rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800' },
+        { href: '/register', label: t('auth.createAccount'), className: callToActionClass },
+      ];
   return (
     <>
-      {signedIn ? (
-        <LocalLink href="/Dashboard_new" className={callToActionClass}>
-          {t('site.nav.dashboard')}
+      {links.map((link) => (
+        <LocalLink key={link.href} href={link.href} className={`hidden sm:inline-block ${link.className}`}>
+          {link.label}
         </LocalLink>
-      ) : (
-        <>
-          <LocalLink href="/login" className="hidden rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 sm:inline dark:hover:bg-slate-800">
-            {t('home.login')}
-          </LocalLink>
-          <LocalLink href="/register" className={callToActionClass}>
-            {t('auth.createAccount')}
-          </LocalLink>
-        </>
-      )}
+      ))}
       <MobileMenu label={t('site.nav.menu')}>
         <nav aria-label={t('site.nav.label')}>
           <NavLinks className="flex flex-col" />
-          {!signedIn && (
-            <LocalLink href="/login" className={`${navLinkClass} sm:hidden`}>
-              {t('home.login')}
-            </LocalLink>
-          )}
+          <ul className="mt-2 flex flex-col border-t border-slate-200 pt-2 sm:hidden dark:border-slate-700">
+            {links.map((link) => (
+              <li key={link.href}>
+                <LocalLink href={link.href} className={navLinkClass}>
+                  {link.label}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
         </nav>
       </MobileMenu>
     </>
