@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BRAND, DEMO_CORPORATE, htmlElement, message, openForm, signInToDashboard, uniqueEmail } from './support';
 
@@ -318,6 +319,32 @@ test.describe('status widget', () => {
       expect(await frame.boundingBox()).toEqual({ x: 0, y: 800 - 115, width: 400, height: 115 });
     });
   });
+
+  for (const [theme, viewport] of [
+    ['light', { width: 1280, height: 800 }],
+    ['dark', { width: 1280, height: 800 }],
+    ['light', { width: 400, height: 800 }],
+    ['dark', { width: 400, height: 800 }],
+  ] as const) {
+    test(`the frame with everything open passes axe in the ${theme} theme at ${viewport.width} px`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL! }]);
+      await page.setViewportSize(viewport);
+      await openForm(page, '/sk/Crypto_rates');
+      await setWidget(page, true);
+      await expect(statusWidget(page)).toBeVisible();
+      await expect(notice(page)).toBeVisible({ timeout: 10_000 });
+      const field = footer(page).getByLabel(message('sk', 'site.newsletter.email'));
+      await field.fill('jana@');
+      await footer(page).getByRole('button', { name: message('sk', 'site.newsletter.submit') }).click();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      if (viewport.width < 640) await page.getByTestId('mobile-menu').locator('summary').click();
+
+      // The page's own content belongs to its feature; the frame is what is checked here.
+      const { violations } = await new AxeBuilder({ page }).exclude('main').analyze();
+
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
 
   test('neither the notice nor the widget shifts the layout', async ({ page }) => {
     await page.goto('/Crypto_rates');

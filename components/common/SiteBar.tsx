@@ -16,13 +16,14 @@ const navLinkClass =
 
 /**
  * The bar of the public and sign-in pages: brand, language and theme; with `showAuthLinks` (the public
- * pages) also the site navigation, wide or in a compact menu, and the way in.
+ * pages) also the beta warning, the site navigation, wide or in a compact menu, and the way in.
  */
 export async function SiteBar({ showAuthLinks }: { showAuthLinks: boolean }) {
   const t = await getTranslations();
   const brand = env().BRAND_NAME;
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      {showAuthLinks && <p className="bg-brand-700 px-4 py-1 text-center text-xs font-medium text-white">{t('common.betaNotice')}</p>}
       <div className="flex h-16 items-center gap-3 px-4">
         <LocalLink href="/Home" className="text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-brand-400">
           {brand} <sup className="text-xs font-semibold">beta</sup>
