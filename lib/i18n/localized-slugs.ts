@@ -4,13 +4,13 @@ const BRAND_SLUG = '{brandSlug}';
 
 /**
  * The pages whose first path segment has a name of its own in some languages (spec section 2), by the
- * canonical segment. `{brandSlug}` stands for BRAND_SLUG (the Czech ATM map /{slug}y and details
- * /{slug}/{id}). The proxy serves each of these names through `slugAliases` and the brand-slug entries of
- * lib/routes.ts; a unit test keeps the two lists in step.
+ * canonical segment. `{brandSlug}` stands for BRAND_SLUG (the Czech ATM map is the brand's plural,
+ * /kryptomaty). The proxy serves each of these names through `slugAliases` and the brand-slug entry of
+ * lib/routes.ts; a unit test keeps the two lists in step. Free of server code and of the route list, so the
+ * language switch can use it in the browser.
  */
 export const localizedSegments: Readonly<Record<string, Partial<Record<Locale, string>>>> = {
   Bitcoin_ATMs: { cs: `${BRAND_SLUG}y`, de: 'Bitcoin_geldautomat' },
-  Bitcoin_ATMs_Details: { cs: BRAND_SLUG },
   Crypto_to_crypto_swap: { cs: 'Smena_kryptomen', de: 'Krypto_zu_Krypto_Tausch', hu: 'Kripto_kripto_csere' },
   Crypto_gift_voucher: {
     sk: 'Darcekovy_poukaz_na_kryptomeny',
