@@ -1,48 +1,65 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /**
- * The navigation below the wide layout: a <details> disclosure, so it opens without any script. The
- * script only closes it again: after a page change (the layout, and so the open menu, stays across client
- * navigation), on Escape (focus back on the button) and on a click elsewhere.
+ * The site navigation, rendered once: a row of its own from 1024 px, behind a menu button (a disclosure)
+ * below. The script only opens and closes it: on the button, after a page change (the layout, and so an open
+ * menu, stays across client navigation), on Escape (focus back on the button) and on a click elsewhere.
+ * Without script the footer still lists every page.
  */
-export function MobileMenu({ label, children }: { label: string; children: ReactNode }) {
-  const menu = useRef<HTMLDetailsElement>(null);
+export function MobileMenu({ menuLabel, navLabel, children }: { menuLabel: string; navLabel: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const navId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const pathname = usePathname();
 
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
+  useEffect(() => setOpen(false), [pathname]);
 
   useEffect(() => {
-    const details = menu.current;
-    if (!details) return;
+    if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !details.open) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
     };
     const closeOnClickOutside = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
+      const target = event.target as Node;
+      if (!nav.current?.contains(target) && !button.current?.contains(target)) setOpen(false);
     };
-    details.addEventListener('keydown', closeOnEscape);
+    document.addEventListener('keydown', closeOnEscape);
     document.addEventListener('pointerdown', closeOnClickOutside);
     return () => {
-      details.removeEventListener('keydown', closeOnEscape);
+      document.removeEventListener('keydown', closeOnEscape);
       document.removeEventListener('pointerdown', closeOnClickOutside);
     };
-  }, []);
+  }, [open]);
 
   return (
-    <details ref={menu} className="relative lg:hidden" data-testid="mobile-menu">
-      <summary className="icon-button cursor-pointer list-none [&::-webkit-details-marker]:hidden" aria-label={label}>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={navId}
+        aria-label={menuLabel}
+        onClick={() => setOpen((current) => !current)}
+        className="icon-button lg:hidden"
+        data-testid="menu-button"
+      >
         <span aria-hidden="true">☰</span>
-      </summary>
-      <div className="absolute top-full right-0 z-40 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+      </button>
+      <nav
+        ref={nav}
+        id={navId}
+        aria-label={navLabel}
+        className={`${open ? 'block' : 'hidden'} -mx-4 basis-[calc(100%+2rem)] border-t border-slate-200 px-2 py-2 lg:block lg:py-0 dark:border-slate-800`}
+        data-testid="site-nav"
+      >
         {children}
-      </div>
-    </details>
+      </nav>
+    </>
   );
 }
