@@ -12,7 +12,7 @@ type State = 'waiting' | 'open' | 'leaving' | 'closed';
  * "A new version is available" (spec section 4), for every visitor, 3 s after load. Stay only closes it;
  * Continue goes to NEW_SITE_URL. It is a non-modal dialog fixed to the bottom edge: it appears unasked,
  * so it blocks nothing on the page and moves nothing (no layout shift). It takes the focus only when no
- * control has it, since keys typed into a field must not land on its buttons; a polite live region
+ * control and no modal has it, since keys typed into a field must not land on its buttons; a polite live region
  * announces it either way, and Escape closes it like Stay.
  */
 export function NewVersionNotice({ url }: { url: string }) {
@@ -29,7 +29,9 @@ export function NewVersionNotice({ url }: { url: string }) {
   useEffect(() => {
     if (state !== 'open') return;
     const focused = document.activeElement;
-    if (!focused || focused === document.body) stay.current?.focus();
+    // A modal of the page (the customer area's menu drawer, opening just now perhaps) keeps the focus it holds.
+    const modalOpen = document.querySelector('[aria-modal="true"]') !== null;
+    if ((!focused || focused === document.body) && !modalOpen) stay.current?.focus();
     const stayOnEscape = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !event.defaultPrevented) setState('closed');
     };
