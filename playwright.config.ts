@@ -23,6 +23,10 @@ const OIDC_ENV = {
   // Slot 2 authenticates in the request body, slot 1 with HTTP Basic: both ways of the token call are used.
   OIDC_2_TOKEN_AUTH_METHOD: 'client_secret_post',
 };
+
+/** scripts/status-widget-dev.mjs: the status widget and the new site, on another origin than the app. */
+const WIDGET_PORT = Number(process.env.E2E_WIDGET_PORT ?? PORT + 5);
+const WIDGET_ORIGIN = `http://localhost:${WIDGET_PORT}`;
 const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
@@ -58,6 +62,8 @@ export default defineConfig({
         EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
         NEXT_TELEMETRY_DISABLED: '1',
         ...OIDC_ENV,
+        NEW_SITE_URL: `${WIDGET_ORIGIN}/new-site`,
+        STATUS_WIDGET_URL: `${WIDGET_ORIGIN}/widget`,
       },
     },
     {
@@ -68,6 +74,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
       env: { ...OIDC_ENV, OIDC_DEV_PORT: String(OIDC_PORT), OIDC_DEV_APP_ORIGINS: `http://localhost:${PORT}` },
+    },
+    {
+      command: 'node scripts/status-widget-dev.mjs',
+      url: `${WIDGET_ORIGIN}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { STATUS_WIDGET_PORT: String(WIDGET_PORT) },
     },
   ],
 });

@@ -8,4 +8,10 @@ export interface ClientConfig {
   locale: Locale;
   hostDefaultLocale: Locale;
   helpLinks: { meeting: string; faq: string; desk: string; claim: string };
+  /** BRAND_SLUG: part of the Czech ATM page names, which the language switch maps to. */
+  brandSlug: string;
+  /** NEW_SITE_URL; null: no new-version notice. */
+  newSiteUrl: string | null;
+  /** STATUS_WIDGET_URL; null: no status widget frame. */
+  statusWidgetUrl: string | null;
 }

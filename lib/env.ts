@@ -89,6 +89,12 @@ const oidcSlot = {
 export const OIDC_SLOTS = [1, 2] as const;
 export const OIDC_SLOT_FIELDS = ['ID', 'NAME', 'ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'] as const;
 
+/**
+ * An http(s) address with a plain host name: a javascript: URL must never become a link, and the origin
+ * goes into the CSP, where a host like "a;script-src" would start a directive of its own.
+ */
+const webUrl = z.url({ protocol: /^https?$/, hostname: /^[a-z0-9.-]+$/, error: 'an http:// or https:// URL with a plain host name' });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -151,6 +157,10 @@ const schema = z.object({
   GOOGLE_PLAY_URL: z.url().optional(),
   CSP_EXTRA_CONNECT_SRC: cspSources,
   CSP_EXTRA_FRAME_SRC: cspSources,
+  /** Where "continue to the new version" leads; unset: the new-version notice is not shown. */
+  NEW_SITE_URL: webUrl.optional(),
+  /** The status-page widget framed on every page (its origin joins frame-src); unset: no frame. */
+  STATUS_WIDGET_URL: webUrl.optional(),
   /** Unset: e-mails stay in the outbox table (demo). smtp:// (STARTTLS when offered) or smtps:// (TLS). */
   SMTP_URL: z
     .string()

@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/AppProviders';
+import { SiteWidgets } from '@/components/site/SiteWidgets';
 import { env } from '@/lib/env';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/config';
@@ -34,6 +35,7 @@ export default async function LocaleLayout({ children, params }: Props) {
         <NextIntlClientProvider messages={clientMessages(await getMessages())}>
           <AppProviders config={config} theme={theme}>
             {children}
+            <SiteWidgets />
           </AppProviders>
         </NextIntlClientProvider>
       </body>

@@ -5,11 +5,12 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useClientConfig } from '@/components/providers/AppProviders';
 import { writeCookie } from '@/lib/browser/cookies';
 import { LOCALE_COOKIE } from '@/lib/cookie-names';
-import { isLocale, localeNames, locales, localizePath, type Locale } from '@/lib/i18n/config';
+import { localeNames, locales, type Locale } from '@/lib/i18n/config';
+import { pathInLocale } from '@/lib/i18n/localized-slugs';
 
-/** Saves the choice (cookie for the server, legacy keys for the old client) and shows the page in it. */
+/** Saves the choice (cookie for the server, legacy keys for the old client) and shows the same page in it, under its localized name where it has one. */
 export function LanguageSwitch({ signedIn = false }: { signedIn?: boolean }) {
-  const { locale, hostDefaultLocale } = useClientConfig();
+  const { locale, hostDefaultLocale, brandSlug } = useClientConfig();
   const t = useTranslations('frame');
   const pathname = usePathname();
   const router = useRouter();
@@ -18,9 +19,7 @@ export function LanguageSwitch({ signedIn = false }: { signedIn?: boolean }) {
     writeCookie(LOCALE_COOKIE, next, 365 * 24 * 3600);
     localStorage.setItem('language', next);
     if (signedIn) localStorage.setItem('afterloginlanguage', next);
-    const parts = pathname.split('/').filter(Boolean);
-    if (parts[0] && isLocale(parts[0])) parts.shift();
-    router.replace(`${localizePath(`/${parts.join('/')}`, next, hostDefaultLocale)}${window.location.search}`);
+    router.replace(`${pathInLocale(pathname, next, hostDefaultLocale, brandSlug)}${window.location.search}`);
   }
 
   return (

@@ -47,15 +47,32 @@ describe('the Content-Security-Policy', () => {
     expect(policy['frame-src']).toEqual(["'self'", 'https://status.example.com', 'https://maps.example.com/embed']);
   });
 
+  test("allows framing the status widget's origin, and only its origin", () => {
+    const config = envFrom({ STATUS_WIDGET_URL: 'https://status.example.com:8443/widget/embed?site=kryptomat', CSP_EXTRA_FRAME_SRC: 'https://maps.example.com' });
+
+    const policy = directives(contentSecurityPolicy(NONCE, false, config));
+
+    expect(policy['frame-src']).toEqual(["'self'", 'https://maps.example.com', 'https://status.example.com:8443']);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+  });
+
+  test('without a status widget the frames stay limited to the own origin', () => {
+    expect(directives(contentSecurityPolicy(NONCE, false, envFrom({ NODE_ENV: 'production' })))['frame-src']).toEqual(["'self'"]);
+  });
+
   test.each([
     ["a keyword", "'unsafe-inline'"],
     ['a second directive', 'https://a.example; script-src *'],
     ['a wildcard on its own', '*'],
     ['a scheme only', 'https:'],
     ['javascript:', 'javascript:alert(1)'],
-  ])('refuses %s as an extra origin at start', (_label, value) => {
-    expect(() => envFrom({ CSP_EXTRA_CONNECT_SRC: value })).toThrow(/CSP_EXTRA_CONNECT_SRC/);
-    expect(() => envFrom({ CSP_EXTRA_FRAME_SRC: value })).toThrow(/CSP_EXTRA_FRAME_SRC/);
+    ['another scheme', 'ftp://status.example.com/widget'],
+    ['a host that would end the directive', 'https://status.example.com;script-src*/widget'],
+    ['a host with a quote', "https://a'unsafe-inline'/"],
+  ])('refuses %s as an extra origin, the status widget or the new site at start', (_label, value) => {
+    for (const variable of ['CSP_EXTRA_CONNECT_SRC', 'CSP_EXTRA_FRAME_SRC', 'STATUS_WIDGET_URL', 'NEW_SITE_URL']) {
+      expect(() => envFrom({ [variable]: value })).toThrow(new RegExp(variable));
+    }
   });
 });
 

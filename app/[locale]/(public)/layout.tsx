@@ -1,16 +1,17 @@
-import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { SiteBar } from '@/components/common/SiteBar';
+import { SiteFooter } from '@/components/site/SiteFooter';
+import { SkipLink } from '@/components/site/SkipLink';
 
-export default async function PublicLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations('common');
+export default function PublicLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <p className="bg-brand-700 px-4 py-1 text-center text-xs font-medium text-white">{t('betaNotice')}</p>
+      <SkipLink />
       <SiteBar showAuthLinks />
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
         {children}
       </main>
+      <SiteFooter />
     </div>
   );
 }

@@ -23,13 +23,18 @@ export function contentSecurityPolicy(nonce: string, secure: boolean, config: Ap
     "img-src 'self' data: blob:",
     "font-src 'self'",
     ["connect-src 'self'", ...config.CSP_EXTRA_CONNECT_SRC].join(' '),
-    ["frame-src 'self'", ...config.CSP_EXTRA_FRAME_SRC].join(' '),
+    ["frame-src 'self'", ...config.CSP_EXTRA_FRAME_SRC, ...statusWidgetOrigin(config)].join(' '),
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
     ...(secure ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
+}
+
+/** The status widget is framed on every page, so its origin is allowed without a second setting. */
+function statusWidgetOrigin(config: AppEnv): string[] {
+  return config.STATUS_WIDGET_URL ? [new URL(config.STATUS_WIDGET_URL).origin] : [];
 }
 
 /**

@@ -43,6 +43,8 @@ export const RATE_LIMIT_POLICIES = {
   'card-payment': { limit: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
   // Answers to one payment's 3-D Secure challenge: the code must not be guessable.
   'payment-challenge': { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
+  // Newsletter sign-ups from one address: a person subscribes once or twice, a script fills the list with strangers.
+  'newsletter-ip': { limit: 10, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

@@ -21,6 +21,9 @@ export async function getShell(locale: Locale): Promise<{ theme: Theme; config: 
       locale,
       hostDefaultLocale: await hostDefaultLocale(),
       helpLinks: { meeting: config.HELP_MEETING_URL, faq: config.HELP_FAQ_URL, desk: config.HELP_DESK_URL, claim: config.HELP_CLAIM_URL },
+      brandSlug: config.BRAND_SLUG,
+      newSiteUrl: config.NEW_SITE_URL ?? null,
+      statusWidgetUrl: config.STATUS_WIDGET_URL ?? null,
     },
   };
 }
