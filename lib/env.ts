@@ -32,6 +32,9 @@ const cspSources = z
   .transform((raw) => raw.split(/[\s,]+/).filter(Boolean))
   .pipe(z.array(z.string().regex(/^(https?|wss?):\/\/[\w*.-]+(:\d{1,5})?(\/[^\s;,'"]*)?$/, 'origins like https://status.example.com')));
 
+/** A map style: an https:// style JSON (http:// for a local tile server) or a mapbox:// style with MAPBOX_TOKEN. */
+const mapStyleUrl = z.string().regex(/^(https?:\/\/[\w.-]+(:\d{1,5})?(\/\S*)?|mapbox:\/\/styles\/[\w.-]+\/[\w.-]+)$/, 'an https:// style URL or mapbox://styles/owner/style');
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -95,6 +98,23 @@ const schema = z.object({
   OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
   /** Profile pictures, outside the web root so nothing serves them but the session-checked avatar route. */
   AVATAR_DIR: z.string().min(1).default('.data/avatars'),
+  /**
+   * ATM map styles (see lib/atms/map-styles.ts for the free defaults). Their hosts join the CSP's connect-src
+   * and img-src; a style that loads tiles from further hosts needs those in CSP_EXTRA_CONNECT_SRC.
+   */
+  MAP_STYLE_URL: mapStyleUrl.optional(),
+  MAP_SATELLITE_STYLE_URL: mapStyleUrl.optional(),
+  /** A public Mapbox token switches the map to mapbox-gl and Mapbox's styles; unset, MapLibre runs without any token. */
+  MAPBOX_TOKEN: z
+    .string()
+    .regex(/^pk\.[\w.-]+$/, "a public Mapbox token (pk.…); a secret token (sk.…) must never reach browsers")
+    .optional(),
+}).superRefine((config, ctx) => {
+  for (const key of ['MAP_STYLE_URL', 'MAP_SATELLITE_STYLE_URL'] as const) {
+    if (config[key]?.startsWith('mapbox://') && !config.MAPBOX_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'a mapbox:// style needs MAPBOX_TOKEN' });
+    }
+  }
 });
 
 export type AppEnv = z.infer<typeof schema>;

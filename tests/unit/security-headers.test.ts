@@ -2,22 +2,25 @@ import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from '@/lib/serv
 import { envFrom } from '../support/env';
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0';
+/** The ATM map's default style and satellite tile hosts (lib/atms/map-styles.ts). */
+const DEFAULT_MAP_HOSTS = ['https://tiles.openfreemap.org', 'https://server.arcgisonline.com'];
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(policy.split('; ').map((part) => part.split(' ')).map(([name, ...values]) => [name, values]));
 }
 
 describe('the Content-Security-Policy', () => {
-  test('allows only scripts carrying the nonce (and what they load), no plugins, no <base>, no framing', () => {
+  test('allows only scripts carrying the nonce (and what they load), no plugins, no <base>, no framing; the map its hosts and workers', () => {
     const policy = directives(contentSecurityPolicy(NONCE, false, envFrom({ NODE_ENV: 'production' })));
 
     expect(policy).toEqual({
       'default-src': ["'self'"],
       'script-src': ["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'"],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      'img-src': ["'self'", 'data:', 'blob:', ...DEFAULT_MAP_HOSTS],
       'font-src': ["'self'"],
-      'connect-src': ["'self'"],
+      'connect-src': ["'self'", ...DEFAULT_MAP_HOSTS],
+      'worker-src': ["'self'", 'blob:'],
       'frame-src': ["'self'"],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
@@ -43,8 +46,34 @@ describe('the Content-Security-Policy', () => {
 
     const policy = directives(contentSecurityPolicy(NONCE, false, config));
 
-    expect(policy['connect-src']).toEqual(["'self'", 'https://status.example.com', 'wss://status.example.com']);
+    expect(policy['connect-src']).toEqual(["'self'", ...DEFAULT_MAP_HOSTS, 'https://status.example.com', 'wss://status.example.com']);
     expect(policy['frame-src']).toEqual(["'self'", 'https://status.example.com', 'https://maps.example.com/embed']);
+  });
+
+  test('takes only the origins of configured map styles, for connect-src and img-src', () => {
+    const config = envFrom({
+      MAP_STYLE_URL: 'https://maps.example.com/styles/streets.json?key=abc',
+      MAP_SATELLITE_STYLE_URL: 'http://localhost:8080/satellite/style.json',
+    });
+
+    const policy = directives(contentSecurityPolicy(NONCE, false, config));
+
+    expect(policy['connect-src']).toEqual(["'self'", 'https://maps.example.com', 'http://localhost:8080']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://maps.example.com', 'http://localhost:8080']);
+  });
+
+  test("with a Mapbox token: Mapbox's API, tile and telemetry hosts, and mapbox-gl's blob: workers", () => {
+    const policy = directives(contentSecurityPolicy(NONCE, false, envFrom({ MAPBOX_TOKEN: 'pk.eyJ1IjoiZXhhbXBsZSJ9.abc' })));
+
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com']);
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
+    // Nothing else loosens: no eval, no script host.
+    expect(policy['script-src']).toEqual(["'self'", `'nonce-${NONCE}'`, "'strict-dynamic'"]);
+  });
+
+  test('refuses a secret Mapbox token and mapbox:// styles without a token', () => {
+    expect(() => envFrom({ MAPBOX_TOKEN: 'sk.eyJ1IjoiZXhhbXBsZSJ9.secret' })).toThrow(/MAPBOX_TOKEN/);
+    expect(() => envFrom({ MAP_STYLE_URL: 'mapbox://styles/mapbox/streets-v12' })).toThrow(/MAP_STYLE_URL: a mapbox:\/\/ style needs MAPBOX_TOKEN/);
   });
 
   test.each([
@@ -53,9 +82,11 @@ describe('the Content-Security-Policy', () => {
     ['a wildcard on its own', '*'],
     ['a scheme only', 'https:'],
     ['javascript:', 'javascript:alert(1)'],
-  ])('refuses %s as an extra origin at start', (_label, value) => {
-    expect(() => envFrom({ CSP_EXTRA_CONNECT_SRC: value })).toThrow(/CSP_EXTRA_CONNECT_SRC/);
-    expect(() => envFrom({ CSP_EXTRA_FRAME_SRC: value })).toThrow(/CSP_EXTRA_FRAME_SRC/);
+    ['a data: URL', 'data:application/json,{}'],
+  ])('refuses %s as an extra origin or a map style at start', (_label, value) => {
+    for (const name of ['CSP_EXTRA_CONNECT_SRC', 'CSP_EXTRA_FRAME_SRC', 'MAP_STYLE_URL', 'MAP_SATELLITE_STYLE_URL']) {
+      expect(() => envFrom({ [name]: value })).toThrow(name);
+    }
   });
 });
 
