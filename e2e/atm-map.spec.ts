@@ -175,6 +175,14 @@ test.describe('the map without network', () => {
     await expect(map(page).getByRole('button', { name: 'Olomouc – Galerie Šantovka' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('"Show on map" on a details page opens the map at that machine', async ({ page }) => {
+    await page.goto('/Bitcoin_ATMs_Details/kosice-hlavna');
+    await page.getByRole('link', { name: 'Show on map' }).click();
+    await expect(page).toHaveURL(/\/Bitcoin_ATMs/);
+    await expect(page.getByTestId('atm-popup')).toContainText('Košice – Hlavná', { timeout: 20_000 });
+    await expect(items(page).filter({ hasText: 'Košice – Hlavná' })).toHaveAttribute('data-selected', 'true');
+  });
+
   test('the satellite view asks for imagery tiles and keeps the markers', async ({ page }) => {
     await openMap(page);
     await expect(map(page).locator('canvas')).toBeVisible({ timeout: 20_000 });
