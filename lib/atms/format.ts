@@ -39,6 +39,18 @@ export function schemaOrgOpeningHours(raw: string): string[] {
   return spans.map((span) => `${span.days.map((d) => (d.from === d.to ? DAY_CODES[d.from] : `${DAY_CODES[d.from]}-${DAY_CODES[d.to]}`)).join(',')} ${span.opens}-${span.closes}`);
 }
 
+const weekdayCache = new Map<string, string[]>();
+/** Mon..Sun abbreviated in `locale`; built once per locale, as a list renders many machines. */
+function weekdayNames(locale: string): string[] {
+  let names = weekdayCache.get(locale);
+  if (!names) {
+    const format = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
+    names = DAY_CODES.map((_code, index) => format.format(MONDAY_UTC + index * 86_400_000));
+    weekdayCache.set(locale, names);
+  }
+  return names;
+}
+
 const isAllWeek = (span: OpeningSpan) => span.days.length === 1 && span.days[0]?.from === 0 && span.days[0]?.to === 6;
 const isAllDay = (span: OpeningSpan) => span.opens === '00:00' && (span.closes === '24:00' || span.closes === '23:59');
 
@@ -50,8 +62,7 @@ export function describeOpeningHours(raw: string, locale: string, nonstopLabel: 
   const spans = parseOpeningHours(raw);
   if (!spans) return [raw];
   if (spans.length === 1 && spans[0] && isAllWeek(spans[0]) && isAllDay(spans[0])) return [nonstopLabel];
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
-  const dayName = (index: number) => weekday.format(MONDAY_UTC + index * 86_400_000);
+  const dayName = (index: number) => weekdayNames(locale)[index];
   return spans.map((span) => {
     const days = span.days.map((d) => (d.from === d.to ? dayName(d.from) : `${dayName(d.from)}–${dayName(d.to)}`)).join(', ');
     return `${days} ${span.opens}–${span.closes}`;
