@@ -35,6 +35,15 @@ const cspSources = z
 /** A map style: an https:// style JSON (http:// for a local tile server) or a mapbox:// style with MAPBOX_TOKEN. */
 const mapStyleUrl = z.string().regex(/^(https?:\/\/[\w.-]+(:\d{1,5})?(\/\S*)?|mapbox:\/\/styles\/[\w.-]+\/[\w.-]+)$/, 'an https:// style URL or mapbox://styles/owner/style');
 
+/** mapbox:// styles load only through mapbox-gl, which runs only with a token. */
+function checkMapStyles(config: { MAP_STYLE_URL?: string; MAP_SATELLITE_STYLE_URL?: string; MAPBOX_TOKEN?: string }, ctx: z.RefinementCtx) {
+  for (const key of ['MAP_STYLE_URL', 'MAP_SATELLITE_STYLE_URL'] as const) {
+    if (config[key]?.startsWith('mapbox://') && !config.MAPBOX_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'a mapbox:// style needs MAPBOX_TOKEN' });
+    }
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -109,13 +118,7 @@ const schema = z.object({
     .string()
     .regex(/^pk\.[\w.-]+$/, "a public Mapbox token (pk.…); a secret token (sk.…) must never reach browsers")
     .optional(),
-}).superRefine((config, ctx) => {
-  for (const key of ['MAP_STYLE_URL', 'MAP_SATELLITE_STYLE_URL'] as const) {
-    if (config[key]?.startsWith('mapbox://') && !config.MAPBOX_TOKEN) {
-      ctx.addIssue({ code: 'custom', path: [key], message: 'a mapbox:// style needs MAPBOX_TOKEN' });
-    }
-  }
-});
+}).superRefine(checkMapStyles);
 
 export type AppEnv = z.infer<typeof schema>;
 

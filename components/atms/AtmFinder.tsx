@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { TextField } from '@/components/ui/TextField';
 import { atmFiltersQuery, filterAtms, NO_FILTERS, type AtmFilters, type StatusFilter } from '@/lib/atms/filter';
 import type { MapClientConfig } from '@/lib/atms/map-styles';
@@ -11,6 +11,13 @@ import { AtmMapPanel } from './AtmMapPanel';
 
 interface AtmFinderProps {
   atms: AtmListing[];
+  /** Each machine's entry, rendered on the server, by id. */
+  summaries: Record<number, ReactNode>;
+  /**
+   * "N ATMs found" for the URL's filters, from the server: the first ICU plural the browser formats costs it
+   * a long task (Intl's locale data), which the first render then does not pay.
+   */
+  initialCountLabel: string;
   initialFilters: AtmFilters;
   initialSelectedId: number | null;
   map: MapClientConfig;
@@ -27,7 +34,7 @@ const STATUS_OPTIONS: { value: StatusFilter; label: 'statusAll' | 'statusOperati
  * submits as a plain GET, so it all works before (or without) JavaScript; once hydrated, every change
  * filters at once and the URL follows, so a filtered map can still be shared.
  */
-export function AtmFinder({ atms, initialFilters, initialSelectedId, map }: AtmFinderProps) {
+export function AtmFinder({ atms, summaries, initialCountLabel, initialFilters, initialSelectedId, map }: AtmFinderProps) {
   const t = useTranslations('atms');
   const [filters, setFilters] = useState(initialFilters);
   const [selectedId, setSelectedId] = useState(initialSelectedId);
@@ -115,6 +122,8 @@ export function AtmFinder({ atms, initialFilters, initialSelectedId, map }: AtmF
         </form>
         <AtmList
           atms={results}
+          summaries={summaries}
+          countLabel={deferredFilters === initialFilters ? initialCountLabel : t('resultsCount', { count: results.length })}
           filtered={atmFiltersQuery(deferredFilters) !== ''}
           selectedId={selectedId}
           onShowOnMap={hydrated ? showOnMap : undefined}

@@ -1,10 +1,11 @@
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { AtmListing } from '@/lib/atms/model';
-import { AtmSummary } from './AtmSummary';
 
 interface AtmListProps {
   atms: AtmListing[];
+  summaries: Record<number, ReactNode>;
+  countLabel: string;
   filtered: boolean;
   selectedId: number | null;
   /** Set once the page is interactive: only then can the map show a machine. */
@@ -12,7 +13,7 @@ interface AtmListProps {
   onClear: () => void;
 }
 
-export function AtmList({ atms, filtered, selectedId, onShowOnMap, onClear }: AtmListProps) {
+export function AtmList({ atms, summaries, countLabel, filtered, selectedId, onShowOnMap, onClear }: AtmListProps) {
   const t = useTranslations('atms');
   const selectedRef = useRef<HTMLLIElement>(null);
 
@@ -25,7 +26,7 @@ export function AtmList({ atms, filtered, selectedId, onShowOnMap, onClear }: At
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="atm-results" tabIndex={-1} aria-live="polite" className="text-lg font-semibold outline-none" data-testid="atm-count">
-          {t('resultsCount', { count: atms.length })}
+          {countLabel}
         </h2>
         <a href="#atm-map" className="text-sm font-semibold text-brand-700 underline lg:hidden dark:text-brand-300">
           {t('jumpToMap')}
@@ -62,7 +63,7 @@ export function AtmList({ atms, filtered, selectedId, onShowOnMap, onClear }: At
                 }`}
               >
                 <article aria-labelledby={`atm-${atm.id}`} className="flex flex-col gap-2">
-                  <AtmSummary atm={atm} Heading="h3" headingId={`atm-${atm.id}`} />
+                  {summaries[atm.id]}
                   {onShowOnMap && (
                     <button
                       type="button"
