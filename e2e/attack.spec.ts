@@ -76,7 +76,8 @@ test.describe('security headers', () => {
       expect(policy.get('base-uri')).toEqual(["'none'"]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('form-action')).toEqual(["'self'"]);
-      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      // Beside our own origin only the ATM map's default style and satellite tile hosts (lib/atms/map-styles.ts).
+      expect(policy.get('connect-src')).toEqual(["'self'", 'https://tiles.openfreemap.org', 'https://server.arcgisonline.com']);
 
       // JSON-LD data blocks (the landing page's Organization) are never executed, so they need no nonce.
       const scripts = ((await response.text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));

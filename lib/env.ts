@@ -95,6 +95,18 @@ export const OIDC_SLOT_FIELDS = ['ID', 'NAME', 'ISSUER', 'CLIENT_ID', 'CLIENT_SE
  */
 const webUrl = z.url({ protocol: /^https?$/, hostname: /^[a-z0-9.-]+$/, error: 'an http:// or https:// URL with a plain host name' });
 
+/** A map style: an https:// style JSON (http:// for a local tile server) or a mapbox:// style with MAPBOX_TOKEN. */
+const mapStyleUrl = z.string().regex(/^(https?:\/\/[\w.-]+(:\d{1,5})?(\/\S*)?|mapbox:\/\/styles\/[\w.-]+\/[\w.-]+)$/, 'an https:// style URL or mapbox://styles/owner/style');
+
+/** mapbox:// styles load only through mapbox-gl, which runs only with a token. */
+function checkMapStyles(config: { MAP_STYLE_URL?: string; MAP_SATELLITE_STYLE_URL?: string; MAPBOX_TOKEN?: string }, ctx: z.RefinementCtx) {
+  for (const key of ['MAP_STYLE_URL', 'MAP_SATELLITE_STYLE_URL'] as const) {
+    if (config[key]?.startsWith('mapbox://') && !config.MAPBOX_TOKEN) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'a mapbox:// style needs MAPBOX_TOKEN' });
+    }
+  }
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
@@ -203,8 +215,20 @@ const schema = z.object({
   OIDC_2_CLIENT_ID: optionalSetting(oidcSlot.CLIENT_ID),
   OIDC_2_CLIENT_SECRET: optionalSetting(oidcSlot.CLIENT_SECRET),
   OIDC_2_TOKEN_AUTH_METHOD: z.preprocess(unsetWhenEmpty, oidcSlot.TOKEN_AUTH_METHOD),
+  /**
+   * ATM map styles (see lib/atms/map-styles.ts for the free defaults). Their hosts join the CSP's connect-src
+   * and img-src; a style that loads tiles from further hosts needs those in CSP_EXTRA_CONNECT_SRC.
+   */
+  MAP_STYLE_URL: mapStyleUrl.optional(),
+  MAP_SATELLITE_STYLE_URL: mapStyleUrl.optional(),
+  /** A public Mapbox token switches the map to mapbox-gl and Mapbox's styles; unset, MapLibre runs without any token. */
+  MAPBOX_TOKEN: z
+    .string()
+    .regex(/^pk\.[\w.-]+$/, "a public Mapbox token (pk.…); a secret token (sk.…) must never reach browsers")
+    .optional(),
 })
   .superRefine((config, ctx) => {
+    checkMapStyles(config, ctx);
     // Half a provider is a typo, not a wish to hide it: say so at start rather than show no button.
     for (const slot of OIDC_SLOTS) {
       const missing = OIDC_SLOT_FIELDS.filter((field) => config[`OIDC_${slot}_${field}`] === undefined);

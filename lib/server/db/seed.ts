@@ -2,7 +2,8 @@ import 'server-only';
 import { hashPassword } from '@/lib/server/auth/password';
 import { simulatedQuotes, storeQuotes, upsertCoins } from '@/lib/server/rates/simulated';
 import type { Database } from './index';
-import { atms, autoLogoutSettings, broadcasts, news, users } from './schema';
+import { autoLogoutSettings, broadcasts, news, users } from './schema';
+import { seedAtms } from './seeds/atms';
 import { seedContent } from './seeds/content';
 
 export const demoLogins = [
@@ -92,24 +93,10 @@ export async function seedDemoData(database: Database, password: string): Promis
       logoutMessage: 'For your security you were signed out after 30 minutes. Please sign in again.',
     });
 
-    await tx.insert(atms).values(demoAtms);
+    await seedAtms(tx);
   });
   await upsertCoins(database);
   await seedContent(database);
   const now = new Date();
   await storeQuotes(database, simulatedQuotes(now), 'simulated', now);
 }
-
-const coinsBoth = ['BTC', 'LTC', 'ETH'];
-const demoAtms: (typeof atms.$inferInsert)[] = [
-  { descriptionId: 'praha-vaclavske-namesti', name: 'Praha – Václavské náměstí', country: 'CZ', city: 'Praha', address: 'Václavské náměstí 21, 110 00 Praha 1', latitude: '50.081420', longitude: '14.426070', status: 'In operation', canBuy: true, canSell: true, coins: coinsBoth, openingHours: 'Mo–Su 00:00–24:00' },
-  { descriptionId: 'praha-andel', name: 'Praha – Anděl', country: 'CZ', city: 'Praha', address: 'Plzeňská 8, 150 00 Praha 5', latitude: '50.071080', longitude: '14.403650', status: 'In operation', canBuy: true, canSell: false, coins: ['BTC', 'LTC'], openingHours: 'Mo–Su 09:00–21:00' },
-  { descriptionId: 'brno-hlavni-nadrazi', name: 'Brno – Hlavní nádraží', country: 'CZ', city: 'Brno', address: 'Nádražní 1, 602 00 Brno', latitude: '49.190480', longitude: '16.612760', status: 'In Maintenance', canBuy: true, canSell: true, coins: coinsBoth, openingHours: 'Mo–Su 05:00–23:00' },
-  { descriptionId: 'ostrava-forum-nova-karolina', name: 'Ostrava – Forum Nová Karolina', country: 'CZ', city: 'Ostrava', address: 'Jantarová 3344/4, 702 00 Ostrava', latitude: '49.831580', longitude: '18.283740', status: 'In operation', canBuy: true, canSell: true, coins: ['BTC'], openingHours: 'Mo–Su 09:00–21:00' },
-  { descriptionId: 'bratislava-aupark', name: 'Bratislava – Aupark', country: 'SK', city: 'Bratislava', address: 'Einsteinova 18, 851 01 Bratislava', latitude: '48.133240', longitude: '17.108960', status: 'In operation', canBuy: true, canSell: true, coins: coinsBoth, openingHours: 'Mo–Su 10:00–21:00' },
-  { descriptionId: 'bratislava-eurovea', name: 'Bratislava – Eurovea', country: 'SK', city: 'Bratislava', address: 'Pribinova 8, 811 09 Bratislava', latitude: '48.140700', longitude: '17.122030', status: 'In operation', canBuy: true, canSell: false, coins: ['BTC', 'LTC'], openingHours: 'Mo–Su 10:00–21:00' },
-  { descriptionId: 'kosice-optima', name: 'Košice – OC Optima', country: 'SK', city: 'Košice', address: 'Moldavská cesta 32, 040 11 Košice', latitude: '48.705280', longitude: '21.240320', status: 'In Maintenance', canBuy: true, canSell: true, coins: ['BTC'], openingHours: 'Mo–Su 09:00–21:00' },
-  { descriptionId: 'athina-syntagma', name: 'Athina – Syntagma', country: 'GR', city: 'Athina', address: 'Ermou 2, 105 63 Athina', latitude: '37.975620', longitude: '23.734290', status: 'In operation', canBuy: true, canSell: true, coins: coinsBoth, openingHours: 'Mo–Su 00:00–24:00' },
-  { descriptionId: 'thessaloniki-aristotelous', name: 'Thessaloniki – Aristotelous', country: 'GR', city: 'Thessaloniki', address: 'Aristotelous 10, 546 23 Thessaloniki', latitude: '40.632780', longitude: '22.940900', status: 'In operation', canBuy: true, canSell: true, coins: ['BTC', 'LTC'], openingHours: 'Mo–Sa 08:00–22:00' },
-  { descriptionId: 'pireas-port', name: 'Pireas – Port', country: 'GR', city: 'Pireas', address: 'Akti Miaouli 1, 185 35 Pireas', latitude: '37.942780', longitude: '23.646940', status: 'In operation', canBuy: true, canSell: false, coins: ['BTC'], openingHours: 'Mo–Su 07:00–23:00' },
-];

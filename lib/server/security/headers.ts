@@ -1,5 +1,6 @@
 import 'server-only';
 import { env, type AppEnv } from '@/lib/env';
+import { mapCspSources } from '@/lib/server/atms/map-config';
 import { secureCookiesFor } from '@/lib/server/auth/cookies';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
@@ -14,15 +15,20 @@ export function newNonce(): string {
  * ('strict-dynamic'); Next reads the nonce from the request's copy of this header and puts it on its own
  * scripts. Styles may be inline: Next and the UI set style attributes, which a nonce cannot cover, and
  * a style cannot run code. 'unsafe-eval' only in development, where React rebuilds error stacks with it.
+ * The ATM map's style and tile hosts are allowed on every page, not only on the map's: a client-side
+ * navigation to the map keeps the CSP of the page it started on. Its library runs its workers from our own
+ * origin (MapLibre) or from a blob: (mapbox-gl), which 'strict-dynamic' alone would refuse.
  */
 export function contentSecurityPolicy(nonce: string, secure: boolean, config: AppEnv = env()): string {
+  const map = mapCspSources(config);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${config.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    ["img-src 'self' data: blob:", ...map].join(' '),
     "font-src 'self'",
-    ["connect-src 'self'", ...config.CSP_EXTRA_CONNECT_SRC].join(' '),
+    ["connect-src 'self'", ...map, ...config.CSP_EXTRA_CONNECT_SRC].join(' '),
+    "worker-src 'self' blob:",
     ["frame-src 'self'", ...config.CSP_EXTRA_FRAME_SRC, ...statusWidgetOrigin(config)].join(' '),
     "object-src 'none'",
     "base-uri 'none'",

@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { AtmMapScreen } from '@/components/atms/AtmMapScreen';
+import { atmMapMetadata, getAtmMapPage } from '@/lib/server/atms/pages';
 
-const route = placeholderRoute('atmMap');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export function generateMetadata(): Promise<Metadata> {
+  return atmMapMetadata();
+}
+
+export default async function AtmMapPage({ searchParams }: Props) {
+  return <AtmMapScreen {...await getAtmMapPage(await searchParams)} />;
+}

@@ -1,5 +1,15 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { AtmDetailsView } from '@/components/atms/AtmDetailsView';
+import { NewestAtms } from '@/components/atms/NewestAtms';
+import { atmDetailsNewMetadata, getAtmDetailsNewPage } from '@/lib/server/atms/pages';
 
-const route = placeholderRoute('atmDetailsNew');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  return atmDetailsNewMetadata(await searchParams);
+}
+
+export default async function AtmDetailsNewPage({ searchParams }: Props) {
+  const view = await getAtmDetailsNewPage(await searchParams);
+  return view.kind === 'details' ? <AtmDetailsView {...view} /> : <NewestAtms atms={view.atms} />;
+}

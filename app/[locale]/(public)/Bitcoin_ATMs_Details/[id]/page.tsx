@@ -1,5 +1,13 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { AtmDetailsView } from '@/components/atms/AtmDetailsView';
+import { atmDetailsMetadata, getAtmDetailsPage } from '@/lib/server/atms/pages';
 
-const route = placeholderRoute('atmDetails');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return atmDetailsMetadata((await params).id);
+}
+
+export default async function AtmDetailsPage({ params }: Props) {
+  return <AtmDetailsView {...await getAtmDetailsPage((await params).id)} />;
+}

@@ -1,0 +1,67 @@
+import 'server-only';
+import { asc } from 'drizzle-orm';
+import { filterAtms, type AtmFilters } from '@/lib/atms/filter';
+import type { AtmDetails } from '@/lib/atms/model';
+import { cached, invalidateCached } from '@/lib/server/cache/ttl';
+import { db } from '@/lib/server/db';
+import { atms } from '@/lib/server/db/schema';
+
+/** The network changes a few times a month: a minute of staleness is nothing, a query per page view is. */
+const ATMS_TTL_MS = 60_000;
+const CACHE_KEY = 'atms:all';
+
+async function loadAtms(): Promise<AtmDetails[]> {
+  const rows = await db().select().from(atms).orderBy(asc(atms.id));
+  return rows.map((row) => ({
+    id: row.id,
+    descriptionId: row.descriptionId,
+    name: row.name,
+    country: row.country,
+    city: row.city,
+    address: row.address,
+    // Coordinates only place markers and build links; they are never summed or charged.
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    status: row.status,
+    canBuy: row.canBuy,
+    canSell: row.canSell,
+    coins: row.coins,
+    openingHours: row.openingHours,
+    currency: row.currency,
+    buyFeePercent: row.buyFeePercent,
+    sellFeePercent: row.sellFeePercent,
+    minAmountMinor: row.minAmountMinor,
+    maxAmountMinor: row.maxAmountMinor,
+  }));
+}
+
+/** Every machine, oldest first, from memory; the database is asked at most once a minute. */
+export function allAtms(): Promise<AtmDetails[]> {
+  return cached(CACHE_KEY, ATMS_TTL_MS, loadAtms);
+}
+
+/** The machines matching a search (city, address or name, accents and case ignored) and the filters. */
+export async function searchAtms(filters: AtmFilters): Promise<AtmDetails[]> {
+  return filterAtms(await allAtms(), filters);
+}
+
+/**
+ * One machine by its numeric id ("7") or its readable description id ("kosice-optima", any letter case):
+ * old links used either. Undefined for anything else.
+ */
+export async function findAtm(reference: string): Promise<AtmDetails | undefined> {
+  const list = await allAtms();
+  const wanted = reference.trim().toLowerCase();
+  if (/^\d{1,9}$/.test(wanted)) return list.find((atm) => atm.id === Number(wanted));
+  return list.find((atm) => atm.descriptionId.toLowerCase() === wanted);
+}
+
+/** The machines added last (highest id first). */
+export async function newestAtms(count: number): Promise<AtmDetails[]> {
+  return (await allAtms()).slice(-count).reverse();
+}
+
+/** After the network changed: the next reader loads it again. */
+export function invalidateAtms(): void {
+  invalidateCached(CACHE_KEY);
+}
