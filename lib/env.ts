@@ -95,6 +95,13 @@ const schema = z.object({
   OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
   /** Profile pictures, outside the web root so nothing serves them but the session-checked avatar route. */
   AVATAR_DIR: z.string().min(1).default('.data/avatars'),
+  /** Where crypto prices come from: the embedded simulated market, or CoinGecko's public market-data API. */
+  PRICE_FEED: z.enum(['simulated', 'coingecko']).default('simulated'),
+  /** How often the server refreshes prices; prices older than three intervals are shown as out of date. */
+  PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
+  COINGECKO_API_URL: z.url().default('https://api.coingecko.com/api/v3'),
+  /** Optional demo-plan key (x-cg-demo-api-key); the public API answers without one at a lower rate. */
+  COINGECKO_API_KEY: z.string().min(1).optional(),
 });
 
 export type AppEnv = z.infer<typeof schema>;
