@@ -21,8 +21,23 @@ beforeEach(async () => {
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const STATE_CHANGING = METHODS.filter((method) => method !== 'GET');
-/** Routes open without a session: sign-in, sign-up, sign-out (always clears the cookie), password and 2FA recovery, health, 404. */
-const PUBLIC = new Set(['health', '[...path]', 'user/v1/login', 'user/v1/register', 'user/v1/logout', 'user/v1/password/forgot', 'user/v1/password/reset', 'user/v1/twofactor/forgot/send', 'user/v1/twofactor/forgot/reset']);
+/**
+ * Routes open without a session: sign-in, sign-up, sign-out (always clears the cookie), password and 2FA recovery, health, 404,
+ * and the public site's forms (transaction check, fraud report), each limited per IP.
+ */
+const PUBLIC = new Set([
+  'health',
+  '[...path]',
+  'user/v1/login',
+  'user/v1/register',
+  'user/v1/logout',
+  'user/v1/password/forgot',
+  'user/v1/password/reset',
+  'user/v1/twofactor/forgot/send',
+  'user/v1/twofactor/forgot/reset',
+  'public/v1/transaction-check',
+  'public/v1/fraud-reports',
+]);
 /** The only routes that answer GET: reads of the legacy contract, the session list, the own picture, health and the 404 catch-all. */
 const READ_ONLY = ['[...path]', 'health', 'user/v1/avatar/[name]', 'user/v1/sessions', 'user/v1/unreadbroadcast/[u_id]', 'user/v1/unreadnews/[u_id]', 'user/v1/viewautologoutbcm/[id]', 'user/v1/viewuser/[u_id]'];
 const FOREIGN_ORIGIN = 'https://evil.example';

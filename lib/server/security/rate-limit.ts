@@ -36,6 +36,10 @@ export const RATE_LIMIT_POLICIES = {
   'failed-login-mail': { limit: 1, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: 15 * MINUTE },
   // Old-password checks of a signed-in session: a stolen session must not become a password oracle.
   'password-change': { limit: 8, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
+  // Public order lookups per IP: plenty for a customer checking a few orders, slow for guessing references.
+  'transaction-check': { limit: 30, windowSeconds: 15 * MINUTE, blockSeconds: 5 * MINUTE, maxBlockSeconds: DAY },
+  // Fraud reports per IP and per reporter e-mail: each one stores a row and e-mails the address given.
+  'fraud-report': { limit: 5, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
