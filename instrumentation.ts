@@ -3,4 +3,6 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { prepareDatabaseOrExit } = await import('./lib/server/db/prepare');
   await prepareDatabaseOrExit();
+  const { startPriceFeed } = await import('./lib/server/rates/feed');
+  startPriceFeed();
 }

@@ -226,6 +226,13 @@ const schema = z.object({
     .string()
     .regex(/^pk\.[\w.-]+$/, "a public Mapbox token (pk.…); a secret token (sk.…) must never reach browsers")
     .optional(),
+  /** Where crypto prices come from: the embedded simulated market, or CoinGecko's public market-data API. */
+  PRICE_FEED: z.enum(['simulated', 'coingecko']).default('simulated'),
+  /** How often the server refreshes prices; prices older than three intervals are shown as out of date. */
+  PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
+  COINGECKO_API_URL: z.url().default('https://api.coingecko.com/api/v3'),
+  /** Optional demo-plan key (x-cg-demo-api-key); the public API answers without one at a lower rate. */
+  COINGECKO_API_KEY: z.string().min(1).optional(),
 })
   .superRefine((config, ctx) => {
     checkMapStyles(config, ctx);

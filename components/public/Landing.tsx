@@ -1,43 +1,42 @@
 import { getTranslations } from 'next-intl/server';
+import { BetaNotice } from '@/components/landing/BetaNotice';
+import { Offers } from '@/components/landing/Offers';
+import { Reasons } from '@/components/landing/Reasons';
+import { SafetyAndJoin } from '@/components/landing/SafetyAndJoin';
+import { PRIMARY_ACTION, SECONDARY_ACTION } from '@/components/landing/styles';
+import { RatesStrip } from '@/components/rates/RatesStrip';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { env } from '@/lib/env';
+import type { LandingView } from '@/lib/server/pages/landing';
 
-const entryPoints = [
-  { key: 'atms', href: '/Bitcoin_ATMs' },
-  { key: 'swap', href: '/Crypto_to_crypto_swap' },
-  { key: 'card', href: '/Crypto_Delivery' },
-  { key: 'voucher', href: '/Crypto_gift_voucher' },
-] as const;
-
-export async function Landing() {
-  const t = await getTranslations('home');
+/**
+ * / and /Home: what the provider offers, the beta notice, the entry points and the live rates. All of it
+ * renders on the server as plain HTML and CSS; the only scripts are the site frame's.
+ */
+export async function Landing({ view }: { view: LandingView }) {
+  const t = await getTranslations();
   const brand = env().BRAND_NAME;
   return (
-    <div className="flex flex-col gap-10">
-      <section className="flex flex-col gap-4">
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">{t('title', { brand })}</h1>
-        <p className="max-w-2xl text-lg text-slate-600 dark:text-slate-300">{t('lead')}</p>
-        <div className="flex flex-wrap gap-3">
-          <LocalLink href="/register" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
-            {t('register')}
+    <div className="flex flex-col gap-14">
+      <section aria-labelledby="landing-title" className="flex flex-col gap-5">
+        <h1 id="landing-title" className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+          {t('home.title', { brand })}
+        </h1>
+        <p className="max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t('pages.landing.heroLead')}</p>
+        <div className="flex flex-wrap gap-3" data-testid="hero-actions">
+          <LocalLink href="/register" className={PRIMARY_ACTION}>
+            {t('pages.landing.ctaRegister')}
           </LocalLink>
-          <LocalLink href="/login" className="rounded-md border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
-            {t('login')}
+          <LocalLink href="/Crypto_to_crypto_swap" className={SECONDARY_ACTION}>
+            {t('pages.landing.ctaSwap')}
           </LocalLink>
         </div>
       </section>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {entryPoints.map((entry) => (
-          <li key={entry.key}>
-            <LocalLink
-              href={entry.href}
-              className="block h-full rounded-xl border border-slate-200 bg-white p-5 font-semibold hover:border-brand-500 dark:border-slate-800 dark:bg-slate-900"
-            >
-              {t(entry.key)} →
-            </LocalLink>
-          </li>
-        ))}
-      </ul>
+      <BetaNotice brand={brand} />
+      <RatesStrip strip={view.rates} />
+      <Offers brand={brand} />
+      <Reasons brand={brand} />
+      <SafetyAndJoin />
     </div>
   );
 }

@@ -24,8 +24,8 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const STATE_CHANGING = METHODS.filter((method) => method !== 'GET');
 /**
  * Routes open without a session: sign-in, sign-up, sign-out (always clears the cookie), password and 2FA recovery, social
- * sign-in and its linking step, the newsletter, health, 404, and the public order forms (swap, buy by card, gift voucher and the 3-D Secure
- * answer: no account needed).
+ * sign-in and its linking step, the newsletter, health, 404, the public order forms (swap, buy by card, gift voucher and
+ * the 3-D Secure answer: no account needed) and the public site's forms (transaction check, fraud report).
  */
 const PUBLIC = new Set([
   'health',
@@ -49,6 +49,8 @@ const PUBLIC = new Set([
   'auth/oidc/link/code/send',
   'auth/oidc/link/code/verify',
   'newsletter/v1/subscribe',
+  'public/v1/transaction-check',
+  'public/v1/fraud-reports',
 ]);
 /** The only routes that answer GET: reads of the legacy contract, the session list, the own picture, health and the 404 catch-all. */
 const READ_ONLY = ['[...path]', 'health', 'user/v1/avatar/[name]', 'user/v1/sessions', 'user/v1/unreadbroadcast/[u_id]', 'user/v1/unreadnews/[u_id]', 'user/v1/viewautologoutbcm/[id]', 'user/v1/viewuser/[u_id]'];

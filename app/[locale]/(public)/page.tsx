@@ -1,13 +1,14 @@
 import { Landing } from '@/components/public/Landing';
 import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
+import { getLandingPage } from '@/lib/server/pages/landing';
 
 export { landingMetadata as generateMetadata } from '@/lib/server/seo/landing';
 
-export default function LandingPage() {
+export default async function LandingPage() {
   return (
     <>
       <OrganizationJsonLd />
-      <Landing />
+      <Landing view={await getLandingPage()} />
     </>
   );
 }

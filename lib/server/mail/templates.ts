@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { formatCoin, formatFiat } from '@/lib/format/money';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import type { FraudCategory } from '@/lib/validation/fraud-report';
 
 /** Who an e-mail is for: the address, the language it is written in, and the code that proves it is ours. */
 export interface Recipient {
@@ -187,4 +188,17 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** The acknowledgement of a /Report-Fraud report. It repeats nothing the reporter typed, so the form cannot send strangers text of someone else's choosing. */
+export function fraudReportReceivedEmail(recipient: Recipient, reference: string, category: FraudCategory, time: Date): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('fraud.mail.subject', { brand, reference }),
+    paragraphs: [t('fraud.mail.intro'), t('fraud.mail.review'), t('fraud.mail.never', { brand }), t('fraud.mail.notYou')],
+    facts: [
+      [t('fraud.mail.reference'), reference],
+      [t('fraud.mail.category'), t(`fraud.categories.${category}`)],
+      [t('mail.time'), mailTime(time, locale)],
+    ],
+  }));
 }

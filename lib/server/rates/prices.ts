@@ -21,8 +21,22 @@ export interface CoinQuote {
 const QUOTES_TTL_MS = 15_000;
 const CACHE_PREFIX = 'rates:';
 
+/**
+ * Next bundles instrumentation (where the refresh job runs), pages and route handlers separately, each with
+ * its own copy of this module and of the TTL cache. A counter on globalThis, which the whole process
+ * shares, carries the job's invalidation to every copy: each one drops its entries when it sees the
+ * counter move.
+ */
+const shared = globalThis as unknown as { kryptomatQuotesVersion?: number };
+let seenVersion = 0;
+
 /** The latest quote of every listed coin in one currency, by rank; read from the database at most every 15 s. */
 export function latestQuotes(currency: FiatCurrency): Promise<CoinQuote[]> {
+  const version = shared.kryptomatQuotesVersion ?? 0;
+  if (version !== seenVersion) {
+    seenVersion = version;
+    invalidateCached(CACHE_PREFIX);
+  }
   return cached(`${CACHE_PREFIX}${currency}`, QUOTES_TTL_MS, () =>
     db()
       .select({
@@ -49,7 +63,9 @@ export async function quoteOf(symbol: string, currency: FiatCurrency): Promise<C
   return (await latestQuotes(currency)).find((quote) => quote.symbol === symbol);
 }
 
-/** After the feed wrote new prices: the next reader gets them. */
+/** After the feed wrote new prices: the next reader gets them, in every bundle of this process. */
 export function invalidateQuotes(): void {
+  shared.kryptomatQuotesVersion = (shared.kryptomatQuotesVersion ?? 0) + 1;
+  seenVersion = shared.kryptomatQuotesVersion;
   invalidateCached(CACHE_PREFIX);
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
 import { coinPrices, coins } from '@/lib/server/db/schema';
 import { coinDefinitions, type CoinDefinition } from './coins';
+import { decimalString, type PriceSource } from './source';
 
 export type FiatCurrency = 'EUR' | 'CZK';
 
@@ -42,15 +43,13 @@ function eurPriceAt(coin: CoinDefinition, seconds: number): number {
   return Number(coin.referenceEur) * (1 + scale * wave);
 }
 
-const decimal = (value: number, places: number) => Number(value.toPrecision(12)).toFixed(places);
-
 /** Quotes of every listed coin in EUR and CZK at `at`, to the minute. */
 export function simulatedQuotes(at: Date): Quote[] {
   const seconds = Math.floor(at.getTime() / 60_000) * 60;
   return coinDefinitions.flatMap((coin) => {
     const now = eurPriceAt(coin, seconds);
     const dayAgo = eurPriceAt(coin, seconds - DAY_SECONDS);
-    const change = decimal((now / dayAgo - 1) * 100, 4);
+    const change = decimalString((now / dayAgo - 1) * 100, 4);
     const turnover = 0.03 + 0.01 * (1 + Math.sin(seconds / 5000 + phaseOf(coin.symbol)));
     return (['EUR', 'CZK'] as const).map((currency) => {
       const factor = currency === 'EUR' ? 1 : SIMULATED_CZK_PER_EUR;
@@ -58,28 +57,41 @@ export function simulatedQuotes(at: Date): Quote[] {
       return {
         symbol: coin.symbol,
         currency,
-        price: decimal(price, 10),
+        price: decimalString(price, 10),
         change24hPercent: change,
-        marketCap: decimal(price * coin.supply, 2),
-        volume24h: decimal(price * coin.supply * turnover, 2),
+        marketCap: decimalString(price * coin.supply, 2),
+        volume24h: decimalString(price * coin.supply * turnover, 2),
       };
     });
   });
 }
 
-/** Makes sure every listed coin exists in the coins table (names and order may change between releases). */
-export async function upsertCoins(database: Database): Promise<void> {
+/** The embedded default: the simulated market, so the site shows moving prices without any outside service. */
+export const simulatedSource: PriceSource = {
+  name: 'simulated',
+  fetchQuotes: async (at) => simulatedQuotes(at),
+};
+
+/** The database or a transaction on it: the refresh job writes inside the transaction that holds its lock. */
+export type DatabaseWriter = Pick<Database, 'insert'>;
+
+/**
+ * Makes sure every listed coin exists in the coins table (names and order may change between releases).
+ * Rows already right are left alone, so the job can call it on every refresh without rewriting the table.
+ */
+export async function upsertCoins(database: DatabaseWriter): Promise<void> {
   await database
     .insert(coins)
     .values(coinDefinitions.map((coin, index) => ({ symbol: coin.symbol, name: coin.name, rank: index + 1, decimals: coin.decimals })))
     .onConflictDoUpdate({
       target: coins.symbol,
       set: { name: sql`excluded.name`, rank: sql`excluded.rank`, decimals: sql`excluded.decimals` },
+      setWhere: sql`(${coins.name}, ${coins.rank}, ${coins.decimals}) IS DISTINCT FROM (excluded.name, excluded.rank, excluded.decimals)`,
     });
 }
 
 /** Writes quotes as the latest price of each coin and currency. */
-export async function storeQuotes(database: Database, quotes: readonly Quote[], source: string, at: Date): Promise<void> {
+export async function storeQuotes(database: DatabaseWriter, quotes: readonly Quote[], source: string, at: Date): Promise<void> {
   if (quotes.length === 0) return;
   await database
     .insert(coinPrices)

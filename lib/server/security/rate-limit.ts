@@ -45,6 +45,10 @@ export const RATE_LIMIT_POLICIES = {
   'payment-challenge': { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
   // Newsletter sign-ups from one address: a person subscribes once or twice, a script fills the list with strangers.
   'newsletter-ip': { limit: 10, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  // Public order lookups per IP: plenty for a customer checking a few orders, slow for guessing references.
+  'transaction-check': { limit: 30, windowSeconds: 15 * MINUTE, blockSeconds: 5 * MINUTE, maxBlockSeconds: DAY },
+  // Fraud reports per IP and per reporter e-mail: each one stores a row and e-mails the address given.
+  'fraud-report': { limit: 5, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

@@ -1,5 +1,16 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { RatesPage } from '@/components/rates/RatesPage';
+import { getRatesPage } from '@/lib/server/rates/views';
+import { publicMetadata } from '@/lib/server/seo/metadata';
 
-const route = placeholderRoute('cryptoRates');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('rates');
+  return publicMetadata({ path: '/Crypto_rates', title: t('title'), description: t('description') });
+}
+
+export default async function CryptoRatesPage({ searchParams }: Props) {
+  return <RatesPage view={await getRatesPage(await searchParams)} />;
+}

@@ -1,0 +1,93 @@
+import { getTranslations } from 'next-intl/server';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { defaultDirection, type RatesPageView, type RateSortKey } from '@/lib/server/rates/views';
+import type { RateFormats } from './format';
+import { ratesHref } from './href';
+import { PriceChange } from './PriceChange';
+
+const NUMERIC_CELL = 'px-3 py-2.5 text-right tabular-nums whitespace-nowrap';
+
+function SortHeader({ view, column, label, numeric = true }: { view: RatesPageView; column: RateSortKey; label: string; numeric?: boolean }) {
+  const active = view.sort === column;
+  const next = active ? (view.direction === 'asc' ? 'desc' : 'asc') : defaultDirection(column);
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+      className={`px-3 py-2 align-bottom font-semibold ${numeric ? 'text-right' : 'text-left'}`}
+    >
+      <LocalLink
+        href={ratesHref({ query: view.query, sort: column, direction: next })}
+        prefetch={false}
+        scroll={false}
+        className="inline-flex items-baseline gap-1 rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-400"
+      >
+        {label}
+        <span aria-hidden="true" className={active ? '' : 'opacity-30'}>
+          {active && view.direction === 'asc' ? '▲' : '▼'}
+        </span>
+      </LocalLink>
+    </th>
+  );
+}
+
+/** The full table: one row per coin, headers that sort through the URL (aria-sort says the current order). */
+export async function RatesTable({ view, formats }: { view: RatesPageView; formats: RateFormats }) {
+  const t = await getTranslations('rates');
+  const labels = { up: t('up'), down: t('down'), unchanged: t('unchanged') };
+
+  return (
+    <div
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
+      role="region"
+      aria-labelledby="rates-caption"
+      tabIndex={0}
+    >
+      <table className="w-full border-collapse text-sm" data-testid="rates-table">
+        <caption id="rates-caption" className="sr-only">
+          {t('caption')}
+        </caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-300">
+          <tr>
+            <SortHeader view={view} column="rank" label="#" />
+            <th scope="col" className="px-3 py-2 text-left align-bottom font-semibold">
+              {t('symbol')}
+            </th>
+            <SortHeader view={view} column="name" label={t('name')} numeric={false} />
+            <SortHeader view={view} column="price" label={t('priceEur')} />
+            <th scope="col" className="px-3 py-2 text-right align-bottom font-semibold">
+              {t('priceCzk')}
+            </th>
+            <SortHeader view={view} column="change" label={t('change')} />
+            <SortHeader view={view} column="marketCap" label={t('marketCap')} />
+            <SortHeader view={view} column="volume" label={t('volume')} />
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+          {view.rates.map((rate) => (
+            <tr key={rate.symbol} data-testid="rate-row" className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
+              <td className={`${NUMERIC_CELL} text-slate-600 dark:text-slate-400`}>{rate.rank}</td>
+              <th scope="row" className="px-3 py-2.5 text-left font-mono font-semibold">
+                {rate.symbol}
+              </th>
+              <td className="px-3 py-2.5 whitespace-nowrap" data-testid="rate-name">
+                {rate.name}
+              </td>
+              <td className={NUMERIC_CELL} data-testid="rate-eur">
+                {formats.price(rate.priceEur, 'EUR')}
+              </td>
+              <td className={NUMERIC_CELL} data-testid="rate-czk">
+                {rate.priceCzk === null ? '—' : formats.price(rate.priceCzk, 'CZK')}
+              </td>
+              <td className={NUMERIC_CELL} data-testid="rate-change">
+                <PriceChange percent={rate.change24hPercent} formats={formats} labels={labels} />
+              </td>
+              <td className={NUMERIC_CELL}>{formats.compact(rate.marketCapEur, 'EUR')}</td>
+              <td className={NUMERIC_CELL}>{formats.compact(rate.volumeEur, 'EUR')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import type { CheckedOrder, CheckedOrderStatus } from '@/lib/validation/transaction-check';
+
+const FIAT = new Set(['EUR', 'CZK']);
+const DONE: readonly CheckedOrderStatus[] = ['Success', 'BUY_COMPLETED'];
+const FAILED: readonly CheckedOrderStatus[] = ['Failed', 'BUY_ERROR', 'BUY_CANCELED'];
+
+type Decimal = `${number}`;
+
+function amountText(locale: string, { amount, currency }: CheckedOrder['sends']): string {
+  if (FIAT.has(currency)) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount as Decimal);
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 18 }).format(amount as Decimal)} ${currency}`;
+}
+
+/**
+ * The translated status with the spec's own status name beside it, which support and the e-mails use; the
+ * colour only repeats what the words say.
+ */
+function StatusBadge({ status }: { status: CheckedOrderStatus }) {
+  const t = useTranslations('txCheck');
+  const tone = DONE.includes(status)
+    ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'
+    : FAILED.includes(status)
+      ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100'
+      : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100';
+  return (
+    <span className={`inline-flex flex-wrap items-baseline gap-x-1.5 rounded-md px-2 py-0.5 text-sm font-semibold ${tone}`} data-testid="tx-status">
+      {t(`statuses.${status}`)}
+      <span lang="en" className="font-mono text-xs font-normal">
+        ({status})
+      </span>
+    </span>
+  );
+}
+
+export function CheckedOrders({ query, orders, headingRef }: { query: string; orders: CheckedOrder[]; headingRef: Ref<HTMLHeadingElement> }) {
+  const t = useTranslations('txCheck');
+  const locale = useLocale();
+  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  if (orders.length === 0) {
+    return (
+      <section aria-labelledby="tx-answer" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="tx-empty">
+        <h2 id="tx-answer" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+          {t('empty', { query })}
+        </h2>
+        <p className="mt-2 text-slate-700 dark:text-slate-300">{t('emptyHelp')}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="tx-answer" className="flex flex-col gap-3">
+      <h2 id="tx-answer" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+        {t('found', { count: orders.length })}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {orders.map((order) => (
+          <li key={`${order.kind}-${order.reference}`} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="tx-order">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold">{t(`kind.${order.kind}`)}</h3>
+              <p>
+                <span className="sr-only">{t('status')}: </span>
+                <StatusBadge status={order.status} />
+              </p>
+            </div>
+            <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">{t('reference')}</dt>
+                <dd className="font-mono break-all">{order.reference}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">{t('created')}</dt>
+                <dd>
+                  <time dateTime={order.createdAt}>{when.format(new Date(order.createdAt))}</time>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">{t('sends')}</dt>
+                <dd className="tabular-nums">{amountText(locale, order.sends)}</dd>
+              </div>
+              <div>
+                <dt className="text-slate-600 dark:text-slate-400">{t('receives')}</dt>
+                <dd className="tabular-nums">{amountText(locale, order.receives)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { desc, eq, inArray, or } from 'drizzle-orm';
+import { db, schema } from '@/lib/server/db';
+import type { CheckedOrder } from '@/lib/validation/transaction-check';
+
+const { swapOrders, cardOrders } = schema;
+
+/** The newest orders matching one lookup are plenty; an address with more is not a customer's wallet. */
+const MAX_RESULTS = 20;
+const FIAT_DECIMALS = 2;
+
+/**
+ * Orders whose reference, deposit address or destination wallet is exactly `query`. References are
+ * also tried in capitals (customers retype them); addresses only as typed, since base58 is case-sensitive.
+ * Each column has its own index, so a lookup is a few index probes.
+ */
+export async function findOrders(query: string): Promise<CheckedOrder[]> {
+  const references = [...new Set([query, query.toUpperCase()])];
+  const [swaps, cards] = await Promise.all([
+    db()
+      .select({
+        reference: swapOrders.reference,
+        createdAt: swapOrders.createdAt,
+        fromCoin: swapOrders.fromCoin,
+        toCoin: swapOrders.toCoin,
+        amountFrom: swapOrders.amountFrom,
+        amountTo: swapOrders.amountTo,
+        status: swapOrders.status,
+      })
+      .from(swapOrders)
+      .where(or(inArray(swapOrders.reference, references), eq(swapOrders.depositAddress, query), eq(swapOrders.destinationAddress, query)))
+      .orderBy(desc(swapOrders.createdAt))
+      .limit(MAX_RESULTS),
+    db()
+      .select({
+        reference: cardOrders.reference,
+        createdAt: cardOrders.createdAt,
+        fiatAmountMinor: cardOrders.fiatAmountMinor,
+        currency: cardOrders.currency,
+        coin: cardOrders.coin,
+        cryptoAmount: cardOrders.cryptoAmount,
+        status: cardOrders.status,
+      })
+      .from(cardOrders)
+      .where(or(inArray(cardOrders.reference, references), eq(cardOrders.walletAddress, query)))
+      .orderBy(desc(cardOrders.createdAt))
+      .limit(MAX_RESULTS),
+  ]);
+  const orders: CheckedOrder[] = [
+    ...swaps.map((swap) => ({
+      kind: 'swap' as const,
+      reference: swap.reference,
+      createdAt: swap.createdAt.toISOString(),
+      sends: { amount: trimDecimal(swap.amountFrom), currency: swap.fromCoin },
+      receives: { amount: trimDecimal(swap.amountTo), currency: swap.toCoin },
+      status: swap.status,
+    })),
+    ...cards.map((card) => ({
+      kind: 'card' as const,
+      reference: card.reference,
+      createdAt: card.createdAt.toISOString(),
+      sends: { amount: minorToDecimal(card.fiatAmountMinor, FIAT_DECIMALS), currency: card.currency },
+      receives: { amount: trimDecimal(card.cryptoAmount), currency: card.coin },
+      status: card.status,
+    })),
+  ];
+  // ISO times of one format sort as text in time order; newest first.
+  return orders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).slice(0, MAX_RESULTS);
+}
+
+/** "0.001500000000000000" → "0.0015": NUMERIC keeps the column's scale, the visitor wants the figure. */
+export function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
+/** Integer minor units as a decimal string, exactly (BigInt): 150000 → "1500.00". */
+export function minorToDecimal(minor: number, decimals: number): string {
+  const value = BigInt(minor);
+  const negative = value < 0n;
+  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
+  return `${negative ? '-' : ''}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}

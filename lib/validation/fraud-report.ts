@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailField, normalizePhone, PHONE_PATTERN, requiredText } from './common';
+import { MAX_LOOKUP_LENGTH, ORDER_LOOKUP_PATTERN } from './transaction-check';
+
+/** The kinds of fraud the form offers; each has a label under fraud.categories. */
+export const FRAUD_CATEGORIES = ['phishing', 'scam_call', 'unauthorised_transaction', 'fake_website', 'other'] as const;
+export type FraudCategory = (typeof FRAUD_CATEGORIES)[number];
+
+export const MIN_DESCRIPTION_LENGTH = 20;
+export const MAX_DESCRIPTION_LENGTH = 5000;
+
+/** /Report-Fraud: who reports, how to reach them, what happened. */
+export const fraudReportSchema = z.object({
+  // Angle brackets refused as in every name field: staff tools may not escape them as React does.
+  name: requiredText(100).refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' }),
+  email: emailField,
+  phone: z
+    .string({ error: 'validation.invalid' })
+    .max(30, { error: 'validation.tooLong' })
+    .transform(normalizePhone)
+    .refine((phone) => phone === '' || PHONE_PATTERN.test(phone), { error: 'validation.phone' })
+    .optional(),
+  category: z.enum(FRAUD_CATEGORIES, { error: 'fraud.categoryRequired' }),
+  transactionReference: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(MAX_LOOKUP_LENGTH, { error: 'validation.tooLong' })
+    .refine((reference) => reference === '' || ORDER_LOOKUP_PATTERN.test(reference), { error: 'txCheck.invalidQuery' })
+    .optional(),
+  description: requiredText(MAX_DESCRIPTION_LENGTH).min(MIN_DESCRIPTION_LENGTH, { error: 'fraud.descriptionTooShort' }),
+});
+export type FraudReportInput = z.input<typeof fraudReportSchema>;
+export type FraudReport = z.output<typeof fraudReportSchema>;
