@@ -8,7 +8,7 @@ import { pagePath } from '@/lib/server/content/pagination';
 import { pressIndex, PRESS_PAGE_SIZE } from '@/lib/server/content/press';
 import { db } from '@/lib/server/db';
 import { atms } from '@/lib/server/db/schema';
-import { alternatesOf, localizedSlugs } from './alternates';
+import { alternatesOf } from './alternates';
 import { LANDING_PATH } from './landing';
 import { sitemapFileOf, sitemapOriginOf } from './origin';
 
@@ -74,9 +74,8 @@ const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
  * their prefix and localized slug), each listing all its language versions as xhtml:link hreflang alternates.
  */
 export function renderSitemap(pages: SitemapPage[], origin: string, hostDefault: Locale): string {
-  const slugs = localizedSlugs();
   const entries = pages.flatMap(({ path, lastmod }) => {
-    const { languages, xDefault } = alternatesOf(path, origin, hostDefault, slugs);
+    const { languages, xDefault } = alternatesOf(path, origin, hostDefault);
     const links = [
       ...Object.entries(languages).map(([locale, href]) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(href)}"/>`),
       `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(xDefault)}"/>`,
