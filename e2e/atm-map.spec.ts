@@ -8,6 +8,8 @@ import { message } from './support';
  * style or tiles the map asked for.
  */
 const DEMO_ATM_COUNT = 38;
+/** Entries listed before "Show all" (components/atms/AtmList.tsx). */
+const PREVIEW_SIZE = 12;
 
 let external: string[] = [];
 test.beforeEach(async ({ page }) => {
@@ -37,6 +39,11 @@ async function openMap(page: Page, path = '/Bitcoin_ATMs') {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+async function showAll(page: Page) {
+  await page.getByRole('link', { name: `Show all (${DEMO_ATM_COUNT})` }).click();
+  await expect(items(page)).toHaveCount(DEMO_ATM_COUNT);
+}
+
 /** Machines on the map: the numbers on the clusters plus the single markers. */
 async function machinesOnMap(page: Page) {
   const clusters = await map(page).getByTestId('atm-cluster').allTextContents();
@@ -50,8 +57,11 @@ test.describe('list, search and filters', () => {
   test('the list shows every demo machine, server-rendered with its status, services and hours', async ({ page }) => {
     await openMap(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Bitcoin ATMs' })).toBeVisible();
-    await expect(items(page)).toHaveCount(DEMO_ATM_COUNT);
     await expect(page.getByTestId('atm-count')).toHaveText(`${DEMO_ATM_COUNT} ATMs found`);
+    await expect(items(page)).toHaveCount(PREVIEW_SIZE);
+    await showAll(page);
+    // The reader goes on where the revealed entries begin.
+    await expect(items(page).nth(PREVIEW_SIZE).getByRole('link')).toBeFocused();
     const andel = items(page).filter({ hasText: 'Praha – Anděl' });
     await expect(andel).toContainText('Plzeňská 8, 150 00 Praha 5');
     await expect(andel).toContainText('In operation');
@@ -74,12 +84,13 @@ test.describe('list, search and filters', () => {
     await expect(items(page)).toHaveCount(0);
     await expect(page.getByText(message('en', 'atms.noResults'))).toBeVisible();
     await page.getByRole('link', { name: 'Clear search and filters' }).click();
-    await expect(items(page)).toHaveCount(DEMO_ATM_COUNT);
+    await expect(page.getByTestId('atm-count')).toHaveText(`${DEMO_ATM_COUNT} ATMs found`);
     await expect(page).toHaveURL(/\/Bitcoin_ATMs$/);
   });
 
   test('the status filter keeps exactly the machines in that status', async ({ page }) => {
     await openMap(page);
+    await showAll(page);
     const all = await listed(page);
     const inMaintenance = all.filter((atm) => atm.status === 'In maintenance').map((atm) => atm.name);
     expect(inMaintenance.length).toBeGreaterThan(0);
@@ -96,6 +107,7 @@ test.describe('list, search and filters', () => {
 
   test('the buy and sell filters keep the machines offering both', async ({ page }) => {
     await openMap(page);
+    await showAll(page);
     const all = await listed(page);
     const selling = all.filter((atm) => atm.tags.includes('Sell crypto')).map((atm) => atm.name);
     expect(selling.length).toBeLessThan(all.length);
@@ -124,9 +136,15 @@ test.describe('list, search and filters', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the search form is a plain GET and the server filters the list', async ({ page }) => {
+  test('the search form is a plain GET and the server filters the list; "Show all" is a link', async ({ page }) => {
+    await page.goto('/Bitcoin_ATMs?sell=1');
+    await expect(items(page)).toHaveCount(PREVIEW_SIZE);
+    await page.getByRole('link', { name: /^Show all \(\d+\)$/ }).click();
+    await expect(page).toHaveURL(/\/Bitcoin_ATMs\?sell=1&all=1$/);
+    expect(await items(page).count()).toBeGreaterThan(PREVIEW_SIZE);
+    await expect(page.getByRole('link', { name: /^Show all/ })).toHaveCount(0);
+
     await page.goto('/Bitcoin_ATMs');
-    await expect(items(page)).toHaveCount(DEMO_ATM_COUNT);
     await page.getByLabel('City or address').fill('zilina');
     await page.getByRole('button', { name: 'Show results' }).click();
 
@@ -169,6 +187,7 @@ test.describe('the map without network', () => {
   test('"Show on map" in the list opens that machine on the map', async ({ page }) => {
     await openMap(page);
     await expect(map(page).locator('canvas')).toBeVisible({ timeout: 20_000 });
+    await showAll(page);
     const entry = items(page).filter({ hasText: 'Olomouc – Galerie Šantovka' });
     await entry.getByRole('button', { name: 'Show on map' }).click();
     await expect(page.getByTestId('atm-popup')).toContainText('Polská 1, 779 00 Olomouc');
@@ -274,7 +293,7 @@ test.describe('localized routes', () => {
     await openMap(page, '/cs/kryptomaty');
     await expect(page).toHaveURL(/\/cs\/kryptomaty$/);
     await expect(page.getByRole('heading', { level: 1, name: message('cs', 'atms.mapTitle') })).toBeVisible();
-    await expect(items(page)).toHaveCount(DEMO_ATM_COUNT);
+    await expect(page.getByTestId('atm-count')).toHaveText(`Nalezeno ${DEMO_ATM_COUNT} automatů`);
     await page.getByLabel(message('cs', 'atms.searchLabel')).fill('brno');
     await expect(items(page)).toHaveCount(3);
     await expect(page).toHaveURL(/\/cs\/kryptomaty\?q=brno$/);

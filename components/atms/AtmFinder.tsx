@@ -19,6 +19,7 @@ interface AtmFinderProps {
    */
   initialCountLabel: string;
   initialFilters: AtmFilters;
+  initialShowAll: boolean;
   initialSelectedId: number | null;
   map: MapClientConfig;
 }
@@ -34,10 +35,11 @@ const STATUS_OPTIONS: { value: StatusFilter; label: 'statusAll' | 'statusOperati
  * submits as a plain GET, so it all works before (or without) JavaScript; once hydrated, every change
  * filters at once and the URL follows, so a filtered map can still be shared.
  */
-export function AtmFinder({ atms, summaries, initialCountLabel, initialFilters, initialSelectedId, map }: AtmFinderProps) {
+export function AtmFinder({ atms, summaries, initialCountLabel, initialFilters, initialShowAll, initialSelectedId, map }: AtmFinderProps) {
   const t = useTranslations('atms');
   const [filters, setFilters] = useState(initialFilters);
   const [selectedId, setSelectedId] = useState(initialSelectedId);
+  const [showAll, setShowAll] = useState(initialShowAll);
   const [hydrated, setHydrated] = useState(false);
   const deferredFilters = useDeferredValue(filters);
   const results = useMemo(() => filterAtms(atms, deferredFilters), [atms, deferredFilters]);
@@ -122,6 +124,9 @@ export function AtmFinder({ atms, summaries, initialCountLabel, initialFilters, 
         </form>
         <AtmList
           atms={results}
+          showAll={showAll}
+          showAllHref={`?${[atmFiltersQuery(filters), 'all=1'].filter(Boolean).join('&')}`}
+          onShowAll={hydrated ? () => setShowAll(true) : undefined}
           summaries={summaries}
           countLabel={deferredFilters === initialFilters ? initialCountLabel : t('resultsCount', { count: results.length })}
           filtered={atmFiltersQuery(deferredFilters) !== ''}

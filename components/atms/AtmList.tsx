@@ -2,8 +2,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { AtmListing } from '@/lib/atms/model';
 
+/** Entries shown before "Show all": a long list costs a phone hydration time and pushes the map far down. */
+const PREVIEW_SIZE = 12;
+
 interface AtmListProps {
   atms: AtmListing[];
+  showAll: boolean;
+  /** Where "Show all" leads without JavaScript: this page with the same filters and all=1. */
+  showAllHref: string;
   summaries: Record<number, ReactNode>;
   countLabel: string;
   filtered: boolean;
@@ -11,11 +17,16 @@ interface AtmListProps {
   /** Set once the page is interactive: only then can the map show a machine. */
   onShowOnMap?: (id: number) => void;
   onClear: () => void;
+  /** Set once the page is interactive; until then "Show all" is a link the server answers. */
+  onShowAll?: () => void;
 }
 
-export function AtmList({ atms, summaries, countLabel, filtered, selectedId, onShowOnMap, onClear }: AtmListProps) {
+export function AtmList({ atms, showAll, showAllHref, summaries, countLabel, filtered, selectedId, onShowOnMap, onClear, onShowAll }: AtmListProps) {
   const t = useTranslations('atms');
   const selectedRef = useRef<HTMLLIElement>(null);
+  // A machine picked on the map is always listed, even past the preview.
+  const shown = showAll ? atms.length : Math.max(PREVIEW_SIZE, atms.findIndex((atm) => atm.id === selectedId) + 1);
+  const firstHidden = atms[shown];
 
   // A marker picked on the map brings its entry into view beside it.
   useEffect(() => {
@@ -50,7 +61,7 @@ export function AtmList({ atms, summaries, countLabel, filtered, selectedId, onS
         </div>
       ) : (
         <ul className="flex flex-col gap-3 lg:max-h-[70vh] lg:overflow-y-auto lg:pr-1" data-testid="atm-list">
-          {atms.map((atm) => {
+          {atms.slice(0, shown).map((atm) => {
             const selected = atm.id === selectedId;
             return (
               <li
@@ -79,6 +90,21 @@ export function AtmList({ atms, summaries, countLabel, filtered, selectedId, onS
             );
           })}
         </ul>
+      )}
+      {firstHidden && (
+        <a
+          href={showAllHref}
+          onClick={(event) => {
+            if (!onShowAll) return;
+            event.preventDefault();
+            onShowAll();
+            // The link goes away: the reader continues at the first entry it revealed.
+            requestAnimationFrame(() => document.querySelector<HTMLElement>(`#atm-${firstHidden.id} a`)?.focus());
+          }}
+          className="self-start rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+        >
+          {t('showAll')} ({atms.length})
+        </a>
       )}
     </>
   );

@@ -4,7 +4,7 @@ import type { AtmMapPageView } from '@/lib/server/atms/pages';
 import { AtmFinder } from './AtmFinder';
 import { AtmSummary } from './AtmSummary';
 
-export async function AtmMapScreen({ atms, filters, selectedId, map }: AtmMapPageView) {
+export async function AtmMapScreen({ atms, filters, showAll, selectedId, map }: AtmMapPageView) {
   const t = await getTranslations('atms');
   // Rendered here, not in the browser: the entries cost no client code; the finder only picks and orders them.
   const summaries = Object.fromEntries(atms.map((atm) => [atm.id, <AtmSummary key={atm.id} atm={atm} Heading="h3" headingId={`atm-${atm.id}`} />]));
@@ -17,6 +17,7 @@ export async function AtmMapScreen({ atms, filters, selectedId, map }: AtmMapPag
         summaries={summaries}
         initialCountLabel={t('resultsCount', { count: filterAtms(atms, filters).length })}
         initialFilters={filters}
+        initialShowAll={showAll}
         initialSelectedId={selectedId}
         map={map}
       />

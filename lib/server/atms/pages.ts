@@ -40,6 +40,7 @@ export async function getAtmMapPage(searchParams: SearchParams) {
   return {
     atms,
     filters: parseAtmFilters(searchParams),
+    showAll: firstParam(searchParams.all) === '1',
     selectedId: atms.some((atm) => atm.id === selected) ? selected : null,
     map: mapClientConfig(),
   };
