@@ -15,9 +15,9 @@ const expiry = `12/${(new Date().getFullYear() + 3) % 100}`;
 const en = (key: string, values: Record<string, string> = {}) => message('en', key, values);
 
 async function fillCard(page: Page, number: string) {
-  await page.getByLabel(en('payments.card.number')).fill(number);
-  await page.getByLabel(en('payments.card.expiry')).fill(expiry);
-  await page.getByLabel(en('payments.card.cvc')).fill('123');
+  await page.getByRole('main').getByLabel(en('payments.card.number')).fill(number);
+  await page.getByRole('main').getByLabel(en('payments.card.expiry')).fill(expiry);
+  await page.getByRole('main').getByLabel(en('payments.card.cvc')).fill('123');
 }
 
 /** Waits for the live quote, then confirms with the button that names the amount. */
@@ -29,9 +29,9 @@ async function payWhenQuoted(page: Page, buttonName: RegExp) {
 test('swap: a live quote counts down, the order opens its success page with the deposit address and status', async ({ page }) => {
   await openForm(page, '/Crypto_to_crypto_swap');
   await expect(page.getByRole('heading', { name: en('routes.swap'), level: 1 })).toBeVisible();
-  await page.getByLabel(en('swap.fromCoin')).selectOption('BTC');
-  await page.getByLabel(en('swap.toCoin')).selectOption('ETH');
-  await page.getByLabel(en('swap.amount')).fill('0.01');
+  await page.getByRole('main').getByLabel(en('swap.fromCoin')).selectOption('BTC');
+  await page.getByRole('main').getByLabel(en('swap.toCoin')).selectOption('ETH');
+  await page.getByRole('main').getByLabel(en('swap.amount')).fill('0.01');
 
   await expect(page.getByTestId('quote-receive')).toContainText('ETH');
   const countdown = page.getByTestId('quote-countdown');
@@ -40,8 +40,8 @@ test('swap: a live quote counts down, the order opens its success page with the 
   await expect.poll(async () => Number(/(\d+)/.exec((await countdown.textContent()) ?? '')?.[1])).toBeLessThan(secondsAtFirst);
   const receive = (await page.getByTestId('quote-receive').textContent()) ?? '';
 
-  await page.getByLabel(en('swap.destinationAddress', { coin: 'ETH' })).fill(ETH_WALLET);
-  await page.getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
+  await page.getByRole('main').getByLabel(en('swap.destinationAddress', { coin: 'ETH' })).fill(ETH_WALLET);
+  await page.getByRole('main').getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
   await page.getByRole('button', { name: en('swap.submit') }).click();
 
   await expect(page).toHaveURL(/\/crypto-to-Crypto-success\?ref=SW-[0-9A-Z]{16}$/);
@@ -57,9 +57,9 @@ test('swap: a live quote counts down, the order opens its success page with the 
 test('swap: an expired quote says so, cannot be ordered with, and a new one can be fetched', async ({ page }) => {
   await page.clock.install();
   await openForm(page, '/Crypto_to_crypto_swap');
-  await page.getByLabel(en('swap.amount')).fill('0.01');
-  await page.getByLabel(en('swap.destinationAddress', { coin: 'ETH' })).fill(ETH_WALLET);
-  await page.getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
+  await page.getByRole('main').getByLabel(en('swap.amount')).fill('0.01');
+  await page.getByRole('main').getByLabel(en('swap.destinationAddress', { coin: 'ETH' })).fill(ETH_WALLET);
+  await page.getByRole('main').getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
   await expect(page.getByTestId('quote-receive')).toBeVisible();
 
   await page.clock.fastForward('01:01');
@@ -84,9 +84,9 @@ test('swap form errors are shown in German on the German page', async ({ page })
   const de = (key: string, values: Record<string, string> = {}) => message('de', key, values);
   await expect(page.getByRole('heading', { name: message('de', 'routes.swap'), level: 1 })).toBeVisible();
 
-  await page.getByLabel(de('swap.amount')).fill('1e5');
-  await page.getByLabel(de('swap.destinationAddress', { coin: 'ETH' })).fill(BTC_WALLET);
-  await page.getByLabel(de('swap.email')).fill('kein-email');
+  await page.getByRole('main').getByLabel(de('swap.amount')).fill('1e5');
+  await page.getByRole('main').getByLabel(de('swap.destinationAddress', { coin: 'ETH' })).fill(BTC_WALLET);
+  await page.getByRole('main').getByLabel(de('swap.email')).fill('kein-email');
   await page.getByRole('button', { name: de('swap.submit') }).click();
 
   const errors = page.getByTestId('field-error');
@@ -95,10 +95,10 @@ test('swap form errors are shown in German on the German page', async ({ page })
 
 test('buy by card with the paid test card: the order is completed and its page says what was sent', async ({ page }) => {
   await openForm(page, '/Crypto_Delivery');
-  await page.getByLabel(en('cardOrder.amount')).fill('100');
-  await page.getByLabel(en('cardOrder.coin')).selectOption('BTC');
-  await page.getByLabel(en('cardOrder.walletAddress', { coin: 'BTC' })).fill(BTC_WALLET);
-  await page.getByLabel(en('cardOrder.email')).fill(uniqueEmail('card'));
+  await page.getByRole('main').getByLabel(en('cardOrder.amount')).fill('100');
+  await page.getByRole('main').getByLabel(en('cardOrder.coin')).selectOption('BTC');
+  await page.getByRole('main').getByLabel(en('cardOrder.walletAddress', { coin: 'BTC' })).fill(BTC_WALLET);
+  await page.getByRole('main').getByLabel(en('cardOrder.email')).fill(uniqueEmail('card'));
   await fillCard(page, CARDS.paid);
   await payWhenQuoted(page, /Pay €100\.00/);
 
@@ -110,10 +110,10 @@ test('buy by card with the paid test card: the order is completed and its page s
 
 async function orderWithCard(page: Page, card: string) {
   await openForm(page, '/Crypto_Delivery');
-  await page.getByLabel(en('cardOrder.amount')).fill('50');
-  await page.getByLabel(en('cardOrder.coin')).selectOption('ETH');
-  await page.getByLabel(en('cardOrder.walletAddress', { coin: 'ETH' })).fill(ETH_WALLET);
-  await page.getByLabel(en('cardOrder.email')).fill(uniqueEmail('card'));
+  await page.getByRole('main').getByLabel(en('cardOrder.amount')).fill('50');
+  await page.getByRole('main').getByLabel(en('cardOrder.coin')).selectOption('ETH');
+  await page.getByRole('main').getByLabel(en('cardOrder.walletAddress', { coin: 'ETH' })).fill(ETH_WALLET);
+  await page.getByRole('main').getByLabel(en('cardOrder.email')).fill(uniqueEmail('card'));
   await fillCard(page, card);
   await payWhenQuoted(page, /Pay €50\.00/);
   await expect(page).toHaveURL(/\?order=CO-/);
@@ -160,7 +160,7 @@ test('gift voucher: a preset value paid by card shows the code and the password 
   await expect(preset).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: '€50.00', exact: true })).toHaveAttribute('aria-pressed', 'false');
   const email = uniqueEmail('voucher');
-  await page.getByLabel(en('voucher.email')).fill(email);
+  await page.getByRole('main').getByLabel(en('voucher.email')).fill(email);
   await fillCard(page, CARDS.paid);
   await page.getByRole('button', { name: /Pay €100\.00/ }).click();
 
@@ -173,7 +173,7 @@ test('gift voucher: a preset value paid by card shows the code and the password 
 
 test('gift voucher with the declined card: no voucher, the reason in the form', async ({ page }) => {
   await openForm(page, '/Crypto_gift_voucher');
-  await page.getByLabel(en('voucher.email')).fill(uniqueEmail('voucher'));
+  await page.getByRole('main').getByLabel(en('voucher.email')).fill(uniqueEmail('voucher'));
   await fillCard(page, CARDS.declined);
   await page.getByRole('button', { name: /Pay/ }).click();
 

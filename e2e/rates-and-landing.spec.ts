@@ -27,7 +27,7 @@ test.describe('landing page', () => {
     ] as const) {
       await expect(offers.getByRole('link', { name: message('en', `pages.landing.offers.${key}.cta`) })).toHaveAttribute('href', href);
     }
-    await expect(page.getByRole('link', { name: message('en', 'pages.landing.safetyReport') })).toHaveAttribute('href', '/Report-Fraud');
+    await expect(page.getByRole('main').getByRole('link', { name: message('en', 'pages.landing.safetyReport') })).toHaveAttribute('href', '/Report-Fraud');
   });
 
   test('/Home is the same page, with live rates of the top coins in EUR and CZK that lead to the full table', async ({ page }) => {
