@@ -277,7 +277,7 @@ describe('sitemaps', () => {
     const machines = await db().select().from(schema.atms);
     for (const post of posts) expect(urls.find((url) => url.loc === `http://localhost:3000/el/blog/${post.id}`)?.lastmod).toBe(post.publishedAt.toISOString().replace('.000Z', 'Z'));
     for (const item of press) expect(locs).toContain(`http://localhost:3000/they-wrote-about-us-details/${item.id}`);
-    for (const atm of machines) expect(urls.find((url) => url.loc === `http://localhost:3000/hu/Bitcoin_ATMs_Details/${atm.id}`)?.lastmod).toBe(atm.updatedAt.toISOString().replace('.000Z', 'Z'));
+    for (const atm of machines) expect(urls.find((url) => url.loc === `http://localhost:3000/hu/Bitcoin_ATMs_Details/${atm.descriptionId}`)?.lastmod).toBe(atm.updatedAt.toISOString().replace('.000Z', 'Z'));
     expect(urls.find((url) => url.loc === 'http://localhost:3000/Bitcoin_ATMs')?.lastmod).toBe('2026-08-01T10:00:00Z');
 
     const swap = urls.find((url) => url.loc === 'http://localhost:3000/hu/Kripto_kripto_csere')!;

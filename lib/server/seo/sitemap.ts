@@ -7,6 +7,7 @@ import { blogIndex, BLOG_PAGE_SIZE } from '@/lib/server/content/blog';
 import { pagePath } from '@/lib/server/content/pagination';
 import { pressIndex, PRESS_PAGE_SIZE } from '@/lib/server/content/press';
 import { db } from '@/lib/server/db';
+import { atmDetailsPath } from '@/lib/atms/model';
 import { atms } from '@/lib/server/db/schema';
 import { alternatesOf } from './alternates';
 import { LANDING_PATH } from './landing';
@@ -28,8 +29,10 @@ export interface SitemapPage {
 
 const ATM_TTL_MS = 5 * 60_000;
 
-function atmIndex(): Promise<{ id: number; updatedAt: Date }[]> {
-  return cached('seo:atms', ATM_TTL_MS, () => db().select({ id: atms.id, updatedAt: atms.updatedAt }).from(atms).orderBy(asc(atms.id)));
+function atmIndex(): Promise<{ descriptionId: string; updatedAt: Date }[]> {
+  return cached('seo:atms', ATM_TTL_MS, () =>
+    db().select({ descriptionId: atms.descriptionId, updatedAt: atms.updatedAt }).from(atms).orderBy(asc(atms.id)),
+  );
 }
 
 const latest = (dates: Date[]): Date | undefined => (dates.length === 0 ? undefined : new Date(Math.max(...dates.map((date) => date.getTime()))));
@@ -60,7 +63,7 @@ export async function sitemapPages(): Promise<SitemapPage[]> {
     ...fixedPublicPaths.flatMap((path) => lists.get(path) ?? [{ path }]),
     ...posts.map((post) => ({ path: `/blog/${post.id}`, lastmod: changed(post) })),
     ...press.map((item) => ({ path: `/they-wrote-about-us-details/${item.id}`, lastmod: changed(item) })),
-    ...machines.map((atm) => ({ path: `/Bitcoin_ATMs_Details/${atm.id}`, lastmod: atm.updatedAt })),
+    ...machines.map((atm) => ({ path: atmDetailsPath(atm), lastmod: atm.updatedAt })),
   ];
 }
 
