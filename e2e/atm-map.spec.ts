@@ -8,7 +8,7 @@ import { message } from './support';
  * style or tiles the map asked for.
  */
 const DEMO_ATM_COUNT = 38;
-/** Entries listed before "Show all" (components/atms/AtmList.tsx). */
+/** Entries listed before "Show all" (LIST_PREVIEW_SIZE in lib/atms/filter.ts). */
 const PREVIEW_SIZE = 12;
 
 let external: string[] = [];

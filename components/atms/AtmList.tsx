@@ -1,15 +1,15 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { listedCount } from '@/lib/atms/filter';
 import type { AtmListing } from '@/lib/atms/model';
-
-/** Entries shown before "Show all": a long list costs a phone hydration time and pushes the map far down. */
-const PREVIEW_SIZE = 12;
+import { AtmSummary } from './AtmSummary';
 
 interface AtmListProps {
   atms: AtmListing[];
   showAll: boolean;
   /** Where "Show all" leads without JavaScript: this page with the same filters and all=1. */
   showAllHref: string;
+  /** Entries the server rendered (those listed at first); the others are rendered here when revealed. */
   summaries: Record<number, ReactNode>;
   countLabel: string;
   filtered: boolean;
@@ -24,8 +24,7 @@ interface AtmListProps {
 export function AtmList({ atms, showAll, showAllHref, summaries, countLabel, filtered, selectedId, onShowOnMap, onClear, onShowAll }: AtmListProps) {
   const t = useTranslations('atms');
   const selectedRef = useRef<HTMLLIElement>(null);
-  // A machine picked on the map is always listed, even past the preview.
-  const shown = showAll ? atms.length : Math.max(PREVIEW_SIZE, atms.findIndex((atm) => atm.id === selectedId) + 1);
+  const shown = listedCount(atms, showAll, selectedId);
   const firstHidden = atms[shown];
 
   // A marker picked on the map brings its entry into view beside it.
@@ -74,7 +73,7 @@ export function AtmList({ atms, showAll, showAllHref, summaries, countLabel, fil
                 }`}
               >
                 <article aria-labelledby={`atm-${atm.id}`} className="flex flex-col gap-2">
-                  {summaries[atm.id]}
+                  {summaries[atm.id] ?? <AtmSummary atm={atm} Heading="h3" headingId={`atm-${atm.id}`} />}
                   {onShowOnMap && (
                     <button
                       type="button"

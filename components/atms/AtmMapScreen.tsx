@@ -1,13 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import { filterAtms } from '@/lib/atms/filter';
+import { filterAtms, listedCount } from '@/lib/atms/filter';
 import type { AtmMapPageView } from '@/lib/server/atms/pages';
 import { AtmFinder } from './AtmFinder';
 import { AtmSummary } from './AtmSummary';
 
 export async function AtmMapScreen({ atms, filters, showAll, selectedId, map }: AtmMapPageView) {
   const t = await getTranslations('atms');
-  // Rendered here, not in the browser: the entries cost no client code; the finder only picks and orders them.
-  const summaries = Object.fromEntries(atms.map((atm) => [atm.id, <AtmSummary key={atm.id} atm={atm} Heading="h3" headingId={`atm-${atm.id}`} />]));
+  const results = filterAtms(atms, filters);
+  // The entries listed at first are rendered here, so hydrating them runs no component code in the browser;
+  // only those: every entry sent this way also travels as page data, which a phone must parse.
+  const listed = results.slice(0, listedCount(results, showAll, selectedId));
+  const summaries = Object.fromEntries(listed.map((atm) => [atm.id, <AtmSummary key={atm.id} atm={atm} Heading="h3" headingId={`atm-${atm.id}`} />]));
   return (
     <>
       <h1 className="text-3xl font-extrabold tracking-tight">{t('mapTitle')}</h1>
@@ -15,7 +18,7 @@ export async function AtmMapScreen({ atms, filters, showAll, selectedId, map }: 
       <AtmFinder
         atms={atms}
         summaries={summaries}
-        initialCountLabel={t('resultsCount', { count: filterAtms(atms, filters).length })}
+        initialCountLabel={t('resultsCount', { count: results.length })}
         initialFilters={filters}
         initialShowAll={showAll}
         initialSelectedId={selectedId}

@@ -61,3 +61,12 @@ export function filterAtms<T extends AtmListing>(list: readonly T[], filters: At
   const words = foldForSearch(filters.query).split(/[\s,]+/).filter(Boolean);
   return list.filter((atm) => matches(atm, filters, words));
 }
+
+/** Entries listed before "Show all": a long list costs a phone hydration time and pushes the map far down. */
+export const LIST_PREVIEW_SIZE = 12;
+
+/** How many of `results` the list shows: all, or the preview, stretched to include a machine picked on the map. */
+export function listedCount(results: readonly AtmListing[], showAll: boolean, selectedId: number | null): number {
+  if (showAll) return results.length;
+  return Math.min(results.length, Math.max(LIST_PREVIEW_SIZE, results.findIndex((atm) => atm.id === selectedId) + 1));
+}

@@ -1,4 +1,5 @@
-import { atmFiltersQuery, NO_FILTERS, parseAtmFilters } from '@/lib/atms/filter';
+import { atmFiltersQuery, LIST_PREVIEW_SIZE, listedCount, NO_FILTERS, parseAtmFilters } from '@/lib/atms/filter';
+import type { AtmListing } from '@/lib/atms/model';
 import { describeOpeningHours, directionsUrl, formatMinorAmount, formatPercent, geoUri, minorToDecimal, schemaOrgOpeningHours } from '@/lib/atms/format';
 
 /** Intl separates thousands and currency with (narrow) no-break spaces in several locales. */
@@ -79,5 +80,21 @@ describe('filters in the URL', () => {
     expect(atmFiltersQuery(NO_FILTERS)).toBe('');
     expect(atmFiltersQuery(filters)).toBe('q=Ko%C5%A1ice&status=operation&sell=1');
     expect(parseAtmFilters(Object.fromEntries(new URLSearchParams(atmFiltersQuery(filters))))).toEqual(filters);
+  });
+});
+
+describe('how much of the list is shown', () => {
+  const machines = (count: number) => Array.from({ length: count }, (_, index) => ({ id: index + 1 }) as AtmListing);
+
+  test('a preview, all after "Show all", never more than there are', () => {
+    expect(listedCount(machines(38), false, null)).toBe(LIST_PREVIEW_SIZE);
+    expect(listedCount(machines(38), true, null)).toBe(38);
+    expect(listedCount(machines(5), false, null)).toBe(5);
+  });
+
+  test('a machine picked on the map past the preview is listed too', () => {
+    expect(listedCount(machines(38), false, 20)).toBe(20);
+    expect(listedCount(machines(38), false, 3)).toBe(LIST_PREVIEW_SIZE);
+    expect(listedCount(machines(38), false, 99)).toBe(LIST_PREVIEW_SIZE);
   });
 });
