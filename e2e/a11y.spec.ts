@@ -30,3 +30,16 @@ for (const theme of ['light', 'dark'] as const) {
     expect(failures, `axe found serious or critical violations in the ${theme} theme:\n${failures.join('\n')}`).toEqual([]);
   });
 }
+
+// WCAG 1.4.10 (reflow): at 320 CSS px nothing scrolls sideways but a wide table inside its own scroll region.
+test('no public page scrolls sideways at 320 px', async ({ page }) => {
+  test.setTimeout(pages.length * 5_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const wide: string[] = [];
+  for (const { path } of pages) {
+    await page.goto(path);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > 320) wide.push(`${path}: ${scrollWidth} px`);
+  }
+  expect(wide, `pages wider than the screen:\n${wide.join('\n')}`).toEqual([]);
+});

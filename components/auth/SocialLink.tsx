@@ -13,6 +13,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { useCountdown } from '@/components/ui/useCountdown';
+import { useResendCode } from '@/components/ui/useResendCode';
 import { loginSchema, type LoginInput } from '@/lib/validation/auth';
 import { linkCodeSchema, linkCodeSendSchema, type LinkCodeFormInput, type LinkCodeSendInput } from '@/lib/validation/social-link';
 import { CredentialFields } from './CredentialFields';
@@ -118,9 +119,10 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
 
   const emailForm = useForm<LinkCodeSendInput>({ resolver: zodResolver(linkCodeSendSchema), defaultValues: { email: suggestedEmail } });
   const emailStep = useApiForm(emailForm, ({ email }) => send(email));
-  // The resend goes through the same form handling, so a refusal (429) shows like any other.
-  const resendForm = useForm();
-  const resend = useApiForm(resendForm, () => send(sentTo?.email ?? ''));
+  const resend = useResendCode(() => send(sentTo?.email ?? ''), secondsLeft, {
+    label: t('resend'),
+    waitingLabel: t('resendIn', { seconds: secondsLeft }),
+  });
 
   if (!sentTo) {
     return (
@@ -149,13 +151,7 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
       <OneTimeCodeEntry
         field={{ label: t('code'), hint: t('codeHint'), error: codeStep.fieldMessage(errors.code?.message), ...codeForm.register('code') }}
         submit={{ busy: isSubmitting, label: t('confirmCode'), busyLabel: t('linking') }}
-        resend={{
-          secondsLeft,
-          busy: resendForm.formState.isSubmitting,
-          onResend: () => void resend.onSubmit(),
-          label: t('resend'),
-          waitingLabel: t('resendIn', { seconds: secondsLeft }),
-        }}
+        resend={resend.button}
       />
       <button type="button" onClick={() => setSentTo(undefined)} className={linkClass}>
         {t('otherAddress')}

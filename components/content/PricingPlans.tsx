@@ -43,7 +43,7 @@ export async function PricingPlans({ view }: { view: PricingView }) {
           {view.compareTitle}
         </h2>
         {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-        <div className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-labelledby="compare-title">
+        <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-labelledby="compare-title">
           <table className="w-full min-w-[36rem] border-collapse bg-white text-left text-sm dark:bg-slate-900">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">

@@ -38,7 +38,7 @@ export async function RatesTable({ view, formats }: { view: RatesPageView; forma
 
   return (
     <div
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
       role="region"
       aria-labelledby="rates-caption"
       tabIndex={0}

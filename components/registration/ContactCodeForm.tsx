@@ -10,8 +10,8 @@ import { Notice } from '@/components/recovery/Notice';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { OneTimeCodeEntry } from '@/components/ui/OneTimeCodeEntry';
-import { useApiForm } from '@/components/ui/useApiForm';
 import { useCountdown } from '@/components/ui/useCountdown';
+import { useResendCode } from '@/components/ui/useResendCode';
 import type { ContactStepView } from '@/lib/server/auth/registration-codes';
 import { contactCodeSchema, type ContactCodeInput } from '@/lib/validation/auth';
 import { StepProgress } from './StepProgress';
@@ -34,14 +34,16 @@ export function ContactCodeForm({ view }: { view: ContactStepView }) {
   const [notice, setNotice] = useState('');
   const form = useForm<ContactCodeInput>({ resolver: zodResolver(contactCodeSchema), defaultValues: { code: '' } });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, `user/v1/register/${view.step}/verify`, '/completeregistration');
-  // The resend goes through the same refusal handling, so a 429 shows like any other refusal.
-  const resendForm = useForm();
-  const resend = useApiForm(resendForm, async () => {
-    setNotice('');
-    const answer = await api.post<{ message: string; resendSeconds: number }>(`user/v1/register/${view.step}/send`);
-    setNotice(answer.message);
-    startCountdown(answer.resendSeconds);
-  });
+  const resend = useResendCode(
+    async () => {
+      setNotice('');
+      const answer = await api.post<{ message: string; resendSeconds: number }>(`user/v1/register/${view.step}/send`);
+      setNotice(answer.message);
+      startCountdown(answer.resendSeconds);
+    },
+    secondsLeft,
+    { label: t('resend'), busyLabel: t('resending'), waitingLabel: t('resendIn', { seconds: secondsLeft }) },
+  );
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -55,13 +57,7 @@ export function ContactCodeForm({ view }: { view: ContactStepView }) {
       <OneTimeCodeEntry
         field={{ label: t('code'), hint: t('codeHint'), error: fieldMessage(errors.code?.message), ...form.register('code') }}
         submit={{ busy: isSubmitting, label: t('verify'), busyLabel: t('verifying') }}
-        resend={{
-          secondsLeft,
-          busy: resendForm.formState.isSubmitting,
-          onResend: () => void resend.onSubmit(),
-          label: resendForm.formState.isSubmitting ? t('resending') : t('resend'),
-          waitingLabel: t('resendIn', { seconds: secondsLeft }),
-        }}
+        resend={resend.button}
       />
     </AuthFormCard>
   );

@@ -14,6 +14,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { useCountdown } from '@/components/ui/useCountdown';
+import { useResendCode } from '@/components/ui/useResendCode';
 import {
   forgotTwoFactorCodeSchema,
   forgotTwoFactorSendSchema,
@@ -122,9 +123,7 @@ function CodeStep({ contact, notice, secondsLeft, onResend, onDone }: CodeStepPr
     const answer = await api.post<{ message: string }>('user/v1/twofactor/forgot/reset', { ...contact, code });
     onDone(answer.message);
   });
-  // The resend goes through the same form handling, so a refusal (429) shows like any other.
-  const resendForm = useForm();
-  const resend = useApiForm(resendForm, onResend);
+  const resend = useResendCode(onResend, secondsLeft, { label: t('resend'), waitingLabel: t('resendIn', { seconds: secondsLeft }) });
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -134,13 +133,7 @@ function CodeStep({ contact, notice, secondsLeft, onResend, onDone }: CodeStepPr
       <OneTimeCodeEntry
         field={{ label: t('code'), hint: t('codeHint'), error: fieldMessage(errors.code?.message), ...form.register('code') }}
         submit={{ busy: isSubmitting, label: t('reset'), busyLabel: t('resetting') }}
-        resend={{
-          secondsLeft,
-          busy: resendForm.formState.isSubmitting,
-          onResend: () => void resend.onSubmit(),
-          label: t('resend'),
-          waitingLabel: t('resendIn', { seconds: secondsLeft }),
-        }}
+        resend={resend.button}
       />
       <LocalLink href="/login" className={linkClass}>
         {t('backToLogin')}

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { OneTimeCodeField } from './OneTimeCodeField';
 import { SubmitButton } from './SubmitButton';
 
-interface OneTimeCodeEntryProps {
+export interface OneTimeCodeEntryProps {
   /** The code field: label, hint, error and the form's register() spread. */
   field: ComponentProps<typeof OneTimeCodeField>;
   submit: { busy: boolean; label: string; busyLabel: string };
