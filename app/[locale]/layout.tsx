@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { SiteWidgets } from '@/components/site/SiteWidgets';
 import { env } from '@/lib/env';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { shellMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/config';
 import { getShell } from '@/lib/server/shell/shell';
 import '../globals.css';
@@ -32,7 +32,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale} className={theme === 'dark' ? 'dark' : undefined}>
       <body className="min-h-screen font-sans">
-        <NextIntlClientProvider messages={clientMessages(await getMessages())}>
+        <NextIntlClientProvider messages={shellMessages(await getMessages())}>
           <AppProviders config={config} theme={theme}>
             {children}
             <SiteWidgets />

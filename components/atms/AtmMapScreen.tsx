@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/WithMessages';
 import { filterAtms, listedCount } from '@/lib/atms/filter';
 import type { AtmMapPageView } from '@/lib/server/atms/pages';
 import { AtmFinder } from './AtmFinder';
@@ -15,15 +16,17 @@ export async function AtmMapScreen({ atms, filters, showAll, selectedId, map }: 
     <>
       <h1 className="text-3xl font-extrabold tracking-tight">{t('mapTitle')}</h1>
       <p className="mt-2 max-w-3xl text-slate-700 dark:text-slate-300">{t('mapLead', { count: atms.length })}</p>
-      <AtmFinder
-        atms={atms}
-        summaries={summaries}
-        initialCountLabel={t('resultsCount', { count: results.length })}
-        initialFilters={filters}
-        initialShowAll={showAll}
-        initialSelectedId={selectedId}
-        map={map}
-      />
+      <WithMessages namespaces={['atms']}>
+        <AtmFinder
+          atms={atms}
+          summaries={summaries}
+          initialCountLabel={t('resultsCount', { count: results.length })}
+          initialFilters={filters}
+          initialShowAll={showAll}
+          initialSelectedId={selectedId}
+          map={map}
+        />
+      </WithMessages>
     </>
   );
 }

@@ -1,15 +1,22 @@
 import { getTranslations } from 'next-intl/server';
 import type { CardDeliveryPage as View } from '@/lib/server/card-orders/page';
+import { WithMessages } from '@/components/i18n/WithMessages';
 import { OrderPage } from '@/components/payments/OrderPage';
 import { CardOrderForm } from './CardOrderForm';
 import { CardOrderStatus } from './CardOrderStatus';
 
 /** /Crypto_Delivery: the form, or an order's status page with ?order=…. */
 export async function CardDeliveryPage({ view }: { view: View }) {
-  if (view.kind === 'status') return <CardOrderStatus order={view.order} />;
+  if (view.kind === 'status') {
+    return (
+      <WithMessages namespaces={['payments']}>
+        <CardOrderStatus order={view.order} />
+      </WithMessages>
+    );
+  }
   const t = await getTranslations();
   return (
-    <OrderPage title={t('routes.cryptoDelivery')} intro={t('cardOrder.intro')}>
+    <OrderPage title={t('routes.cryptoDelivery')} intro={t('cardOrder.intro')} namespace="cardOrder">
       <CardOrderForm view={view.form} />
     </OrderPage>
   );

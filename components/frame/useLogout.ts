@@ -1,7 +1,7 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { useCallback, useContext, useRef } from 'react';
 import { useApi, useLocalizedPath } from '@/components/providers/AppProviders';
 import { deleteCookie } from '@/lib/browser/cookies';
 import { clearLegacyStorage } from '@/lib/browser/legacy-storage';
@@ -16,18 +16,19 @@ export const LOGOUT_NOTICE_KEY = 'logout_notice';
  */
 export function useLogout() {
   const api = useApi();
-  const queryClient = useQueryClient();
+  // Absent on public pages without React Query (components/providers/QueryProvider.tsx): nothing to clear there.
+  const queryClient = useContext(QueryClientContext);
   const localized = useLocalizedPath();
   const running = useRef(false);
   return useCallback(async (notice?: string) => {
     if (running.current) return;
     running.current = true;
-    await queryClient.cancelQueries();
+    await queryClient?.cancelQueries();
     await api.post('user/v1/logout').catch(() => undefined);
     clearLegacyStorage();
     deleteCookie(AUTO_LOGOUT_COUNTDOWN_COOKIE);
     deleteCookie(AUTO_LOGOUT_ONCE_COOKIE);
-    queryClient.clear();
+    queryClient?.clear();
     if (notice) sessionStorage.setItem(LOGOUT_NOTICE_KEY, notice);
     window.location.assign(localized('/login'));
   }, [api, queryClient, localized]);

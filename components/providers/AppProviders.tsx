@@ -1,9 +1,8 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { createApiClient } from '@/lib/api/client';
 import type { ClientConfig } from '@/lib/client-config';
 import { localizePath } from '@/lib/i18n/config';
@@ -13,20 +12,15 @@ import { ThemeProvider, type Theme } from './theme';
 const ConfigContext = createContext<ClientConfig | null>(null);
 
 export function AppProviders({ config, theme, children }: { config: ClientConfig; theme: Theme; children: ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 0, refetchIntervalInBackground: false } } }),
-  );
   return (
     <ConfigContext.Provider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider initial={theme}>
-          <SnackbarProvider>
-            <HydrationMark />
-            <ScrollToTopOnNavigation />
-            {children}
-          </SnackbarProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
+      <ThemeProvider initial={theme}>
+        <SnackbarProvider>
+          <HydrationMark />
+          <ScrollToTopOnNavigation />
+          {children}
+        </SnackbarProvider>
+      </ThemeProvider>
     </ConfigContext.Provider>
   );
 }

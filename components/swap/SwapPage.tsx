@@ -14,7 +14,7 @@ export async function swapPageMetadata(): Promise<Metadata> {
 export async function SwapPage({ view }: { view: SwapPageView }) {
   const t = await getTranslations();
   return (
-    <OrderPage title={t('routes.swap')} intro={t('swap.intro')}>
+    <OrderPage title={t('routes.swap')} intro={t('swap.intro')} namespace="swap">
       <SwapForm view={view} />
     </OrderPage>
   );

@@ -1,4 +1,4 @@
-import { decodeEnvelopeData, isAccessTokenMismatch, SUCCESS_CODE, type Envelope } from './envelope';
+import { isAccessTokenMismatch, SUCCESS_CODE, type Envelope } from './envelope';
 
 /** A refusal from the API, with its translated message and any per-field messages. */
 export class ApiError extends Error {
@@ -48,7 +48,7 @@ export function createApiClient(config: ApiClientConfig) {
     } catch {
       throw new ApiError(config.networkErrorMessage, response.status);
     }
-    const data = envelope.data ? decodeEnvelopeData<unknown>(envelope.data, config.envelopeKey) : null;
+    const data = envelope.data ? (await import('./envelope-codec')).decodeEnvelopeData<unknown>(envelope.data, config.envelopeKey) : null;
     if (envelope.code !== SUCCESS_CODE) {
       const fieldErrors = (data as { fieldErrors?: Record<string, string> } | null)?.fieldErrors;
       throw new ApiError(envelope.message, response.status, fieldErrors);

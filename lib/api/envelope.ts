@@ -1,14 +1,12 @@
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
-
 /**
  * The legacy response envelope (spec section 7): `{code, message, data}`, code "200" on success, `data`
  * a JSON document encrypted with a passphrase both sides know (crypto-js's passphrase AES format). The
  * passphrase ships to every browser, so this is transport obfuscation kept for the legacy client, not
  * security: authorization, TLS and the session cookie protect the data.
  *
- * Decryption (browser) is here, with crypto-js; encryption runs only on the server and lives in
- * lib/server/http/envelope-cipher.ts, which writes the same format with Node's native cipher.
+ * Decryption (browser) is in ./envelope-codec.ts, with crypto-js, loaded with the first answer that carries
+ * data; encryption runs only on the server and lives in lib/server/http/envelope-cipher.ts, which writes the
+ * same format with Node's native cipher.
  */
 export interface Envelope {
   code: string;
@@ -23,10 +21,4 @@ export const ACCESS_TOKEN_MISMATCH = 'Access Token Not Match!';
 
 export function isAccessTokenMismatch(message: string | undefined): boolean {
   return message?.toLowerCase() === ACCESS_TOKEN_MISMATCH.toLowerCase();
-}
-
-export function decodeEnvelopeData<T>(data: string, key: string): T {
-  const plain = AES.decrypt(data, key).toString(Utf8);
-  if (!plain) throw new Error('Envelope data could not be decrypted with this key');
-  return JSON.parse(plain) as T;
 }

@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
-import { decodeEnvelopeData, type Envelope } from '@/lib/api/envelope';
+import type { Envelope } from '@/lib/api/envelope';
+import { decodeEnvelopeData } from '@/lib/api/envelope-codec';
 import { env } from '@/lib/env';
 
 export type Handler = (request: NextRequest, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

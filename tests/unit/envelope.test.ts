@@ -1,5 +1,6 @@
 import AES from 'crypto-js/aes';
-import { ACCESS_TOKEN_MISMATCH, decodeEnvelopeData, isAccessTokenMismatch } from '@/lib/api/envelope';
+import { ACCESS_TOKEN_MISMATCH, isAccessTokenMismatch } from '@/lib/api/envelope';
+import { decodeEnvelopeData } from '@/lib/api/envelope-codec';
 import { encryptEnvelopeData as encodeEnvelopeData } from '@/lib/server/http/envelope-cipher';
 
 const KEY = 'unit-test-envelope-key-0123456789';

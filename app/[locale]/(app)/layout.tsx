@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
+import { getMessages } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AppFrame } from '@/components/frame/AppFrame';
+import { MoreMessages } from '@/components/i18n/MoreMessages';
+import { QueryProvider } from '@/components/providers/QueryProvider';
+import { accountMessages } from '@/lib/i18n/client-messages';
 import { getAppFrame } from '@/lib/server/shell/app-frame';
 
 // The customer area is private: nothing under it belongs in a search index.
@@ -8,5 +12,11 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default async function LoggedInLayout({ children }: { children: ReactNode }) {
   const frame = await getAppFrame();
-  return <AppFrame {...frame}>{children}</AppFrame>;
+  return (
+    <MoreMessages messages={accountMessages(await getMessages())}>
+      <QueryProvider>
+        <AppFrame {...frame}>{children}</AppFrame>
+      </QueryProvider>
+    </MoreMessages>
+  );
 }

@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function GiftVoucherPage() {
   const t = await getTranslations();
   return (
-    <OrderPage title={t('routes.giftVoucher')} intro={t('voucher.intro')}>
+    <OrderPage title={t('routes.giftVoucher')} intro={t('voucher.intro')} namespace="voucher">
       <VoucherPurchase view={getVoucherPage()} />
     </OrderPage>
   );

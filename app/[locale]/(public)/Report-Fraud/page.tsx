@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FraudReportForm } from '@/components/fraud/FraudReportForm';
+import { WithMessages } from '@/components/i18n/WithMessages';
 import { env } from '@/lib/env';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 
@@ -18,7 +19,9 @@ export default async function ReportFraudPage() {
         <p className="text-slate-700 dark:text-slate-300">{t('intro', { brand: env().BRAND_NAME })}</p>
         <p className="rounded-md border-l-4 border-red-600 bg-red-50 px-4 py-2 text-red-900 dark:bg-red-950 dark:text-red-100">{t('urgent')}</p>
       </header>
-      <FraudReportForm />
+      <WithMessages namespaces={['fraud']}>
+        <FraudReportForm />
+      </WithMessages>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/WithMessages';
 import { TransactionCheckForm } from '@/components/transaction-check/TransactionCheckForm';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 
@@ -16,7 +17,9 @@ export default async function TransactionCheckPage() {
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-slate-700 dark:text-slate-300">{t('intro')}</p>
       </header>
-      <TransactionCheckForm />
+      <WithMessages namespaces={['txCheck']}>
+        <TransactionCheckForm />
+      </WithMessages>
     </div>
   );
 }

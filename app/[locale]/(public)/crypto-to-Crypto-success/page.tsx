@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { WithMessages } from '@/components/i18n/WithMessages';
 import { SwapSuccess } from '@/components/swap/SwapSuccess';
 import { getSwapSuccessPage } from '@/lib/server/swap/page';
 
@@ -10,5 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SwapSuccessPage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
   const { ref } = await searchParams;
-  return <SwapSuccess order={await getSwapSuccessPage(typeof ref === 'string' ? ref : undefined)} />;
+  // The copy buttons of the order's facts read the payments messages.
+  return (
+    <WithMessages namespaces={['payments']}>
+      <SwapSuccess order={await getSwapSuccessPage(typeof ref === 'string' ? ref : undefined)} />
+    </WithMessages>
+  );
 }
