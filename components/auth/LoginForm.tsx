@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
@@ -10,19 +9,20 @@ import { useClientConfig } from '@/components/providers/AppProviders';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
+import type { LoginInput } from '@/lib/validation/auth';
 import { CredentialFields } from './CredentialFields';
 import { safeNextPath } from './signed-in';
 import { SocialSignInButtons, SocialSignInError, type SocialProvider } from './SocialSignIn';
 import { useSignInForm } from './useSignInForm';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 
 export function LoginForm({ socialProviders }: { socialProviders: SocialProvider[] }) {
   const t = useTranslations('auth');
   const { brandName } = useClientConfig();
   const next = safeNextPath(useSearchParams().get('next'));
   const [notice, setNotice] = useState<string>();
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { login: '', password: '' } });
+  const form = useForm<LoginInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema)), defaultValues: { login: '', password: '' } });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/login', next);
   const { isSubmitting } = form.formState;
 

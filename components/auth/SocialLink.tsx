@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEventHandler, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,8 +13,9 @@ import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { useResendCode } from '@/components/ui/useResendCode';
-import { loginSchema, type LoginInput } from '@/lib/validation/auth';
-import { linkCodeSchema, linkCodeSendSchema, type LinkCodeFormInput, type LinkCodeSendInput } from '@/lib/validation/social-link';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import type { LoginInput } from '@/lib/validation/auth';
+import type { LinkCodeFormInput, LinkCodeSendInput } from '@/lib/validation/social-link';
 import { CredentialFields } from './CredentialFields';
 import { useSignInForm } from './useSignInForm';
 
@@ -80,7 +80,7 @@ function ProofForm({ title, onSubmit, children }: { title: string; onSubmit: For
 
 function PasswordProof({ suggestedEmail, next }: { suggestedEmail: string; next?: string }) {
   const t = useTranslations('social');
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { login: suggestedEmail, password: '' } });
+  const form = useForm<LoginInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema)), defaultValues: { login: suggestedEmail, password: '' } });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'auth/oidc/link/password', next);
   return (
     <ProofForm title={t('passwordHeading')} onSubmit={onSubmit}>
@@ -107,7 +107,7 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
   const [secondsLeft, startCountdown] = useCountdown();
 
   // The address travels with the code as a hidden value of the code form: the code is checked for it.
-  const codeForm = useForm<LinkCodeFormInput>({ resolver: zodResolver(linkCodeSchema), defaultValues: { email: '', code: '' } });
+  const codeForm = useForm<LinkCodeFormInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/social-link').then((m) => m.linkCodeSchema)), defaultValues: { email: '', code: '' } });
   const codeStep = useSignInForm(codeForm, 'auth/oidc/link/code/verify', next);
 
   const send = async (email: string) => {
@@ -117,7 +117,7 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
     setSentTo({ email, notice: answer.message });
   };
 
-  const emailForm = useForm<LinkCodeSendInput>({ resolver: zodResolver(linkCodeSendSchema), defaultValues: { email: suggestedEmail } });
+  const emailForm = useForm<LinkCodeSendInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/social-link').then((m) => m.linkCodeSendSchema)), defaultValues: { email: suggestedEmail } });
   const emailStep = useApiForm(emailForm, ({ email }) => send(email));
   const resend = useResendCode(() => send(sentTo?.email ?? ''), secondsLeft, {
     label: t('resend'),

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +9,9 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
-import { FRAUD_CATEGORIES, MAX_DESCRIPTION_LENGTH, fraudReportSchema, type FraudReportInput } from '@/lib/validation/fraud-report';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import type { FraudReportInput } from '@/lib/validation/fraud-report';
+import { FRAUD_CATEGORIES, MAX_DESCRIPTION_LENGTH } from '@/lib/validation/fraud-report-options';
 
 // The select starts on its placeholder: no category is chosen until the reporter picks one.
 const EMPTY: FraudReportInput = { name: '', email: '', phone: '', category: '' as FraudReportInput['category'], transactionReference: '', description: '' };
@@ -22,7 +23,7 @@ export function FraudReportForm() {
   const descriptionId = useId();
   const [received, setReceived] = useState<{ reference: string; email: string }>();
   const thanksHeading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<FraudReportInput>({ resolver: zodResolver(fraudReportSchema), defaultValues: EMPTY });
+  const form = useForm<FraudReportInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/fraud-report').then((m) => m.fraudReportSchema)), defaultValues: EMPTY });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     const { reference } = await api.post<{ reference: string }>('public/v1/fraud-reports', values);
     setReceived({ reference, email: values.email.trim() });

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -10,11 +9,12 @@ import { useSnackbar } from '@/components/providers/snackbar';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { ApiError } from '@/lib/api/client';
 import { formatFiat } from '@/lib/format/money';
 import type { Challenge } from '@/lib/server/payments/payments';
 import type { ChallengeOutcome } from '@/lib/server/payments/challenge';
-import { challengeCodeSchema, type ChallengeCodeInput } from '@/lib/validation/orders';
+import type { ChallengeCodeInput } from '@/lib/validation/orders';
 import { useOrderForm } from './useOrderForm';
 
 /**
@@ -31,7 +31,7 @@ export function ChallengePanel({ challenge, onSettled }: { challenge: Challenge;
   const snackbar = useSnackbar();
   const titleId = useId();
   const [declining, setDeclining] = useState(false);
-  const form = useForm<ChallengeCodeInput>({ resolver: zodResolver(challengeCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<ChallengeCodeInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.challengeCodeSchema)), defaultValues: { code: '' } });
 
   const settle = (outcome: ChallengeOutcome) => (onSettled ? onSettled(outcome) : router.refresh());
   const answer = (body: object) => api.post<ChallengeOutcome>('payments/v1/challenge', { payment: challenge.paymentReference, ...body });

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -11,7 +10,8 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
-import { antiPhishingSchema, type AntiPhishingInput } from '@/lib/validation/profile';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import type { AntiPhishingInput } from '@/lib/validation/profile';
 
 /**
  * The code shown masked until revealed (someone looking over the shoulder must not learn what genuine
@@ -23,7 +23,7 @@ export function AntiPhishingForm({ current }: { current: string | null }) {
   const snackbar = useSnackbar();
   const router = useRouter();
   const [revealed, setRevealed] = useState(false);
-  const form = useForm<AntiPhishingInput>({ resolver: zodResolver(antiPhishingSchema), defaultValues: { code: '' } });
+  const form = useForm<AntiPhishingInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/profile').then((m) => m.antiPhishingSchema)), defaultValues: { code: '' } });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     const saved = await api.post<{ anti_phishing_code: string | null }>('user/v1/settings/antiphishing', values);
     form.reset({ code: '' });

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useApi } from '@/components/providers/AppProviders';
@@ -9,7 +8,8 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
-import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/profile';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import type { ChangePasswordInput } from '@/lib/validation/profile';
 
 const EMPTY: ChangePasswordInput = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
   const t = useTranslations('changePassword');
   const api = useApi();
   const snackbar = useSnackbar();
-  const form = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const form = useForm<ChangePasswordInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/profile').then((m) => m.changePasswordSchema)), defaultValues: EMPTY });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.post('user/v1/changepassword', values);
     form.reset(EMPTY);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,16 +9,17 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@/lib/validation/recovery';
+import type { ForgotPasswordInput } from '@/lib/validation/recovery';
 import { Notice } from './Notice';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 
 /** /forgetpassword: the same neutral notice whether or not the e-mail has an account. */
 export function ForgotPasswordForm() {
   const t = useTranslations('recovery');
   const api = useApi();
   const [sent, setSent] = useState(false);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/recovery').then((m) => m.forgotPasswordSchema)), defaultValues: { email: '' } });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.post('user/v1/password/forgot', values);
     setSent(true);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,9 +9,10 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
-import { newPasswordSchema, type NewPasswordInput } from '@/lib/validation/recovery';
+import type { NewPasswordInput } from '@/lib/validation/recovery';
 import { DeadEnd, Notice } from './Notice';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 
 const linkClass = 'text-sm font-semibold text-brand-700 underline dark:text-brand-400';
 
@@ -21,7 +21,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('recovery');
   const api = useApi();
   const [done, setDone] = useState(false);
-  const form = useForm<NewPasswordInput>({ resolver: zodResolver(newPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<NewPasswordInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/recovery').then((m) => m.newPasswordSchema)), defaultValues: { password: '', confirmPassword: '' } });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.post('user/v1/password/reset', { ...values, token });
     setDone(true);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,8 +11,9 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { OneTimeCodeEntry } from '@/components/ui/OneTimeCodeEntry';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { useResendCode } from '@/components/ui/useResendCode';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import type { ContactStepView } from '@/lib/server/auth/registration-codes';
-import { contactCodeSchema, type ContactCodeInput } from '@/lib/validation/auth';
+import type { ContactCodeInput } from '@/lib/validation/auth';
 import { StepProgress } from './StepProgress';
 
 const TEXTS = {
@@ -32,7 +32,7 @@ export function ContactCodeForm({ view }: { view: ContactStepView }) {
   const texts = TEXTS[view.step];
   const [secondsLeft, startCountdown] = useCountdown(view.resendSeconds);
   const [notice, setNotice] = useState('');
-  const form = useForm<ContactCodeInput>({ resolver: zodResolver(contactCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<ContactCodeInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.contactCodeSchema)), defaultValues: { code: '' } });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, `user/v1/register/${view.step}/verify`, '/completeregistration');
   const resend = useResendCode(
     async () => {

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +8,8 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
-import { transactionCheckSchema, type CheckedOrder, type TransactionCheckInput } from '@/lib/validation/transaction-check';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import type { CheckedOrder, TransactionCheckInput } from '@/lib/validation/transaction-check';
 import { CheckedOrders } from './CheckedOrders';
 
 /** /Transaction_Check: one field, the matching orders below it; focus moves to the answer so it is read out. */
@@ -18,7 +18,7 @@ export function TransactionCheckForm() {
   const api = useApi();
   const [answer, setAnswer] = useState<{ query: string; orders: CheckedOrder[] }>();
   const answerHeading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<TransactionCheckInput>({ resolver: zodResolver(transactionCheckSchema), defaultValues: { query: '' } });
+  const form = useForm<TransactionCheckInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/transaction-check').then((m) => m.transactionCheckSchema)), defaultValues: { query: '' } });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     const { orders } = await api.post<{ orders: CheckedOrder[] }>('public/v1/transaction-check', values);
     setAnswer({ query: values.query.trim(), orders });

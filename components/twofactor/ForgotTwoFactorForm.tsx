@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,13 +14,8 @@ import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { useResendCode } from '@/components/ui/useResendCode';
-import {
-  forgotTwoFactorCodeSchema,
-  forgotTwoFactorSendSchema,
-  type ForgotTwoFactorCodeInput,
-  type ForgotTwoFactorContact,
-  type ForgotTwoFactorSendInput,
-} from '@/lib/validation/forgot-two-factor';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import type { ForgotTwoFactorCodeInput, ForgotTwoFactorContact, ForgotTwoFactorSendInput } from '@/lib/validation/forgot-two-factor';
 
 const linkClass = 'text-sm text-brand-700 underline dark:text-brand-400';
 
@@ -75,7 +69,7 @@ export function ForgotTwoFactorForm() {
 function ContactStep({ onSend }: { onSend: (values: ForgotTwoFactorContact) => Promise<void> }) {
   const t = useTranslations('forgotTwoFactor');
   const form = useForm<ForgotTwoFactorSendInput, unknown, ForgotTwoFactorContact>({
-    resolver: zodResolver(forgotTwoFactorSendSchema),
+    resolver: lazyZodResolver(() => import('@/lib/validation/forgot-two-factor').then((m) => m.forgotTwoFactorSendSchema)),
     defaultValues: { countryCode: '+420', phone: '', email: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, onSend);
@@ -118,7 +112,7 @@ interface CodeStepProps {
 function CodeStep({ contact, notice, secondsLeft, onResend, onDone }: CodeStepProps) {
   const t = useTranslations('forgotTwoFactor');
   const api = useApi();
-  const form = useForm<ForgotTwoFactorCodeInput>({ resolver: zodResolver(forgotTwoFactorCodeSchema), defaultValues: { code: '' } });
+  const form = useForm<ForgotTwoFactorCodeInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/forgot-two-factor').then((m) => m.forgotTwoFactorCodeSchema)), defaultValues: { code: '' } });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async ({ code }) => {
     const answer = await api.post<{ message: string }>('user/v1/twofactor/forgot/reset', { ...contact, code });
     onDone(answer.message);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
@@ -11,7 +10,8 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
-import { toggleTwoFactorSchema, type ToggleTwoFactorInput } from '@/lib/validation/twofactor';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import type { ToggleTwoFactorInput } from '@/lib/validation/twofactor';
 import { CodeField } from './CodeField';
 
 const LABELS = {
@@ -27,7 +27,7 @@ export function TwoFactorToggleForm({ action }: { action: 'enable' | 'disable' }
   const router = useRouter();
   const queryClient = useQueryClient();
   const labels = LABELS[action];
-  const form = useForm<ToggleTwoFactorInput>({ resolver: zodResolver(toggleTwoFactorSchema), defaultValues: { password: '', code: '' } });
+  const form = useForm<ToggleTwoFactorInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/twofactor').then((m) => m.toggleTwoFactorSchema)), defaultValues: { password: '', code: '' } });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.post(`user/v1/twofactor/${action}`, values);
     snackbar.success(t(labels.done));

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { useSignInForm } from '@/components/auth/useSignInForm';
@@ -8,15 +7,16 @@ import { useClientConfig } from '@/components/providers/AppProviders';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
-import { verifyTwoFactorSchema, type VerifyTwoFactorInput } from '@/lib/validation/twofactor';
+import type { VerifyTwoFactorInput } from '@/lib/validation/twofactor';
 import { CodeField } from './CodeField';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 
 /** The second sign-in step: a good code completes the sign-in like a password-only one. */
 export function VerifyTwoFactorForm() {
   const t = useTranslations('twoFactor');
   const { brandName } = useClientConfig();
-  const form = useForm<VerifyTwoFactorInput>({ resolver: zodResolver(verifyTwoFactorSchema), defaultValues: { code: '' } });
+  const form = useForm<VerifyTwoFactorInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/twofactor').then((m) => m.verifyTwoFactorSchema)), defaultValues: { code: '' } });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/twofactor/verify');
   const { errors, isSubmitting } = form.formState;
 

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { emailField, normalizePhone, PHONE_PATTERN, requiredText } from './common';
+import { FRAUD_CATEGORIES, MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from './fraud-report-options';
 import { MAX_LOOKUP_LENGTH, ORDER_LOOKUP_PATTERN } from './transaction-check';
 
-/** The kinds of fraud the form offers; each has a label under fraud.categories. */
-export const FRAUD_CATEGORIES = ['phishing', 'scam_call', 'unauthorised_transaction', 'fake_website', 'other'] as const;
-export type FraudCategory = (typeof FRAUD_CATEGORIES)[number];
-
-export const MIN_DESCRIPTION_LENGTH = 20;
-export const MAX_DESCRIPTION_LENGTH = 5000;
 
 /** /Report-Fraud: who reports, how to reach them, what happened. */
 export const fraudReportSchema = z.object({

@@ -3,7 +3,7 @@ import { env } from '@/lib/env';
 import { formatCoin, formatFiat } from '@/lib/format/money';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
-import type { FraudCategory } from '@/lib/validation/fraud-report';
+import type { FraudCategory } from '@/lib/validation/fraud-report-options';
 
 /** Who an e-mail is for: the address, the language it is written in, and the code that proves it is ours. */
 export interface Recipient {
