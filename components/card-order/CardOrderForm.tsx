@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { CardFields } from '@/components/payments/CardFields';
@@ -14,10 +13,12 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatCoin, formatFiat } from '@/lib/format/money';
 import type { CardQuote } from '@/lib/server/card-orders/card-orders';
 import type { CardOrderFormView } from '@/lib/server/card-orders/page';
-import { cardOrderFormSchema, cardQuoteSchema, type CardOrderFormInput } from '@/lib/validation/orders';
+import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
+import type { CardOrderFormInput } from '@/lib/validation/orders';
 
 /**
  * Buy by card: amount, currency and coin are quoted live (fee off the amount, the rest at the current
@@ -31,14 +32,15 @@ export function CardOrderForm({ view }: { view: CardOrderFormView }) {
   const api = useApi();
   const goTo = useGoTo();
   const form = useForm<CardOrderFormInput>({
-    resolver: zodResolver(cardOrderFormSchema),
+    resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.cardOrderFormSchema)),
     mode: 'onTouched',
     defaultValues: { amount: '', currency: 'EUR', coin: 'BTC', walletAddress: '', email: '', cardNumber: '', cardExpiry: '', cardCvc: '' },
   });
   const [amount, currency, coin] = form.watch(['amount', 'currency', 'coin']);
   const buy = { amount, currency, coin };
-  const quotable = cardQuoteSchema.safeParse(buy);
-  const state = useQuote<CardQuote>('orders/v1/card/quote', quotable.success ? buy : null);
+  // Currency and coin come from the server's own lists; the quote call checks them again with the schema.
+  const quotable = readDecimalInput(amount, FIAT_AMOUNT_PATTERN) !== undefined;
+  const state = useQuote<CardQuote>('orders/v1/card/quote', quotable ? buy : null);
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.post<{ reference: string }>('orders/v1/card/create', { ...values, quote }));

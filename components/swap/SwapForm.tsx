@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { QuotePanel } from '@/components/payments/QuotePanel';
@@ -12,10 +11,12 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatCoin, formatFiat } from '@/lib/format/money';
 import type { SwapQuote } from '@/lib/server/swap/swap';
 import type { SwapPageView } from '@/lib/server/swap/page';
-import { swapFormSchema, swapQuoteSchema, type SwapFormInput } from '@/lib/validation/orders';
+import { CRYPTO_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
+import type { SwapFormInput } from '@/lib/validation/orders';
 
 const RATE_DECIMALS = 8;
 
@@ -31,13 +32,15 @@ export function SwapForm({ view }: { view: SwapPageView }) {
   const api = useApi();
   const goTo = useGoTo();
   const form = useForm<SwapFormInput>({
-    resolver: zodResolver(swapFormSchema),
+    resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.swapFormSchema)),
     mode: 'onTouched',
     defaultValues: { ...view.initial, destinationAddress: '', email: '' },
   });
   const [fromCoin, toCoin, amount] = form.watch(['fromCoin', 'toCoin', 'amount']);
   const pair = { fromCoin, toCoin, amount };
-  const state = useQuote<SwapQuote>('orders/v1/swap/quote', swapQuoteSchema.safeParse(pair).success ? pair : null);
+  // The coins come from the server's own list; the quote call checks the pair again with the schema.
+  const quotable = fromCoin !== toCoin && readDecimalInput(amount, CRYPTO_AMOUNT_PATTERN) !== undefined;
+  const state = useQuote<SwapQuote>('orders/v1/swap/quote', quotable ? pair : null);
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.post<{ reference: string }>('orders/v1/swap/create', { ...values, quote }));

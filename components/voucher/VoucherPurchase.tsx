@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,11 +13,13 @@ import { useSnackbar } from '@/components/providers/snackbar';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatFiat } from '@/lib/format/money';
 import type { Challenge } from '@/lib/server/payments/payments';
 import type { IssuedVoucher, VoucherPurchase as Purchase } from '@/lib/server/vouchers/vouchers';
 import type { VoucherPageView } from '@/lib/server/vouchers/page';
-import { fiatAmountField, voucherPurchaseSchema, type VoucherPurchaseInput } from '@/lib/validation/orders';
+import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
+import type { VoucherPurchaseInput } from '@/lib/validation/orders';
 
 type Stage = { name: 'form' } | { name: 'challenge'; challenge: Challenge } | { name: 'issued'; voucher: IssuedVoucher };
 
@@ -34,7 +35,7 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
   const snackbar = useSnackbar();
   const [stage, setStage] = useState<Stage>({ name: 'form' });
   const form = useForm<VoucherPurchaseInput>({
-    resolver: zodResolver(voucherPurchaseSchema),
+    resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.voucherPurchaseSchema)),
     mode: 'onTouched',
     defaultValues: { value: String(view.presets.EUR[1] ?? view.presets.EUR[0] ?? ''), currency: 'EUR', email: '', cardNumber: '', cardExpiry: '', cardCvc: '' },
   });
@@ -64,7 +65,7 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
   const [value, currency] = form.watch(['value', 'currency']);
   const presets = view.presets[currency as 'EUR' | 'CZK'] ?? [];
   const money = (amount: string | number) => formatFiat(String(amount), currency, locale);
-  const payable = fiatAmountField.safeParse(value);
+  const payable = readDecimalInput(value, FIAT_AMOUNT_PATTERN);
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -97,7 +98,7 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
       <TextField label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" maxLength={254} error={fieldMessage(errors.email?.message)} {...form.register('email')} />
       <CardFields register={form.register} errors={errors} message={fieldMessage} testCards={view.testCards} />
       <SubmitButton busy={isSubmitting} busyLabel={tPayments('paying')}>
-        {payable.success ? tPayments('pay', { amount: money(payable.data) }) : tPayments('payNow')}
+        {payable ? tPayments('pay', { amount: money(payable) }) : tPayments('payNow')}
       </SubmitButton>
     </form>
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailField } from './common';
 import { addressFormatOf, isValidAddress, MAX_ADDRESS_LENGTH } from './crypto-address';
 import { cardFields } from './payment-card';
+import { CRYPTO_AMOUNT_PATTERN, FIAT_AMOUNT_PATTERN, readDecimalInput } from './decimal-input';
 
 /**
  * The public order forms: swap, buy by card, gift voucher, and the 3-D Secure answer. Messages are keys
@@ -19,12 +20,10 @@ const decimalInput = (pattern: RegExp, error: string) =>
     .min(1, { error: 'validation.required' })
     .max(40, { error: 'validation.tooLong' })
     .transform((value) => value.replace(',', '.'))
-    .pipe(z.string().regex(pattern, { error }).refine((value) => /[1-9]/.test(value), { error }));
+    .pipe(z.string().refine((value) => readDecimalInput(value, pattern) !== undefined, { error }));
 
-/** A coin amount: up to 18 decimals here; each coin's own decimals are checked where its data is known. */
-export const cryptoAmountField = decimalInput(/^\d{1,20}(\.\d{1,18})?$/, 'payments.validation.amount');
-/** A fiat amount in whole units and cents. */
-export const fiatAmountField = decimalInput(/^\d{1,9}(\.\d{1,2})?$/, 'payments.validation.fiatAmount');
+export const cryptoAmountField = decimalInput(CRYPTO_AMOUNT_PATTERN, 'payments.validation.amount');
+export const fiatAmountField = decimalInput(FIAT_AMOUNT_PATTERN, 'payments.validation.fiatAmount');
 
 const coinField = z
   .string({ error: 'payments.validation.coin' })
