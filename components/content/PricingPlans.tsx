@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import type { PricingView } from '@/lib/server/pages/content';
 import { PageHeader } from './PageHeader';
 import { Prose } from './Prose';
@@ -42,8 +43,7 @@ export async function PricingPlans({ view }: { view: PricingView }) {
         <h2 id="compare-title" className="text-2xl font-bold tracking-tight">
           {view.compareTitle}
         </h2>
-        {/* Focusable so keyboard users can scroll the table sideways on a narrow screen. */}
-        <div className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-800" tabIndex={0} role="region" aria-labelledby="compare-title">
+        <TableScrollRegion labelledBy="compare-title" className="rounded-xl border border-slate-200 dark:border-slate-800">
           <table className="w-full min-w-[36rem] border-collapse bg-white text-left text-sm dark:bg-slate-900">
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
@@ -84,7 +84,7 @@ export async function PricingPlans({ view }: { view: PricingView }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScrollRegion>
         <Prose blocks={view.notes} className={`max-w-3xl text-sm ${mutedClass}`} />
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { defaultDirection, type RatesPageView, type RateSortKey } from '@/lib/server/rates/views';
 import type { RateFormats } from './format';
 import { ratesHref } from './href';
@@ -37,11 +38,9 @@ export async function RatesTable({ view, formats }: { view: RatesPageView; forma
   const labels = { up: t('up'), down: t('down'), unchanged: t('unchanged') };
 
   return (
-    <div
-      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
-      role="region"
-      aria-labelledby="rates-caption"
-      tabIndex={0}
+    <TableScrollRegion
+      labelledBy="rates-caption"
+      className="rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
     >
       <table className="w-full border-collapse text-sm" data-testid="rates-table">
         <caption id="rates-caption" className="sr-only">
@@ -88,6 +87,6 @@ export async function RatesTable({ view, formats }: { view: RatesPageView; forma
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScrollRegion>
   );
 }

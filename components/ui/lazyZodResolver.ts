@@ -11,9 +11,11 @@ import type { z } from 'zod';
 export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(load: () => Promise<S>): Resolver<z.input<S>, unknown, z.output<S>> {
   let loading: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
   return async (values, context, options) => {
-    loading ??= Promise.all([load(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => zodResolver(schema));
-    // A failed download (offline) is tried again at the next validation.
-    loading.catch(() => (loading = undefined));
+    if (!loading) {
+      loading = Promise.all([load(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => zodResolver(schema));
+      // A failed download (offline) is tried again at the next validation.
+      loading.catch(() => (loading = undefined));
+    }
     return (await loading)(values, context, options);
   };
 }
