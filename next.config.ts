@@ -5,6 +5,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.mjs compresses every answer: its HTML cache must see pages before they are compressed.
+  compress: false,
   // Lets a benchmark or a parallel test run build beside the main build without overwriting it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native or process-owning packages must stay outside the server bundle.

@@ -4,6 +4,7 @@ import { defaultLocaleForHost, isLocale, localizePath, normalizeLocale, type Loc
 import { buildSegmentIndex } from '@/lib/routes';
 import { LOCALE_COOKIE, SESSION_COOKIE_NAMES, THEME_COOKIE } from '@/lib/cookie-names';
 import { newNonce, pageSecurityHeaders } from '@/lib/server/security/headers';
+import { CACHEABLE_MARK } from '@/scripts/html-cache.mjs';
 
 /**
  * The first gate, and only that: locale by domain and prefix, case-insensitive route names, unknown
@@ -48,6 +49,7 @@ function route(request: NextRequest, contentSecurityPolicy: string) {
 
   const first = segments[0];
   let internalSegments = segments;
+  let publicPage = true;
   if (first !== undefined) {
     const match = segmentIndex.get(first.toLowerCase());
     if (!match) {
@@ -59,6 +61,7 @@ function route(request: NextRequest, contentSecurityPolicy: string) {
       return redirect(request, localizePath(`/${[match.canonical, ...segments.slice(1)].join('/')}`, locale, hostDefault), 308);
     }
     if (match.target) internalSegments = [match.target, ...segments.slice(1)];
+    publicPage = match.family === 'public';
     if (match.family === 'app' && !SESSION_COOKIE_NAMES.some((name) => request.cookies.has(name))) {
       return redirect(request, localizePath('/login', locale, hostDefault), 307, { next: `/${segments.join('/')}` });
     }
@@ -70,7 +73,10 @@ function route(request: NextRequest, contentSecurityPolicy: string) {
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', locale);
   headers.set('Content-Security-Policy', contentSecurityPolicy);
-  return NextResponse.rewrite(rewritten, { request: { headers } });
+  const response = NextResponse.rewrite(rewritten, { request: { headers } });
+  // Public pages read nothing of the visitor but the inputs the HTML cache keys on (scripts/html-cache.mjs).
+  if (publicPage) response.headers.set(CACHEABLE_MARK, '1');
+  return response;
 }
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308 = 307, query?: Record<string, string>) {

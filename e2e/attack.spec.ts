@@ -114,6 +114,33 @@ test.describe('security headers', () => {
     expect(violations).toEqual([]);
   });
 
+  test('a public page from the HTML cache gets a new nonce in its CSP and its scripts, and still hydrates', async ({ page, request }) => {
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get('/Pricing-Plan');
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      const html = await response.text();
+      answers.push({ cache: response.headers()['x-html-cache'], nonce, html });
+    }
+    expect(answers.map((answer) => answer.cache)).toEqual([expect.stringMatching(/^(miss|hit)$/), 'hit']);
+    expect(answers[1]?.nonce).not.toBe(answers[0]?.nonce);
+    expect(answers[1]?.html).toContain(`nonce="${answers[1]?.nonce}"`);
+    expect(answers[1]?.html).not.toContain(answers[0]?.nonce);
+
+    // A signed-in visitor is never answered from the cache.
+    const signedIn = await request.get('/Pricing-Plan', { headers: { cookie: 'kt_session=anything' } });
+    expect(signedIn.headers()['x-html-cache']).toBeUndefined();
+
+    const violations = await watchCsp(page);
+    const served = page.waitForResponse((response) => new URL(response.url()).pathname === '/Pricing-Plan');
+    await page.goto('/Pricing-Plan');
+    expect((await served).headers()['x-html-cache']).toBe('hit');
+    // The footer's newsletter form validates in the browser only once React has hydrated.
+    await page.locator('footer').getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('footer').getByTestId('field-error')).toHaveText('This field is required.');
+    expect(violations).toEqual([]);
+  });
+
   test('signing in and the dashboard with its polls run without a CSP violation', async ({ page }) => {
     const violations = await watchCsp(page);
     await signInToDashboard(page, DEMO_PERSONAL);

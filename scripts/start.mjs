@@ -76,10 +76,11 @@ async function main() {
     log('using the PostgreSQL server at DATABASE_URL');
   }
 
-  const next = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), dev ? 'dev' : 'start', '-p', String(port)], {
+  const command = dev ? [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)] : [path.join(root, 'scripts/server.mjs')];
+  const next = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
+    env: dev ? process.env : { ...process.env, PORT: String(port), NODE_ENV: 'production' },
   });
   next.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);

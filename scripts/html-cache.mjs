@@ -1,0 +1,157 @@
+// A short-lived cache of public pages' HTML for anonymous visitors, in front of Next (scripts/server.mjs).
+//
+// Why: the CSP nonce makes every page render per request, and rendering the site's frame costs ~10 ms of CPU,
+// so a visitor's page view cost more than everything else the server does. The data of these pages changes by
+// the minute at most (rates, ATMs, posts), so a page rendered a few seconds ago is as good as a new one, except
+// for its nonce: every answer from the cache gets a fresh nonce in the CSP header and in the HTML alike.
+//
+// What is cached is decided in two places, both of which must agree:
+//  - here, before Next runs: a GET without a query string or router headers, whose cookies are at most the two
+//    that change a public page (theme, locale), so no session, pending sign-in or OIDC cookie ever meets the cache;
+//  - by proxy.ts, which marks the answers of public-family routes with CACHEABLE_MARK (it knows the routes).
+// Only a 200 text/html answer with the mark, a nonce in its CSP and no Set-Cookie is stored. The key holds every
+// request input such a page reads: the URL, Host, X-Forwarded-Proto and those two cookies.
+//
+// Reusing HTML with a new nonce keeps what the nonce is for: the stored nonce is replaced wherever it appears,
+// and markup injected into a page could not have known it, since it was drawn after the page's data was read.
+import { randomBytes } from 'node:crypto';
+
+export const CACHEABLE_MARK = 'x-html-cacheable';
+/** hit or miss on answers the cache served or stored, for operators and tests; absent when it stayed out. */
+export const CACHE_STATUS_HEADER = 'x-html-cache';
+const KEY_COOKIES = new Set(['theme', 'locale']);
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+const NOT_STORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', CACHEABLE_MARK]);
+const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
+
+const newNonce = () => randomBytes(16).toString('base64');
+
+function cookieValues(header) {
+  const values = {};
+  if (!header) return values;
+  for (const pair of header.split(';')) {
+    const trimmed = pair.trim();
+    if (!trimmed) continue;
+    const equals = trimmed.indexOf('=');
+    values[equals < 0 ? trimmed : trimmed.slice(0, equals)] = equals < 0 ? '' : trimmed.slice(equals + 1);
+  }
+  return values;
+}
+
+/** The cache key of a request that may be answered from the cache, or null when it must reach Next. */
+export function cacheKeyOf(req) {
+  if (req.method !== 'GET' || req.url.includes('?') || req.url.startsWith('/_next/') || req.url.startsWith('/api/')) return null;
+  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  const cookies = cookieValues(req.headers.cookie);
+  if (Object.keys(cookies).some((name) => !KEY_COOKIES.has(name))) return null;
+  return [req.url, req.headers.host ?? '', req.headers['x-forwarded-proto'] ?? '', cookies.theme ?? '', cookies.locale ?? ''].join('\n');
+}
+
+/**
+ * @param {{ ttlMs: number, maxBytes?: number, now?: () => number }} options  ttlMs 0 stores nothing
+ */
+export function createHtmlCache({ ttlMs, maxBytes = 64 * 1024 * 1024, now = Date.now }) {
+  /** Insertion order is recency order: a hit moves its entry to the end, eviction takes from the front. */
+  const entries = new Map();
+  let storedBytes = 0;
+
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    storedBytes -= entry.bytes;
+    entries.delete(key);
+  }
+
+  function store(key, entry) {
+    remove(key);
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    storedBytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (storedBytes <= maxBytes) break;
+      remove(oldest);
+    }
+  }
+
+  function freshEntry(key) {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires <= now()) {
+      remove(key);
+      return undefined;
+    }
+    entries.delete(key);
+    entries.set(key, entry);
+    return entry;
+  }
+
+  function answerFromEntry(entry, res) {
+    const nonce = newNonce();
+    res.statusCode = 200;
+    for (const [name, parts] of entry.headers) res.setHeader(name, Array.isArray(parts[0]) ? parts.map((value) => value.join(nonce)) : parts.join(nonce));
+    res.setHeader(CACHE_STATUS_HEADER, 'hit');
+    res.end(entry.body.join(nonce));
+  }
+
+  /**
+   * Takes the proxy's mark off every answer (it is a note to this cache, not to the visitor) and, given a key,
+   * records what Next writes and stores it when the answer qualifies; the visitor gets it as it streams.
+   */
+  function watchAnswer(res, key) {
+    const chunks = [];
+    let nonce = null;
+    const { writeHead, write, end } = res;
+    res.writeHead = function (statusCode, ...rest) {
+      // Headers given to writeHead itself (Next's redirects do) count like the ones set before.
+      const given = rest.find((argument) => argument && typeof argument === 'object' && !Array.isArray(argument));
+      if (given) for (const [name, value] of Object.entries(given)) res.setHeader(name, value);
+      const marked = res.getHeader(CACHEABLE_MARK) !== undefined;
+      res.removeHeader(CACHEABLE_MARK);
+      const policyNonce = NONCE_IN_POLICY.exec(String(res.getHeader('content-security-policy') ?? ''))?.[1];
+      if (key !== null && marked && statusCode === 200 && policyNonce && !res.hasHeader('set-cookie') && /^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
+        nonce = policyNonce;
+        res.setHeader(CACHE_STATUS_HEADER, 'miss');
+      }
+      return writeHead.call(this, statusCode, ...rest.filter((argument) => argument !== given));
+    };
+    if (key === null) return;
+    const keep = (chunk, encoding) => {
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    };
+    res.write = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, callback);
+    };
+    res.end = function (chunk, encoding, callback) {
+      keep(chunk, encoding);
+      const result = end.call(this, chunk, encoding, callback);
+      if (nonce) {
+        const html = Buffer.concat(chunks).toString('utf8');
+        const headers = [];
+        for (const [name, value] of Object.entries(res.getHeaders())) {
+          if (NOT_STORED_HEADERS.has(name) || name === CACHE_STATUS_HEADER) continue;
+          headers.push([name, Array.isArray(value) ? value.map((item) => String(item).split(nonce)) : String(value).split(nonce)]);
+        }
+        store(key, { expires: now() + ttlMs, headers, body: html.split(nonce), bytes: Buffer.byteLength(html) });
+      }
+      return result;
+    };
+  }
+
+  return {
+    /** Answers from the cache and returns true, or returns false after preparing res for Next's answer: then call Next. */
+    answer(req, res) {
+      const key = ttlMs > 0 ? cacheKeyOf(req) : null;
+      const entry = key === null ? undefined : freshEntry(key);
+      if (entry) {
+        answerFromEntry(entry, res);
+        return true;
+      }
+      watchAnswer(res, key);
+      return false;
+    },
+    get size() {
+      return { entries: entries.size, bytes: storedBytes };
+    },
+  };
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// The production server `npm start` runs (scripts/start.mjs): Next's request handler behind gzip and the HTML cache
+// of public pages (scripts/html-cache.mjs). Next's own compression is off (next.config.ts) because the cache must see
+// the HTML before it is compressed; this server compresses every answer instead, cached or not.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compression from 'compression';
+import next from 'next';
+import { createHtmlCache } from './html-cache.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 3000);
+
+const app = next({ dev: false, dir: root, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+// Read after prepare(), which loads .env files.
+const cacheSeconds = Number(process.env.HTML_CACHE_SECONDS ?? 10);
+if (!Number.isFinite(cacheSeconds) || cacheSeconds < 0) {
+  console.error(`[server] HTML_CACHE_SECONDS must be a number of seconds (0 turns the cache off), not "${process.env.HTML_CACHE_SECONDS}"`);
+  process.exit(1);
+}
+
+const htmlCache = createHtmlCache({ ttlMs: cacheSeconds * 1000 });
+const compress = compression();
+
+const server = http.createServer((req, res) => {
+  compress(req, res, () => {
+    if (htmlCache.answer(req, res)) return;
+    handle(req, res).catch((error) => {
+      console.error('[server] request failed:', error);
+      if (!res.headersSent) res.statusCode = 503;
+      res.end();
+    });
+  });
+});
+server.listen(port, () => {
+  console.log(`✓ Ready on port ${port} (HTML cache of public pages: ${cacheSeconds > 0 ? `${cacheSeconds} s` : 'off'})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close();
+    app.close().finally(() => process.exit(0));
+  });
+}
