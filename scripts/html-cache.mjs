@@ -6,7 +6,7 @@
 // for its nonce: every answer from the cache gets a fresh nonce in the CSP header and in the HTML alike.
 //
 // What is cached is decided in two places, both of which must agree:
-//  - here, before Next runs: a GET without a query string or router headers, whose cookies are at most the two
+//  - here, before Next runs: a GET without a query string or Next's own headers, whose cookies are at most the two
 //    that change a public page (theme, locale), so no session, pending sign-in or OIDC cookie ever meets the cache;
 //  - by proxy.ts, which marks the answers of public-family routes with CACHEABLE_MARK (it knows the routes).
 // Only a 200 text/html answer with the mark, a nonce in its CSP and no Set-Cookie is stored. The key holds every
@@ -20,7 +20,11 @@ export const CACHEABLE_MARK = 'x-html-cacheable';
 /** hit or miss on answers the cache served or stored, for operators and tests; absent when it stayed out. */
 export const CACHE_STATUS_HEADER = 'x-html-cache';
 const KEY_COOKIES = new Set(['theme', 'locale']);
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-action'];
+/**
+ * Client-side navigations (rsc, next-router-*), server actions, and headers Next or its hosts read internally: a
+ * request with any of them goes to Next, so none can make a page render differently under a URL's cache key.
+ */
+const NEXT_HEADER = /^(rsc$|next-|x-next|x-middleware-|x-now-|x-matched-path|x-invoke-|x-vercel-)/;
 const NOT_STORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', CACHEABLE_MARK]);
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
 
@@ -41,7 +45,7 @@ function cookieValues(header) {
 /** The cache key of a request that may be answered from the cache, or null when it must reach Next. */
 export function cacheKeyOf(req) {
   if (req.method !== 'GET' || req.url.includes('?') || req.url.startsWith('/_next/') || req.url.startsWith('/api/')) return null;
-  if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
+  if (Object.keys(req.headers).some((name) => NEXT_HEADER.test(name))) return null;
   const cookies = cookieValues(req.headers.cookie);
   if (Object.keys(cookies).some((name) => !KEY_COOKIES.has(name))) return null;
   return [req.url, req.headers.host ?? '', req.headers['x-forwarded-proto'] ?? '', cookies.theme ?? '', cookies.locale ?? ''].join('\n');

@@ -119,6 +119,8 @@ test.each([
   ['any other cookie', '/Home', { cookie: 'oidc_flow=xyz' }],
   ['a query string', '/crypto-to-Crypto-success?order=7', {}],
   ['a client-side navigation', '/Home', { rsc: '1' }],
+  ['a header Next reads internally', '/Home', { 'x-middleware-subrequest': 'proxy' }],
+  ['the locale header the proxy sets', '/Home', { 'x-next-intl-locale': 'de' }],
   ['an API call', '/api/health', {}],
 ])('a request with %s always reaches the app', async (_, path, headers) => {
   stage = await startStage();
