@@ -30,14 +30,17 @@ const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
 
 const newNonce = () => randomBytes(16).toString('base64');
 
+/** The request's cookies by name, or null when a name repeats (which value the page reads is then not ours to say). */
 function cookieValues(header) {
-  const values = {};
+  const values = new Map();
   if (!header) return values;
   for (const pair of header.split(';')) {
     const trimmed = pair.trim();
     if (!trimmed) continue;
     const equals = trimmed.indexOf('=');
-    values[equals < 0 ? trimmed : trimmed.slice(0, equals)] = equals < 0 ? '' : trimmed.slice(equals + 1);
+    const name = equals < 0 ? trimmed : trimmed.slice(0, equals);
+    if (values.has(name)) return null;
+    values.set(name, equals < 0 ? '' : trimmed.slice(equals + 1));
   }
   return values;
 }
@@ -47,8 +50,8 @@ export function cacheKeyOf(req) {
   if (req.method !== 'GET' || req.url.includes('?') || req.url.startsWith('/_next/') || req.url.startsWith('/api/')) return null;
   if (Object.keys(req.headers).some((name) => NEXT_HEADER.test(name))) return null;
   const cookies = cookieValues(req.headers.cookie);
-  if (Object.keys(cookies).some((name) => !KEY_COOKIES.has(name))) return null;
-  return [req.url, req.headers.host ?? '', req.headers['x-forwarded-proto'] ?? '', cookies.theme ?? '', cookies.locale ?? ''].join('\n');
+  if (!cookies || [...cookies.keys()].some((name) => !KEY_COOKIES.has(name))) return null;
+  return [req.url, req.headers.host ?? '', req.headers['x-forwarded-proto'] ?? '', cookies.get('theme') ?? '', cookies.get('locale') ?? ''].join('\n');
 }
 
 /**

@@ -117,6 +117,7 @@ test.each([
   ['a session cookie', '/Home', { cookie: 'theme=dark; kt_session=abc' }],
   ['the secure session cookie', '/Home', { cookie: '__Host-kt_session=abc' }],
   ['any other cookie', '/Home', { cookie: 'oidc_flow=xyz' }],
+  ['a cookie named twice', '/Home', { cookie: 'theme=light; theme=dark' }],
   ['a query string', '/crypto-to-Crypto-success?order=7', {}],
   ['a client-side navigation', '/Home', { rsc: '1' }],
   ['a header Next reads internally', '/Home', { 'x-middleware-subrequest': 'proxy' }],
