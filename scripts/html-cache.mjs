@@ -18,14 +18,15 @@ import { randomBytes } from 'node:crypto';
 
 export const CACHEABLE_MARK = 'x-html-cacheable';
 /** hit or miss on answers the cache served or stored, for operators and tests; absent when it stayed out. */
-export const CACHE_STATUS_HEADER = 'x-html-cache';
+const CACHE_STATUS_HEADER = 'x-html-cache';
+/** THEME_COOKIE and LOCALE_COOKIE of lib/cookie-names.ts, spelled out because plain Node cannot import TypeScript. */
 const KEY_COOKIES = new Set(['theme', 'locale']);
 /**
  * Client-side navigations (rsc, next-router-*), server actions, and headers Next or its hosts read internally: a
  * request with any of them goes to Next, so none can make a page render differently under a URL's cache key.
  */
 const NEXT_HEADER = /^(rsc$|next-|x-next|x-middleware-|x-now-|x-matched-path|x-invoke-|x-vercel-)/;
-const NOT_STORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', CACHEABLE_MARK]);
+const NOT_STORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', CACHE_STATUS_HEADER]);
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
 
 const newNonce = () => randomBytes(16).toString('base64');
@@ -46,7 +47,7 @@ function cookieValues(header) {
 }
 
 /** The cache key of a request that may be answered from the cache, or null when it must reach Next. */
-export function cacheKeyOf(req) {
+function cacheKeyOf(req) {
   if (req.method !== 'GET' || req.url.includes('?') || req.url.startsWith('/_next/') || req.url.startsWith('/api/')) return null;
   if (Object.keys(req.headers).some((name) => NEXT_HEADER.test(name))) return null;
   const cookies = cookieValues(req.headers.cookie);
@@ -94,10 +95,11 @@ export function createHtmlCache({ ttlMs, maxBytes = 64 * 1024 * 1024, now = Date
 
   function answerFromEntry(entry, res) {
     const nonce = newNonce();
+    const withNewNonce = (text) => text.replaceAll(entry.nonce, nonce);
     res.statusCode = 200;
-    for (const [name, parts] of entry.headers) res.setHeader(name, Array.isArray(parts[0]) ? parts.map((value) => value.join(nonce)) : parts.join(nonce));
+    for (const [name, value] of entry.headers) res.setHeader(name, Array.isArray(value) ? value.map(withNewNonce) : withNewNonce(value));
     res.setHeader(CACHE_STATUS_HEADER, 'hit');
-    res.end(entry.body.join(nonce));
+    res.end(withNewNonce(entry.body));
   }
 
   /**
@@ -133,13 +135,11 @@ export function createHtmlCache({ ttlMs, maxBytes = 64 * 1024 * 1024, now = Date
       keep(chunk, encoding);
       const result = end.call(this, chunk, encoding, callback);
       if (nonce) {
-        const html = Buffer.concat(chunks).toString('utf8');
-        const headers = [];
-        for (const [name, value] of Object.entries(res.getHeaders())) {
-          if (NOT_STORED_HEADERS.has(name) || name === CACHE_STATUS_HEADER) continue;
-          headers.push([name, Array.isArray(value) ? value.map((item) => String(item).split(nonce)) : String(value).split(nonce)]);
-        }
-        store(key, { expires: now() + ttlMs, headers, body: html.split(nonce), bytes: Buffer.byteLength(html) });
+        const body = Buffer.concat(chunks).toString('utf8');
+        const headers = Object.entries(res.getHeaders())
+          .filter(([name]) => !NOT_STORED_HEADERS.has(name))
+          .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]);
+        store(key, { expires: now() + ttlMs, nonce, headers, body, bytes: Buffer.byteLength(body) });
       }
       return result;
     };
@@ -156,9 +156,6 @@ export function createHtmlCache({ ttlMs, maxBytes = 64 * 1024 * 1024, now = Date
       }
       watchAnswer(res, key);
       return false;
-    },
-    get size() {
-      return { entries: entries.size, bytes: storedBytes };
     },
   };
 }
