@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { BRAND, DEMO_CORPORATE, expectOnLogin, expectPage, expectTheme, signInToDashboard } from './support';
 
 test.describe('anonymous visitors of logged-in routes go to /login', () => {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type check, Jest (unit + integration on a real PostgreSQL), then Playwright in Chromium.
+// `npm test`: type check, lint, format check, Jest (unit + integration on a real PostgreSQL), then Playwright in Chromium.
 // Ends with one line "tests: N passed, N failed" summing both runners, and a non-zero exit on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +28,9 @@ function readJson(file) {
 }
 
 const typesOk = step('type check', bin('tsc'), ['--noEmit']);
+// The habits CI enforces: ESLint (Next's and TypeScript's rules, the import directions) and Prettier's format.
+const lintOk = step('lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']);
+const formatOk = step('format check (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
 
 const jestReport = path.join(reports, 'jest.json');
 const jestOk = step('unit and integration tests (Jest)', bin('jest'), ['--json', `--outputFile=${jestReport}`]);
@@ -40,10 +43,10 @@ const e2eOk = step('end-to-end tests (Playwright, Chromium)', bin('playwright'),
 const e2e = readJson(playwrightReport)?.stats;
 
 const passed = (jest?.numPassedTests ?? 0) + (e2e?.expected ?? 0) + (e2e?.flaky ?? 0);
-const failed = (jest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (typesOk ? 0 : 1);
+const failed = (jest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (typesOk ? 0 : 1) + (lintOk ? 0 : 1) + (formatOk ? 0 : 1);
 const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0);
-const ok = typesOk && jestOk && e2eOk && passed > 0;
+const ok = typesOk && lintOk && formatOk && jestOk && e2eOk && passed > 0;
 
-console.log(`\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; type check ${typesOk ? 'ok' : 'FAILED'}`);
+console.log(`\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

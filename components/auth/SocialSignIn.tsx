@@ -18,7 +18,8 @@ export interface SocialProvider {
 /** Why the last social sign-in sent the visitor back here, from `?social_error=` (other values are not ours to show). */
 export function SocialSignInError() {
   const t = useTranslations('social.errors');
-  const code = SOCIAL_ERROR_CODES.find((known) => known === useSearchParams().get('social_error'));
+  const socialError = useSearchParams().get('social_error');
+  const code = SOCIAL_ERROR_CODES.find((known) => known === socialError);
   return <FormAlert message={code && t(code)} />;
 }
 

@@ -48,6 +48,7 @@ export function ProfilePictureForm({ pictureUrl }: { pictureUrl: string | null }
   return (
     <div className="flex flex-wrap items-center gap-4">
       {pictureUrl ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the picture is the signed-in user's own, served privately by the API; next/image's optimizer would fetch it without the session
         <img src={pictureUrl} alt={t('pictureAlt')} width={96} height={96} className="h-24 w-24 rounded-full object-cover" data-testid="profile-picture" />
       ) : (
         <span className="grid h-24 w-24 place-items-center rounded-full bg-slate-200 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-400" data-testid="profile-picture-none">

@@ -271,7 +271,7 @@ describe('a linked provider account', () => {
   });
 
   test('links per provider: the same subject at the other provider is another account (slot 2, client_secret_post)', async () => {
-    const { customer, account } = await linkedCustomer();
+    const { account } = await linkedCustomer();
 
     const { response } = await socialSignIn('beta', account);
 
@@ -442,7 +442,7 @@ describe('forged, replayed and mismatched callbacks sign nobody in', () => {
   });
 
   test('a replayed callback: the first use signs in, the second (same URL, same cookie) is refused', async () => {
-    const { customer, account } = await linkedCustomer();
+    const { account } = await linkedCustomer();
     const { browser, callbackUrl } = await providerAnswer('alpha', account);
     const flowCookie = browser.cookies.get(FLOW_COOKIE)!;
 
@@ -458,7 +458,7 @@ describe('forged, replayed and mismatched callbacks sign nobody in', () => {
   });
 
   test('a callback arriving in another browser (no flow cookie) — the login-CSRF case', async () => {
-    const { customer, account } = await linkedCustomer();
+    const { account } = await linkedCustomer();
     const { callbackUrl } = await providerAnswer('alpha', account);
 
     const response = await arriveAtCallback(newBrowser(), callbackUrl);
@@ -468,7 +468,7 @@ describe('forged, replayed and mismatched callbacks sign nobody in', () => {
   });
 
   test('an ID token whose nonce is not the flow’s (the authorization request was tampered with)', async () => {
-    const { customer, account } = await linkedCustomer();
+    const { account } = await linkedCustomer();
     const { browser, callbackUrl } = await providerAnswer('alpha', account, { tamper: (request) => request.searchParams.set('nonce', 'B'.repeat(43)) });
 
     const response = await arriveAtCallback(browser, callbackUrl);
