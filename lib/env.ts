@@ -268,7 +268,17 @@ let cached: AppEnv | undefined;
 
 type Variables = Record<string, string | undefined>;
 
-const LOOPBACK_DATABASE = /^postgres(ql)?:\/\/([^@/]*@)?(localhost|127\.0\.0\.1|\[::1\])[:/]/;
+/** A database on this machine: a Unix socket folder (the embedded one's usual way) or the loopback address. */
+function isLocalDatabase(url: string | undefined): boolean {
+  const hostParameter = /[?&]host=([^&]*)/.exec(url ?? '')?.[1];
+  let host: string;
+  try {
+    host = hostParameter !== undefined ? decodeURIComponent(hostParameter) : (/^postgres(?:ql)?:\/\/(?:[^@/]*@)?(\[[^\]]*\]|[^:/?]*)/.exec(url ?? '')?.[1] ?? '');
+  } catch {
+    return false;
+  }
+  return host.startsWith('/') || LOOPBACK_HOST.test(host);
+}
 
 /**
  * A production server other than the local demo: NODE_ENV=production outside `next build`, and not the embedded
@@ -277,7 +287,7 @@ const LOOPBACK_DATABASE = /^postgres(ql)?:\/\/([^@/]*@)?(localhost|127\.0\.0\.1|
  */
 function isDeployment(variables: Variables): boolean {
   if (variables.NODE_ENV !== 'production' || variables.NEXT_PHASE === 'phase-production-build') return false;
-  const embedded = (variables.EMBEDDED_DB === 'true' || variables.EMBEDDED_DB === '1') && LOOPBACK_DATABASE.test(variables.DATABASE_URL ?? 'postgres://localhost/');
+  const embedded = (variables.EMBEDDED_DB === 'true' || variables.EMBEDDED_DB === '1') && isLocalDatabase(variables.DATABASE_URL);
   return !embedded;
 }
 

@@ -343,10 +343,13 @@ describe('issue 9 items 13-14: production secrets and request body caps', () => 
   });
 
   test('item 13: the local demo `npm start` runs (embedded PostgreSQL on loopback), and so does `next build`', () => {
+    // scripts/embedded-db.mjs: over a Unix socket in the data folder, or over loopback TCP when that path is too long.
+    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://postgres:postgres@/kryptomat?host=%2Fsrv%2Fapp%2F.data%2Fpg&port=54329' })).toBeNull();
     expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54329/kryptomat' })).toBeNull();
     expect(refusal({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBeNull();
     // The launcher's mark does not excuse a database elsewhere: only the embedded one is a local demo.
     expect(refusal({ ...DEPLOYMENT, EMBEDDED_DB: 'true' })).toMatch(/^  ORDER_SIGNING_KEY: /m);
+    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://app@/kryptomat?host=db.internal' })).toMatch(/^  ORDER_SIGNING_KEY: /m);
   });
 
   const BIG = 8 * 1024 * 1024;
