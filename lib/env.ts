@@ -264,8 +264,6 @@ const schema = z.object({
 
 export type AppEnv = z.infer<typeof schema>;
 
-let cached: AppEnv | undefined;
-
 type Variables = Record<string, string | undefined>;
 
 /** A database on this machine: a Unix socket folder (the embedded one's usual way) or the loopback address. */
@@ -304,6 +302,8 @@ function deploymentFaults(variables: Variables): [string, string][] {
   if (variables.OUTBOX_PAGE === 'on') faults.push(['OUTBOX_PAGE', 'the outbox page shows every e-mail sent, reset links included; never on in production']);
   return faults;
 }
+
+let cached: AppEnv | undefined;
 
 /** Every fault at once, so one failed start names everything to fix. */
 export function env(): AppEnv {
