@@ -73,6 +73,8 @@ async function main() {
     stopDatabase = database.stop;
     log(`embedded PostgreSQL on 127.0.0.1:${pgPort}, data in ${path.relative(root, dataDir)}`);
   } else {
+    // The embedded-demo mark is the launcher's alone: with a database of its own the app is a deployment.
+    process.env.EMBEDDED_DB = 'false';
     log('using the PostgreSQL server at DATABASE_URL');
   }
 

@@ -1,9 +1,12 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { callApi, type CallOptions, type Handler } from '../support/api';
 import { countUsers, createUser, insertAutoLogoutSetting, insertBroadcast, resetDatabase, TEST_PASSWORD, AFTER_ACCOUNT } from '../support/db';
+import { POST as postPictureRoute } from '@/app/api/user/v1/profile/picture/route';
+import { POST as loginRoute } from '@/app/api/user/v1/login/route';
+import { envFrom } from '../support/env';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
 import { corporateRegistration, postContactStep, registerPending } from '../support/registration';
@@ -294,5 +297,124 @@ describe('the session cookie', () => {
     const cookie = result.response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^kt_session=/);
     expect(cookie).not.toMatch(/Secure/i);
+  });
+});
+
+describe('issue 9 items 13-14: production secrets and request body caps', () => {
+  /** A real deployment: NODE_ENV=production (set by the operator) with its own database, not the launcher's embedded demo. */
+  const DEPLOYMENT = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal/kryptomat' };
+  const GOOD_SECRETS = { ORDER_SIGNING_KEY: 'q'.repeat(24) + 'Zx81-signing-secret', TOTP_ENCRYPTION_KEY: 'w'.repeat(24) + 'Pm42-totp-secret-value' };
+  const SECRETS = ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY'] as const;
+  /** The values .env.example shows (commented out): public, so as good as no secret at all. */
+  const exampleValue = (name: string) => new RegExp(`^# ${name}=(.+)$`, 'm').exec(readFileSync(path.join(process.cwd(), '.env.example'), 'utf8'))?.[1];
+  const refusal = (variables: Record<string, string>) => {
+    try {
+      envFrom(variables);
+    } catch (error) {
+      return String(error instanceof Error ? error.message : error);
+    }
+    return null;
+  };
+
+  test('item 13: a deployment without its own secrets, in demo mode and with the outbox page does not start; one message names each variable', () => {
+    const message = refusal({ ...DEPLOYMENT, TOTP_ENCRYPTION_KEY: 'short-but-not-32-bytes', DEMO_DATA: 'on', OUTBOX_PAGE: 'on' });
+
+    expect(message).not.toBeNull();
+    for (const name of ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY', 'DEMO_DATA', 'OUTBOX_PAGE']) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  });
+
+  test.each(SECRETS)('item 13: %s at its public default (lib/env.ts, .env.example) is refused in a deployment', (name) => {
+    const example = exampleValue(name);
+    expect(example).toBeDefined();
+
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, [name]: example! })).toMatch(new RegExp(`^  ${name}: .*default`, 'm'));
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, [name]: '' })).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  });
+
+  test('item 13: 32 bytes is the least a secret may have', () => {
+    // 16 two-byte letters: 16 characters, 32 bytes.
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, ORDER_SIGNING_KEY: 'ž'.repeat(15) + 'x' })).toMatch(/^  ORDER_SIGNING_KEY: .*32 bytes/m);
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, ORDER_SIGNING_KEY: 'ž'.repeat(16) })).toBeNull();
+  });
+
+  test('item 13: a deployment with its own secrets starts; demo data and the outbox page stay off', () => {
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS })).toBeNull();
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, DEMO_DATA: 'off', OUTBOX_PAGE: 'off' })).toBeNull();
+  });
+
+  test('item 13: the local demo `npm start` runs (embedded PostgreSQL on loopback), and so does `next build`', () => {
+    // scripts/embedded-db.mjs: over a Unix socket in the data folder, or over loopback TCP when that path is too long.
+    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://postgres:postgres@/kryptomat?host=%2Fsrv%2Fapp%2F.data%2Fpg&port=54329' })).toBeNull();
+    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54329/kryptomat' })).toBeNull();
+    expect(refusal({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBeNull();
+    // The launcher's mark does not excuse a database elsewhere: only the embedded one is a local demo.
+    expect(refusal({ ...DEPLOYMENT, EMBEDDED_DB: 'true' })).toMatch(/^  ORDER_SIGNING_KEY: /m);
+    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://app@/kryptomat?host=db.internal' })).toMatch(/^  ORDER_SIGNING_KEY: /m);
+  });
+
+  const BIG = 8 * 1024 * 1024;
+  /** `size` bytes between head and tail, streamed in 16 KB chunks with no Content-Length; pulled() is how much the server asked for. */
+  function chunkedBody(head: string, size: number, tail: string) {
+    const encoder = new TextEncoder();
+    let pulled = 0;
+    let started = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(head));
+        } else if (pulled < size) {
+          const length = Math.min(16 * 1024, size - pulled);
+          pulled += length;
+          controller.enqueue(new Uint8Array(length).fill(0x61));
+        } else {
+          controller.enqueue(encoder.encode(tail));
+          controller.close();
+        }
+      },
+    });
+    return { stream, pulled: () => pulled };
+  }
+  const jsonBody = (size: number) => chunkedBody('{"login":"', size, '","password":"x"}');
+  const postJson = (stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) => callApi(loginRoute, 'user/v1/login', { method: 'POST', rawBody: stream, headers });
+
+  test('item 14: a 65 KB JSON body sent chunked to sign-in (no session needed) → 413', async () => {
+    const result = await postJson(jsonBody(65 * 1024).stream);
+
+    expect(result.status).toBe(413);
+    expect(result.envelope.message).toBe(messageText('en', 'errors.payloadTooLarge'));
+  });
+
+  test('item 14: an 8 MB JSON body stops being read soon after 64 KB', async () => {
+    const body = jsonBody(BIG);
+
+    expect((await postJson(body.stream)).status).toBe(413);
+    expect(body.pulled()).toBeLessThan(64 * 1024 + 64 * 1024);
+  });
+
+  test('item 14: a Content-Length over 64 KB is refused before the body is read', async () => {
+    const body = jsonBody(1024);
+
+    expect((await postJson(body.stream, { 'content-length': String(1024 * 1024) })).status).toBe(413);
+    expect(body.pulled()).toBe(0);
+  });
+
+  test('item 14: a JSON body under 64 KB is read as before', async () => {
+    const result = await postJson(jsonBody(60 * 1024).stream);
+
+    // Read whole and judged by the form's rules: the login is too long, not the body.
+    expect(result.status).toBe(422);
+  });
+
+  test('item 14: a chunked 8 MB picture upload stops being read soon after 5 MB → 413', async () => {
+    const token = await signIn(await createUser());
+    const boundary = 'issue9item14';
+    const body = chunkedBody(`--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`, BIG, `\r\n--${boundary}--\r\n`);
+
+    const result = await callApi(postPictureRoute, 'user/v1/profile/picture', { method: 'POST', token, rawBody: body.stream, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+
+    expect(result.status).toBe(413);
+    expect(result.envelope.message).toBe(messageText('en', 'errors.pictureTooLarge'));
+    expect(body.pulled()).toBeLessThan(5 * 1024 * 1024 + 64 * 1024 + 64 * 1024);
   });
 });

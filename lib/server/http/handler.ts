@@ -8,6 +8,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/cookies';
 import { lookupSession, type SessionContext, type SessionState } from '@/lib/server/auth/session';
 import { translateKey, translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import { readBodyCapped } from './body';
 import { encryptEnvelopeData } from './envelope-cipher';
 import { AppError } from './errors';
 import { clientIp, requestLocale } from './request-info';
@@ -140,8 +141,11 @@ function isSameOrigin(request: NextRequest): boolean {
   }
 }
 
+/** JSON bodies are small forms; the cap holds on routes anyone may call (sign-in, orders) before any check of the sender. */
+const MAX_JSON_BYTES = 64 * 1024;
+
 async function readJson(request: NextRequest): Promise<unknown> {
-  const text = await request.text();
+  const text = new TextDecoder().decode(await readBodyCapped(request, MAX_JSON_BYTES, () => new AppError(413, 'payloadTooLarge')));
   if (!text) return {};
   try {
     return JSON.parse(text);
