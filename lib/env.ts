@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { htmlCacheSeconds } from './html-cache-settings.mjs';
 
 /**
  * The app's whole configuration, read from the environment once and validated here so a
@@ -195,6 +196,11 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Kryptomat <no-reply@kryptomat.example>'),
   /** Only the outbox exists so far; a real SMS gateway becomes another value here. */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /** How long `npm start` reuses a public page's HTML for visitors without a session; 0 turns the cache off. */
+  HTML_CACHE_SECONDS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => htmlCacheSeconds(raw) ?? (ctx.addIssue({ code: 'custom', message: 'a number of seconds (0 turns the cache off)' }), z.NEVER)),
   /** The demo outbox page outside demo mode (a staging server with its own DATABASE_URL, say). */
   OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
   /** Profile pictures, outside the web root so nothing serves them but the session-checked avatar route. */

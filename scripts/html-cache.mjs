@@ -16,13 +16,13 @@
 // Reusing HTML with a new nonce keeps what the nonce is for: the stored nonce is replaced wherever it appears,
 // and markup injected into a page could not have known it, since it was drawn after the page's data was read.
 import { randomBytes } from 'node:crypto';
+import { LOCALE_COOKIE, THEME_COOKIE } from '../lib/cookie-names.mjs';
+import { CACHEABLE_MARK } from '../lib/html-cache-settings.mjs';
 import { normalizeLocale } from '../lib/i18n/locale-codes.mjs';
 
-export const CACHEABLE_MARK = 'x-html-cacheable';
 /** hit or miss on answers the cache served or stored, for operators and tests; absent when it stayed out. */
 const CACHE_STATUS_HEADER = 'x-html-cache';
-/** THEME_COOKIE and LOCALE_COOKIE of lib/cookie-names.ts, spelled out because plain Node cannot import TypeScript. */
-const KEY_COOKIES = new Set(['theme', 'locale']);
+const KEY_COOKIES = new Set([THEME_COOKIE, LOCALE_COOKIE]);
 /**
  * The key holds each cookie as the app reads it, so a visitor cannot make an entry per made-up value: the themes
  * lib/server/shell/shell.ts tells apart (any other value renders as none), and the locale the proxy makes of the
@@ -79,7 +79,7 @@ function cacheKeyOf(req) {
   if (Object.keys(req.headers).some((name) => NEXT_HEADER.test(name))) return null;
   const cookies = cookieValues(req.headers.cookie);
   if (!cookies || [...cookies.keys()].some((name) => !KEY_COOKIES.has(name))) return null;
-  return [req.url, req.headers.host ?? '', req.headers['x-forwarded-proto'] ?? '', keyedTheme(cookies.get('theme')), keyedLocale(cookies.get('locale'))].join('\n');
+  return [req.url, req.headers.host ?? '', req.headers['x-forwarded-proto'] ?? '', keyedTheme(cookies.get(THEME_COOKIE)), keyedLocale(cookies.get(LOCALE_COOKIE))].join('\n');
 }
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
+import { htmlCacheSeconds } from '../lib/html-cache-settings.mjs';
 import { createHtmlCache } from './html-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,9 +17,9 @@ const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// Read after prepare(), which loads .env files.
-const cacheSeconds = Number(process.env.HTML_CACHE_SECONDS ?? 10);
-if (!Number.isFinite(cacheSeconds) || cacheSeconds < 0) {
+// Read after prepare(), which loads .env files; lib/env.ts validates the same variable with the same rule for the app.
+const cacheSeconds = htmlCacheSeconds(process.env.HTML_CACHE_SECONDS);
+if (cacheSeconds === undefined) {
   console.error(`[server] HTML_CACHE_SECONDS must be a number of seconds (0 turns the cache off), not "${process.env.HTML_CACHE_SECONDS}"`);
   process.exit(1);
 }

@@ -14,7 +14,7 @@ const log = (message) => console.log(`[start] ${message}`);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'scripts/html-cache.mjs', 'instrumentation.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
