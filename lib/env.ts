@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustedProxyHops } from './client-ip.mjs';
 import { htmlCacheSeconds } from './html-cache-settings.mjs';
 
 /**
@@ -196,6 +197,14 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Kryptomat <no-reply@kryptomat.example>'),
   /** Only the outbox exists so far; a real SMS gateway becomes another value here. */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /**
+   * How many proxies of your own stand in front of the app (a load balancer: 1). 0: the client is the socket's peer
+   * and X-Forwarded-For is ignored; N: the Nth address from the right of X-Forwarded-For. scripts/server.mjs applies it.
+   */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => trustedProxyHops(raw) ?? (ctx.addIssue({ code: 'custom', message: 'the number of your own proxies, 0 to 10' }), z.NEVER)),
   /** How long `npm start` reuses a public page's HTML for visitors without a session; 0 turns the cache off. */
   HTML_CACHE_SECONDS: z
     .string()

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
+import { stampClientIp, trustedProxyHops } from '../lib/client-ip.mjs';
 import { htmlCacheSeconds } from '../lib/html-cache-settings.mjs';
 import { createHtmlCache } from './html-cache.mjs';
 
@@ -24,10 +25,17 @@ if (cacheSeconds === undefined) {
   process.exit(1);
 }
 
+const proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+if (proxyHops === undefined) {
+  console.error(`[server] TRUSTED_PROXY_HOPS must be the number of your own proxies in front of the app (0 to 10), not "${process.env.TRUSTED_PROXY_HOPS}"`);
+  process.exit(1);
+}
+
 const htmlCache = createHtmlCache({ ttlMs: cacheSeconds * 1000 });
 const compress = compression();
 
 const server = http.createServer((req, res) => {
+  stampClientIp(req, proxyHops);
   compress(req, res, () => {
     if (htmlCache.answer(req, res)) return;
     handle(req, res).catch((error) => {

@@ -6,6 +6,14 @@ import { callApi, type CallOptions, type Handler } from '../support/api';
 import { countUsers, createUser, insertAutoLogoutSetting, insertBroadcast, resetDatabase, TEST_PASSWORD, AFTER_ACCOUNT } from '../support/db';
 import { POST as postPictureRoute } from '@/app/api/user/v1/profile/picture/route';
 import { POST as loginRoute } from '@/app/api/user/v1/login/route';
+import { POST as newsletterRoute } from '@/app/api/newsletter/v1/subscribe/route';
+import { POST as profileUpdateRoute } from '@/app/api/user/v1/profile/update/route';
+import type { IncomingMessage } from 'node:http';
+import { clientIpOf, stampClientIp, trustedProxyHops } from '@/lib/client-ip.mjs';
+import { translatorFor } from '@/lib/server/i18n/translate';
+import { enforceRateLimit, RATE_LIMIT_POLICIES, rateLimitKey } from '@/lib/server/security/rate-limit';
+import { VALID_PROFILE } from '../support/edit-profile';
+import { postForgot } from '../support/recovery';
 import { envFrom } from '../support/env';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
@@ -416,5 +424,98 @@ describe('issue 9 items 13-14: production secrets and request body caps', () => 
     expect(result.status).toBe(413);
     expect(result.envelope.message).toBe(messageText('en', 'errors.pictureTooLarge'));
     expect(body.pulled()).toBeLessThan(5 * 1024 * 1024 + 64 * 1024 + 64 * 1024);
+  });
+});
+
+describe('issue 9 items 5-7: the client address, namespaced limits, recovery and profile probing', () => {
+  const CLIENT_IP = 'x-kt-client-ip';
+  const subscribe = (n: number, headers: Record<string, string>) =>
+    callApi(newsletterRoute, 'newsletter/v1/subscribe', { method: 'POST', body: { email: `reader${n}@example.test` }, headers });
+
+  test('item 5: X-Forwarded-For as sent is never the client address, so rewriting it per request does not reset a per-address limit', async () => {
+    const { limit } = RATE_LIMIT_POLICIES['newsletter-ip'];
+    for (let n = 0; n < limit; n++) {
+      expect((await subscribe(n, { [CLIENT_IP]: '192.0.2.61', 'x-forwarded-for': `198.51.100.${n}`, 'x-real-ip': `198.51.100.${n}` })).status).toBe(200);
+    }
+
+    const refused = await subscribe(limit, { [CLIENT_IP]: '192.0.2.61', 'x-forwarded-for': '198.51.100.250' });
+
+    expect(refused.status).toBe(429);
+  });
+
+  test('item 5: the security e-mail names the real client address, never header text, and drops what is not an address', async () => {
+    const user = await createUser();
+    const forged = '<b>10.0.0.1, evil</b>';
+    const failedLoginMail = async () => (await db().select().from(schema.outbox).where(sql`purpose = 'failed-login'`)).map((row) => row.textBody);
+
+    await postLogin({ login: user.email, password: 'not the password' }, { headers: { [CLIENT_IP]: '192.0.2.33', 'x-forwarded-for': forged } });
+    const [first] = await failedLoginMail();
+    expect(first).toContain('192.0.2.33');
+    expect(first).not.toContain('evil');
+
+    await db().execute(sql`DELETE FROM rate_limits WHERE key LIKE 'failed-login-mail:%'`);
+    await db().execute(sql`DELETE FROM outbox`);
+    await postLogin({ login: user.email, password: 'not the password' }, { headers: { [CLIENT_IP]: forged } });
+    const [second] = await failedLoginMail();
+    expect(second).not.toContain('evil');
+    expect(second).not.toContain('10.0.0.1');
+  });
+
+  test('item 5: the server takes the socket peer, or the Nth address from the right with TRUSTED_PROXY_HOPS=N, and replaces a forged client-address header', () => {
+    const forwardedFor = 'junk, 203.0.113.5, not-an-ip, 198.51.100.7';
+    expect(clientIpOf({ socketAddress: '::ffff:192.0.2.9', forwardedFor, trustedHops: 0 })).toBe('192.0.2.9');
+    expect(clientIpOf({ socketAddress: '192.0.2.9', forwardedFor, trustedHops: 1 })).toBe('198.51.100.7');
+    expect(clientIpOf({ socketAddress: '192.0.2.9', forwardedFor, trustedHops: 2 })).toBe('203.0.113.5');
+    // A chain shorter than the declared proxies did not pass them all: only the socket is a fact.
+    expect(clientIpOf({ socketAddress: '192.0.2.9', forwardedFor, trustedHops: 3 })).toBe('192.0.2.9');
+    expect(clientIpOf({ socketAddress: '192.0.2.9', forwardedFor: '[2001:DB8::1]:443', trustedHops: 1 })).toBe('2001:db8::1');
+    expect(trustedProxyHops('2')).toBe(2);
+    expect(trustedProxyHops('one')).toBeUndefined();
+
+    const request = { headers: { [CLIENT_IP]: '1.2.3.4', 'x-forwarded-for': '1.2.3.4' }, socket: { remoteAddress: '192.0.2.200' } } as unknown as IncomingMessage;
+    stampClientIp(request, 0);
+    expect(request.headers[CLIENT_IP]).toBe('192.0.2.200');
+  });
+
+  test('item 5: rate-limit subjects carry their kind, so one kind never spends another kind\'s budget', async () => {
+    const { limit } = RATE_LIMIT_POLICIES['code-check'];
+    for (let n = 0; n < limit; n++) await enforceRateLimit('code-check', { login: '7' });
+    await expect(enforceRateLimit('code-check', { login: '7' })).rejects.toMatchObject({ status: 429 });
+
+    await expect(enforceRateLimit('code-check', { account: 7 })).resolves.toBeUndefined();
+    await expect(enforceRateLimit('code-check', { ip: '7' })).resolves.toBeUndefined();
+    await expect(enforceRateLimit('code-check', { email: '7' })).resolves.toBeUndefined();
+    expect(new Set([{ ip: '7' }, { account: 7 }, { email: '7' }, { login: '7' }].map((subject) => rateLimitKey('code-check', subject as never))).size).toBe(4);
+  });
+
+  test('item 6: a stranger asking for someone\'s reset link cannot lock the owner out; the owner is told when to retry if limited', async () => {
+    const owner = await createUser();
+    const fromStranger = { headers: { [CLIENT_IP]: '203.0.113.66' } };
+    const answers = [];
+    for (let n = 0; n < 6; n++) answers.push((await postForgot({ email: owner.email }, fromStranger)).status);
+    expect(answers).toContain(429);
+
+    const own = await postForgot({ email: owner.email }, { headers: { [CLIENT_IP]: '192.0.2.12' } });
+    expect(own.status).toBe(200);
+
+    const refused = await postForgot({ email: owner.email }, fromStranger);
+    const wait = Number(refused.response.headers.get('retry-after'));
+    expect(refused.status).toBe(429);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60 * 60);
+    expect(refused.envelope.message).toBe(translatorFor('en')('errors.tooManyAttempts', { minutes: Math.ceil(wait / 60) }));
+  });
+
+  test('item 7: probing profile/update for taken e-mails is limited per account (429 with Retry-After)', async () => {
+    const prober = await createUser();
+    const token = await signIn(prober);
+    const statuses = [];
+    for (let n = 0; n <= RATE_LIMIT_POLICIES['profile-update'].limit; n++) {
+      const taken = await createUser();
+      statuses.push((await callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: { ...VALID_PROFILE, email: taken.email } })).status);
+    }
+
+    expect(statuses.slice(0, -1).every((status) => status === 409)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 });

@@ -210,7 +210,7 @@ describe('validation', () => {
 
 test('after 20 orders an hour from one address the next is refused with 429 and Retry-After', async () => {
   const { quote: token } = await quote();
-  const headers = { 'x-forwarded-for': '203.0.113.9' };
+  const headers = { 'x-kt-client-ip': '203.0.113.9' };
   for (let attempt = 0; attempt < 20; attempt++) expect((await postSwapCreate({ ...ORDER, quote: token }, { headers })).status).toBe(200);
 
   const refused = await postSwapCreate({ ...ORDER, quote: token }, { headers });
@@ -218,5 +218,5 @@ test('after 20 orders an hour from one address the next is refused with 429 and 
   expect(refused.status).toBe(429);
   expect(refused.response.headers.get('retry-after')).toBeTruthy();
   expect(await db().$count(schema.swapOrders, eq(schema.swapOrders.email, 'swapper@example.test'))).toBe(20);
-  expect((await postSwapCreate({ ...ORDER, quote: token }, { headers: { 'x-forwarded-for': '203.0.113.10' } })).status).toBe(200);
+  expect((await postSwapCreate({ ...ORDER, quote: token }, { headers: { 'x-kt-client-ip': '203.0.113.10' } })).status).toBe(200);
 });

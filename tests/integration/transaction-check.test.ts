@@ -15,7 +15,7 @@ const check = (query: unknown, options: { ip?: string; lang?: string } = {}) =>
   callApi(POST, 'public/v1/transaction-check', {
     method: 'POST',
     body: { query },
-    headers: { 'x-forwarded-for': options.ip ?? '203.0.113.7', ...(options.lang ? { lang: options.lang } : {}) },
+    headers: { 'x-kt-client-ip': options.ip ?? '203.0.113.7', ...(options.lang ? { lang: options.lang } : {}) },
   });
 
 async function insertSwap(values: Partial<typeof schema.swapOrders.$inferInsert> = {}) {

@@ -43,8 +43,8 @@ export async function signIn(input: LoginInput, client: ClientInfo) {
  */
 export async function verifyCredentials(input: LoginInput, client: ClientInfo): Promise<UserRow> {
   const login = normalizeLogin(input.login);
-  await enforceRateLimit('login-ip', client.ip);
-  await enforceRateLimit('login-account', login);
+  await enforceRateLimit('login-ip', { ip: client.ip });
+  await enforceRateLimit('login-account', { login });
   const [user] = await db()
     .select()
     .from(users)
@@ -57,7 +57,7 @@ export async function verifyCredentials(input: LoginInput, client: ClientInfo): 
     await notifyFailedLogin(user, client);
     throw new AppError(401, 'invalidCredentials');
   }
-  await Promise.all([clearRateLimit('login-account', login), refundAttempt('login-ip', client.ip)]);
+  await Promise.all([clearRateLimit('login-account', { login }), refundAttempt('login-ip', { ip: client.ip })]);
   return user;
 }
 

@@ -13,7 +13,7 @@ import type { UserRow } from './session';
 export async function notifyFailedLogin(user: UserRow, client: { ip: string | null; userAgent: string | null }): Promise<void> {
   if (user.status !== 'active' || !user.notifyFailedLogin) return;
   try {
-    await enforceRateLimit('failed-login-mail', user.id);
+    await enforceRateLimit('failed-login-mail', { account: user.id });
   } catch (error) {
     if (error instanceof AppError && error.status === 429) return;
     throw error;

@@ -98,8 +98,8 @@ async function activeCustomerByEmail(email: string): Promise<UserRow | undefined
  * are customers'. Only a visitor holding a link cookie gets this far.
  */
 export async function sendLinkCode(pending: LinkStep, email: string, client: Pick<ClientInfo, 'ip'>) {
-  await enforceRateLimit('code-send', client.ip);
-  await enforceRateLimit('code-send', email);
+  await enforceRateLimit('code-send', { ip: client.ip });
+  await enforceRateLimit('code-send', { email: email });
   const user = await activeCustomerByEmail(email);
   if (user) {
     const issued = await issueVerificationCode(user.id, CODE_PURPOSE, 'email', user.email);
@@ -110,8 +110,8 @@ export async function sendLinkCode(pending: LinkStep, email: string, client: Pic
 
 /** Proof by e-mail, step 2: the customer the code was sent to, under the code-check limits; any failure is one 422. */
 export async function customerByLinkCode(input: LinkCodeInput, client: ClientInfo): Promise<UserRow> {
-  await enforceRateLimit('code-check', client.ip);
-  await enforceRateLimit('code-check', input.email);
+  await enforceRateLimit('code-check', { ip: client.ip });
+  await enforceRateLimit('code-check', { email: input.email });
   const user = await activeCustomerByEmail(input.email);
   if (!user || !(await consumeVerificationCode(user.id, CODE_PURPOSE, input.code))) throw new AppError(422, 'oneTimeCodeInvalid');
   return user;

@@ -92,7 +92,7 @@ async function requirePassword(row: TwoFactorRow, password: string): Promise<voi
  * six-digit codes cannot be walked; a good code clears the count.
  */
 async function limitedTwoFactorRow(userId: number) {
-  await enforceRateLimit('totp', userId);
+  await enforceRateLimit('totp', { account: userId });
   return twoFactorRow(userId);
 }
 
@@ -113,7 +113,7 @@ async function consumeTotpCode(row: TwoFactorRow, code: string, changes: Partial
     )
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError(422, 'totpInvalid');
-  await clearRateLimit('totp', row.id);
+  await clearRateLimit('totp', { account: row.id });
 }
 
 /** Turns 2FA on with the secret of the last setup, proven by the password and a code of that secret. */

@@ -45,7 +45,7 @@ export interface CardQuote {
  */
 export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, context: Pick<OrderContext, 'locale' | 'ip'>): Promise<CardQuote> {
   const { locale } = context;
-  await enforceRateLimit('order-quote', context.ip);
+  await enforceRateLimit('order-quote', { ip: context.ip });
   const fiatMinor = toUnits(input.amount, FIAT_SCALE);
   assertWithinLimits(fiatMinor, input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount', locale);
   const coin = await orderableCoin(input.coin, input.currency);

@@ -48,7 +48,7 @@ export async function insertPayment(executor: Executor, values: { purpose: Payme
 
 /** One card attempt from this client address: counted before any order is written, since card testers spray numbers. */
 export async function countCardAttempt(client: { ip: string | null }): Promise<void> {
-  await enforceRateLimit('card-payment', client.ip);
+  await enforceRateLimit('card-payment', { ip: client.ip });
 }
 
 /**
@@ -73,7 +73,7 @@ export async function chargePayment(payment: Payment, card: CardDetails): Promis
  * a wrong code leaves the challenge open, anything else ends it, once: of two answers racing, one wins.
  */
 export async function answerChallenge(answer: ChallengeAnswer, locale: Locale): Promise<Payment> {
-  await enforceRateLimit('payment-challenge', answer.payment);
+  await enforceRateLimit('payment-challenge', { payment: answer.payment });
   const payment = await paymentByReference(answer.payment);
   if (!payment) throw refusal(404, 'payments.errors.paymentNotFound', locale);
   if (payment.status !== 'challenge') throw refusal(409, 'payments.errors.challengeClosed', locale);

@@ -43,7 +43,7 @@ async function pricedCoin(symbol: string, locale: Locale): Promise<OrderableCoin
  */
 export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context: Pick<OrderContext, 'locale' | 'ip'>): Promise<SwapQuote> {
   const { locale } = context;
-  await enforceRateLimit('order-quote', context.ip);
+  await enforceRateLimit('order-quote', { ip: context.ip });
   const [from, to] = await Promise.all([pricedCoin(input.fromCoin, locale), pricedCoin(input.toCoin, locale)]);
   let amountFrom: bigint;
   try {
@@ -86,7 +86,7 @@ export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context
  */
 export async function createSwapOrder(input: z.output<typeof swapOrderSchema>, context: OrderContext): Promise<{ reference: string }> {
   const { locale } = context;
-  await enforceRateLimit('swap-order', context.ip);
+  await enforceRateLimit('swap-order', { ip: context.ip });
   const { terms, expiresAt } = await readQuote('swap', input.quote, swapTerms, locale);
   assertQuoteMatches(terms.fromCoin === input.fromCoin && terms.toCoin === input.toCoin && sameAmount(input.amount, terms.amountFrom), locale);
   const fromFormat = addressFormatOf(input.fromCoin);
