@@ -14,6 +14,11 @@ import { translatorFor } from '@/lib/server/i18n/translate';
 import { enforceRateLimit, RATE_LIMIT_POLICIES, rateLimitKey } from '@/lib/server/security/rate-limit';
 import { VALID_PROFILE } from '../support/edit-profile';
 import { postForgot } from '../support/recovery';
+import { customerByLinkCode, sendLinkCode, type LinkStep } from '@/lib/server/auth/oidc-link';
+import { hashToken } from '@/lib/server/auth/tokens';
+import { pendingTwoFactorSetup } from '@/lib/server/auth/two-factor';
+import { authenticatorCode, authenticatorCodeSteps } from '../support/totp';
+import { postTwoFactor } from '../support/twofactor';
 import { envFrom } from '../support/env';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
@@ -517,5 +522,90 @@ describe('issue 9 items 5-7: the client address, namespaced limits, recovery and
 
     expect(statuses.slice(0, -1).every((status) => status === 409)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('issue 9 items 2-4: planted 2FA secrets, the forced security step in the API, linking to unverified e-mails', () => {
+  const setUpSecret = async (token: string): Promise<string> => (await postTwoFactor('setup', {}, { token })).data.secret;
+
+  test('item 2: an unconfirmed secret older than 10 minutes cannot be switched on, and is never shown again', async () => {
+    const user = await createUser();
+    const token = await signIn(user);
+    const planted = await setUpSecret(token);
+    await db().execute(sql`UPDATE users SET totp_setup_at = now() - interval '11 minutes' WHERE id = ${user.id}`);
+
+    const late = await postTwoFactor('enable', { password: TEST_PASSWORD, code: authenticatorCode(planted) }, { token });
+
+    expect(late.status).toBe(409);
+    expect(late.envelope.message).toBe(messageText('en', 'errors.twoFactorSetupExpired'));
+    expect((await pendingTwoFactorSetup(user.id))?.secret).not.toBe(planted);
+    const [row] = await db().select({ authEnabled: schema.users.authEnabled }).from(schema.users).where(sql`id = ${user.id}`);
+    expect(row!.authEnabled).toBe(false);
+  });
+
+  test('item 2: a new setup makes a new secret; within 10 minutes the page shows the waiting one', async () => {
+    const user = await createUser();
+    const token = await signIn(user);
+    const first = await setUpSecret(token);
+
+    expect((await pendingTwoFactorSetup(user.id))?.secret).toBe(first);
+    expect(await setUpSecret(token)).not.toBe(first);
+  });
+
+  test('item 2: enabling and disabling 2FA each end every other session of the customer', async () => {
+    const user = await createUser();
+    const elsewhere = await signIn(user, { headers: { 'user-agent': 'other device' } });
+    const token = await signIn(user);
+    // Signing in ends the older session already; start another one "elsewhere" after it, as a thief's copy would be.
+    await db().execute(sql`UPDATE sessions SET revoked_at = NULL, revoke_reason = NULL WHERE token_hash = ${hashToken(elsewhere)}`);
+    const secret = await setUpSecret(token);
+
+    expect((await postTwoFactor('enable', { password: TEST_PASSWORD, code: authenticatorCode(secret) }, { token })).status).toBe(200);
+    expect((await callLegacy(VIEW_USER_CALL, user.id, { token: elsewhere })).status).toBe(401);
+    expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
+
+    await db().execute(sql`UPDATE sessions SET revoked_at = NULL, revoke_reason = NULL WHERE token_hash = ${hashToken(elsewhere)}`);
+    expect((await postTwoFactor('disable', { password: TEST_PASSWORD, code: authenticatorCodeSteps(secret, 1) }, { token })).status).toBe(200);
+    expect((await callLegacy(VIEW_USER_CALL, user.id, { token: elsewhere })).status).toBe(401);
+    expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
+  });
+
+  /** What the forced security step itself needs: its setup, the frame's polls, the own picture; and calls for pending sessions only. */
+  const STEP_CALLS = new Set(['user/v1/twofactor/setup', 'user/v1/twofactor/enable', 'user/v1/viewuser/[u_id]', 'user/v1/unreadbroadcast/[u_id]', 'user/v1/unreadnews/[u_id]', 'user/v1/viewautologoutbcm/[id]', 'user/v1/avatar/[name]']);
+  const PENDING_ONLY = new Set(['user/v1/twofactor/verify', 'user/v1/register/[step]/send', 'user/v1/register/[step]/verify']);
+
+  test.each(exportsWhere((route) => !PUBLIC.has(route.path) && !STEP_CALLS.has(route.path) && !PENDING_ONLY.has(route.path)))(
+    'item 3: %s %s for a migrated account that owes the 2FA setup → 403 with the step\'s message',
+    async (_path, method, route) => {
+      const migrated = await createUser({ oldLevelNumber: 5, authEnabled: false });
+      const token = await signIn(migrated);
+
+      const result = await callRoute(route, method, migrated.id, { token });
+
+      expect(result.status).toBe(403);
+      expect(result.envelope.message).toBe(messageText('en', 'errors.securityStepRequired'));
+      expect(result.data).toBeNull();
+    },
+  );
+
+  test('item 3: the step itself still works through the API: the polls answer and 2FA can be set up and switched on', async () => {
+    const migrated = await createUser({ oldLevelNumber: 5, authEnabled: false });
+    const token = await signIn(migrated);
+
+    expect((await callLegacy(VIEW_USER_CALL, migrated.id, { token })).status).toBe(200);
+    const secret = await setUpSecret(token);
+    expect((await postTwoFactor('enable', { password: TEST_PASSWORD, code: authenticatorCode(secret) }, { token })).status).toBe(200);
+    expect((await callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: VALID_PROFILE })).status).not.toBe(403);
+  });
+
+  test('item 4: an account whose e-mail was never verified gets no link code, and no code links to it', async () => {
+    const squatter = await createUser({ email: 'victim@example.test', emailVerifiedAt: null });
+    const step = { provider: 'alpha', providerName: 'Alpha ID', subject: 'victim-subject', email: 'victim@example.test', emailVerified: true, next: '/Dashboard_new' } as unknown as LinkStep;
+
+    await sendLinkCode(step, 'victim@example.test', { ip: '192.0.2.5' });
+
+    expect(await db().$count(schema.verificationCodes, sql`user_id = ${squatter.id}`)).toBe(0);
+    expect(await db().$count(schema.outbox)).toBe(0);
+    await expect(customerByLinkCode({ email: 'victim@example.test', code: '000000' }, { ip: '192.0.2.5', userAgent: null })).rejects.toMatchObject({ status: 422 });
   });
 });

@@ -43,6 +43,8 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** The last 30 s time step whose code was accepted: a code is good once (no replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** When the unconfirmed secret was made: it may be confirmed for 10 minutes only (null: never, or already confirmed). */
+    totpSetupAt: timestamptz('totp_setup_at'),
     language: text('language').notNull().default('en'),
     residenceCountry: text('residence_country'),
     citizenship: text('citizenship'),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "totp_setup_at" timestamp with time zone;
