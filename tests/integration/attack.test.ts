@@ -19,6 +19,11 @@ import { hashToken } from '@/lib/server/auth/tokens';
 import { pendingTwoFactorSetup } from '@/lib/server/auth/two-factor';
 import { authenticatorCode, authenticatorCodeSteps } from '../support/totp';
 import { postTwoFactor } from '../support/twofactor';
+import { createHash } from 'node:crypto';
+import { POST as transactionCheckRoute } from '@/app/api/public/v1/transaction-check/route';
+import { signQuote } from '@/lib/server/orders/quote-token';
+import { simulatedProvider } from '@/lib/server/payments/simulated';
+import { CARDS, cardFields, postCardCreate, postCardQuote, postChallenge, postSwapCreate, postSwapQuote, seedPrices, WALLETS } from '../support/orders';
 import { envFrom } from '../support/env';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
@@ -607,5 +612,109 @@ describe('issue 9 items 2-4: planted 2FA secrets, the forced security step in th
     expect(await db().$count(schema.verificationCodes, sql`user_id = ${squatter.id}`)).toBe(0);
     expect(await db().$count(schema.outbox)).toBe(0);
     await expect(customerByLinkCode({ email: 'victim@example.test', code: '000000' }, { ip: '192.0.2.5', userAgent: null })).rejects.toMatchObject({ status: 422 });
+  });
+});
+
+describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unverified limit over a day, limits re-checked', () => {
+  const BUY = { amount: '100', currency: 'EUR', coin: 'BTC' };
+  const SWAP = { fromCoin: 'BTC', toCoin: 'ETH', amount: '0.005' }; // 412.50 EUR at the test prices
+  const CLIENT_IP = 'x-kt-client-ip';
+
+  beforeEach(() => seedPrices());
+
+  async function cardOrder(card: string, options: CallOptions = {}) {
+    const { quote } = (await postCardQuote(BUY)).data;
+    return postCardCreate({ ...BUY, walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(card), quote }, options);
+  }
+  async function swap(order: { email?: string; destinationAddress?: string } = {}, options: CallOptions = {}) {
+    const { quote } = (await postSwapQuote(SWAP, options)).data;
+    return postSwapCreate({ ...SWAP, destinationAddress: WALLETS.ETH, email: 'swapper@example.test', ...order, quote }, options);
+  }
+
+  test('item 8: the transaction check answers status only, never a reference', async () => {
+    expect((await swap()).status).toBe(200);
+    const [order] = await db().select().from(schema.swapOrders);
+
+    const result = await callApi(transactionCheckRoute, 'public/v1/transaction-check', { method: 'POST', body: { query: order!.destinationAddress } });
+
+    expect(result.data.orders).toHaveLength(1);
+    expect(JSON.stringify(result.data)).not.toContain(order!.reference);
+    expect(result.data.orders[0]).not.toHaveProperty('reference');
+  });
+
+  test('item 8: a 3-D Secure challenge is answered only from the browser that placed the order; another browser is told there is no such payment', async () => {
+    expect((await cardOrder(CARDS.threeDSecure)).data.status).toBe('BUY_IN_PROGRESS');
+    const [payment] = await db().select().from(schema.cardPayments);
+    const answer = { payment: payment!.reference, action: 'approve', code: simulatedProvider.challengeCode(payment!.reference) };
+
+    const stranger = await postChallenge(answer, { cookie: '' });
+    expect(stranger.status).toBe(404);
+    expect(stranger.envelope.message).toBe(messageText('en', 'payments.errors.paymentNotFound'));
+    const forged = await postChallenge(answer, { cookie: `kt_order_${payment!.reference}=${'A'.repeat(43)}` });
+    expect(forged.status).toBe(404);
+    expect((await db().select().from(schema.cardPayments))[0]!.status).toBe('challenge');
+
+    expect((await postChallenge(answer)).status).toBe(200);
+    expect((await db().select().from(schema.cardPayments))[0]!.status).toBe('succeeded');
+  });
+
+  test('item 8: the capability is an HttpOnly cookie of the placing browser, and only its hash is stored', async () => {
+    const placed = await cardOrder(CARDS.success, { cookie: '' });
+    const [payment] = await db().select().from(schema.cardPayments);
+    const cookie = placed.response.headers.getSetCookie().find((line) => line.startsWith(`kt_order_${payment!.reference}=`));
+
+    expect(cookie).toMatch(/HttpOnly/i);
+    const token = /=([^;]+)/.exec(cookie!)![1]!;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(JSON.stringify(placed.data)).not.toContain(token);
+    expect(payment!.accessHash?.equals(createHash('sha256').update(token).digest())).toBe(true);
+  });
+
+  test('item 9: a quote makes one order; the same quote again, even at once, is refused with 409', async () => {
+    const { quote } = (await postSwapQuote(SWAP)).data;
+    const body = { ...SWAP, destinationAddress: WALLETS.ETH, email: 'swapper@example.test', quote };
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => postSwapCreate(body)));
+
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(results.find((result) => result.status === 409)!.envelope.message).toBe(messageText('en', 'payments.errors.quoteUsed'));
+    expect(await db().$count(schema.swapOrders)).toBe(1);
+  });
+
+  test.each([
+    ['e-mail', (n: number) => ({ order: { destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n] }, ip: `198.51.100.${n}` })],
+    ['wallet', (n: number) => ({ order: { email: `swapper${n}@example.test` }, ip: `198.51.100.${n}` })],
+    ['client address', (n: number) => ({ order: { email: `swapper${n}@example.test`, destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n] }, ip: '198.51.100.9' })],
+  ])('item 9: the unverified swap limit is summed per %s over 24 hours, and the refusal names the remainder', async (_kind, nth) => {
+    const place = (n: number) => swap(nth(n).order, { headers: { [CLIENT_IP]: nth(n).ip } });
+    expect((await place(0)).status).toBe(200);
+    expect((await place(1)).status).toBe(200);
+
+    const refused = await place(2);
+
+    expect(refused.status).toBe(422);
+    expect(refused.data.fieldErrors.amount).toBe(
+      translatorFor('en')('swap.errors.aboveDailyLimit', { limit: '€1,000.00', remaining: '€175.00', value: '€412.50' }),
+    );
+  });
+
+  test('item 9: concurrent orders cannot share one remainder', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => swap({}, { headers: { [CLIENT_IP]: '198.51.100.77' } })));
+
+    expect(results.filter((result) => result.status === 200)).toHaveLength(2);
+    expect(results.filter((result) => result.status === 422)).toHaveLength(3);
+  });
+
+  test('item 13: a validly signed quote whose terms break today\'s limits makes no order', async () => {
+    const { token: cardQuote } = await signQuote('card', { coin: 'BTC', currency: 'EUR', fiatMinor: '5000000', cryptoAmount: '0.6', price: '82500', feeMinor: '175000' });
+    const card = await postCardCreate({ amount: '50000', currency: 'EUR', coin: 'BTC', walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(CARDS.success), quote: cardQuote });
+    expect(card.status).toBe(422);
+    expect(await db().$count(schema.cardOrders)).toBe(0);
+
+    const terms = { fromCoin: 'BTC', toCoin: 'ETH', amountFrom: '1', amountTo: '27', fee: '0.4', rate: '27.04', valueEurMinor: '8250000' };
+    const { token: swapQuote } = await signQuote('swap', terms);
+    const swapped = await postSwapCreate({ fromCoin: 'BTC', toCoin: 'ETH', amount: '1', destinationAddress: WALLETS.ETH, email: 'swapper@example.test', quote: swapQuote });
+    expect(swapped.status).toBe(422);
+    expect(await db().$count(schema.swapOrders)).toBe(0);
   });
 });

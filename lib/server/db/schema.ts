@@ -347,6 +347,11 @@ export const swapOrders = pgTable(
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     status: text('status', { enum: ['Init', 'Pending', 'Process', 'Success', 'Failed'] }).notNull().default('Init'),
+    /** The quote's euro value (cents) and the placing client's address: the unverified limit sums both over 24 hours. */
+    valueEurMinor: bigint('value_eur_minor', { mode: 'number' }),
+    clientIp: text('client_ip'),
+    /** SHA-256 of the capability the buyer's browser holds (lib/server/orders/access.ts): the order's page needs it. */
+    accessHash: bytea('access_hash'),
     quoteExpiresAt: timestamptz('quote_expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -355,6 +360,8 @@ export const swapOrders = pgTable(
     uniqueIndex('swap_orders_reference_key').on(t.reference),
     index('swap_orders_destination_idx').on(t.destinationAddress),
     index('swap_orders_deposit_idx').on(t.depositAddress),
+    index('swap_orders_email_created_idx').on(t.email, t.createdAt),
+    index('swap_orders_client_ip_created_idx').on(t.clientIp, t.createdAt),
     check('swap_orders_status', sql`${t.status} IN ('Init', 'Pending', 'Process', 'Success', 'Failed')`),
     check('swap_orders_amounts_positive', sql`${t.amountFrom} > 0 AND ${t.amountTo} > 0`),
   ],
@@ -377,6 +384,8 @@ export const cardPayments = pgTable(
     cardLast4: text('card_last4'),
     /** The provider's reason when declined or failed, shown to the customer. */
     failureReason: text('failure_reason'),
+    /** SHA-256 of the capability the buyer's browser holds (lib/server/orders/access.ts): the order page and the 3-D Secure answer need it. */
+    accessHash: bytea('access_hash'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -522,4 +531,17 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamptz('unsubscribed_at'),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Quotes already turned into an order: a signed quote is good for one order only. A row is kept until the quote
+ * expires, after which the signature refuses it anyway.
+ */
+export const usedQuotes = pgTable(
+  'used_quotes',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('used_quotes_expires_idx').on(t.expiresAt)],
 );
