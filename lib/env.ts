@@ -173,7 +173,10 @@ const schema = z.object({
   ENVELOPE_KEY: z.string().min(16).default('kryptomat-legacy-envelope-key'),
   TOTP_ENCRYPTION_KEY: secret.default(DEMO_SECRETS.TOTP_ENCRYPTION_KEY),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** A session's absolute lifetime, however active it is. */
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  /** A session ends after this long without a request (the auto-logout setting, when on and shorter, wins). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   HELP_MEETING_URL: z.url().default('https://calendly.com/'),
   HELP_FAQ_URL: z.url().default('https://help.kryptomat.example/faq'),
   HELP_DESK_URL: z.url().default('https://help.kryptomat.example/desk'),

@@ -20,6 +20,8 @@ import { pendingTwoFactorSetup } from '@/lib/server/auth/two-factor';
 import { authenticatorCode, authenticatorCodeSteps } from '../support/totp';
 import { postTwoFactor } from '../support/twofactor';
 import { createHash } from 'node:crypto';
+import { env } from '@/lib/env';
+import { startSignedInSession } from '@/lib/server/auth/accounts';
 import { POST as transactionCheckRoute } from '@/app/api/public/v1/transaction-check/route';
 import { signQuote } from '@/lib/server/orders/quote-token';
 import { simulatedProvider } from '@/lib/server/payments/simulated';
@@ -716,5 +718,77 @@ describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unv
     const swapped = await postSwapCreate({ fromCoin: 'BTC', toCoin: 'ETH', amount: '1', destinationAddress: WALLETS.ETH, email: 'swapper@example.test', quote: swapQuote });
     expect(swapped.status).toBe(422);
     expect(await db().$count(schema.swapOrders)).toBe(0);
+  });
+});
+
+describe('issue 9 items 10-12: idle sessions end on the server, one active session per sign-in race, failed sign-ins cost alike', () => {
+  const viewUser = (userId: number, token: string) => callLegacy(VIEW_USER_CALL, userId, { token });
+
+  test('item 10: a session idle longer than SESSION_IDLE_MINUTES is refused by the server ("Access Token Not Match!")', async () => {
+    await db().execute(sql`UPDATE auto_logout_settings SET status = false WHERE id = 1`);
+    const user = await createUser();
+    const token = await signIn(user);
+    await db().execute(sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${env().SESSION_IDLE_MINUTES - 1}) WHERE user_id = ${user.id}`);
+    expect((await viewUser(user.id, token)).status).toBe(200);
+
+    await db().execute(sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${env().SESSION_IDLE_MINUTES + 1}) WHERE user_id = ${user.id}`);
+    const idle = await viewUser(user.id, token);
+
+    expect(idle.status).toBe(401);
+    expect(idle.envelope.message).toBe('Access Token Not Match!');
+  });
+
+  test('item 10: while the auto-logout setting is on, a session lives its logout_timeout from sign-in, active or not', async () => {
+    const user = await createUser();
+    const token = await signIn(user);
+    await db().execute(sql`UPDATE sessions SET created_at = now() - interval '14 minutes' WHERE user_id = ${user.id}`);
+    expect((await viewUser(user.id, token)).status).toBe(200);
+
+    await db().execute(sql`UPDATE sessions SET created_at = now() - interval '16 minutes', last_seen_at = now() WHERE user_id = ${user.id}`);
+    expect((await viewUser(user.id, token)).status).toBe(401);
+  });
+
+  test('item 10: the absolute lifetime ends a session however active it is', async () => {
+    await db().execute(sql`UPDATE auto_logout_settings SET status = false WHERE id = 1`);
+    const user = await createUser();
+    const token = await signIn(user);
+    await db().execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second', last_seen_at = now() WHERE user_id = ${user.id}`);
+
+    expect((await viewUser(user.id, token)).status).toBe(401);
+  });
+
+  test('item 11: 20 concurrent sign-ins of one account leave exactly one active session, and exactly one token works', async () => {
+    const user = await createUser();
+    // Past the password check (whose per-account limit would refuse 20 tries at once): the session opening races.
+    const tokens = (await Promise.all(Array.from({ length: 20 }, () => startSignedInSession(user, { ip: '192.0.2.8', userAgent: null })))).map((result) => result.token);
+
+    expect(await db().$count(schema.sessions, sql`user_id = ${user.id} AND state = 'active' AND revoked_at IS NULL`)).toBe(1);
+    const answers = await Promise.all(tokens.map((token) => viewUser(user.id, token)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  });
+
+  test('item 12: a wrong password for an existing account and any password for an unknown one issue the same number of statements', async () => {
+    const owner = await createUser({ notifyFailedLogin: true });
+    const quiet = await createUser({ notifyFailedLogin: false });
+    const { Client } = jest.requireActual<typeof import('pg')>('pg');
+    // The first call of a process may also run the rate limiter's hourly cleanup: spend it before counting.
+    await postLogin({ login: 'warm-up@example.test', password: 'not the password' });
+
+    async function statementsOf(login: string): Promise<number> {
+      const spy = jest.spyOn(Client.prototype, 'query');
+      try {
+        expect((await postLogin({ login, password: 'not the password' })).status).toBe(401);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    }
+
+    const unknown = await statementsOf('nobody-here@example.test');
+    expect(await statementsOf(owner.email)).toBe(unknown);
+    expect(await statementsOf(quiet.email)).toBe(unknown);
+    // Still only the owner who asked for it is told, once.
+    expect(await db().$count(schema.outbox, sql`purpose = 'failed-login'`)).toBe(1);
+    expect(await db().$count(schema.loginEvents, sql`success = false`)).toBe(2);
   });
 });

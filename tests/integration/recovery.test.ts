@@ -224,7 +224,7 @@ describe('failed sign-in e-mail', () => {
     expect(mail!.text).toContain(`${messageText('hu', 'mail.time')}: `);
 
     // The 15 minutes are over: the next wrong password is reported again.
-    await db().execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '16 minutes', blocked_until = now() - interval '1 second' WHERE key = ${rateLimitKey('failed-login-mail', { account: user.id })}`);
+    await db().execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '16 minutes', blocked_until = now() - interval '1 second' WHERE key = ${rateLimitKey('failed-login-mail', { login: user.email })}`);
     await wrongSignIn(user.email);
 
     expect(await failedLoginMails()).toBe(2);

@@ -6,7 +6,7 @@ import { normalizePhone } from '@/lib/validation/common';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
-import { notifyFailedLogin } from './failed-login-mail';
+import { recordFailedSignIn } from './failed-login-mail';
 import { recordLoginAttempt } from './login-events';
 import { verifyPassword } from './password';
 import { CONTACT_STEP_SESSION_MS, sendCodeAtSignIn } from './registration-codes';
@@ -51,10 +51,8 @@ export async function verifyCredentials(input: LoginInput, client: ClientInfo): 
     .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(users.phone, login))
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user) throw new AppError(401, 'invalidCredentials');
-  if (!valid) {
-    await recordLoginAttempt(user.id, false, client);
-    await notifyFailedLogin(user, client);
+  if (!user || !valid) {
+    await recordFailedSignIn(user, login, client);
     throw new AppError(401, 'invalidCredentials');
   }
   await Promise.all([clearRateLimit('login-account', { login }), refundAttempt('login-ip', { ip: client.ip })]);

@@ -4,7 +4,7 @@ import { db, schema } from '@/lib/server/db';
 import { AppError, type ErrorStatus } from '@/lib/server/http/errors';
 import type { Translator } from '@/lib/server/i18n/translate';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
-import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
+import { attemptAllowed, clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import { owedContactStep, owedSignInStep, type ContactStep, type SignInStep } from '@/lib/session/sign-in-steps';
 import { contactCodeEmail, contactCodeSms } from './registration-mail';
 import { openSession, type CustomerRow, type SessionContext } from './session';
@@ -63,13 +63,7 @@ export async function sendFirstCode(user: Contact, step: ContactStep): Promise<v
  * over it, the sign-in still goes on and the step's page offers the resend, which then names the wait.
  */
 export async function sendCodeAtSignIn(user: Contact, step: ContactStep): Promise<void> {
-  try {
-    await enforceRateLimit('code-send', { account: user.id });
-  } catch (error) {
-    if (error instanceof AppError && error.status === 429) return;
-    throw error;
-  }
-  await deliverCode(user, step);
+  if (await attemptAllowed('code-send', { account: user.id })) await deliverCode(user, step);
 }
 
 function requireDueStep(user: CustomerRow, step: ContactStep, t: Translator): void {

@@ -121,6 +121,17 @@ export async function enforceRateLimit(policy: RateLimitPolicyName, subject: Rat
   }
 }
 
+/** Like enforceRateLimit, for a limit on something the server does (a notice, a resend): false instead of a 429. */
+export async function attemptAllowed(policy: RateLimitPolicyName, subject: RateLimitSubject): Promise<boolean> {
+  try {
+    await enforceRateLimit(policy, subject);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return false;
+    throw error;
+  }
+}
+
 /**
  * Takes back one attempt that proved legitimate, keeping the subject's other attempts and any block: a
  * shared address (an office) then spends its budget only on failures, and a guesser gains nothing from
