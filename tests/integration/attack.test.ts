@@ -13,6 +13,10 @@ import { clientIpOf, stampClientIp, trustedProxyHops } from '@/lib/client-ip.mjs
 import { translatorFor } from '@/lib/server/i18n/translate';
 import { enforceRateLimit, RATE_LIMIT_POLICIES, rateLimitKey } from '@/lib/server/security/rate-limit';
 import { VALID_PROFILE } from '../support/edit-profile';
+import { POST as confirmContactRoute } from '@/app/api/user/v1/profile/contact/confirm/route';
+import { sealTotpSecret } from '@/lib/server/auth/totp';
+import { openSession } from '@/lib/server/auth/session';
+import { latestCodeTo } from '../support/registration';
 import { postForgot } from '../support/recovery';
 import { customerByLinkCode, sendLinkCode, type LinkStep } from '@/lib/server/auth/oidc-link';
 import { hashToken } from '@/lib/server/auth/tokens';
@@ -790,5 +794,78 @@ describe('issue 9 items 10-12: idle sessions end on the server, one active sessi
     // Still only the owner who asked for it is told, once.
     expect(await db().$count(schema.outbox, sql`purpose = 'failed-login'`)).toBe(1);
     expect(await db().$count(schema.loginEvents, sql`success = false`)).toBe(2);
+  });
+});
+
+/** A fully signed-in session of a 2FA account, opened as the authenticator step would. */
+async function activeSessionOf(user: Awaited<ReturnType<typeof createUser>>): Promise<string> {
+  return (await openSession(user.id, 'active', { ip: null, userAgent: null })).token;
+}
+
+describe('issue 9 item 1: a new e-mail or phone needs re-authentication and the code sent to it', () => {
+  const update = (token: string, body: object) => callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: { ...VALID_PROFILE, ...body } });
+  const confirm = (token: string, body: object) => callApi(confirmContactRoute, 'user/v1/profile/contact/confirm', { method: 'POST', token, body });
+  const stored = async (id: number) => (await db().select().from(schema.users).where(sql`id = ${id}`))[0]!;
+
+  test('a stolen session cannot set the e-mail or phone without the password; nothing is sent or changed', async () => {
+    const user = await createUser({ phone: '+420601000001', countryCode: '+420' });
+    const token = await signIn(user);
+
+    for (const change of [{ email: 'thief@example.test' }, { countryCode: '+421', phone: '905000666' }]) {
+      const refused = await update(token, { email: user.email, countryCode: '+420', phone: '601000001', ...change, currentPassword: '' });
+      expect(refused.status).toBe(422);
+      expect(refused.data.fieldErrors.currentPassword).toBe(messageText('en', 'validation.required'));
+      const wrong = await update(token, { email: user.email, countryCode: '+420', phone: '601000001', ...change, currentPassword: 'not the password' });
+      expect(wrong.data.fieldErrors.currentPassword).toBe(messageText('en', 'errors.wrongPassword'));
+    }
+
+    expect(await stored(user.id)).toMatchObject({ email: user.email, phone: '+420601000001', pendingEmail: null, pendingPhone: null });
+    expect(await db().$count(schema.outbox)).toBe(0);
+  });
+
+  test('with the password the e-mail stays the old one until the code sent to the new address; the old address is told', async () => {
+    const user = await createUser({ antiPhishingCode: 'sova' });
+    const token = await signIn(user);
+
+    const saved = await update(token, { email: 'new-home@example.test', countryCode: '', phone: '' });
+
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ email: user.email, pending_email: 'new-home@example.test' });
+    expect((await stored(user.id)).email).toBe(user.email);
+    const [notice] = await db().select().from(schema.outbox).where(sql`recipient = ${user.email} AND purpose = 'contact-change-notice'`);
+    expect(notice!.textBody).toContain('sova');
+    expect(notice!.textBody).toContain('new-home@example.test');
+    expect((await confirm(token, { channel: 'email', code: '000000' === (await latestCodeTo('new-home@example.test', 'email')) ? '111111' : '000000' })).status).toBe(422);
+    expect((await stored(user.id)).email).toBe(user.email);
+
+    const confirmed = await confirm(token, { channel: 'email', code: await latestCodeTo('new-home@example.test', 'email') });
+
+    expect(confirmed.status).toBe(200);
+    expect(await stored(user.id)).toMatchObject({ email: 'new-home@example.test', pendingEmail: null });
+  });
+
+  test('a new phone is confirmed by the SMS code sent to it, never before', async () => {
+    const user = await createUser({ phone: '+420601000002', countryCode: '+420' });
+    const token = await signIn(user);
+
+    expect((await update(token, { email: user.email, countryCode: '+421', phone: '905000777' })).status).toBe(200);
+    expect((await stored(user.id)).phone).toBe('+420601000002');
+
+    expect((await confirm(token, { channel: 'phone', code: await latestCodeTo('+421905000777', 'sms') })).status).toBe(200);
+    expect(await stored(user.id)).toMatchObject({ phone: '+421905000777', countryCode: '+421', pendingPhone: null });
+  });
+
+  test('with 2FA on, the proof is an authenticator code, not the password', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const user = await createUser({ authEnabled: true, totpSecret: sealTotpSecret(secret, 0) });
+    await db().execute(sql`UPDATE users SET totp_secret = ${sealTotpSecret(secret, user.id)} WHERE id = ${user.id}`);
+    const token = await activeSessionOf(user);
+
+    const withPassword = await update(token, { email: 'other-home@example.test', countryCode: '', phone: '' });
+    expect(withPassword.data.fieldErrors.authCode).toBe(messageText('en', 'validation.required'));
+
+    const withCode = await update(token, { email: 'other-home@example.test', countryCode: '', phone: '', authCode: authenticatorCode(secret) });
+    expect(withCode.status).toBe(200);
+    expect(withCode.data.pending_email).toBe('other-home@example.test');
   });
 });

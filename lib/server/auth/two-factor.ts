@@ -128,6 +128,13 @@ async function consumeTotpCode(row: TwoFactorRow, code: string, changes: Partial
   await clearRateLimit('totp', { account: row.id });
 }
 
+/** Re-authentication with the authenticator (a change of e-mail or phone): one good, unused code of the enabled secret. */
+export async function proveWithAuthenticator(userId: number, code: string): Promise<void> {
+  const row = await limitedTwoFactorRow(userId);
+  if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
+  await consumeTotpCode(row, code);
+}
+
 /**
  * Turns 2FA on with the secret of the last setup (made less than SETUP_MINUTES ago), proven by the password and a
  * code of that secret; every other session of the customer ends.

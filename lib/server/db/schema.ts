@@ -43,6 +43,13 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** The last 30 s time step whose code was accepted: a code is good once (no replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * A new e-mail or phone asked for in /Editprofile, proven by the password (or the authenticator): it replaces the
+     * current one only once the code sent to it is entered. Until then sign-in and recovery use the current one.
+     */
+    pendingEmail: text('pending_email'),
+    pendingPhone: text('pending_phone'),
+    pendingCountryCode: text('pending_country_code'),
     /** When the unconfirmed secret was made: it may be confirmed for 10 minutes only (null: never, or already confirmed). */
     totpSetupAt: timestamptz('totp_setup_at'),
     language: text('language').notNull().default('en'),

@@ -36,7 +36,7 @@ export const RATE_LIMIT_POLICIES = {
   'recovery-address-from-ip': { limit: 3, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
   'recovery-address': { limit: 10, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
   // Profile saves per account and per address: a taken e-mail or phone is refused by name, which must not become a lookup service.
-  'profile-update': { limit: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
+  'profile-update': { limit: 6, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
   'profile-update-ip': { limit: 20, windowSeconds: HOUR, blockSeconds: 10 * MINUTE, maxBlockSeconds: DAY },
   // Not a limit on the caller: at most one failed-sign-in e-mail per account per 15 minutes.
   'failed-login-mail': { limit: 1, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: 15 * MINUTE },

@@ -7,5 +7,5 @@ export const POST = apiHandler({ body: editProfileSchema }, async ({ session, bo
   // Counted before the save: its refusal names a taken e-mail or phone, which unlimited would be a lookup service.
   await enforceRateLimit('profile-update-ip', { ip });
   await enforceRateLimit('profile-update', { account: session.user.id });
-  return updateProfile(session.user, body, t);
+  return updateProfile(session.user, body, t, { ip });
 });
