@@ -1,6 +1,14 @@
 export async function register() {
   // Only the Node.js server owns the database; the proxy's runtime has nothing to prepare.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { env } = await import('./lib/env');
+  try {
+    env();
+  } catch (error) {
+    // A deployment on the public demo secrets, say: the launcher passes on the exit code, nothing is served.
+    console.error(`[config] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
   const { prepareDatabaseOrExit } = await import('./lib/server/db/prepare');
   await prepareDatabaseOrExit();
   const { startPriceFeed } = await import('./lib/server/rates/feed');

@@ -4,7 +4,7 @@ import { defaultLocaleForHost, isLocale, localizePath, normalizeLocale, type Loc
 import { buildSegmentIndex } from '@/lib/routes';
 import { LOCALE_COOKIE, SESSION_COOKIE_NAMES, THEME_COOKIE } from '@/lib/cookie-names';
 import { newNonce, pageSecurityHeaders } from '@/lib/server/security/headers';
-import { CACHEABLE_MARK } from '@/scripts/html-cache.mjs';
+import { CACHEABLE_MARK } from '@/lib/html-cache-settings.mjs';
 
 /**
  * The first gate, and only that: locale by domain and prefix, case-insensitive route names, unknown

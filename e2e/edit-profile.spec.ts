@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectPage, expectSignedInFrame, expectSnackbar, formAlert, message, registerCustomer, uniqueEmail } from './support';
+import { codeFromOutbox, DEMO_PASSWORD, expectPage, expectSignedInFrame, expectSnackbar, formAlert, message, registerCustomer, uniqueEmail } from './support';
 
 /** A fresh personal customer, signed in, on /Editprofile: the shared demo accounts stay untouched. */
 async function freshCustomerOnEditProfile(page: Page) {
@@ -12,7 +12,7 @@ async function freshCustomerOnEditProfile(page: Page) {
 
 const field = (page: Page, key: string) => page.getByLabel(message('en', `editProfile.${key}`), { exact: true });
 
-test('/Editprofile: new names are saved, shown in the top bar after a reload, and kept in the form', async ({ page }) => {
+test('/Editprofile: new names are saved at once; a new phone needs the password and the SMS code before it replaces the old one', async ({ page }) => {
   await freshCustomerOnEditProfile(page);
   await expect(page.getByTestId('edit-profile-type')).toHaveText(message('en', 'auth.personal'));
 
@@ -24,16 +24,31 @@ test('/Editprofile: new names are saved, shown in the top bar after a reload, an
   await expect(page.getByTestId('field-error')).toHaveText(message('en', 'validation.phoneLength'));
 
   // Unique per run: a retry of this test against the same database must not meet its own earlier number.
-  await field(page, 'phone').fill(`9${String(Date.now()).slice(-8)}`);
+  const newPhone = `9${String(Date.now()).slice(-8)}`;
+  await field(page, 'phone').fill(newPhone);
   await field(page, 'residenceCountry').selectOption('SK');
   await page.getByRole('button', { name: message('en', 'editProfile.save') }).click();
-  await expectSnackbar(page, 'success', message('en', 'editProfile.saved'));
+  await expect(page.getByTestId('field-error')).toHaveText(message('en', 'validation.required'));
+
+  await field(page, 'currentPassword').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: message('en', 'editProfile.save') }).click();
+  await expectSnackbar(page, 'success', message('en', 'editProfile.codeSent'));
   expect(await page.evaluate(() => localStorage.getItem('full_name'))).toBe('Zuzana Kováčová');
+  const confirmPhone = page.getByTestId('confirm-phone');
+  await expect(confirmPhone).toContainText(`+421${newPhone}`);
+  // The old number stays the account's until the new one is confirmed.
+  await expect(field(page, 'phone')).not.toHaveValue(newPhone);
+
+  await confirmPhone.getByLabel(message('en', 'editProfile.code')).fill(await codeFromOutbox(page.context(), `+421${newPhone}`));
+  await confirmPhone.getByRole('button', { name: message('en', 'editProfile.confirm') }).click();
+  await expectSnackbar(page, 'success', message('en', 'editProfile.confirmed'));
 
   await page.reload();
   await expect(page.getByTestId('profile-menu')).toContainText('Zuzana Kováčová');
   await expect(field(page, 'firstName')).toHaveValue('Zuzana');
   await expect(field(page, 'residenceCountry')).toHaveValue('SK');
+  await expect(field(page, 'phone')).toHaveValue(newPhone);
+  await expect(page.getByTestId('confirm-phone')).toHaveCount(0);
 });
 
 test('/Editprofile: a PNG upload is shown as the picture; a text file posing as a PNG is refused with a message', async ({ page }) => {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { trustedProxyHops } from './client-ip.mjs';
+import { htmlCacheSeconds } from './html-cache-settings.mjs';
 
 /**
  * The app's whole configuration, read from the environment once and validated here so a
@@ -107,13 +109,30 @@ function checkMapStyles(config: { MAP_STYLE_URL?: string; MAP_SATELLITE_STYLE_UR
   }
 }
 
+/**
+ * The secrets that protect something: ORDER_SIGNING_KEY (a forged quote buys at any price) and TOTP_ENCRYPTION_KEY
+ * (2FA secrets, sign-in flow cookies and one-time codes). Their defaults are public, in this file and in .env.example,
+ * so only the local demo may run on them. Not listed: CLIENT_TOKEN and ENVELOPE_KEY, which every browser receives;
+ * the OIDC client secrets, SMTP password and CoinGecko key, which their providers issue and check; DEMO_PASSWORD,
+ * which only demo mode uses.
+ */
+const DEMO_SECRETS = {
+  ORDER_SIGNING_KEY: 'kryptomat-demo-order-signing-key-change-me',
+  TOTP_ENCRYPTION_KEY: 'kryptomat-demo-totp-encryption-key-change-me',
+} as const;
+const MIN_SECRET_BYTES = 32;
+const secret = z.string().refine((value) => new TextEncoder().encode(value).length >= MIN_SECRET_BYTES, `at least ${MIN_SECRET_BYTES} bytes`);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')
     .optional(),
-  /** Set by scripts/start.mjs when it runs the embedded PostgreSQL; never set by hand. */
+  /**
+   * Set by scripts/start.mjs when it runs the embedded PostgreSQL; never set by hand. It also marks the local demo,
+   * which alone may run a production build on the public demo secrets (see isDeployment).
+   */
   EMBEDDED_DB: flag.default(false),
   DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
   DEMO_PASSWORD: z.string().min(8).default('Demo-Pass-2026'),
@@ -152,12 +171,12 @@ const schema = z.object({
     .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
   CLIENT_TOKEN: z.string().min(8).default('kryptomat-web-client-2026'),
   ENVELOPE_KEY: z.string().min(16).default('kryptomat-legacy-envelope-key'),
-  TOTP_ENCRYPTION_KEY: z
-    .string()
-    .min(32, 'at least 32 characters')
-    .default('kryptomat-demo-totp-encryption-key-change-me'),
+  TOTP_ENCRYPTION_KEY: secret.default(DEMO_SECRETS.TOTP_ENCRYPTION_KEY),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** A session's absolute lifetime, however active it is. */
   SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
+  /** A session ends after this long without a request (the auto-logout setting, when on and shorter, wins). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
   HELP_MEETING_URL: z.url().default('https://calendly.com/'),
   HELP_FAQ_URL: z.url().default('https://help.kryptomat.example/faq'),
   HELP_DESK_URL: z.url().default('https://help.kryptomat.example/desk'),
@@ -181,6 +200,19 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Kryptomat <no-reply@kryptomat.example>'),
   /** Only the outbox exists so far; a real SMS gateway becomes another value here. */
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  /**
+   * How many proxies of your own stand in front of the app (a load balancer: 1). 0: the client is the socket's peer
+   * and X-Forwarded-For is ignored; N: the Nth address from the right of X-Forwarded-For. scripts/server.mjs applies it.
+   */
+  TRUSTED_PROXY_HOPS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => trustedProxyHops(raw) ?? (ctx.addIssue({ code: 'custom', message: 'the number of your own proxies, 0 to 10' }), z.NEVER)),
+  /** How long `npm start` reuses a public page's HTML for visitors without a session; 0 turns the cache off. */
+  HTML_CACHE_SECONDS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => htmlCacheSeconds(raw) ?? (ctx.addIssue({ code: 'custom', message: 'a number of seconds (0 turns the cache off)' }), z.NEVER)),
   /** The demo outbox page outside demo mode (a staging server with its own DATABASE_URL, say). */
   OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
   /** Profile pictures, outside the web root so nothing serves them but the session-checked avatar route. */
@@ -189,7 +221,7 @@ const schema = z.object({
    * Signs swap and card quotes (HS256) so an order gets exactly the quoted numbers, and keys the simulated
    * 3-D Secure codes. A real secret outside the demo.
    */
-  ORDER_SIGNING_KEY: z.string().min(32, 'at least 32 characters').default('kryptomat-demo-order-signing-key-change-me'),
+  ORDER_SIGNING_KEY: secret.default(DEMO_SECRETS.ORDER_SIGNING_KEY),
   /** How long a swap or card quote holds, in seconds. */
   QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(60),
   /** Fees as percent in the environment ("1.5"), basis points here; the defaults are 1.5 % and 3.5 %. */
@@ -250,14 +282,56 @@ const schema = z.object({
 
 export type AppEnv = z.infer<typeof schema>;
 
+type Variables = Record<string, string | undefined>;
+
+/** A database on this machine: a Unix socket folder (the embedded one's usual way) or the loopback address. */
+function isLocalDatabase(url: string | undefined): boolean {
+  const hostParameter = /[?&]host=([^&]*)/.exec(url ?? '')?.[1];
+  let host: string;
+  try {
+    host = hostParameter !== undefined ? decodeURIComponent(hostParameter) : (/^postgres(?:ql)?:\/\/(?:[^@/]*@)?(\[[^\]]*\]|[^:/?]*)/.exec(url ?? '')?.[1] ?? '');
+  } catch {
+    return false;
+  }
+  return host.startsWith('/') || LOOPBACK_HOST.test(host);
+}
+
+/**
+ * A production server other than the local demo: NODE_ENV=production outside `next build`, and not the embedded
+ * PostgreSQL that scripts/start.mjs starts (it sets EMBEDDED_DB; a hand-set mark beside a database elsewhere does
+ * not count). `npm start` and the e2e suite run production builds on that embedded database with the demo data.
+ */
+function isDeployment(variables: Variables): boolean {
+  if (variables.NODE_ENV !== 'production' || variables.NEXT_PHASE === 'phase-production-build') return false;
+  const embedded = (variables.EMBEDDED_DB === 'true' || variables.EMBEDDED_DB === '1') && isLocalDatabase(variables.DATABASE_URL);
+  return !embedded;
+}
+
+/** What a deployment may not run on, as [variable, reason]: the public demo secrets, demo data, the outbox page. */
+function deploymentFaults(variables: Variables): [string, string][] {
+  if (!isDeployment(variables)) return [];
+  const faults: [string, string][] = [];
+  for (const [name, demoValue] of Object.entries(DEMO_SECRETS)) {
+    const value = variables[name]?.trim();
+    if (!value) faults.push([name, `unset; a deployment needs its own secret of at least ${MIN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`]);
+    else if (value === demoValue) faults.push([name, 'the public demo default; set a secret of your own']);
+  }
+  if (variables.DEMO_DATA === 'on') faults.push(['DEMO_DATA', 'demo customers with a published password in production; use off or auto']);
+  if (variables.OUTBOX_PAGE === 'on') faults.push(['OUTBOX_PAGE', 'the outbox page shows every e-mail sent, reset links included; never on in production']);
+  return faults;
+}
+
 let cached: AppEnv | undefined;
 
+/** Every fault at once, so one failed start names everything to fix. */
 export function env(): AppEnv {
   if (!cached) {
-    const parsed = schema.safeParse(process.env);
-    if (!parsed.success) {
-      const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-      throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    const variables = process.env as Variables;
+    const parsed = schema.safeParse(variables);
+    const issues: [string, string][] = parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
+    for (const fault of deploymentFaults(variables)) if (!issues.some(([name]) => name === fault[0])) issues.push(fault);
+    if (!parsed.success || issues.length > 0) {
+      throw new Error(`Invalid configuration:\n${issues.map(([name, message]) => `  ${name}: ${message}`).join('\n')}`);
     }
     cached = parsed.data;
   }

@@ -9,18 +9,28 @@
 //  - here, before Next runs: a GET without a query string or Next's own headers, whose cookies are at most the two
 //    that change a public page (theme, locale), so no session, pending sign-in or OIDC cookie ever meets the cache;
 //  - by proxy.ts, which marks the answers of public-family routes with CACHEABLE_MARK (it knows the routes).
-// Only a 200 text/html answer with the mark, a nonce in its CSP and no Set-Cookie is stored. The key holds every
-// request input such a page reads: the URL, Host, X-Forwarded-Proto and those two cookies.
+// Only a 200 text/html answer with the mark, a nonce in its CSP and no Set-Cookie, streamed to its end with no part
+// failed on the way, is stored. The key holds every request input such a page reads: the URL, Host,
+// X-Forwarded-Proto and those two cookies as the app reads them, so a made-up value adds no entry.
 //
 // Reusing HTML with a new nonce keeps what the nonce is for: the stored nonce is replaced wherever it appears,
 // and markup injected into a page could not have known it, since it was drawn after the page's data was read.
 import { randomBytes } from 'node:crypto';
+import { LOCALE_COOKIE, THEME_COOKIE } from '../lib/cookie-names.mjs';
+import { CACHEABLE_MARK } from '../lib/html-cache-settings.mjs';
+import { normalizeLocale } from '../lib/i18n/locale-codes.mjs';
 
-export const CACHEABLE_MARK = 'x-html-cacheable';
 /** hit or miss on answers the cache served or stored, for operators and tests; absent when it stayed out. */
 const CACHE_STATUS_HEADER = 'x-html-cache';
-/** THEME_COOKIE and LOCALE_COOKIE of lib/cookie-names.ts, spelled out because plain Node cannot import TypeScript. */
-const KEY_COOKIES = new Set(['theme', 'locale']);
+const KEY_COOKIES = new Set([THEME_COOKIE, LOCALE_COOKIE]);
+/**
+ * The key holds each cookie as the app reads it, so a visitor cannot make an entry per made-up value: the themes
+ * lib/server/shell/shell.ts tells apart (any other value renders as none), and the locale the proxy makes of the
+ * cookie (normalizeLocale; an unknown one counts as none there too).
+ */
+const THEMES = new Set(['light', 'dark']);
+const keyedTheme = (value) => (value !== undefined && THEMES.has(value) ? value : '');
+const keyedLocale = (value) => normalizeLocale(value) ?? '';
 /**
  * Client-side navigations (rsc, next-router-*), server actions, and headers Next or its hosts read internally: a
  * request with any of them goes to Next, so none can make a page render differently under a URL's cache key.
@@ -28,22 +38,39 @@ const KEY_COOKIES = new Set(['theme', 'locale']);
 const NEXT_HEADER = /^(rsc$|next-|x-next|x-middleware-|x-now-|x-matched-path|x-invoke-|x-vercel-)/;
 const NOT_STORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', CACHE_STATUS_HEADER]);
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
+/**
+ * React's marks of a part of the page that failed on the server after the headers went out and is left to the
+ * browser: a client-rendered boundary whose digest is absent or Next's number for an unexpected error. Next's own
+ * words there (BAILOUT_TO_CLIENT_SIDE_RENDERING for a browser-only component, NEXT_HTTP_ERROR_FALLBACK…) are the
+ * page working as written, the same on every render.
+ */
+const FAILED_PART = /<!--\$!--><template(?:>| data-dgst="\d+")|\$RX\("[^"]*"(?:\)|,(?:null|"\d+"))/;
 
 const newNonce = () => randomBytes(16).toString('base64');
 
-/** The request's cookies by name, or null when a name repeats (which value the page reads is then not ours to say). */
+/**
+ * The request's cookies by name, read as Next reads them (split at "; ", values percent-decoded, an undecodable
+ * one dropped), or null when a name repeats (which value the page reads is then not ours to say).
+ */
 function cookieValues(header) {
   const values = new Map();
   if (!header) return values;
-  for (const pair of header.split(';')) {
-    const trimmed = pair.trim();
-    if (!trimmed) continue;
-    const equals = trimmed.indexOf('=');
-    const name = equals < 0 ? trimmed : trimmed.slice(0, equals);
+  for (const pair of header.split(/; */)) {
+    if (!pair) continue;
+    const equals = pair.indexOf('=');
+    const name = equals < 0 ? pair : pair.slice(0, equals);
     if (values.has(name)) return null;
-    values.set(name, equals < 0 ? '' : trimmed.slice(equals + 1));
+    values.set(name, equals < 0 ? 'true' : decodedOrUndefined(pair.slice(equals + 1)));
   }
   return values;
+}
+
+function decodedOrUndefined(value) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The cache key of a request that may be answered from the cache, or null when it must reach Next. */
@@ -52,7 +79,7 @@ function cacheKeyOf(req) {
   if (Object.keys(req.headers).some((name) => NEXT_HEADER.test(name))) return null;
   const cookies = cookieValues(req.headers.cookie);
   if (!cookies || [...cookies.keys()].some((name) => !KEY_COOKIES.has(name))) return null;
-  return [req.url, req.headers.host ?? '', req.headers['x-forwarded-proto'] ?? '', cookies.get('theme') ?? '', cookies.get('locale') ?? ''].join('\n');
+  return [req.url, req.headers.host ?? '', req.headers['x-forwarded-proto'] ?? '', keyedTheme(cookies.get(THEME_COOKIE)), keyedLocale(cookies.get(LOCALE_COOKIE))].join('\n');
 }
 
 /**
@@ -133,16 +160,19 @@ export function createHtmlCache({ ttlMs, maxBytes = 64 * 1024 * 1024, now = Date
     };
     res.end = function (chunk, encoding, callback) {
       keep(chunk, encoding);
-      const result = end.call(this, chunk, encoding, callback);
-      if (nonce) {
-        const body = Buffer.concat(chunks).toString('utf8');
-        const headers = Object.entries(res.getHeaders())
-          .filter(([name]) => !NOT_STORED_HEADERS.has(name))
-          .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]);
-        store(key, { expires: now() + ttlMs, nonce, headers, body, bytes: Buffer.byteLength(body) });
-      }
-      return result;
+      return end.call(this, chunk, encoding, callback);
     };
+    // Only a whole answer is stored: 'finish' never comes when the render stream failed and destroyed the answer
+    // (even if something ends it afterwards), nor when the visitor left halfway.
+    res.once('finish', () => {
+      if (!nonce || res.errored) return;
+      const body = Buffer.concat(chunks).toString('utf8');
+      if (FAILED_PART.test(body)) return;
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name]) => !NOT_STORED_HEADERS.has(name))
+        .map(([name, value]) => [name, Array.isArray(value) ? value.map(String) : String(value)]);
+      store(key, { expires: now() + ttlMs, nonce, headers, body, bytes: Buffer.byteLength(body) });
+    });
   }
 
   return {

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
+import { stampClientIp, trustedProxyHops } from '../lib/client-ip.mjs';
+import { htmlCacheSeconds } from '../lib/html-cache-settings.mjs';
 import { createHtmlCache } from './html-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,10 +18,16 @@ const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-// Read after prepare(), which loads .env files.
-const cacheSeconds = Number(process.env.HTML_CACHE_SECONDS ?? 10);
-if (!Number.isFinite(cacheSeconds) || cacheSeconds < 0) {
+// Read after prepare(), which loads .env files; lib/env.ts validates the same variable with the same rule for the app.
+const cacheSeconds = htmlCacheSeconds(process.env.HTML_CACHE_SECONDS);
+if (cacheSeconds === undefined) {
   console.error(`[server] HTML_CACHE_SECONDS must be a number of seconds (0 turns the cache off), not "${process.env.HTML_CACHE_SECONDS}"`);
+  process.exit(1);
+}
+
+const proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
+if (proxyHops === undefined) {
+  console.error(`[server] TRUSTED_PROXY_HOPS must be the number of your own proxies in front of the app (0 to 10), not "${process.env.TRUSTED_PROXY_HOPS}"`);
   process.exit(1);
 }
 
@@ -27,6 +35,7 @@ const htmlCache = createHtmlCache({ ttlMs: cacheSeconds * 1000 });
 const compress = compression();
 
 const server = http.createServer((req, res) => {
+  stampClientIp(req, proxyHops);
   compress(req, res, () => {
     if (htmlCache.answer(req, res)) return;
     handle(req, res).catch((error) => {

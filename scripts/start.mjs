@@ -14,7 +14,7 @@ const log = (message) => console.log(`[start] ${message}`);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'scripts/html-cache.mjs', 'instrumentation.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -73,6 +73,8 @@ async function main() {
     stopDatabase = database.stop;
     log(`embedded PostgreSQL on 127.0.0.1:${pgPort}, data in ${path.relative(root, dataDir)}`);
   } else {
+    // The embedded-demo mark is the launcher's alone: with a database of its own the app is a deployment.
+    process.env.EMBEDDED_DB = 'false';
     log('using the PostgreSQL server at DATABASE_URL');
   }
 

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { OneTimeCodeField } from '@/components/ui/OneTimeCodeField';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
@@ -16,7 +17,7 @@ import { rememberProfileChange } from '@/lib/browser/legacy-storage';
 import type { EditProfileView } from '@/lib/server/pages/profile';
 import { editProfileSchemaFor, type EditProfileInput } from '@/lib/validation/profile';
 
-type TextFieldName = Exclude<keyof EditProfileInput, 'residenceCountry' | 'citizenship'>;
+type TextFieldName = Exclude<keyof EditProfileInput, 'residenceCountry' | 'citizenship' | 'currentPassword' | 'authCode'>;
 
 /** Names, e-mail, phone, countries and, for corporate accounts, the company; the profile type is shown, not edited. */
 export function EditProfileForm({ view }: { view: Omit<EditProfileView, 'pictureUrl'> }) {
@@ -29,11 +30,20 @@ export function EditProfileForm({ view }: { view: Omit<EditProfileView, 'picture
   const schema = useMemo(() => editProfileSchemaFor(view.profileType), [view.profileType]);
   const form = useForm<EditProfileInput>({ resolver: zodResolver(schema), defaultValues: view.values });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const saved = await api.post<{ full_name: string; company_name: string }>('user/v1/profile/update', values);
+    const saved = await api.post<{ full_name: string; company_name: string; pending_email: string | null; pending_phone: string | null }>(
+      'user/v1/profile/update',
+      values,
+    );
     rememberProfileChange({ full_name: saved.full_name, company_name: saved.company_name });
-    snackbar.success(t('saved'));
+    const codeSent = (saved.pending_email && saved.pending_email !== view.pending.email) || (saved.pending_phone && saved.pending_phone !== view.pending.phone);
+    snackbar.success(t(codeSent ? 'codeSent' : 'saved'));
+    form.reset({ ...values, email: view.values.email, countryCode: view.values.countryCode, phone: view.values.phone, currentPassword: '', authCode: '' });
     router.refresh();
   });
+  const [email, countryCode, phone] = form.watch(['email', 'countryCode', 'phone']);
+  // A new e-mail or phone signs in and recovers the account: the form asks for the proof the server will want.
+  const contactChanged =
+    email.trim().toLowerCase() !== view.values.email.toLowerCase() || countryCode.trim() !== view.values.countryCode || phone.replace(/\s/g, '') !== view.values.phone;
   const { errors, isSubmitting } = form.formState;
   const countries = [{ value: '', label: t('noCountry') }, ...view.countries.map((country) => ({ value: country.code, label: country.name }))];
 
@@ -59,6 +69,23 @@ export function EditProfileForm({ view }: { view: Omit<EditProfileView, 'picture
         {text('countryCode', { autoComplete: 'tel-country-code', inputMode: 'tel', maxLength: 5 })}
         {text('phone', { autoComplete: 'tel-national', inputMode: 'tel', maxLength: 20, hint: t('phoneHint') })}
       </div>
+      {contactChanged && (
+        <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-4 dark:border-slate-700" data-testid="contact-proof">
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t('proofHint')}</p>
+          {view.proof === 'authCode' ? (
+            <OneTimeCodeField label={t('authCode')} error={fieldMessage(errors.authCode?.message)} {...form.register('authCode')} />
+          ) : (
+            <TextField
+              label={t('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              maxLength={200}
+              error={fieldMessage(errors.currentPassword?.message)}
+              {...form.register('currentPassword')}
+            />
+          )}
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label={t('residenceCountry')} options={countries} error={fieldMessage(errors.residenceCountry?.message)} {...form.register('residenceCountry')} />
         <SelectField label={t('citizenship')} options={countries} error={fieldMessage(errors.citizenship?.message)} {...form.register('citizenship')} />

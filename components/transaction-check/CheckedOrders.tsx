@@ -56,8 +56,9 @@ export function CheckedOrders({ query, orders, headingRef }: { query: string; or
         {t('found', { count: orders.length })}
       </h2>
       <ul className="flex flex-col gap-3">
-        {orders.map((order) => (
-          <li key={`${order.kind}-${order.reference}`} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="tx-order">
+        {orders.map((order, index) => (
+          // Orders carry no reference here (it would open the order's page), and the answer's order is fixed.
+          <li key={index} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="tx-order">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold">{t(`kind.${order.kind}`)}</h3>
               <p>
@@ -66,10 +67,6 @@ export function CheckedOrders({ query, orders, headingRef }: { query: string; or
               </p>
             </div>
             <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
-              <div>
-                <dt className="text-slate-600 dark:text-slate-400">{t('reference')}</dt>
-                <dd className="font-mono break-all">{order.reference}</dd>
-              </div>
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t('created')}</dt>
                 <dd>

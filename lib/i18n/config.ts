@@ -1,17 +1,7 @@
-export const locales = ['en', 'sk', 'cs', 'el', 'es', 'ru', 'de', 'hu'] as const;
-export type Locale = (typeof locales)[number];
-export const defaultLocale: Locale = 'en';
+import { normalizeLocale, type Locale } from './locale-codes.mjs';
 
-/** Language codes the legacy client stored (spec section 1), mapped to the locale they meant. */
-const legacyAliases: Record<string, Locale> = {
-  sl: 'sk',
-  cz: 'cs',
-  gr: 'el',
-  sp: 'es',
-  rus: 'ru',
-  grm: 'de',
-  hg: 'hu',
-};
+export { isLocale, locales, normalizeLocale, type Locale } from './locale-codes.mjs';
+export const defaultLocale: Locale = 'en';
 
 export const localeNames: Record<Locale, string> = {
   en: 'English',
@@ -23,18 +13,6 @@ export const localeNames: Record<Locale, string> = {
   de: 'Deutsch',
   hu: 'Magyar',
 };
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (locales as readonly string[]).includes(value);
-}
-
-/** A locale or legacy alias in any letter case; anything else is undefined. */
-export function normalizeLocale(value: string | null | undefined): Locale | undefined {
-  if (!value) return undefined;
-  const lower = value.trim().toLowerCase();
-  if (isLocale(lower)) return lower;
-  return legacyAliases[lower];
-}
 
 export interface DomainRule {
   suffix: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneTimeCodeField } from './forgot-two-factor';
 import { isCountryCode } from '@/lib/countries';
 import { currentPasswordField, emailField, normalizePhone, passwordField, positiveId, requiredText } from './common';
 
@@ -68,6 +69,9 @@ export const editProfileSchema = z
     companyIdNumber: optionalText(50),
     vatId: optionalText(50),
     companyAddress: optionalText(300),
+    /** Re-authentication for a new e-mail or phone: the password, or with 2FA on the authenticator code. */
+    currentPassword: z.string({ error: 'validation.invalid' }).max(200).optional().default(''),
+    authCode: z.string({ error: 'validation.invalid' }).trim().max(6).optional().default(''),
   })
   .superRefine((input, ctx) => {
     // Both empty removes the phone; one without the other is a half-entered number.
@@ -99,3 +103,9 @@ export const editProfileSchemaFor = (profileType: 'personal' | 'corporate') =>
     if (profileType !== 'corporate') return;
     for (const field of missingCorporateFields(values)) ctx.addIssue({ code: 'custom', path: [field], message: 'validation.required' });
   });
+
+/** The code that confirms a new e-mail or phone asked for in /Editprofile. */
+export const confirmContactSchema = z.object({
+  channel: z.enum(['email', 'phone'], { error: 'validation.invalid' }),
+  code: oneTimeCodeField,
+});

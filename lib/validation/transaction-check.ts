@@ -19,11 +19,11 @@ export type CheckedOrderStatus = 'Init' | 'Pending' | 'Process' | 'Success' | 'F
 
 /**
  * An order as the public check answers it: what it is, when, the amounts (decimal strings) and the spec's
- * status name. Nothing that identifies the customer: anyone may type an address.
+ * status name. Nothing that identifies the customer, and no reference: anyone may type an address, and a reference
+ * names the order to its pages.
  */
 export interface CheckedOrder {
   kind: 'swap' | 'card';
-  reference: string;
   createdAt: string;
   sends: { amount: string; currency: string };
   receives: { amount: string; currency: string };

@@ -1,9 +1,36 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { callApi, type CallOptions, type Handler } from '../support/api';
 import { countUsers, createUser, insertAutoLogoutSetting, insertBroadcast, resetDatabase, TEST_PASSWORD, AFTER_ACCOUNT } from '../support/db';
+import { POST as postPictureRoute } from '@/app/api/user/v1/profile/picture/route';
+import { POST as loginRoute } from '@/app/api/user/v1/login/route';
+import { POST as newsletterRoute } from '@/app/api/newsletter/v1/subscribe/route';
+import { POST as profileUpdateRoute } from '@/app/api/user/v1/profile/update/route';
+import type { IncomingMessage } from 'node:http';
+import { clientIpOf, stampClientIp, trustedProxyHops } from '@/lib/client-ip.mjs';
+import { translatorFor } from '@/lib/server/i18n/translate';
+import { enforceRateLimit, RATE_LIMIT_POLICIES, rateLimitKey } from '@/lib/server/security/rate-limit';
+import { VALID_PROFILE } from '../support/edit-profile';
+import { POST as confirmContactRoute } from '@/app/api/user/v1/profile/contact/confirm/route';
+import { sealTotpSecret } from '@/lib/server/auth/totp';
+import { openSession } from '@/lib/server/auth/session';
+import { latestCodeTo } from '../support/registration';
+import { postForgot } from '../support/recovery';
+import { customerByLinkCode, sendLinkCode, type LinkStep } from '@/lib/server/auth/oidc-link';
+import { hashToken } from '@/lib/server/auth/tokens';
+import { pendingTwoFactorSetup } from '@/lib/server/auth/two-factor';
+import { authenticatorCode, authenticatorCodeSteps } from '../support/totp';
+import { postTwoFactor } from '../support/twofactor';
+import { createHash } from 'node:crypto';
+import { env } from '@/lib/env';
+import { startSignedInSession } from '@/lib/server/auth/accounts';
+import { POST as transactionCheckRoute } from '@/app/api/public/v1/transaction-check/route';
+import { signQuote } from '@/lib/server/orders/quote-token';
+import { simulatedProvider } from '@/lib/server/payments/simulated';
+import { CARDS, cardFields, postCardCreate, postCardQuote, postChallenge, postSwapCreate, postSwapQuote, seedPrices, WALLETS } from '../support/orders';
+import { envFrom } from '../support/env';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
 import { corporateRegistration, postContactStep, registerPending } from '../support/registration';
@@ -294,5 +321,551 @@ describe('the session cookie', () => {
     const cookie = result.response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^kt_session=/);
     expect(cookie).not.toMatch(/Secure/i);
+  });
+});
+
+describe('issue 9 items 13-14: production secrets and request body caps', () => {
+  /** A real deployment: NODE_ENV=production (set by the operator) with its own database, not the launcher's embedded demo. */
+  const DEPLOYMENT = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal/kryptomat' };
+  const GOOD_SECRETS = { ORDER_SIGNING_KEY: 'q'.repeat(24) + 'Zx81-signing-secret', TOTP_ENCRYPTION_KEY: 'w'.repeat(24) + 'Pm42-totp-secret-value' };
+  const SECRETS = ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY'] as const;
+  /** The values .env.example shows (commented out): public, so as good as no secret at all. */
+  const exampleValue = (name: string) => new RegExp(`^# ${name}=(.+)$`, 'm').exec(readFileSync(path.join(process.cwd(), '.env.example'), 'utf8'))?.[1];
+  const refusal = (variables: Record<string, string>) => {
+    try {
+      envFrom(variables);
+    } catch (error) {
+      return String(error instanceof Error ? error.message : error);
+    }
+    return null;
+  };
+
+  test('item 13: a deployment without its own secrets, in demo mode and with the outbox page does not start; one message names each variable', () => {
+    const message = refusal({ ...DEPLOYMENT, TOTP_ENCRYPTION_KEY: 'short-but-not-32-bytes', DEMO_DATA: 'on', OUTBOX_PAGE: 'on' });
+
+    expect(message).not.toBeNull();
+    for (const name of ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY', 'DEMO_DATA', 'OUTBOX_PAGE']) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  });
+
+  test.each(SECRETS)('item 13: %s at its public default (lib/env.ts, .env.example) is refused in a deployment', (name) => {
+    const example = exampleValue(name);
+    expect(example).toBeDefined();
+
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, [name]: example! })).toMatch(new RegExp(`^  ${name}: .*default`, 'm'));
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, [name]: '' })).toMatch(new RegExp(`^  ${name}: `, 'm'));
+  });
+
+  test('item 13: 32 bytes is the least a secret may have', () => {
+    // 16 two-byte letters: 16 characters, 32 bytes.
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, ORDER_SIGNING_KEY: 'ž'.repeat(15) + 'x' })).toMatch(/^  ORDER_SIGNING_KEY: .*32 bytes/m);
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, ORDER_SIGNING_KEY: 'ž'.repeat(16) })).toBeNull();
+  });
+
+  test('item 13: a deployment with its own secrets starts; demo data and the outbox page stay off', () => {
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS })).toBeNull();
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, DEMO_DATA: 'off', OUTBOX_PAGE: 'off' })).toBeNull();
+  });
+
+  test('item 13: the local demo `npm start` runs (embedded PostgreSQL on loopback), and so does `next build`', () => {
+    // scripts/embedded-db.mjs: over a Unix socket in the data folder, or over loopback TCP when that path is too long.
+    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://postgres:postgres@/kryptomat?host=%2Fsrv%2Fapp%2F.data%2Fpg&port=54329' })).toBeNull();
+    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54329/kryptomat' })).toBeNull();
+    expect(refusal({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBeNull();
+    // The launcher's mark does not excuse a database elsewhere: only the embedded one is a local demo.
+    expect(refusal({ ...DEPLOYMENT, EMBEDDED_DB: 'true' })).toMatch(/^  ORDER_SIGNING_KEY: /m);
+    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://app@/kryptomat?host=db.internal' })).toMatch(/^  ORDER_SIGNING_KEY: /m);
+  });
+
+  const BIG = 8 * 1024 * 1024;
+  /** `size` bytes between head and tail, streamed in 16 KB chunks with no Content-Length; pulled() is how much the server asked for. */
+  function chunkedBody(head: string, size: number, tail: string) {
+    const encoder = new TextEncoder();
+    let pulled = 0;
+    let started = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (!started) {
+          started = true;
+          controller.enqueue(encoder.encode(head));
+        } else if (pulled < size) {
+          const length = Math.min(16 * 1024, size - pulled);
+          pulled += length;
+          controller.enqueue(new Uint8Array(length).fill(0x61));
+        } else {
+          controller.enqueue(encoder.encode(tail));
+          controller.close();
+        }
+      },
+    });
+    return { stream, pulled: () => pulled };
+  }
+  const jsonBody = (size: number) => chunkedBody('{"login":"', size, '","password":"x"}');
+  const postJson = (stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) => callApi(loginRoute, 'user/v1/login', { method: 'POST', rawBody: stream, headers });
+
+  test('item 14: a 65 KB JSON body sent chunked to sign-in (no session needed) → 413', async () => {
+    const result = await postJson(jsonBody(65 * 1024).stream);
+
+    expect(result.status).toBe(413);
+    expect(result.envelope.message).toBe(messageText('en', 'errors.payloadTooLarge'));
+  });
+
+  test('item 14: an 8 MB JSON body stops being read soon after 64 KB', async () => {
+    const body = jsonBody(BIG);
+
+    expect((await postJson(body.stream)).status).toBe(413);
+    expect(body.pulled()).toBeLessThan(64 * 1024 + 64 * 1024);
+  });
+
+  test('item 14: a Content-Length over 64 KB is refused before the body is read', async () => {
+    const body = jsonBody(1024);
+
+    expect((await postJson(body.stream, { 'content-length': String(1024 * 1024) })).status).toBe(413);
+    expect(body.pulled()).toBe(0);
+  });
+
+  test('item 14: a JSON body under 64 KB is read as before', async () => {
+    const result = await postJson(jsonBody(60 * 1024).stream);
+
+    // Read whole and judged by the form's rules: the login is too long, not the body.
+    expect(result.status).toBe(422);
+  });
+
+  test('item 14: a chunked 8 MB picture upload stops being read soon after 5 MB → 413', async () => {
+    const token = await signIn(await createUser());
+    const boundary = 'issue9item14';
+    const body = chunkedBody(`--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`, BIG, `\r\n--${boundary}--\r\n`);
+
+    const result = await callApi(postPictureRoute, 'user/v1/profile/picture', { method: 'POST', token, rawBody: body.stream, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+
+    expect(result.status).toBe(413);
+    expect(result.envelope.message).toBe(messageText('en', 'errors.pictureTooLarge'));
+    expect(body.pulled()).toBeLessThan(5 * 1024 * 1024 + 64 * 1024 + 64 * 1024);
+  });
+});
+
+describe('issue 9 items 5-7: the client address, namespaced limits, recovery and profile probing', () => {
+  const CLIENT_IP = 'x-kt-client-ip';
+  const subscribe = (n: number, headers: Record<string, string>) =>
+    callApi(newsletterRoute, 'newsletter/v1/subscribe', { method: 'POST', body: { email: `reader${n}@example.test` }, headers });
+
+  test('item 5: X-Forwarded-For as sent is never the client address, so rewriting it per request does not reset a per-address limit', async () => {
+    const { limit } = RATE_LIMIT_POLICIES['newsletter-ip'];
+    for (let n = 0; n < limit; n++) {
+      expect((await subscribe(n, { [CLIENT_IP]: '192.0.2.61', 'x-forwarded-for': `198.51.100.${n}`, 'x-real-ip': `198.51.100.${n}` })).status).toBe(200);
+    }
+
+    const refused = await subscribe(limit, { [CLIENT_IP]: '192.0.2.61', 'x-forwarded-for': '198.51.100.250' });
+
+    expect(refused.status).toBe(429);
+  });
+
+  test('item 5: the security e-mail names the real client address, never header text, and drops what is not an address', async () => {
+    const user = await createUser();
+    const forged = '<b>10.0.0.1, evil</b>';
+    const failedLoginMail = async () => (await db().select().from(schema.outbox).where(sql`purpose = 'failed-login'`)).map((row) => row.textBody);
+
+    await postLogin({ login: user.email, password: 'not the password' }, { headers: { [CLIENT_IP]: '192.0.2.33', 'x-forwarded-for': forged } });
+    const [first] = await failedLoginMail();
+    expect(first).toContain('192.0.2.33');
+    expect(first).not.toContain('evil');
+
+    await db().execute(sql`DELETE FROM rate_limits WHERE key LIKE 'failed-login-mail:%'`);
+    await db().execute(sql`DELETE FROM outbox`);
+    await postLogin({ login: user.email, password: 'not the password' }, { headers: { [CLIENT_IP]: forged } });
+    const [second] = await failedLoginMail();
+    expect(second).not.toContain('evil');
+    expect(second).not.toContain('10.0.0.1');
+  });
+
+  test('item 5: the server takes the socket peer, or the Nth address from the right with TRUSTED_PROXY_HOPS=N, and replaces a forged client-address header', () => {
+    const forwardedFor = 'junk, 203.0.113.5, not-an-ip, 198.51.100.7';
+    expect(clientIpOf({ socketAddress: '::ffff:192.0.2.9', forwardedFor, trustedHops: 0 })).toBe('192.0.2.9');
+    expect(clientIpOf({ socketAddress: '192.0.2.9', forwardedFor, trustedHops: 1 })).toBe('198.51.100.7');
+    expect(clientIpOf({ socketAddress: '192.0.2.9', forwardedFor, trustedHops: 2 })).toBe('203.0.113.5');
+    // A chain shorter than the declared proxies did not pass them all: only the socket is a fact.
+    expect(clientIpOf({ socketAddress: '192.0.2.9', forwardedFor, trustedHops: 3 })).toBe('192.0.2.9');
+    expect(clientIpOf({ socketAddress: '192.0.2.9', forwardedFor: '[2001:DB8::1]:443', trustedHops: 1 })).toBe('2001:db8::1');
+    expect(trustedProxyHops('2')).toBe(2);
+    expect(trustedProxyHops('one')).toBeUndefined();
+
+    const request = { headers: { [CLIENT_IP]: '1.2.3.4', 'x-forwarded-for': '1.2.3.4' }, socket: { remoteAddress: '192.0.2.200' } } as unknown as IncomingMessage;
+    stampClientIp(request, 0);
+    expect(request.headers[CLIENT_IP]).toBe('192.0.2.200');
+  });
+
+  test('item 5: rate-limit subjects carry their kind, so one kind never spends another kind\'s budget', async () => {
+    const { limit } = RATE_LIMIT_POLICIES['code-check'];
+    for (let n = 0; n < limit; n++) await enforceRateLimit('code-check', { login: '7' });
+    await expect(enforceRateLimit('code-check', { login: '7' })).rejects.toMatchObject({ status: 429 });
+
+    await expect(enforceRateLimit('code-check', { account: 7 })).resolves.toBeUndefined();
+    await expect(enforceRateLimit('code-check', { ip: '7' })).resolves.toBeUndefined();
+    await expect(enforceRateLimit('code-check', { email: '7' })).resolves.toBeUndefined();
+    expect(new Set([{ ip: '7' }, { account: 7 }, { email: '7' }, { login: '7' }].map((subject) => rateLimitKey('code-check', subject as never))).size).toBe(4);
+  });
+
+  test('item 6: a stranger asking for someone\'s reset link cannot lock the owner out; the owner is told when to retry if limited', async () => {
+    const owner = await createUser();
+    const fromStranger = { headers: { [CLIENT_IP]: '203.0.113.66' } };
+    const answers = [];
+    for (let n = 0; n < 6; n++) answers.push((await postForgot({ email: owner.email }, fromStranger)).status);
+    expect(answers).toContain(429);
+
+    const own = await postForgot({ email: owner.email }, { headers: { [CLIENT_IP]: '192.0.2.12' } });
+    expect(own.status).toBe(200);
+
+    const refused = await postForgot({ email: owner.email }, fromStranger);
+    const wait = Number(refused.response.headers.get('retry-after'));
+    expect(refused.status).toBe(429);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60 * 60);
+    expect(refused.envelope.message).toBe(translatorFor('en')('errors.tooManyAttempts', { minutes: Math.ceil(wait / 60) }));
+  });
+
+  test('item 7: probing profile/update for taken e-mails is limited per account (429 with Retry-After)', async () => {
+    const prober = await createUser();
+    const token = await signIn(prober);
+    const statuses = [];
+    for (let n = 0; n <= RATE_LIMIT_POLICIES['profile-update'].limit; n++) {
+      const taken = await createUser();
+      statuses.push((await callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: { ...VALID_PROFILE, email: taken.email } })).status);
+    }
+
+    expect(statuses.slice(0, -1).every((status) => status === 409)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('issue 9 items 2-4: planted 2FA secrets, the forced security step in the API, linking to unverified e-mails', () => {
+  const setUpSecret = async (token: string): Promise<string> => (await postTwoFactor('setup', {}, { token })).data.secret;
+
+  test('item 2: an unconfirmed secret older than 10 minutes cannot be switched on, and is never shown again', async () => {
+    const user = await createUser();
+    const token = await signIn(user);
+    const planted = await setUpSecret(token);
+    await db().execute(sql`UPDATE users SET totp_setup_at = now() - interval '11 minutes' WHERE id = ${user.id}`);
+
+    const late = await postTwoFactor('enable', { password: TEST_PASSWORD, code: authenticatorCode(planted) }, { token });
+
+    expect(late.status).toBe(409);
+    expect(late.envelope.message).toBe(messageText('en', 'errors.twoFactorSetupExpired'));
+    expect((await pendingTwoFactorSetup(user.id))?.secret).not.toBe(planted);
+    const [row] = await db().select({ authEnabled: schema.users.authEnabled }).from(schema.users).where(sql`id = ${user.id}`);
+    expect(row!.authEnabled).toBe(false);
+  });
+
+  test('item 2: a new setup makes a new secret; within 10 minutes the page shows the waiting one', async () => {
+    const user = await createUser();
+    const token = await signIn(user);
+    const first = await setUpSecret(token);
+
+    expect((await pendingTwoFactorSetup(user.id))?.secret).toBe(first);
+    expect(await setUpSecret(token)).not.toBe(first);
+  });
+
+  test('item 2: enabling and disabling 2FA each end every other session of the customer', async () => {
+    const user = await createUser();
+    const elsewhere = await signIn(user, { headers: { 'user-agent': 'other device' } });
+    const token = await signIn(user);
+    // Signing in ends the older session already; start another one "elsewhere" after it, as a thief's copy would be.
+    await db().execute(sql`UPDATE sessions SET revoked_at = NULL, revoke_reason = NULL WHERE token_hash = ${hashToken(elsewhere)}`);
+    const secret = await setUpSecret(token);
+
+    expect((await postTwoFactor('enable', { password: TEST_PASSWORD, code: authenticatorCode(secret) }, { token })).status).toBe(200);
+    expect((await callLegacy(VIEW_USER_CALL, user.id, { token: elsewhere })).status).toBe(401);
+    expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
+
+    await db().execute(sql`UPDATE sessions SET revoked_at = NULL, revoke_reason = NULL WHERE token_hash = ${hashToken(elsewhere)}`);
+    expect((await postTwoFactor('disable', { password: TEST_PASSWORD, code: authenticatorCodeSteps(secret, 1) }, { token })).status).toBe(200);
+    expect((await callLegacy(VIEW_USER_CALL, user.id, { token: elsewhere })).status).toBe(401);
+    expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
+  });
+
+  /** What the forced security step itself needs: its setup, the frame's polls, the own picture; and calls for pending sessions only. */
+  const STEP_CALLS = new Set(['user/v1/twofactor/setup', 'user/v1/twofactor/enable', 'user/v1/viewuser/[u_id]', 'user/v1/unreadbroadcast/[u_id]', 'user/v1/unreadnews/[u_id]', 'user/v1/viewautologoutbcm/[id]', 'user/v1/avatar/[name]']);
+  const PENDING_ONLY = new Set(['user/v1/twofactor/verify', 'user/v1/register/[step]/send', 'user/v1/register/[step]/verify']);
+
+  test.each(exportsWhere((route) => !PUBLIC.has(route.path) && !STEP_CALLS.has(route.path) && !PENDING_ONLY.has(route.path)))(
+    'item 3: %s %s for a migrated account that owes the 2FA setup → 403 with the step\'s message',
+    async (_path, method, route) => {
+      const migrated = await createUser({ oldLevelNumber: 5, authEnabled: false });
+      const token = await signIn(migrated);
+
+      const result = await callRoute(route, method, migrated.id, { token });
+
+      expect(result.status).toBe(403);
+      expect(result.envelope.message).toBe(messageText('en', 'errors.securityStepRequired'));
+      expect(result.data).toBeNull();
+    },
+  );
+
+  test('item 3: the step itself still works through the API: the polls answer and 2FA can be set up and switched on', async () => {
+    const migrated = await createUser({ oldLevelNumber: 5, authEnabled: false });
+    const token = await signIn(migrated);
+
+    expect((await callLegacy(VIEW_USER_CALL, migrated.id, { token })).status).toBe(200);
+    const secret = await setUpSecret(token);
+    expect((await postTwoFactor('enable', { password: TEST_PASSWORD, code: authenticatorCode(secret) }, { token })).status).toBe(200);
+    expect((await callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: VALID_PROFILE })).status).not.toBe(403);
+  });
+
+  test('item 4: an account whose e-mail was never verified gets no link code, and no code links to it', async () => {
+    const squatter = await createUser({ email: 'victim@example.test', emailVerifiedAt: null });
+    const step = { provider: 'alpha', providerName: 'Alpha ID', subject: 'victim-subject', email: 'victim@example.test', emailVerified: true, next: '/Dashboard_new' } as unknown as LinkStep;
+
+    await sendLinkCode(step, 'victim@example.test', { ip: '192.0.2.5' });
+
+    expect(await db().$count(schema.verificationCodes, sql`user_id = ${squatter.id}`)).toBe(0);
+    expect(await db().$count(schema.outbox)).toBe(0);
+    await expect(customerByLinkCode({ email: 'victim@example.test', code: '000000' }, { ip: '192.0.2.5', userAgent: null })).rejects.toMatchObject({ status: 422 });
+  });
+});
+
+describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unverified limit over a day, limits re-checked', () => {
+  const BUY = { amount: '100', currency: 'EUR', coin: 'BTC' };
+  const SWAP = { fromCoin: 'BTC', toCoin: 'ETH', amount: '0.005' }; // 412.50 EUR at the test prices
+  const CLIENT_IP = 'x-kt-client-ip';
+
+  beforeEach(() => seedPrices());
+
+  async function cardOrder(card: string, options: CallOptions = {}) {
+    const { quote } = (await postCardQuote(BUY)).data;
+    return postCardCreate({ ...BUY, walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(card), quote }, options);
+  }
+  async function swap(order: { email?: string; destinationAddress?: string } = {}, options: CallOptions = {}) {
+    const { quote } = (await postSwapQuote(SWAP, options)).data;
+    return postSwapCreate({ ...SWAP, destinationAddress: WALLETS.ETH, email: 'swapper@example.test', ...order, quote }, options);
+  }
+
+  test('item 8: the transaction check answers status only, never a reference', async () => {
+    expect((await swap()).status).toBe(200);
+    const [order] = await db().select().from(schema.swapOrders);
+
+    const result = await callApi(transactionCheckRoute, 'public/v1/transaction-check', { method: 'POST', body: { query: order!.destinationAddress } });
+
+    expect(result.data.orders).toHaveLength(1);
+    expect(JSON.stringify(result.data)).not.toContain(order!.reference);
+    expect(result.data.orders[0]).not.toHaveProperty('reference');
+  });
+
+  test('item 8: a 3-D Secure challenge is answered only from the browser that placed the order; another browser is told there is no such payment', async () => {
+    expect((await cardOrder(CARDS.threeDSecure)).data.status).toBe('BUY_IN_PROGRESS');
+    const [payment] = await db().select().from(schema.cardPayments);
+    const answer = { payment: payment!.reference, action: 'approve', code: simulatedProvider.challengeCode(payment!.reference) };
+
+    const stranger = await postChallenge(answer, { cookie: '' });
+    expect(stranger.status).toBe(404);
+    expect(stranger.envelope.message).toBe(messageText('en', 'payments.errors.paymentNotFound'));
+    const forged = await postChallenge(answer, { cookie: `kt_order_${payment!.reference}=${'A'.repeat(43)}` });
+    expect(forged.status).toBe(404);
+    expect((await db().select().from(schema.cardPayments))[0]!.status).toBe('challenge');
+
+    expect((await postChallenge(answer)).status).toBe(200);
+    expect((await db().select().from(schema.cardPayments))[0]!.status).toBe('succeeded');
+  });
+
+  test('item 8: the capability is an HttpOnly cookie of the placing browser, and only its hash is stored', async () => {
+    const placed = await cardOrder(CARDS.success, { cookie: '' });
+    const [payment] = await db().select().from(schema.cardPayments);
+    const cookie = placed.response.headers.getSetCookie().find((line) => line.startsWith(`kt_order_${payment!.reference}=`));
+
+    expect(cookie).toMatch(/HttpOnly/i);
+    const token = /=([^;]+)/.exec(cookie!)![1]!;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    expect(JSON.stringify(placed.data)).not.toContain(token);
+    expect(payment!.accessHash?.equals(createHash('sha256').update(token).digest())).toBe(true);
+  });
+
+  test('item 9: a quote makes one order; the same quote again, even at once, is refused with 409', async () => {
+    const { quote } = (await postSwapQuote(SWAP)).data;
+    const body = { ...SWAP, destinationAddress: WALLETS.ETH, email: 'swapper@example.test', quote };
+
+    const results = await Promise.all(Array.from({ length: 5 }, () => postSwapCreate(body)));
+
+    expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409, 409, 409]);
+    expect(results.find((result) => result.status === 409)!.envelope.message).toBe(messageText('en', 'payments.errors.quoteUsed'));
+    expect(await db().$count(schema.swapOrders)).toBe(1);
+  });
+
+  test.each([
+    ['e-mail', (n: number) => ({ order: { destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n] }, ip: `198.51.100.${n}` })],
+    ['wallet', (n: number) => ({ order: { email: `swapper${n}@example.test` }, ip: `198.51.100.${n}` })],
+    ['client address', (n: number) => ({ order: { email: `swapper${n}@example.test`, destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n] }, ip: '198.51.100.9' })],
+  ])('item 9: the unverified swap limit is summed per %s over 24 hours, and the refusal names the remainder', async (_kind, nth) => {
+    const place = (n: number) => swap(nth(n).order, { headers: { [CLIENT_IP]: nth(n).ip } });
+    expect((await place(0)).status).toBe(200);
+    expect((await place(1)).status).toBe(200);
+
+    const refused = await place(2);
+
+    expect(refused.status).toBe(422);
+    expect(refused.data.fieldErrors.amount).toBe(
+      translatorFor('en')('swap.errors.aboveDailyLimit', { limit: '€1,000.00', remaining: '€175.00', value: '€412.50' }),
+    );
+  });
+
+  test('item 9: concurrent orders cannot share one remainder', async () => {
+    const results = await Promise.all(Array.from({ length: 5 }, () => swap({}, { headers: { [CLIENT_IP]: '198.51.100.77' } })));
+
+    expect(results.filter((result) => result.status === 200)).toHaveLength(2);
+    expect(results.filter((result) => result.status === 422)).toHaveLength(3);
+  });
+
+  test('item 13: a validly signed quote whose terms break today\'s limits makes no order', async () => {
+    const { token: cardQuote } = await signQuote('card', { coin: 'BTC', currency: 'EUR', fiatMinor: '5000000', cryptoAmount: '0.6', price: '82500', feeMinor: '175000' });
+    const card = await postCardCreate({ amount: '50000', currency: 'EUR', coin: 'BTC', walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(CARDS.success), quote: cardQuote });
+    expect(card.status).toBe(422);
+    expect(await db().$count(schema.cardOrders)).toBe(0);
+
+    const terms = { fromCoin: 'BTC', toCoin: 'ETH', amountFrom: '1', amountTo: '27', fee: '0.4', rate: '27.04', valueEurMinor: '8250000' };
+    const { token: swapQuote } = await signQuote('swap', terms);
+    const swapped = await postSwapCreate({ fromCoin: 'BTC', toCoin: 'ETH', amount: '1', destinationAddress: WALLETS.ETH, email: 'swapper@example.test', quote: swapQuote });
+    expect(swapped.status).toBe(422);
+    expect(await db().$count(schema.swapOrders)).toBe(0);
+  });
+});
+
+describe('issue 9 items 10-12: idle sessions end on the server, one active session per sign-in race, failed sign-ins cost alike', () => {
+  const viewUser = (userId: number, token: string) => callLegacy(VIEW_USER_CALL, userId, { token });
+
+  test('item 10: a session idle longer than SESSION_IDLE_MINUTES is refused by the server ("Access Token Not Match!")', async () => {
+    await db().execute(sql`UPDATE auto_logout_settings SET status = false WHERE id = 1`);
+    const user = await createUser();
+    const token = await signIn(user);
+    await db().execute(sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${env().SESSION_IDLE_MINUTES - 1}) WHERE user_id = ${user.id}`);
+    expect((await viewUser(user.id, token)).status).toBe(200);
+
+    await db().execute(sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${env().SESSION_IDLE_MINUTES + 1}) WHERE user_id = ${user.id}`);
+    const idle = await viewUser(user.id, token);
+
+    expect(idle.status).toBe(401);
+    expect(idle.envelope.message).toBe('Access Token Not Match!');
+  });
+
+  test('item 10: while the auto-logout setting is on, a session lives its logout_timeout from sign-in, active or not', async () => {
+    const user = await createUser();
+    const token = await signIn(user);
+    await db().execute(sql`UPDATE sessions SET created_at = now() - interval '14 minutes' WHERE user_id = ${user.id}`);
+    expect((await viewUser(user.id, token)).status).toBe(200);
+
+    await db().execute(sql`UPDATE sessions SET created_at = now() - interval '16 minutes', last_seen_at = now() WHERE user_id = ${user.id}`);
+    expect((await viewUser(user.id, token)).status).toBe(401);
+  });
+
+  test('item 10: the absolute lifetime ends a session however active it is', async () => {
+    await db().execute(sql`UPDATE auto_logout_settings SET status = false WHERE id = 1`);
+    const user = await createUser();
+    const token = await signIn(user);
+    await db().execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second', last_seen_at = now() WHERE user_id = ${user.id}`);
+
+    expect((await viewUser(user.id, token)).status).toBe(401);
+  });
+
+  test('item 11: 20 concurrent sign-ins of one account leave exactly one active session, and exactly one token works', async () => {
+    const user = await createUser();
+    // Past the password check (whose per-account limit would refuse 20 tries at once): the session opening races.
+    const tokens = (await Promise.all(Array.from({ length: 20 }, () => startSignedInSession(user, { ip: '192.0.2.8', userAgent: null })))).map((result) => result.token);
+
+    expect(await db().$count(schema.sessions, sql`user_id = ${user.id} AND state = 'active' AND revoked_at IS NULL`)).toBe(1);
+    const answers = await Promise.all(tokens.map((token) => viewUser(user.id, token)));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+  });
+
+  test('item 12: a wrong password for an existing account and any password for an unknown one issue the same number of statements', async () => {
+    const owner = await createUser({ notifyFailedLogin: true });
+    const quiet = await createUser({ notifyFailedLogin: false });
+    const { Client } = jest.requireActual<typeof import('pg')>('pg');
+    // The first call of a process may also run the rate limiter's hourly cleanup: spend it before counting.
+    await postLogin({ login: 'warm-up@example.test', password: 'not the password' });
+
+    async function statementsOf(login: string): Promise<number> {
+      const spy = jest.spyOn(Client.prototype, 'query');
+      try {
+        expect((await postLogin({ login, password: 'not the password' })).status).toBe(401);
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    }
+
+    const unknown = await statementsOf('nobody-here@example.test');
+    expect(await statementsOf(owner.email)).toBe(unknown);
+    expect(await statementsOf(quiet.email)).toBe(unknown);
+    // Still only the owner who asked for it is told, once.
+    expect(await db().$count(schema.outbox, sql`purpose = 'failed-login'`)).toBe(1);
+    expect(await db().$count(schema.loginEvents, sql`success = false`)).toBe(2);
+  });
+});
+
+/** A fully signed-in session of a 2FA account, opened as the authenticator step would. */
+async function activeSessionOf(user: Awaited<ReturnType<typeof createUser>>): Promise<string> {
+  return (await openSession(user.id, 'active', { ip: null, userAgent: null })).token;
+}
+
+describe('issue 9 item 1: a new e-mail or phone needs re-authentication and the code sent to it', () => {
+  const update = (token: string, body: object) => callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: { ...VALID_PROFILE, ...body } });
+  const confirm = (token: string, body: object) => callApi(confirmContactRoute, 'user/v1/profile/contact/confirm', { method: 'POST', token, body });
+  const stored = async (id: number) => (await db().select().from(schema.users).where(sql`id = ${id}`))[0]!;
+
+  test('a stolen session cannot set the e-mail or phone without the password; nothing is sent or changed', async () => {
+    const user = await createUser({ phone: '+420601000001', countryCode: '+420' });
+    const token = await signIn(user);
+
+    for (const change of [{ email: 'thief@example.test' }, { countryCode: '+421', phone: '905000666' }]) {
+      const refused = await update(token, { email: user.email, countryCode: '+420', phone: '601000001', ...change, currentPassword: '' });
+      expect(refused.status).toBe(422);
+      expect(refused.data.fieldErrors.currentPassword).toBe(messageText('en', 'validation.required'));
+      const wrong = await update(token, { email: user.email, countryCode: '+420', phone: '601000001', ...change, currentPassword: 'not the password' });
+      expect(wrong.data.fieldErrors.currentPassword).toBe(messageText('en', 'errors.wrongPassword'));
+    }
+
+    expect(await stored(user.id)).toMatchObject({ email: user.email, phone: '+420601000001', pendingEmail: null, pendingPhone: null });
+    expect(await db().$count(schema.outbox)).toBe(0);
+  });
+
+  test('with the password the e-mail stays the old one until the code sent to the new address; the old address is told', async () => {
+    const user = await createUser({ antiPhishingCode: 'sova' });
+    const token = await signIn(user);
+
+    const saved = await update(token, { email: 'new-home@example.test', countryCode: '', phone: '' });
+
+    expect(saved.status).toBe(200);
+    expect(saved.data).toMatchObject({ email: user.email, pending_email: 'new-home@example.test' });
+    expect((await stored(user.id)).email).toBe(user.email);
+    const [notice] = await db().select().from(schema.outbox).where(sql`recipient = ${user.email} AND purpose = 'contact-change-notice'`);
+    expect(notice!.textBody).toContain('sova');
+    expect(notice!.textBody).toContain('new-home@example.test');
+    expect((await confirm(token, { channel: 'email', code: '000000' === (await latestCodeTo('new-home@example.test', 'email')) ? '111111' : '000000' })).status).toBe(422);
+    expect((await stored(user.id)).email).toBe(user.email);
+
+    const confirmed = await confirm(token, { channel: 'email', code: await latestCodeTo('new-home@example.test', 'email') });
+
+    expect(confirmed.status).toBe(200);
+    expect(await stored(user.id)).toMatchObject({ email: 'new-home@example.test', pendingEmail: null });
+  });
+
+  test('a new phone is confirmed by the SMS code sent to it, never before', async () => {
+    const user = await createUser({ phone: '+420601000002', countryCode: '+420' });
+    const token = await signIn(user);
+
+    expect((await update(token, { email: user.email, countryCode: '+421', phone: '905000777' })).status).toBe(200);
+    expect((await stored(user.id)).phone).toBe('+420601000002');
+
+    expect((await confirm(token, { channel: 'phone', code: await latestCodeTo('+421905000777', 'sms') })).status).toBe(200);
+    expect(await stored(user.id)).toMatchObject({ phone: '+421905000777', countryCode: '+421', pendingPhone: null });
+  });
+
+  test('with 2FA on, the proof is an authenticator code, not the password', async () => {
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    const user = await createUser({ authEnabled: true, totpSecret: sealTotpSecret(secret, 0) });
+    await db().execute(sql`UPDATE users SET totp_secret = ${sealTotpSecret(secret, user.id)} WHERE id = ${user.id}`);
+    const token = await activeSessionOf(user);
+
+    const withPassword = await update(token, { email: 'other-home@example.test', countryCode: '', phone: '' });
+    expect(withPassword.data.fieldErrors.authCode).toBe(messageText('en', 'validation.required'));
+
+    const withCode = await update(token, { email: 'other-home@example.test', countryCode: '', phone: '', authCode: authenticatorCode(secret) });
+    expect(withCode.status).toBe(200);
+    expect(withCode.data.pending_email).toBe('other-home@example.test');
   });
 });

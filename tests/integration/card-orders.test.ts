@@ -164,7 +164,7 @@ describe('refusals', () => {
   });
 
   test('after 10 card attempts in 15 minutes from one address the next is refused with 429', async () => {
-    const headers = { 'x-forwarded-for': '203.0.113.77' };
+    const headers = { 'x-kt-client-ip': '203.0.113.77' };
     for (let attempt = 0; attempt < 10; attempt++) expect((await order(CARDS.declined, {}, { headers })).status).toBe(200);
 
     const blocked = await order(CARDS.success, {}, { headers });

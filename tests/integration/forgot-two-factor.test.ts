@@ -1,3 +1,4 @@
+import { RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_MISMATCH } from '@/lib/api/envelope';
 import { openSession } from '@/lib/server/auth/session';
@@ -98,16 +99,16 @@ describe('POST user/v1/twofactor/forgot/send', () => {
   });
 
   test.each([
-    ['one e-mail from many addresses', (n: number) => ({ email: 'target@example.test', ip: `203.0.113.${n}` })],
-    ['one address asking for many e-mails', (n: number) => ({ email: `victim${n}@example.test`, ip: '203.0.113.77' })],
-  ])('%s: the 6th request is refused with 429', async (_label, attempt) => {
+    ['one e-mail from many addresses', RATE_LIMIT_POLICIES['recovery-address'].limit, (n: number) => ({ email: 'target@example.test', ip: `203.0.113.${n}` })],
+    ['one address asking for many e-mails', RATE_LIMIT_POLICIES['recovery-ip'].limit, (n: number) => ({ email: `victim${n}@example.test`, ip: '203.0.113.77' })],
+  ])('%s: the request after the limit (%i) is refused with 429', async (_label, limit, attempt) => {
     const send = (n: number) => {
       const { email, ip } = attempt(n);
-      return postForgotTwoFactor('send', { countryCode: '+420', phone: '601000000', email }, { headers: { 'x-forwarded-for': ip } });
+      return postForgotTwoFactor('send', { countryCode: '+420', phone: '601000000', email }, { headers: { 'x-kt-client-ip': ip } });
     };
-    for (let n = 1; n <= 5; n++) expect((await send(n)).status).toBe(200);
+    for (let n = 1; n <= limit; n++) expect((await send(n)).status).toBe(200);
 
-    const blocked = await send(6);
+    const blocked = await send(limit + 1);
 
     expect(blocked.status).toBe(429);
     expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -134,7 +135,7 @@ describe('POST user/v1/twofactor/forgot/reset', () => {
     const active = (await openSession(user.id, 'active', { ip: null, userAgent: null })).token;
     await postForgotTwoFactor('send', contact);
 
-    const result = await postForgotTwoFactor('reset', { ...contact, code: await latestSmsCode(user.phone!) }, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+    const result = await postForgotTwoFactor('reset', { ...contact, code: await latestSmsCode(user.phone!) }, { headers: { 'x-kt-client-ip': '198.51.100.9' } });
 
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ message: messageText('en', 'forgotTwoFactor.resetDone') });
@@ -196,7 +197,7 @@ describe('POST user/v1/twofactor/forgot/reset', () => {
 
   test('the 6th check from one address is refused with 429, whatever the e-mail', async () => {
     const check = (n: number) =>
-      postForgotTwoFactor('reset', { countryCode: '+420', phone: '601000000', email: `guess${n}@example.test`, code: '123456' }, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+      postForgotTwoFactor('reset', { countryCode: '+420', phone: '601000000', email: `guess${n}@example.test`, code: '123456' }, { headers: { 'x-kt-client-ip': '203.0.113.9' } });
     for (let n = 1; n <= 5; n++) expect((await check(n)).status).toBe(422);
 
     expect((await check(6)).status).toBe(429);

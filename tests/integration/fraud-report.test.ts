@@ -20,7 +20,7 @@ const report = (body: Record<string, unknown>, options: { ip?: string; lang?: st
     method: 'POST',
     body,
     headers: {
-      'x-forwarded-for': options.ip ?? '203.0.113.20',
+      'x-kt-client-ip': options.ip ?? '203.0.113.20',
       ...(options.lang ? { lang: options.lang } : {}),
       ...(options.origin ? { origin: options.origin } : {}),
     },

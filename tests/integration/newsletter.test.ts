@@ -9,7 +9,7 @@ import { messageText } from '../support/messages';
 
 beforeEach(resetDatabase);
 
-const from = (ip: string, lang = 'en'): CallOptions => ({ headers: { 'x-forwarded-for': ip, lang } });
+const from = (ip: string, lang = 'en'): CallOptions => ({ headers: { 'x-kt-client-ip': ip, lang } });
 
 function postSubscribe(body: unknown, options: CallOptions = from('203.0.113.7')) {
   return callApi(subscribe, 'newsletter/v1/subscribe', { method: 'POST', body, ...options });

@@ -317,6 +317,17 @@ describe('an unlinked provider account', () => {
     await expectSignedInAs(again.browser, customer.id);
   });
 
+  test('issue 9 item 4: an account whose e-mail was never verified is not linked even with its password (403), so a squatter cannot collect the owner\'s sign-ins', async () => {
+    const squatter = await createUser({ emailVerifiedAt: null });
+    const { browser } = await socialSignIn('alpha', freshAccount({ email: squatter.email, emailVerified: true }));
+
+    const refused = await postLink(browser, 'password', { login: squatter.email, password: TEST_PASSWORD });
+
+    expect(refused.status).toBe(403);
+    expect(refused.envelope.message).toBe(messageText('en', 'errors.socialLinkUnverified'));
+    expect(await identityRows()).toEqual([]);
+  });
+
   test('a wrong password links nothing (401, the sign-in message) and the step stays open for the right one', async () => {
     const customer = await createUser();
     const { browser } = await socialSignIn('alpha', freshAccount());

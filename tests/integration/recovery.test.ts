@@ -1,3 +1,4 @@
+import { RATE_LIMIT_POLICIES, rateLimitKey } from '@/lib/server/security/rate-limit';
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_MISMATCH } from '@/lib/api/envelope';
@@ -107,16 +108,16 @@ describe('forgot password', () => {
   });
 
   test.each([
-    ['one e-mail from many addresses', (n: number) => ({ email: 'target@example.test', ip: `203.0.113.${n}` })],
-    ['one address asking for many e-mails', (n: number) => ({ email: `victim${n}@example.test`, ip: '203.0.113.77' })],
-  ])('%s: the 6th request within the hour is refused with 429', async (_label, attempt) => {
-    for (let n = 1; n <= 5; n++) {
+    ['one e-mail from many addresses', RATE_LIMIT_POLICIES['recovery-address'].limit, (n: number) => ({ email: 'target@example.test', ip: `203.0.113.${n}` })],
+    ['one address asking for many e-mails', RATE_LIMIT_POLICIES['recovery-ip'].limit, (n: number) => ({ email: `victim${n}@example.test`, ip: '203.0.113.77' })],
+  ])('%s: the request after the limit (%i) is refused with 429', async (_label, limit, attempt) => {
+    for (let n = 1; n <= limit; n++) {
       const { email, ip } = attempt(n);
-      expect((await postForgot({ email }, { headers: { 'x-forwarded-for': ip } })).status).toBe(200);
+      expect((await postForgot({ email }, { headers: { 'x-kt-client-ip': ip } })).status).toBe(200);
     }
-    const { email, ip } = attempt(6);
+    const { email, ip } = attempt(limit + 1);
 
-    const blocked = await postForgot({ email }, { headers: { 'x-forwarded-for': ip } });
+    const blocked = await postForgot({ email }, { headers: { 'x-kt-client-ip': ip } });
 
     expect(blocked.status).toBe(429);
     expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -138,7 +139,7 @@ describe('reset password', () => {
     await openSession(user.id, 'pending', { ip: null, userAgent: null });
     const token = await resetLinkFor(user);
 
-    const result = await postReset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+    const result = await postReset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { headers: { 'x-kt-client-ip': '198.51.100.9' } });
 
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ message: messageText('en', 'recovery.resetDone') });
@@ -206,7 +207,7 @@ describe('reset password', () => {
 describe('failed sign-in e-mail', () => {
   const DEVICE = 'Mozilla/5.0 (X11; Linux x86_64) TestBrowser/1.0';
   const wrongSignIn = (login: string) =>
-    postLogin({ login, password: 'not the password' }, { headers: { 'x-forwarded-for': '192.0.2.44', 'user-agent': DEVICE } });
+    postLogin({ login, password: 'not the password' }, { headers: { 'x-kt-client-ip': '192.0.2.44', 'user-agent': DEVICE } });
   const failedLoginMails = () => db().$count(schema.outbox, eq(schema.outbox.purpose, 'failed-login'));
 
   test('one e-mail per 15 minutes however many wrong passwords, with time, IP and device', async () => {
@@ -223,7 +224,7 @@ describe('failed sign-in e-mail', () => {
     expect(mail!.text).toContain(`${messageText('hu', 'mail.time')}: `);
 
     // The 15 minutes are over: the next wrong password is reported again.
-    await db().execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '16 minutes', blocked_until = now() - interval '1 second' WHERE key = ${`failed-login-mail:${user.id}`}`);
+    await db().execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '16 minutes', blocked_until = now() - interval '1 second' WHERE key = ${rateLimitKey('failed-login-mail', { login: user.email })}`);
     await wrongSignIn(user.email);
 
     expect(await failedLoginMails()).toBe(2);

@@ -371,10 +371,10 @@ describe('the e-mail and mobile code steps', () => {
 
     for (let n = 0; n < 5; n++) {
       await db().execute(sql`UPDATE verification_codes SET created_at = created_at - interval '61 seconds'`);
-      expect((await postContactStep('email', 'send', {}, { token, headers: { 'x-forwarded-for': `198.51.100.${n}` } })).status).toBe(200);
+      expect((await postContactStep('email', 'send', {}, { token, headers: { 'x-kt-client-ip': `198.51.100.${n}` } })).status).toBe(200);
     }
     await db().execute(sql`UPDATE verification_codes SET created_at = created_at - interval '61 seconds'`);
-    const sixth = await postContactStep('email', 'send', {}, { token, headers: { 'x-forwarded-for': '198.51.100.99' } });
+    const sixth = await postContactStep('email', 'send', {}, { token, headers: { 'x-kt-client-ip': '198.51.100.99' } });
 
     expect(sixth.status).toBe(429);
     expect(sixth.envelope.message).toMatch(/^Too many attempts/);
@@ -383,7 +383,7 @@ describe('the e-mail and mobile code steps', () => {
   });
 
   test('resends are counted per address too: the sixth from one address is refused, whichever account asks', async () => {
-    const address = { headers: { 'x-forwarded-for': '203.0.113.77' } };
+    const address = { headers: { 'x-kt-client-ip': '203.0.113.77' } };
     const accounts = await Promise.all(Array.from({ length: 6 }, () => registerPending()));
     await db().execute(sql`UPDATE verification_codes SET created_at = created_at - interval '61 seconds'`);
 

@@ -9,7 +9,8 @@ export interface CallOptions {
   method?: string;
   params?: Record<string, string>;
   body?: unknown;
-  rawBody?: string;
+  /** Sent as is; a stream goes out chunked, with no Content-Length, the way a client can hide a body's size. */
+  rawBody?: string | ReadableStream<Uint8Array>;
   token?: string;
   cookie?: string;
   clientToken?: string | null;
@@ -26,7 +27,8 @@ export async function callApi(handler: Handler, path: string, options: CallOptio
   if (options.token) headers.accesstoken = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
   const body = options.rawBody ?? (multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body));
-  const request = new NextRequest(`http://localhost:3000/api/${path}`, { method: options.method ?? 'GET', headers, body });
+  const streamed = body instanceof ReadableStream ? { duplex: 'half' as const } : {};
+  const request = new NextRequest(`http://localhost:3000/api/${path}`, { method: options.method ?? 'GET', headers, body, ...streamed });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });
   const envelope = (await response.json()) as Envelope;
   const data = envelope.data ? decodeEnvelopeData<unknown>(envelope.data, env().ENVELOPE_KEY) : null;

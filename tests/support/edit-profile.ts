@@ -4,7 +4,10 @@ import { GET as avatar } from '@/app/api/user/v1/avatar/[name]/route';
 import { POST as picture } from '@/app/api/user/v1/profile/picture/route';
 import { POST as update } from '@/app/api/user/v1/profile/update/route';
 import { env } from '@/lib/env';
+import { POST as confirm } from '@/app/api/user/v1/profile/contact/confirm/route';
 import { callApi, type CallOptions } from './api';
+import { TEST_PASSWORD } from './db';
+import { latestCodeTo } from './registration';
 
 /** Every field of the /Editprofile form, valid for a personal account; tests override one at a time. */
 export const VALID_PROFILE = {
@@ -19,12 +22,24 @@ export const VALID_PROFILE = {
   companyIdNumber: '',
   vatId: '',
   companyAddress: '',
+  /** A new e-mail or phone needs the password (issue 9 item 1): createUser's. */
+  currentPassword: TEST_PASSWORD,
 };
 
 export const VALID_COMPANY = { companyName: 'Acme s.r.o.', companyIdNumber: '12345678', vatId: 'SK2020123456', companyAddress: 'Hlavná 1, Bratislava' };
 
-export function postProfileUpdate(body: unknown, options: CallOptions = {}) {
-  return callApi(update, 'user/v1/profile/update', { method: 'POST', body, ...options });
+/**
+ * /Editprofile's save as the customer completes it: a new e-mail or phone is confirmed with the code sent to it
+ * (POST user/v1/profile/contact/confirm), and the answer is the profile after that; refusals come back as they are.
+ */
+export async function postProfileUpdate(body: unknown, options: CallOptions = {}) {
+  let result = await callApi(update, 'user/v1/profile/update', { method: 'POST', body, ...options });
+  for (const [channel, pending] of [['email', result.data?.pending_email], ['phone', result.data?.pending_phone]] as const) {
+    if (result.status !== 200 || !pending) continue;
+    const code = await latestCodeTo(pending, channel === 'email' ? 'email' : 'sms');
+    result = await callApi(confirm, 'user/v1/profile/contact/confirm', { method: 'POST', body: { channel, code }, ...options });
+  }
+  return result;
 }
 
 /** POST user/v1/profile/picture as the form sends it: multipart with the file in "picture". */

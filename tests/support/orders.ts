@@ -52,7 +52,23 @@ export const WALLETS = {
   LTC: 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea',
 };
 
-const post = (handler: Handler, path: string) => (body: unknown, options: CallOptions = {}) => callApi(handler, path, { method: 'POST', body, ...options });
+/**
+ * The order capabilities (kt_order_… cookies) the order calls handed out, sent back on every later order call as the
+ * buyer's browser would; a call given its own `cookie` option is another browser and gets none of them.
+ */
+const buyerCookies = new Map<string, string>();
+
+export const buyerCookieHeader = () => [...buyerCookies].map(([name, value]) => `${name}=${value}`).join('; ');
+
+const post = (handler: Handler, path: string) => async (body: unknown, options: CallOptions = {}) => {
+  const result = await callApi(handler, path, { method: 'POST', body, cookie: buyerCookieHeader(), ...options });
+  for (const line of result.response.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const [name, value] = pair!.split('=');
+    if (name?.startsWith('kt_order_') && value) buyerCookies.set(name, value);
+  }
+  return result;
+};
 
 export const postSwapQuote = post(swapQuote, 'orders/v1/swap/quote');
 export const postSwapCreate = post(swapCreate, 'orders/v1/swap/create');

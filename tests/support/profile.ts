@@ -40,5 +40,5 @@ export async function openOtherDeviceSession(userId: number, userAgent = 'Mozill
 
 /** The request headers of a browser at `ip`. */
 export const fromDevice = (ip: string, userAgent = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36') => ({
-  headers: { 'x-forwarded-for': ip, 'user-agent': userAgent },
+  headers: { 'x-kt-client-ip': ip, 'user-agent': userAgent },
 });

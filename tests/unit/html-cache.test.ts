@@ -20,6 +20,8 @@ interface PageOptions {
   status?: number;
   setCookie?: boolean;
   contentType?: string;
+  /** What streams after the first part: the page's end, or a render that fails once the headers are out. */
+  rest?: 'page' | 'stream-error' | ((render: number) => string);
 }
 
 async function startStage(options: PageOptions = {}, cacheOptions: { ttlMs?: number; maxBytes?: number } = {}): Promise<Stage> {
@@ -37,8 +39,16 @@ async function startStage(options: PageOptions = {}, cacheOptions: { ttlMs?: num
       if (options.marked ?? true) res.setHeader('x-html-cacheable', '1');
       if (options.setCookie) res.setHeader('set-cookie', 'theme=light; Path=/');
       res.write(`<html><head><script nonce="${nonce}">boot()</script></head>`);
+      if (options.rest === 'stream-error') {
+        // As Next and scripts/server.mjs do when the render stream fails: the pipe destroys the answer, the
+        // server's catch ends it.
+        res.destroy(new Error('render failed'));
+        res.end();
+        return;
+      }
+      const extra = typeof options.rest === 'function' ? options.rest(stage.renders) : '';
       // Longer than compression's 1 KB threshold, as real pages are.
-      res.end(`<body>${'<p>content</p>'.repeat(100)}render ${stage.renders} of ${req.url} for ${req.headers.host} theme ${req.headers.cookie ?? '-'}</body></html>`);
+      res.end(`<body>${'<p>content</p>'.repeat(100)}${extra}render ${stage.renders} of ${req.url} for ${req.headers.host} theme ${req.headers.cookie ?? '-'}</body></html>`);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -161,4 +171,54 @@ test('when the cache is full the least recently used page makes room', async () 
   expect(stage.renders).toBe(3);
   expect((await get(stage, '/a')).cache).toBe('hit');
   expect((await get(stage, '/b')).cache).toBe('miss');
+});
+
+describe('issue 9 item 15: the cache key space and failed renders', () => {
+  test('1000 distinct unknown theme and locale cookie values share the entry of no cookie: nothing new is stored', async () => {
+    stage = await startStage();
+    await get(stage, '/Home');
+    for (let i = 0; i < 500; i++) {
+      expect((await get(stage, '/Home', { cookie: `theme=bogus-${i}` })).cache).toBe('hit');
+      expect((await get(stage, '/Home', { cookie: `locale=xx${i}` })).cache).toBe('hit');
+    }
+    expect(stage.renders).toBe(1);
+  });
+
+  test('known values keep their own copies; spellings the app reads alike share one', async () => {
+    stage = await startStage();
+    await get(stage, '/Home');
+    await get(stage, '/Home', { cookie: 'theme=light' });
+    await get(stage, '/Home', { cookie: 'locale=cs' });
+    expect(stage.renders).toBe(3);
+    // The proxy reads a locale in any letter case, its legacy alias and a percent-encoding as the locale itself.
+    for (const cookie of ['locale=CS', 'locale=cz', 'locale=%63s']) expect((await get(stage, '/Home', { cookie })).cache).toBe('hit');
+    expect((await get(stage, '/Home', { cookie: 'theme=l%69ght' })).body).toContain('theme theme=light</body>');
+    expect(stage.renders).toBe(3);
+  });
+
+  test('an answer whose stream fails after the headers is not stored: the next visitor gets a new render', async () => {
+    stage = await startStage({ rest: 'stream-error' });
+    await get(stage).catch(() => undefined);
+    await get(stage).catch(() => undefined);
+    expect(stage.renders).toBe(2);
+  });
+
+  test('a page whose streamed part failed on the server (React renders it in the browser instead) is not stored', async () => {
+    stage = await startStage({ rest: (render) => `<script>$RX("B:${render}","3141592653")</script>` });
+    await get(stage);
+    expect((await get(stage)).cache).toBe('miss');
+    expect(stage.renders).toBe(2);
+  });
+
+  test('a failed boundary in the first part fails the answer too; a component meant only for the browser does not', async () => {
+    stage = await startStage({ rest: () => '<!--$!--><template data-dgst="2718281828"></template><!--/$-->' });
+    await get(stage);
+    await get(stage);
+    expect(stage.renders).toBe(2);
+    await stage.close();
+
+    stage = await startStage({ rest: () => '<!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$--><script>$RX("B:1","BAILOUT_TO_CLIENT_SIDE_RENDERING")</script>' });
+    await get(stage);
+    expect((await get(stage)).cache).toBe('hit');
+  });
 });

@@ -2,6 +2,8 @@ import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from '@/lib/serv
 import { envFrom } from '../support/env';
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0';
+/** A production deployment: it must bring its own secrets (lib/env.ts refuses to start without them). */
+const PRODUCTION = { NODE_ENV: 'production', ORDER_SIGNING_KEY: 'a-production-order-signing-key-of-48-bytes-000000', TOTP_ENCRYPTION_KEY: 'a-production-totp-encryption-key-of-48-bytes-0000' };
 /** The ATM map's default style and satellite tile hosts (lib/atms/map-styles.ts). */
 const DEFAULT_MAP_HOSTS = ['https://tiles.openfreemap.org', 'https://server.arcgisonline.com'];
 
@@ -11,7 +13,7 @@ function directives(policy: string): Record<string, string[]> {
 
 describe('the Content-Security-Policy', () => {
   test('allows only scripts carrying the nonce (and what they load), no plugins, no <base>, no framing; the map its hosts and workers', () => {
-    const policy = directives(contentSecurityPolicy(NONCE, false, envFrom({ NODE_ENV: 'production' })));
+    const policy = directives(contentSecurityPolicy(NONCE, false, envFrom(PRODUCTION)));
 
     expect(policy).toEqual({
       'default-src': ["'self'"],
@@ -35,7 +37,7 @@ describe('the Content-Security-Policy', () => {
 
   test("allows eval only in development, where React's error overlay needs it", () => {
     expect(directives(contentSecurityPolicy(NONCE, false, envFrom({ NODE_ENV: 'development' })))['script-src']).toContain("'unsafe-eval'");
-    expect(contentSecurityPolicy(NONCE, false, envFrom({ NODE_ENV: 'production' }))).not.toContain('unsafe-eval');
+    expect(contentSecurityPolicy(NONCE, false, envFrom(PRODUCTION))).not.toContain('unsafe-eval');
   });
 
   test('adds the configured origins to connect-src and frame-src', () => {
@@ -60,7 +62,7 @@ describe('the Content-Security-Policy', () => {
   });
 
   test('without a status widget the frames stay limited to the own origin', () => {
-    expect(directives(contentSecurityPolicy(NONCE, false, envFrom({ NODE_ENV: 'production' })))['frame-src']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy(NONCE, false, envFrom(PRODUCTION)))['frame-src']).toEqual(["'self'"]);
   });
 
   test('takes only the origins of configured map styles, for connect-src and img-src', () => {

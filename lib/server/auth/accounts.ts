@@ -6,7 +6,7 @@ import { normalizePhone } from '@/lib/validation/common';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
-import { notifyFailedLogin } from './failed-login-mail';
+import { recordFailedSignIn } from './failed-login-mail';
 import { recordLoginAttempt } from './login-events';
 import { verifyPassword } from './password';
 import { CONTACT_STEP_SESSION_MS, sendCodeAtSignIn } from './registration-codes';
@@ -43,21 +43,19 @@ export async function signIn(input: LoginInput, client: ClientInfo) {
  */
 export async function verifyCredentials(input: LoginInput, client: ClientInfo): Promise<UserRow> {
   const login = normalizeLogin(input.login);
-  await enforceRateLimit('login-ip', client.ip);
-  await enforceRateLimit('login-account', login);
+  await enforceRateLimit('login-ip', { ip: client.ip });
+  await enforceRateLimit('login-account', { login });
   const [user] = await db()
     .select()
     .from(users)
     .where(login.includes('@') ? eq(sql`lower(${users.email})`, login) : eq(users.phone, login))
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash, input.password);
-  if (!user) throw new AppError(401, 'invalidCredentials');
-  if (!valid) {
-    await recordLoginAttempt(user.id, false, client);
-    await notifyFailedLogin(user, client);
+  if (!user || !valid) {
+    await recordFailedSignIn(user, login, client);
     throw new AppError(401, 'invalidCredentials');
   }
-  await Promise.all([clearRateLimit('login-account', login), refundAttempt('login-ip', client.ip)]);
+  await Promise.all([clearRateLimit('login-account', { login }), refundAttempt('login-ip', { ip: client.ip })]);
   return user;
 }
 

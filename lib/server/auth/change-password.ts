@@ -15,7 +15,7 @@ const { users } = schema;
  */
 export async function changePassword(session: SessionContext, input: { oldPassword: string; newPassword: string }): Promise<boolean> {
   const userId = session.user.id;
-  await enforceRateLimit('password-change', userId);
+  await enforceRateLimit('password-change', { account: userId });
   const [row] = await db().select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) return false;
   const newHash = await hashPassword(input.newPassword);
@@ -30,6 +30,6 @@ export async function changePassword(session: SessionContext, input: { oldPasswo
     await revokeUserSessions(userId, 'revoked', { except: session.sessionId, database: tx });
     return true;
   });
-  if (changed) await clearRateLimit('password-change', userId);
+  if (changed) await clearRateLimit('password-change', { account: userId });
   return changed;
 }

@@ -4,7 +4,7 @@ import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
 import { twoFactorCodeSms, twoFactorResetEmail } from '@/lib/server/mail/templates';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { enforceRateLimit, enforceRecoverySend } from '@/lib/server/security/rate-limit';
 import type { ForgotTwoFactorContact } from '@/lib/validation/forgot-two-factor';
 import { revokeUserSessions } from './session';
 import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, RESEND_SECONDS } from './verification-codes';
@@ -40,8 +40,7 @@ async function accountFor(contact: ForgotTwoFactorContact) {
  * actually left would tell a real pair (less than a minute after a send) from an invented one.
  */
 export async function sendForgotTwoFactorCode(contact: ForgotTwoFactorContact, client: { ip: string | null }): Promise<{ resendSeconds: number }> {
-  await enforceRateLimit('code-send', client.ip);
-  await enforceRateLimit('code-send', contact.email);
+  await enforceRecoverySend(contact.email, client.ip);
   const user = await accountFor(contact);
   if (!user?.phone) return { resendSeconds: RESEND_SECONDS };
   const result = await issueVerificationCode(user.id, PURPOSE, 'sms', user.phone);
@@ -57,8 +56,8 @@ export async function sendForgotTwoFactorCode(contact: ForgotTwoFactorContact, c
  * pair and a wrong, used or expired code get the same 422.
  */
 export async function resetForgottenTwoFactor(input: ForgotTwoFactorContact & { code: string }, client: { ip: string | null }): Promise<void> {
-  await enforceRateLimit('code-check', client.ip);
-  await enforceRateLimit('code-check', input.email);
+  await enforceRateLimit('code-check', { ip: client.ip });
+  await enforceRateLimit('code-check', { email: input.email });
   const user = await accountFor(input);
   if (!user || !(await consumeVerificationCode(user.id, PURPOSE, input.code))) throw new AppError(422, 'oneTimeCodeInvalid');
   await db().transaction(async (tx) => {

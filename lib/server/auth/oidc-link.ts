@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { db, schema } from '@/lib/server/db';
@@ -83,11 +83,12 @@ export async function completeLink(ctx: LinkContext, prove: (client: ClientInfo)
   return signedInAnswer(result);
 }
 
+/** Only an account whose e-mail was proven: anyone can register a stranger's address and leave it unverified. */
 async function activeCustomerByEmail(email: string): Promise<UserRow | undefined> {
   const [user] = await db()
     .select()
     .from(users)
-    .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, 'active')))
+    .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, 'active'), isNotNull(users.emailVerifiedAt)))
     .limit(1);
   return user;
 }
@@ -98,8 +99,8 @@ async function activeCustomerByEmail(email: string): Promise<UserRow | undefined
  * are customers'. Only a visitor holding a link cookie gets this far.
  */
 export async function sendLinkCode(pending: LinkStep, email: string, client: Pick<ClientInfo, 'ip'>) {
-  await enforceRateLimit('code-send', client.ip);
-  await enforceRateLimit('code-send', email);
+  await enforceRateLimit('code-send', { ip: client.ip });
+  await enforceRateLimit('code-send', { email: email });
   const user = await activeCustomerByEmail(email);
   if (user) {
     const issued = await issueVerificationCode(user.id, CODE_PURPOSE, 'email', user.email);
@@ -110,8 +111,8 @@ export async function sendLinkCode(pending: LinkStep, email: string, client: Pic
 
 /** Proof by e-mail, step 2: the customer the code was sent to, under the code-check limits; any failure is one 422. */
 export async function customerByLinkCode(input: LinkCodeInput, client: ClientInfo): Promise<UserRow> {
-  await enforceRateLimit('code-check', client.ip);
-  await enforceRateLimit('code-check', input.email);
+  await enforceRateLimit('code-check', { ip: client.ip });
+  await enforceRateLimit('code-check', { email: input.email });
   const user = await activeCustomerByEmail(input.email);
   if (!user || !(await consumeVerificationCode(user.id, CODE_PURPOSE, input.code))) throw new AppError(422, 'oneTimeCodeInvalid');
   return user;
@@ -119,6 +120,9 @@ export async function customerByLinkCode(input: LinkCodeInput, client: ClientInf
 
 async function linkAndSignIn(user: UserRow, pending: LinkStep, client: ClientInfo, t: Translator) {
   if (user.status !== 'active') throw new AppError(403, 'accountBlocked');
+  // A provider identity joins only an account whose e-mail was proven: one registered with someone else's address
+  // and a password its registrant knows would otherwise collect the real owner's sign-ins.
+  if (!user.emailVerifiedAt) throw new AppError(403, 'socialLinkUnverified');
   const [linked] = await db()
     .insert(userIdentities)
     .values({ userId: user.id, provider: pending.provider, subject: pending.subject, email: pending.email, lastUsedAt: sql`now()` })

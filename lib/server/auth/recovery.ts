@@ -7,7 +7,7 @@ import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { passwordChangedEmail, passwordResetEmail, recipientLocale } from '@/lib/server/mail/templates';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { enforceRecoverySend } from '@/lib/server/security/rate-limit';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './session';
 import { hashToken, isWellFormedToken } from './tokens';
@@ -23,13 +23,12 @@ export interface RequestOrigin {
 }
 
 /**
- * Forgot password. Counted per address and per e-mail before anything is looked up, and answered the same
+ * Forgot password. Counted per requesting address and per e-mail (enforceRecoverySend) before anything is looked up, and answered the same
  * way whether or not the e-mail belongs to an account: only an active account gets a link. The e-mail
  * itself goes out in the background (see sendEmail), so the answer's time does not tell either.
  */
 export async function requestPasswordReset(email: string, client: { ip: string | null }, origin: RequestOrigin): Promise<void> {
-  await enforceRateLimit('recovery', client.ip);
-  await enforceRateLimit('recovery', email);
+  await enforceRecoverySend(email, client.ip);
   const [user] = await db()
     .select({ id: users.id, email: users.email, language: users.language, antiPhishingCode: users.antiPhishingCode })
     .from(users)

@@ -4,7 +4,7 @@ import { db, schema } from '@/lib/server/db';
 import { AppError, type ErrorStatus } from '@/lib/server/http/errors';
 import type { Translator } from '@/lib/server/i18n/translate';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
-import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
+import { attemptAllowed, clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import { owedContactStep, owedSignInStep, type ContactStep, type SignInStep } from '@/lib/session/sign-in-steps';
 import { contactCodeEmail, contactCodeSms } from './registration-mail';
 import { openSession, type CustomerRow, type SessionContext } from './session';
@@ -37,9 +37,6 @@ function refusal(t: Translator, status: ErrorStatus, key: RegistrationErrorKey, 
   return new AppError(status, `registration.${key}`, { retryAfterSeconds: extra.retryAfterSeconds, literal: t(`registration.errors.${key}`, extra.values) });
 }
 
-// Per-account rate-limit subjects are prefixed, so they can never meet an IP address or a login name.
-const accountSubject = (userId: number) => `account:${userId}`;
-
 /** Sends the step's code to the account's e-mail or phone, unless one went out less than the cool-down ago. */
 async function deliverCode(user: Contact, step: ContactStep): Promise<IssueResult> {
   const destination = step === 'email' ? user.email : user.phone;
@@ -66,13 +63,7 @@ export async function sendFirstCode(user: Contact, step: ContactStep): Promise<v
  * over it, the sign-in still goes on and the step's page offers the resend, which then names the wait.
  */
 export async function sendCodeAtSignIn(user: Contact, step: ContactStep): Promise<void> {
-  try {
-    await enforceRateLimit('code-send', accountSubject(user.id));
-  } catch (error) {
-    if (error instanceof AppError && error.status === 429) return;
-    throw error;
-  }
-  await deliverCode(user, step);
+  if (await attemptAllowed('code-send', { account: user.id })) await deliverCode(user, step);
 }
 
 function requireDueStep(user: CustomerRow, step: ContactStep, t: Translator): void {
@@ -85,8 +76,8 @@ function requireDueStep(user: CustomerRow, step: ContactStep, t: Translator): vo
  */
 export async function resendContactCode(session: SessionContext, step: ContactStep, client: ClientInfo, t: Translator): Promise<{ resendSeconds: number }> {
   requireDueStep(session.user, step, t);
-  await enforceRateLimit('code-send', client.ip);
-  await enforceRateLimit('code-send', accountSubject(session.user.id));
+  await enforceRateLimit('code-send', { ip: client.ip });
+  await enforceRateLimit('code-send', { account: session.user.id });
   const result = await deliverCode(session.user, step);
   if (!result.issued) {
     throw refusal(t, 429, 'resendWait', { values: { seconds: result.resendSeconds }, retryAfterSeconds: result.resendSeconds });
@@ -131,12 +122,12 @@ export type StepOutcome =
 export async function verifyContactCode(session: SessionContext, step: ContactStep, code: string, client: ClientInfo, t: Translator): Promise<StepOutcome> {
   const { user } = session;
   requireDueStep(user, step, t);
-  await enforceRateLimit('code-check', client.ip);
-  await enforceRateLimit('code-check', accountSubject(user.id));
+  await enforceRateLimit('code-check', { ip: client.ip });
+  await enforceRateLimit('code-check', { account: user.id });
   if (!(await consumeVerificationCode(user.id, PURPOSES[step], code))) {
     throw new AppError(422, 'oneTimeCodeInvalid', { fieldErrors: { code: await codeFailure(user.id, step, t) } });
   }
-  await Promise.all([clearRateLimit('code-check', accountSubject(user.id)), refundAttempt('code-check', client.ip)]);
+  await Promise.all([clearRateLimit('code-check', { account: user.id }), refundAttempt('code-check', { ip: client.ip })]);
 
   const verifiedAt = step === 'email' ? users.emailVerifiedAt : users.phoneVerifiedAt;
   const [proven] = await db()

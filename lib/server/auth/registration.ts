@@ -48,7 +48,7 @@ async function releaseAbandonedRegistrations(email: string, phone: string): Prom
  * per-address limit keeps that from becoming a lookup service).
  */
 export async function registerCustomer(input: RegisterValues, client: Parameters<typeof openSession>[2], language: string, t: Translator) {
-  await enforceRateLimit('register-ip', client.ip);
+  await enforceRateLimit('register-ip', { ip: client.ip });
   const passwordHash = await hashPassword(input.password);
   await releaseAbandonedRegistrations(input.email, input.phone);
   let created: UserRow | undefined;

@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { hashToken, isWellFormedToken, newSessionToken } from './tokens';
 
-const { sessions, users } = schema;
+const { sessions, users, autoLogoutSettings } = schema;
 
 export type SessionState = 'pending' | 'active';
 export type UserRow = typeof users.$inferSelect;
@@ -23,8 +23,9 @@ export interface SessionContext {
 export type SessionLookup = { ok: true; session: SessionContext } | { ok: false; reason: 'missing' | 'stale' };
 
 const PENDING_TTL_MS = 10 * 60 * 1000;
-// last_seen_at is written at most this often, so a 5 s poll does not turn every read into a write.
-const TOUCH_INTERVAL_MS = 60 * 1000;
+// last_seen_at is written at most this often, so a 5 s poll does not turn every read into a write; well under a
+// minute, the least SESSION_IDLE_MINUTES, so a session in use never looks idle.
+const TOUCH_INTERVAL_MS = 20 * 1000;
 
 interface ClientInfo {
   ip: string | null;
@@ -46,6 +47,9 @@ export async function openSession(
   const token = newSessionToken();
   const expiresAt = new Date(Date.now() + ttl);
   await db().transaction(async (tx) => {
+    // One sign-in of a user at a time: without the row lock two concurrent sign-ins would each insert a session
+    // the other's revoke cannot yet see, and both would stay active.
+    if (state === 'active') await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [created] = await tx
       .insert(sessions)
       .values({ userId, tokenHash: hashToken(token), state, expiresAt, ip: client.ip, userAgent: client.userAgent })
@@ -75,6 +79,11 @@ function prepareLookup(database: ReturnType<typeof db>) {
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
+        // Idle for longer than SESSION_IDLE_MINUTES: over.
+        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`),
+        // While the auto-logout setting is on, a session lives logout_timeout minutes from its sign-in, as the legacy
+        // client's countdown promises the customer: enforced here, a copied token dies on time too.
+        sql`NOT EXISTS (SELECT 1 FROM ${autoLogoutSettings} WHERE ${autoLogoutSettings.id} = 1 AND ${autoLogoutSettings.status} AND ${sessions.createdAt} <= now() - make_interval(mins => ${autoLogoutSettings.logoutTimeout}))`,
         eq(users.status, 'active'),
       ),
     )
@@ -91,8 +100,8 @@ export async function lookupSession(token: string | undefined | null): Promise<S
     lookup = prepareLookup(database);
     preparedLookups.set(database, lookup);
   }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
-  // Unknown, revoked (logout, a newer sign-in), expired, or its user blocked: no longer current.
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), idleMinutes: env().SESSION_IDLE_MINUTES });
+  // Unknown, revoked (logout, a newer sign-in), expired, idle too long, or its user blocked: no longer current.
   if (!row) return { ok: false, reason: 'stale' };
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await database.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { recordLoginAttempt } from './login-events';
 import { verifyPassword } from './password';
 import { drawQrCode, type QrCodeDrawing } from './qr-code';
-import { openSession, type CustomerRow, type SessionContext } from './session';
+import { openSession, revokeUserSessions, type CustomerRow, type SessionContext } from './session';
 import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './totp';
 import { clearRateLimit, enforceRateLimit } from '@/lib/server/security/rate-limit';
 import { owedContactStep } from '@/lib/session/sign-in-steps';
@@ -25,6 +25,12 @@ export interface TwoFactorSetup {
   qr: QrCodeDrawing;
 }
 
+/**
+ * How long a new, unconfirmed secret can be confirmed. Without an end, a secret planted by someone who once held
+ * the session (or shown on a screen left open) could be switched on by them much later.
+ */
+const SETUP_MINUTES = 10;
+
 /** The columns 2FA needs, secrets included; read fresh for every decision, never from the session. */
 async function twoFactorRow(userId: number) {
   const [row] = await db()
@@ -35,6 +41,7 @@ async function twoFactorRow(userId: number) {
       authEnabled: users.authEnabled,
       totpSecret: users.totpSecret,
       totpLastStep: users.totpLastStep,
+      setupFresh: sql<boolean>`coalesce(${users.totpSetupAt} > now() - make_interval(mins => ${SETUP_MINUTES}), false)`,
     })
     .from(users)
     .where(eq(users.id, userId))
@@ -51,7 +58,7 @@ function setupFor(row: Pick<TwoFactorRow, 'email'>, secret: string): TwoFactorSe
 }
 
 /**
- * A new secret waiting to be confirmed by enableTwoFactor; any earlier unconfirmed one stops working.
+ * A new secret waiting to be confirmed by enableTwoFactor for SETUP_MINUTES; any earlier unconfirmed one stops working.
  * Refused while 2FA is on: replacing the secret of an enabled authenticator needs disabling it first,
  * which asks for the password and a code.
  */
@@ -59,7 +66,7 @@ export async function startTwoFactorSetup(user: Pick<CustomerRow, 'id' | 'email'
   const secret = newTotpSecret();
   const updated = await db()
     .update(users)
-    .set({ totpSecret: sealTotpSecret(secret, user.id), totpLastStep: null })
+    .set({ totpSecret: sealTotpSecret(secret, user.id), totpLastStep: null, totpSetupAt: sql`now()` })
     .where(and(eq(users.id, user.id), eq(users.authEnabled, false)))
     .returning({ id: users.id });
   if (updated.length === 0) throw new AppError(409, 'twoFactorAlreadyEnabled');
@@ -67,14 +74,14 @@ export async function startTwoFactorSetup(user: Pick<CustomerRow, 'id' | 'email'
 }
 
 /**
- * What /TwoSecurity shows while 2FA is off (null once it is on): the secret already waiting, so reloading
- * the page (or a prefetch of it) does not invalidate a QR code the customer has just scanned; a new one
- * otherwise.
+ * What /TwoSecurity shows while 2FA is off (null once it is on): the secret made less than SETUP_MINUTES ago, so
+ * reloading the page (or a prefetch of it) does not invalidate a QR code the customer has just scanned; a new one
+ * otherwise, never an old one.
  */
 export async function pendingTwoFactorSetup(userId: number): Promise<TwoFactorSetup | null> {
   const row = await twoFactorRow(userId);
   if (row.authEnabled) return null;
-  if (row.totpSecret) return setupFor(row, openTotpSecret(row.totpSecret, row.id));
+  if (row.totpSecret && row.setupFresh) return setupFor(row, openTotpSecret(row.totpSecret, row.id));
   return startTwoFactorSetup(row);
 }
 
@@ -92,44 +99,60 @@ async function requirePassword(row: TwoFactorRow, password: string): Promise<voi
  * six-digit codes cannot be walked; a good code clears the count.
  */
 async function limitedTwoFactorRow(userId: number) {
-  await enforceRateLimit('totp', userId);
+  await enforceRateLimit('totp', { account: userId });
   return twoFactorRow(userId);
 }
 
-async function consumeTotpCode(row: TwoFactorRow, code: string, changes: Partial<typeof users.$inferInsert> = {}): Promise<void> {
-  if (!row.totpSecret) throw new AppError(409, 'twoFactorNotSetUp');
-  const step = matchTotpStep(openTotpSecret(row.totpSecret, row.id), code, row.totpLastStep);
+async function consumeTotpCode(row: TwoFactorRow, code: string, changes: Partial<typeof users.$inferInsert> = {}, keepOnlySession?: number): Promise<void> {
+  const secret = row.totpSecret;
+  if (!secret) throw new AppError(409, 'twoFactorNotSetUp');
+  const step = matchTotpStep(openTotpSecret(secret, row.id), code, row.totpLastStep);
   if (step === null) throw new AppError(422, 'totpInvalid');
-  const updated = await db()
-    .update(users)
-    .set({ ...changes, totpLastStep: step })
-    .where(
-      and(
-        eq(users.id, row.id),
-        eq(users.totpSecret, row.totpSecret),
-        eq(users.authEnabled, row.authEnabled),
-        or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-      ),
-    )
-    .returning({ id: users.id });
-  if (updated.length === 0) throw new AppError(422, 'totpInvalid');
-  await clearRateLimit('totp', row.id);
+  await db().transaction(async (tx) => {
+    const updated = await tx
+      .update(users)
+      .set({ ...changes, totpLastStep: step })
+      .where(
+        and(
+          eq(users.id, row.id),
+          eq(users.totpSecret, secret),
+          eq(users.authEnabled, row.authEnabled),
+          or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+        ),
+      )
+      .returning({ id: users.id });
+    if (updated.length === 0) throw new AppError(422, 'totpInvalid');
+    // Switching the second factor on or off changes what a session proves: every other one ends with it.
+    if (keepOnlySession !== undefined) await revokeUserSessions(row.id, 'revoked', { except: keepOnlySession, database: tx });
+  });
+  await clearRateLimit('totp', { account: row.id });
 }
 
-/** Turns 2FA on with the secret of the last setup, proven by the password and a code of that secret. */
-export async function enableTwoFactor(userId: number, input: { password: string; code: string }): Promise<void> {
-  const row = await limitedTwoFactorRow(userId);
-  if (row.authEnabled) throw new AppError(409, 'twoFactorAlreadyEnabled');
-  await requirePassword(row, input.password);
-  await consumeTotpCode(row, input.code, { authEnabled: true });
-}
-
-/** Turns 2FA off and forgets the secret: enabling again starts with a new one. */
-export async function disableTwoFactor(userId: number, input: { password: string; code: string }): Promise<void> {
+/** Re-authentication with the authenticator (a change of e-mail or phone): one good, unused code of the enabled secret. */
+export async function proveWithAuthenticator(userId: number, code: string): Promise<void> {
   const row = await limitedTwoFactorRow(userId);
   if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
+  await consumeTotpCode(row, code);
+}
+
+/**
+ * Turns 2FA on with the secret of the last setup (made less than SETUP_MINUTES ago), proven by the password and a
+ * code of that secret; every other session of the customer ends.
+ */
+export async function enableTwoFactor(session: SessionContext, input: { password: string; code: string }): Promise<void> {
+  const row = await limitedTwoFactorRow(session.user.id);
+  if (row.authEnabled) throw new AppError(409, 'twoFactorAlreadyEnabled');
   await requirePassword(row, input.password);
-  await consumeTotpCode(row, input.code, { authEnabled: false, totpSecret: null });
+  if (row.totpSecret && !row.setupFresh) throw new AppError(409, 'twoFactorSetupExpired');
+  await consumeTotpCode(row, input.code, { authEnabled: true, totpSetupAt: null }, session.sessionId);
+}
+
+/** Turns 2FA off and forgets the secret (enabling again starts with a new one); every other session ends. */
+export async function disableTwoFactor(session: SessionContext, input: { password: string; code: string }): Promise<void> {
+  const row = await limitedTwoFactorRow(session.user.id);
+  if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
+  await requirePassword(row, input.password);
+  await consumeTotpCode(row, input.code, { authEnabled: false, totpSecret: null }, session.sessionId);
 }
 
 /**

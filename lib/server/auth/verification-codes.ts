@@ -7,7 +7,7 @@ import { db, schema } from '@/lib/server/db';
 const { users, verificationCodes } = schema;
 
 /** What a code proves; each purpose has its own codes, so a code sent for one step never passes another. */
-export type VerificationPurpose = 'forgot-two-factor' | 'register-email' | 'register-phone' | 'link-identity';
+export type VerificationPurpose = 'forgot-two-factor' | 'register-email' | 'register-phone' | 'link-identity' | 'change-email' | 'change-phone';
 export type VerificationChannel = 'email' | 'sms';
 
 export const CODE_MINUTES = 10;

@@ -10,7 +10,8 @@ import { cardBuyMath, FIAT_SCALE, fromUnits, PRICE_SCALE, toUnits } from '@/lib/
 import { orderableCoin } from '@/lib/server/orders/coins';
 import { assertWithinLimits } from '@/lib/server/orders/limits';
 import { orderPageUrl, orderRecipient, plainDecimal, type OrderContext } from '@/lib/server/orders/context';
-import { assertQuoteMatches, quoteTerms, readQuote, signQuote } from '@/lib/server/orders/quote-token';
+import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
+import { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from '@/lib/server/orders/quote-token';
 import { newReference } from '@/lib/server/orders/references';
 import { fieldRefusal, refusal } from '@/lib/server/orders/refusal';
 import { cardDetailsOf, chargePayment, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments/payments';
@@ -45,7 +46,7 @@ export interface CardQuote {
  */
 export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, context: Pick<OrderContext, 'locale' | 'ip'>): Promise<CardQuote> {
   const { locale } = context;
-  await enforceRateLimit('order-quote', context.ip);
+  await enforceRateLimit('order-quote', { ip: context.ip });
   const fiatMinor = toUnits(input.amount, FIAT_SCALE);
   assertWithinLimits(fiatMinor, input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount', locale);
   const coin = await orderableCoin(input.coin, input.currency);
@@ -80,14 +81,21 @@ export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, co
  * quote, then the card is charged. Paid → BUY_COMPLETED at once (the demo's delivery is immediate);
  * declined → BUY_ERROR; a 3-D Secure challenge leaves it in progress until the customer answers.
  */
-export async function placeCardOrder(input: z.output<typeof cardOrderSchema>, context: OrderContext): Promise<{ reference: string; status: CardOrderStatus }> {
+export async function placeCardOrder(
+  input: z.output<typeof cardOrderSchema>,
+  context: OrderContext,
+): Promise<Placed<{ reference: string; status: CardOrderStatus }>> {
   const { locale } = context;
   await countCardAttempt(context);
-  const { terms } = await readQuote('card', input.quote, cardTerms, locale);
+  const { terms, expiresAt, id: quoteId } = await readQuote('card', input.quote, cardTerms, locale);
   assertQuoteMatches(terms.coin === input.coin && terms.currency === input.currency && terms.fiatMinor === toUnits(input.amount, FIAT_SCALE).toString(), locale);
+  // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
+  assertWithinLimits(BigInt(terms.fiatMinor), input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount', locale);
 
+  const capability = newOrderAccessToken();
   const { payment, reference } = await db().transaction(async (tx) => {
-    const pending = await insertPayment(tx, { purpose: 'card_order', amountMinor: Number(terms.fiatMinor), currency: input.currency });
+    await spendQuote(tx, { id: quoteId, expiresAt }, locale);
+    const pending = await insertPayment(tx, { purpose: 'card_order', amountMinor: Number(terms.fiatMinor), currency: input.currency, accessHash: capability.hash });
     const [order] = await tx
       .insert(cardOrders)
       .values({
@@ -110,7 +118,7 @@ export async function placeCardOrder(input: z.output<typeof cardOrderSchema>, co
   });
   const charged = await chargePayment(payment, cardDetailsOf(input));
   const settled = await settleCardOrder(charged, context.origin);
-  return { reference, status: settled?.status ?? 'BUY_IN_PROGRESS' };
+  return { answer: { reference, status: settled?.status ?? 'BUY_IN_PROGRESS' }, access: { reference: payment.reference, token: capability.token } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { holdsOrderAccessCookie } from '@/lib/server/orders/access';
 import { env } from '@/lib/env';
 import { FIAT_SCALE, fromUnits } from '@/lib/server/orders/amounts';
 import { orderableCoins } from '@/lib/server/orders/coins';
@@ -37,15 +38,15 @@ export interface CardOrderStatusView {
 export type CardDeliveryPage = { kind: 'form'; form: CardOrderFormView } | { kind: 'status'; order: CardOrderStatusView | null };
 
 /**
- * /Crypto_Delivery: the buy-by-card form, or with ?order=… that order's status (and its 3-D Secure
- * challenge while one is open). The reference is the key: whoever has it sees the order, as with a
- * tracking number, and the e-mail is shown masked.
+ * /Crypto_Delivery: the buy-by-card form, or with ?order=… that order's status (and its 3-D Secure challenge while
+ * one is open), for the browser that placed it only (the capability cookie of its payment): to anyone else the
+ * order does not exist, however they learnt the reference. The e-mail is shown masked.
  */
 export async function getCardDeliveryPage(query: { order?: string }): Promise<CardDeliveryPage> {
   if (query.order === undefined) return { kind: 'form', form: await cardOrderForm() };
   if (!referenceOf('CO').test(query.order)) return { kind: 'status', order: null };
   const found = await cardOrderWithPayment(query.order);
-  if (!found) return { kind: 'status', order: null };
+  if (!found?.payment || !(await holdsOrderAccessCookie(found.payment.reference, found.payment.accessHash))) return { kind: 'status', order: null };
   const { order, payment } = found;
   return {
     kind: 'status',

@@ -5,6 +5,8 @@ import { env } from '@/lib/env';
 import * as schema from './schema';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
+/** The database or a transaction of it: what writes that must join their caller's transaction take. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 // One pool per process; kept on globalThis so dev-mode module reloads do not leak connections.
 const holder = globalThis as unknown as { kryptomatDb?: Database };

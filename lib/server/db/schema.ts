@@ -42,6 +42,15 @@ export const users = pgTable(
     totpSecret: text('totp_secret'),
     /** The last 30 s time step whose code was accepted: a code is good once (no replay). */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * A new e-mail or phone asked for in /Editprofile, proven by the password (or the authenticator): it replaces the
+     * current one only once the code sent to it is entered. Until then sign-in and recovery use the current one.
+     */
+    pendingEmail: text('pending_email'),
+    pendingPhone: text('pending_phone'),
+    pendingCountryCode: text('pending_country_code'),
+    /** When the unconfirmed secret was made: it may be confirmed for 10 minutes only (null: never, or already confirmed). */
+    totpSetupAt: timestamptz('totp_setup_at'),
     language: text('language').notNull().default('en'),
     residenceCountry: text('residence_country'),
     citizenship: text('citizenship'),
@@ -344,6 +353,11 @@ export const swapOrders = pgTable(
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     status: text('status', { enum: ['Init', 'Pending', 'Process', 'Success', 'Failed'] }).notNull().default('Init'),
+    /** The quote's euro value (cents) and the placing client's address: the unverified limit sums both over 24 hours. */
+    valueEurMinor: bigint('value_eur_minor', { mode: 'number' }),
+    clientIp: text('client_ip'),
+    /** SHA-256 of the capability the buyer's browser holds (lib/server/orders/access.ts): the order's page needs it. */
+    accessHash: bytea('access_hash'),
     quoteExpiresAt: timestamptz('quote_expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -352,6 +366,8 @@ export const swapOrders = pgTable(
     uniqueIndex('swap_orders_reference_key').on(t.reference),
     index('swap_orders_destination_idx').on(t.destinationAddress),
     index('swap_orders_deposit_idx').on(t.depositAddress),
+    index('swap_orders_email_created_idx').on(t.email, t.createdAt),
+    index('swap_orders_client_ip_created_idx').on(t.clientIp, t.createdAt),
     check('swap_orders_status', sql`${t.status} IN ('Init', 'Pending', 'Process', 'Success', 'Failed')`),
     check('swap_orders_amounts_positive', sql`${t.amountFrom} > 0 AND ${t.amountTo} > 0`),
   ],
@@ -374,6 +390,8 @@ export const cardPayments = pgTable(
     cardLast4: text('card_last4'),
     /** The provider's reason when declined or failed, shown to the customer. */
     failureReason: text('failure_reason'),
+    /** SHA-256 of the capability the buyer's browser holds (lib/server/orders/access.ts): the order page and the 3-D Secure answer need it. */
+    accessHash: bytea('access_hash'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -519,4 +537,17 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamptz('unsubscribed_at'),
   },
   (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * Quotes already turned into an order: a signed quote is good for one order only. A row is kept until the quote
+ * expires, after which the signature refuses it anyway.
+ */
+export const usedQuotes = pgTable(
+  'used_quotes',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('used_quotes_expires_idx').on(t.expiresAt)],
 );

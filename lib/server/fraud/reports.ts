@@ -23,8 +23,8 @@ export function newFraudReference(): string {
  * e-mail before anything is written: every report is a row and an e-mail to the address given.
  */
 export async function submitFraudReport(report: FraudReport, context: { ip: string | null; locale: Locale }): Promise<{ reference: string }> {
-  await enforceRateLimit('fraud-report', context.ip);
-  await enforceRateLimit('fraud-report', `email:${report.email}`);
+  await enforceRateLimit('fraud-report', { ip: context.ip });
+  await enforceRateLimit('fraud-report', { email: report.email });
   const createdAt = new Date();
   let reference: string | undefined;
   // Fifty bits make a collision all but impossible; the unique index makes it harmless, and we draw again.

@@ -8,6 +8,9 @@ import type { Locale } from '@/lib/i18n/config';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/cookies';
 import { lookupSession, type SessionContext, type SessionState } from '@/lib/server/auth/session';
 import { translateKey, translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import { toUserRecord } from '@/lib/server/users/record';
+import { mustSetUpSecondFactor } from '@/lib/session/security-step';
+import { readBodyCapped } from './body';
 import { encryptEnvelopeData } from './envelope-cipher';
 import { AppError } from './errors';
 import { clientIp, requestLocale } from './request-info';
@@ -22,6 +25,12 @@ interface HandlerSpec<P extends z.ZodType, B extends z.ZodType> {
    * (the 2FA step of sign-in, nothing else); 'none' is for sign-in, sign-up and health.
    */
   auth?: Auth;
+  /**
+   * Whether the call answers a session that owes the forced security step (spec section 4: a migrated account must
+   * set up 2FA first). Only what that step needs does: its setup, the polled calls the frame's check reads, the own
+   * picture. Every other call is refused (403), so the step cannot be skipped through the API.
+   */
+  duringSecurityStep?: 'allowed';
   /** The product client token is required on every call of the legacy contract (default true). */
   clientToken?: boolean;
   params?: P;
@@ -78,6 +87,9 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
         throw new AppError(403, 'crossSite');
       }
       const session = spec.auth === 'none' ? undefined : await requireSession(request, spec.auth === 'pending' ? 'pending' : 'active');
+      if (session?.state === 'active' && spec.duringSecurityStep !== 'allowed' && mustSetUpSecondFactor(toUserRecord(session.user))) {
+        throw new AppError(403, 'securityStepRequired');
+      }
       const params = spec.params ? await parseOrThrow(spec.params, await routeContext.params, 400, t) : undefined;
       const body = spec.body ? await parseOrThrow(spec.body, await readJson(request), 422, t) : undefined;
       const ctx = {
@@ -140,8 +152,11 @@ function isSameOrigin(request: NextRequest): boolean {
   }
 }
 
+/** JSON bodies are small forms; the cap holds on routes anyone may call (sign-in, orders) before any check of the sender. */
+const MAX_JSON_BYTES = 64 * 1024;
+
 async function readJson(request: NextRequest): Promise<unknown> {
-  const text = await request.text();
+  const text = new TextDecoder().decode(await readBodyCapped(request, MAX_JSON_BYTES, () => new AppError(413, 'payloadTooLarge')));
   if (!text) return {};
   try {
     return JSON.parse(text);

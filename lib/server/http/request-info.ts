@@ -1,4 +1,5 @@
 import 'server-only';
+import { CLIENT_IP_HEADER, plainIp } from '@/lib/client-ip.mjs';
 import { env } from '@/lib/env';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 
@@ -9,10 +10,12 @@ export function requestLocale(headers: HeaderSource, cookieLocale?: string): Loc
   return normalizeLocale(headers.get('lang')) ?? normalizeLocale(cookieLocale) ?? defaultLocale;
 }
 
-/** Client address as the nearest proxy saw it; only the first hop is taken from X-Forwarded-For. */
+/**
+ * The client's address as scripts/server.mjs found it (socket peer, or X-Forwarded-For over TRUSTED_PROXY_HOPS of
+ * the operator's own proxies); X-Forwarded-For and X-Real-IP as sent are never read, and anything not an address is null.
+ */
 export function clientIp(headers: HeaderSource): string | null {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || null;
+  return plainIp(headers.get(CLIENT_IP_HEADER));
 }
 
 /**

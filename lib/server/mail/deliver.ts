@@ -37,14 +37,34 @@ type Send = () => Promise<void>;
  * tell registered addresses from unknown ones by its time).
  */
 export async function sendEmail(email: Email): Promise<Delivery> {
-  const transporter = smtpTransporter();
   return deliver(
     { channel: 'email', recipient: email.to, subject: email.subject, textBody: email.text, htmlBody: email.html, purpose: email.purpose },
-    transporter &&
-      (async () => {
-        await transporter.sendMail({ to: email.to, subject: email.subject, text: email.text, html: email.html });
-      }),
+    smtpSend(email),
   );
+}
+
+/** The SMTP hand-over of one e-mail, or null without SMTP_URL. */
+function smtpSend(email: Email): Send | null {
+  const transporter = smtpTransporter();
+  return (
+    transporter &&
+    (async () => {
+      await transporter.sendMail({ to: email.to, subject: email.subject, text: email.text, html: email.html });
+    })
+  );
+}
+
+/**
+ * sendEmail when `wanted`, in one statement whether or not it is: an INSERT … WHERE that writes no row otherwise, so a
+ * caller that must cost the same either way (a failed sign-in of a known or an unknown login) can say so.
+ */
+export async function sendEmailWhen(wanted: boolean, email: Email): Promise<void> {
+  const { rows } = await db().execute<{ id: number }>(sql`
+    INSERT INTO ${outbox} (channel, recipient, subject, text_body, html_body, purpose)
+    SELECT 'email', ${email.to}, ${email.subject}, ${email.text}, ${email.html}, ${email.purpose} WHERE ${wanted}
+    RETURNING id`);
+  const send = smtpSend(email);
+  if (rows[0] && send) void sendAndRecord(rows[0].id, send);
 }
 
 /** Records the SMS in the outbox and hands it to the configured gateway, if there is one. */

@@ -1,7 +1,10 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { env } from '@/lib/env';
+import { schema, type Executor } from '@/lib/server/db';
 import type { Locale } from '@/lib/i18n/config';
 import { refusal } from './refusal';
 
@@ -27,6 +30,7 @@ export async function signQuote(kind: QuoteKind, terms: Record<string, string>):
   const token = await new SignJWT({ terms })
     .setProtectedHeader({ alg: 'HS256' })
     .setAudience(kind)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(expiresAt)
     .sign(signingKey());
@@ -37,16 +41,27 @@ export async function signQuote(kind: QuoteKind, terms: Record<string, string>):
 export const quoteTerms = <K extends string>(...keys: K[]) => z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodString>);
 
 /** The terms of a valid, unexpired quote of this kind; otherwise a 409 that tells the browser to quote again. */
-export async function readQuote<T>(kind: QuoteKind, token: string, terms: z.ZodType<T>, locale: Locale): Promise<{ terms: T; expiresAt: Date }> {
-  let payload: { terms?: unknown; exp?: number };
+export async function readQuote<T>(kind: QuoteKind, token: string, terms: z.ZodType<T>, locale: Locale): Promise<{ terms: T; expiresAt: Date; id: string }> {
+  let payload: { terms?: unknown; exp?: number; jti?: string };
   try {
     ({ payload } = await jwtVerify<{ terms?: unknown }>(token, signingKey(), { algorithms: ['HS256'], audience: kind }));
   } catch (error) {
     throw refusal(409, error instanceof errors.JWTExpired ? 'payments.errors.quoteExpired' : 'payments.errors.quoteInvalid', locale);
   }
   const parsed = terms.safeParse(payload.terms);
-  if (!parsed.success || !payload.exp) throw refusal(409, 'payments.errors.quoteInvalid', locale);
-  return { terms: parsed.data, expiresAt: new Date(payload.exp * 1000) };
+  if (!parsed.success || !payload.exp || !payload.jti) throw refusal(409, 'payments.errors.quoteInvalid', locale);
+  return { terms: parsed.data, expiresAt: new Date(payload.exp * 1000), id: payload.jti };
+}
+
+/**
+ * Spends a quote inside the transaction that writes its order, so of two orders racing with one quote exactly one
+ * is written: the other meets the primary key and is told to confirm a new quote (409). Quotes past their expiry
+ * are forgotten here, since their signature refuses them anyway.
+ */
+export async function spendQuote(tx: Executor, quote: { id: string; expiresAt: Date }, locale: Locale): Promise<void> {
+  await tx.execute(sql`DELETE FROM ${schema.usedQuotes} WHERE expires_at < now()`);
+  const spent = await tx.insert(schema.usedQuotes).values(quote).onConflictDoNothing().returning({ id: schema.usedQuotes.id });
+  if (spent.length === 0) throw refusal(409, 'payments.errors.quoteUsed', locale);
 }
 
 /** The order must be for what was quoted: a body that differs from its quote's terms is refused like a forged quote. */

@@ -64,6 +64,9 @@ export async function getEditProfilePage() {
     countries: countryOptions(await getLocale()),
     profileType: user.profileType,
     values: editableProfileOf(user),
+    /** The proof a new e-mail or phone asks for: the authenticator code with 2FA on, else the password. */
+    proof: user.authEnabled ? ('authCode' as const) : ('currentPassword' as const),
+    pending: { email: user.pendingEmail, phone: user.pendingPhone },
     pictureUrl: user.imagePath ? `${AVATAR_PATH_PREFIX}${user.imagePath}` : null,
   };
 }

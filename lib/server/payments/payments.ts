@@ -1,8 +1,9 @@
 import 'server-only';
+import { holdsOrderAccess } from '@/lib/server/orders/access';
 import { and, eq, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { db, schema, type Database } from '@/lib/server/db';
+import { db, schema, type Executor } from '@/lib/server/db';
 import { FIAT_SCALE, fromUnits } from '@/lib/server/orders/amounts';
 import { newReference } from '@/lib/server/orders/references';
 import { fieldRefusal, refusal } from '@/lib/server/orders/refusal';
@@ -17,7 +18,6 @@ const { cardPayments } = schema;
 export type Payment = typeof cardPayments.$inferSelect;
 export type PaymentPurpose = Payment['purpose'];
 /** The database or an open transaction of it. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A challenge left unanswered this long is over: the payment fails and its order or voucher with it. */
 export const CHALLENGE_MINUTES = 15;
@@ -37,7 +37,10 @@ export function cardDetailsOf(fields: { cardNumber: string; cardExpiry: string; 
 }
 
 /** A pending payment, written in the same transaction as the order or voucher it pays for. */
-export async function insertPayment(executor: Executor, values: { purpose: PaymentPurpose; amountMinor: number; currency: FiatCurrencyCode }): Promise<Payment> {
+export async function insertPayment(
+  executor: Executor,
+  values: { purpose: PaymentPurpose; amountMinor: number; currency: FiatCurrencyCode; accessHash: Buffer },
+): Promise<Payment> {
   const [payment] = await executor
     .insert(cardPayments)
     .values({ ...values, reference: newReference('PAY'), provider: cardPaymentProvider().name })
@@ -48,7 +51,7 @@ export async function insertPayment(executor: Executor, values: { purpose: Payme
 
 /** One card attempt from this client address: counted before any order is written, since card testers spray numbers. */
 export async function countCardAttempt(client: { ip: string | null }): Promise<void> {
-  await enforceRateLimit('card-payment', client.ip);
+  await enforceRateLimit('card-payment', { ip: client.ip });
 }
 
 /**
@@ -69,13 +72,14 @@ export async function chargePayment(payment: Payment, card: CardDetails): Promis
 }
 
 /**
- * The cardholder's answer to a 3-D Secure challenge. Counted per payment (a code must not be guessable);
- * a wrong code leaves the challenge open, anything else ends it, once: of two answers racing, one wins.
+ * The cardholder's answer to a 3-D Secure challenge, from the browser holding the payment's capability (anyone else
+ * is told there is no such payment). Counted per payment (a code must not be guessable); a wrong code leaves the
+ * challenge open, anything else ends it, once: of two answers racing, one wins.
  */
-export async function answerChallenge(answer: ChallengeAnswer, locale: Locale): Promise<Payment> {
-  await enforceRateLimit('payment-challenge', answer.payment);
+export async function answerChallenge(answer: ChallengeAnswer, accessToken: string | undefined, locale: Locale): Promise<Payment> {
+  await enforceRateLimit('payment-challenge', { payment: answer.payment });
   const payment = await paymentByReference(answer.payment);
-  if (!payment) throw refusal(404, 'payments.errors.paymentNotFound', locale);
+  if (!payment || !holdsOrderAccess(payment.accessHash, accessToken)) throw refusal(404, 'payments.errors.paymentNotFound', locale);
   if (payment.status !== 'challenge') throw refusal(409, 'payments.errors.challengeClosed', locale);
   if (challengeExpired(payment)) return settleChallenge(payment, { status: 'failed', reason: 'challengeExpired' }, locale);
   const result = await cardPaymentProvider().resolveChallenge(payment.reference, answer);

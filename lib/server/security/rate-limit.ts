@@ -31,7 +31,13 @@ export const RATE_LIMIT_POLICIES = {
   'code-send': { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: 5 * MINUTE, maxBlockSeconds: DAY },
   'code-check': { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
   totp: { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: MINUTE, maxBlockSeconds: HOUR },
-  recovery: { limit: 5, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  // Recovery messages (reset link, forgot-2FA code) sent to an address: see enforceRecoverySend.
+  'recovery-ip': { limit: 20, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  'recovery-address-from-ip': { limit: 3, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
+  'recovery-address': { limit: 10, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
+  // Profile saves per account and per address: a taken e-mail or phone is refused by name, which must not become a lookup service.
+  'profile-update': { limit: 6, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
+  'profile-update-ip': { limit: 20, windowSeconds: HOUR, blockSeconds: 10 * MINUTE, maxBlockSeconds: DAY },
   // Not a limit on the caller: at most one failed-sign-in e-mail per account per 15 minutes.
   'failed-login-mail': { limit: 1, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: 15 * MINUTE },
   // Old-password checks of a signed-in session: a stolen session must not become a password oracle.
@@ -53,6 +59,18 @@ export const RATE_LIMIT_POLICIES = {
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
 
+/**
+ * One request that sends a recovery message to `email`, counted per requesting address, per e-mail asked for from
+ * that address (tight), and per e-mail overall (loose, short blocks: it only caps the mail a stranger can cause).
+ * Someone asking for another person's address from their own network spends their own budgets, so the owner,
+ * asking from theirs, still gets through, or waits minutes, never a day.
+ */
+export async function enforceRecoverySend(email: string, ip: string | null): Promise<void> {
+  await enforceRateLimit('recovery-ip', { ip });
+  await enforceRateLimit('recovery-address-from-ip', { emailFromIp: { email, ip } });
+  await enforceRateLimit('recovery-address', { email });
+}
+
 /** Strikes are forgotten after this long without attempts or block; the cleanup deletes such rows. */
 const QUIET_SECONDS = DAY;
 const CLEANUP_INTERVAL_MS = HOUR * 1000;
@@ -62,22 +80,55 @@ const MAX_DOUBLINGS = 30;
 // key of several kilobytes, and a refused insert must not become an outage.
 const MAX_PLAIN_SUBJECT = 256;
 
-/** One row per policy and subject; callers without an address share one bucket rather than none. */
-export function rateLimitKey(policy: RateLimitPolicyName, subject: string | number | null): string {
-  const plain = String(subject ?? 'unknown');
+/**
+ * Whom an attempt is counted against, always with its kind: the key spells the kind out (`ip:…`, `account:…`), so
+ * no value of one kind can ever spend another kind's budget (a login name that reads like an address, a user id).
+ */
+export type RateLimitSubject =
+  | { ip: string | null }
+  | { account: number }
+  | { email: string }
+  | { login: string }
+  | { payment: string }
+  | { emailFromIp: { email: string; ip: string | null } };
+
+function subjectText(subject: RateLimitSubject): string {
+  // Callers without an address share one bucket rather than none.
+  if ('ip' in subject) return `ip:${subject.ip ?? 'unknown'}`;
+  if ('account' in subject) return `account:${subject.account}`;
+  if ('email' in subject) return `email:${subject.email}`;
+  if ('login' in subject) return `login:${subject.login}`;
+  if ('payment' in subject) return `payment:${subject.payment}`;
+  return `email-from-ip:${subject.emailFromIp.ip ?? 'unknown'}:${subject.emailFromIp.email}`;
+}
+
+/** One row per policy and subject. */
+export function rateLimitKey(policy: RateLimitPolicyName, subject: RateLimitSubject): string {
+  const plain = subjectText(subject);
   return `${policy}:${plain.length > MAX_PLAIN_SUBJECT ? `sha256:${createHash('sha256').update(plain).digest('hex')}` : plain}`;
 }
 
 /**
- * Counts one attempt of `subject` (an IP, a normalized login, a user id) under `policy` and throws
- * AppError 429 `tooManyAttempts` with Retry-After when the subject is blocked or has just gone over
- * the limit. Call it before doing the guarded work: `await enforceRateLimit('totp', user.id)`.
+ * Counts one attempt of `subject` under `policy` and throws AppError 429 `tooManyAttempts` with Retry-After
+ * when the subject is blocked or has just gone over the limit. Call it before doing the guarded work:
+ * `await enforceRateLimit('totp', { account: user.id })`.
  */
-export async function enforceRateLimit(policy: RateLimitPolicyName, subject: string | number | null): Promise<void> {
+export async function enforceRateLimit(policy: RateLimitPolicyName, subject: RateLimitSubject): Promise<void> {
   await cleanupOccasionally();
   const retryAfterSeconds = await countAttempt(rateLimitKey(policy, subject), RATE_LIMIT_POLICIES[policy]);
   if (retryAfterSeconds !== null) {
     throw new AppError(429, 'tooManyAttempts', { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / MINUTE) } });
+  }
+}
+
+/** Like enforceRateLimit, for a limit on something the server does (a notice, a resend): false instead of a 429. */
+export async function attemptAllowed(policy: RateLimitPolicyName, subject: RateLimitSubject): Promise<boolean> {
+  try {
+    await enforceRateLimit(policy, subject);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return false;
+    throw error;
   }
 }
 
@@ -86,12 +137,12 @@ export async function enforceRateLimit(policy: RateLimitPolicyName, subject: str
  * shared address (an office) then spends its budget only on failures, and a guesser gains nothing from
  * an account of its own, as each success cancels no more than itself.
  */
-export async function refundAttempt(policy: RateLimitPolicyName, subject: string | number | null): Promise<void> {
+export async function refundAttempt(policy: RateLimitPolicyName, subject: RateLimitSubject): Promise<void> {
   await db().execute(sql`UPDATE ${schema.rateLimits} SET hits = hits - 1 WHERE key = ${rateLimitKey(policy, subject)} AND hits > 0`);
 }
 
 /** Forgets a subject's attempts and strikes, e.g. after it proved the password or the code. */
-export async function clearRateLimit(policy: RateLimitPolicyName, subject: string | number | null): Promise<void> {
+export async function clearRateLimit(policy: RateLimitPolicyName, subject: RateLimitSubject): Promise<void> {
   await db().execute(sql`DELETE FROM ${schema.rateLimits} WHERE key = ${rateLimitKey(policy, subject)}`);
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { holdsOrderAccessCookie } from '@/lib/server/orders/access';
 import { env } from '@/lib/env';
 import { orderableCoins } from '@/lib/server/orders/coins';
 import { maskEmail, plainDecimal } from '@/lib/server/orders/context';
@@ -54,11 +55,14 @@ export interface SwapOrderView {
   emailHint: string;
 }
 
-/** /crypto-to-Crypto-success?ref=…: the order with that reference, or null (also for a malformed reference). */
+/**
+ * /crypto-to-Crypto-success?ref=…: the order with that reference, for the browser that placed it (its capability
+ * cookie); null otherwise, also for a malformed reference.
+ */
 export async function getSwapSuccessPage(reference: string | undefined): Promise<SwapOrderView | null> {
   if (!reference || !referenceOf('SW').test(reference)) return null;
   const order = await swapOrderByReference(reference);
-  if (!order) return null;
+  if (!order || !(await holdsOrderAccessCookie(order.reference, order.accessHash))) return null;
   return {
     reference: order.reference,
     fromCoin: order.fromCoin,

@@ -1,17 +1,18 @@
 import 'server-only';
+import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { formatFiat } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/config';
-import { db, schema } from '@/lib/server/db';
+import { db, schema, type Executor } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { swapOrderEmail } from '@/lib/server/mail/templates';
 import { fromUnits, FIAT_SCALE, PRICE_SCALE, RATE_SCALE, swapMath, toUnits } from '@/lib/server/orders/amounts';
 import { orderableCoin, type OrderableCoin } from '@/lib/server/orders/coins';
 import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/orders/context';
-import { assertQuoteMatches, quoteTerms, readQuote, signQuote } from '@/lib/server/orders/quote-token';
+import { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from '@/lib/server/orders/quote-token';
 import { newReference } from '@/lib/server/orders/references';
 import { fieldRefusal, refusal } from '@/lib/server/orders/refusal';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
@@ -23,7 +24,7 @@ const { swapOrders } = schema;
 export const SWAP_SUCCESS_PATH = '/crypto-to-Crypto-success';
 
 /** The numbers a swap quote fixes, signed into the quote token as they are (decimal strings). */
-const swapTerms = quoteTerms('fromCoin', 'toCoin', 'amountFrom', 'amountTo', 'fee', 'rate');
+const swapTerms = quoteTerms('fromCoin', 'toCoin', 'amountFrom', 'amountTo', 'fee', 'rate', 'valueEurMinor');
 type SwapTerms = z.output<typeof swapTerms>;
 
 export type SwapQuote = SwapTerms & { feePercent: string; valueEur: string; quote: string; ttlSeconds: number };
@@ -43,7 +44,7 @@ async function pricedCoin(symbol: string, locale: Locale): Promise<OrderableCoin
  */
 export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context: Pick<OrderContext, 'locale' | 'ip'>): Promise<SwapQuote> {
   const { locale } = context;
-  await enforceRateLimit('order-quote', context.ip);
+  await enforceRateLimit('order-quote', { ip: context.ip });
   const [from, to] = await Promise.all([pricedCoin(input.fromCoin, locale), pricedCoin(input.toCoin, locale)]);
   let amountFrom: bigint;
   try {
@@ -51,7 +52,7 @@ export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context
   } catch {
     throw fieldRefusal('amount', 'swap.errors.tooManyDecimals', locale, { coin: from.symbol, decimals: from.decimals });
   }
-  const { SWAP_FEE_PERCENT: feeBasisPoints, SWAP_MIN_EUR: minEur, SWAP_UNVERIFIED_LIMIT_EUR: limitEur } = env();
+  const feeBasisPoints = env().SWAP_FEE_PERCENT;
   const math = swapMath({
     amountFrom,
     fromDecimals: from.decimals,
@@ -60,10 +61,7 @@ export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context
     toPriceEur: toUnits(to.price, PRICE_SCALE),
     feeBasisPoints,
   });
-  const valueEur = fromUnits(math.valueEurCents, FIAT_SCALE);
-  const euros = (amount: string | number) => formatFiat(String(amount), 'EUR', locale);
-  if (math.valueEurCents < BigInt(minEur) * 100n) throw fieldRefusal('amount', 'swap.errors.belowMinimum', locale, { min: euros(minEur), value: euros(valueEur) });
-  if (math.valueEurCents > BigInt(limitEur) * 100n) throw fieldRefusal('amount', 'swap.errors.aboveLimit', locale, { limit: euros(limitEur), value: euros(valueEur) });
+  assertSwapValue(math.valueEurCents, locale);
   if (math.net <= 0n) throw fieldRefusal('amount', 'payments.errors.tooSmall', locale);
 
   const terms: SwapTerms = {
@@ -73,10 +71,58 @@ export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context
     amountTo: fromUnits(math.net, to.decimals),
     fee: fromUnits(math.fee, to.decimals),
     rate: fromUnits(math.rate, RATE_SCALE),
+    valueEurMinor: math.valueEurCents.toString(),
   };
   const signed = await signQuote('swap', terms);
-  return { ...terms, feePercent: percentOf(feeBasisPoints), valueEur, quote: signed.token, ttlSeconds: signed.ttlSeconds };
+  return { ...terms, feePercent: percentOf(feeBasisPoints), valueEur: fromUnits(math.valueEurCents, FIAT_SCALE), quote: signed.token, ttlSeconds: signed.ttlSeconds };
 }
+
+const euros = (cents: bigint, locale: Locale) => formatFiat(fromUnits(cents, FIAT_SCALE), 'EUR', locale);
+
+/** A swap's euro value between SWAP_MIN_EUR and the limit one unverified order may have, or a refusal on the amount. */
+function assertSwapValue(valueEurCents: bigint, locale: Locale): void {
+  const { SWAP_MIN_EUR: minEur, SWAP_UNVERIFIED_LIMIT_EUR: limitEur } = env();
+  const value = euros(valueEurCents, locale);
+  if (valueEurCents < BigInt(minEur) * 100n) throw fieldRefusal('amount', 'swap.errors.belowMinimum', locale, { min: euros(BigInt(minEur) * 100n, locale), value });
+  if (valueEurCents > BigInt(limitEur) * 100n) throw fieldRefusal('amount', 'swap.errors.aboveLimit', locale, { limit: euros(BigInt(limitEur) * 100n, locale), value });
+}
+
+/**
+ * Without verification SWAP_UNVERIFIED_LIMIT_EUR holds for 24 hours per e-mail, per wallet and per client address,
+ * not per order. Run inside the order's transaction: the advisory locks on the three keys (taken in one sorted
+ * order, so two orders cannot deadlock) make a concurrent order of the same e-mail, wallet or address wait for this
+ * one to commit, so two orders can never both fit into the same remainder.
+ */
+async function holdUnverifiedAllowance(
+  tx: Executor,
+  order: { email: string; destinationAddress: string; clientIp: string | null },
+  valueEurCents: bigint,
+  locale: Locale,
+): Promise<void> {
+  const keys = [`email:${order.email}`, `wallet:${order.destinationAddress}`, ...(order.clientIp ? [`ip:${order.clientIp}`] : [])].sort();
+  const lockKeys = sql.join(keys.map((key) => sql`${`swap-allowance:${key}`}`), sql`, `);
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) FROM unnest(ARRAY[${lockKeys}]::text[]) AS key`);
+  const [used] = await tx
+    .select({
+      byEmail: sql<string>`coalesce(sum(${swapOrders.valueEurMinor}) FILTER (WHERE ${swapOrders.email} = ${order.email}), 0)`,
+      byWallet: sql<string>`coalesce(sum(${swapOrders.valueEurMinor}) FILTER (WHERE ${swapOrders.destinationAddress} = ${order.destinationAddress}), 0)`,
+      byIp: sql<string>`coalesce(sum(${swapOrders.valueEurMinor}) FILTER (WHERE ${swapOrders.clientIp} = ${order.clientIp}), 0)`,
+    })
+    .from(swapOrders)
+    .where(
+      and(
+        gt(swapOrders.createdAt, sql`now() - interval '24 hours'`),
+        or(eq(swapOrders.email, order.email), eq(swapOrders.destinationAddress, order.destinationAddress), order.clientIp ? eq(swapOrders.clientIp, order.clientIp) : undefined),
+      ),
+    );
+  const limit = BigInt(env().SWAP_UNVERIFIED_LIMIT_EUR) * 100n;
+  const spent = [used?.byEmail, used?.byWallet, used?.byIp].reduce((most, sum) => (BigInt(sum ?? 0) > most ? BigInt(sum ?? 0) : most), 0n);
+  if (spent + valueEurCents > limit) {
+    const remaining = limit > spent ? limit - spent : 0n;
+    throw fieldRefusal('amount', 'swap.errors.aboveDailyLimit', locale, { limit: euros(limit, locale), remaining: euros(remaining, locale), value: euros(valueEurCents, locale) });
+  }
+}
+
 
 /**
  * Places a swap order from a signed, unexpired quote for exactly this pair and amount. The order gets a
@@ -84,15 +130,19 @@ export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context
  * the reference (valid for its coin, watched by nobody); a real deployment takes one from its wallet.
  * The customer gets the details by e-mail.
  */
-export async function createSwapOrder(input: z.output<typeof swapOrderSchema>, context: OrderContext): Promise<{ reference: string }> {
+export async function createSwapOrder(input: z.output<typeof swapOrderSchema>, context: OrderContext): Promise<Placed<{ reference: string }>> {
   const { locale } = context;
-  await enforceRateLimit('swap-order', context.ip);
-  const { terms, expiresAt } = await readQuote('swap', input.quote, swapTerms, locale);
+  await enforceRateLimit('swap-order', { ip: context.ip });
+  const { terms, expiresAt, id: quoteId } = await readQuote('swap', input.quote, swapTerms, locale);
   assertQuoteMatches(terms.fromCoin === input.fromCoin && terms.toCoin === input.toCoin && sameAmount(input.amount, terms.amountFrom), locale);
+  // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
+  const valueEurCents = BigInt(terms.valueEurMinor);
+  assertSwapValue(valueEurCents, locale);
   const fromFormat = addressFormatOf(input.fromCoin);
   if (!fromFormat) throw refusal(409, 'payments.errors.quoteInvalid', locale);
 
   const reference = newReference('SW');
+  const capability = newOrderAccessToken();
   const order = {
     reference,
     userId: context.userId,
@@ -107,13 +157,20 @@ export async function createSwapOrder(input: z.output<typeof swapOrderSchema>, c
     email: input.email,
     locale,
     quoteExpiresAt: expiresAt,
+    accessHash: capability.hash,
+    valueEurMinor: Number(valueEurCents),
+    clientIp: context.ip,
   };
-  await db().insert(swapOrders).values(order);
+  await db().transaction(async (tx) => {
+    await holdUnverifiedAllowance(tx, order, valueEurCents, locale);
+    await spendQuote(tx, { id: quoteId, expiresAt }, locale);
+    await tx.insert(swapOrders).values(order);
+  });
   await sendEmail({
     ...swapOrderEmail(orderRecipient(input.email, locale), order, orderPageUrl(context.origin, locale, SWAP_SUCCESS_PATH, { ref: reference })),
     purpose: 'swap-order',
   });
-  return { reference };
+  return { answer: { reference }, access: { reference, token: capability.token } };
 }
 
 /** "0.10" and "0.1" are the same amount; anything unparsable is not. */

@@ -19,7 +19,6 @@ export async function findOrders(query: string): Promise<CheckedOrder[]> {
   const [swaps, cards] = await Promise.all([
     db()
       .select({
-        reference: swapOrders.reference,
         createdAt: swapOrders.createdAt,
         fromCoin: swapOrders.fromCoin,
         toCoin: swapOrders.toCoin,
@@ -33,7 +32,6 @@ export async function findOrders(query: string): Promise<CheckedOrder[]> {
       .limit(MAX_RESULTS),
     db()
       .select({
-        reference: cardOrders.reference,
         createdAt: cardOrders.createdAt,
         fiatAmountMinor: cardOrders.fiatAmountMinor,
         currency: cardOrders.currency,
@@ -49,7 +47,6 @@ export async function findOrders(query: string): Promise<CheckedOrder[]> {
   const orders: CheckedOrder[] = [
     ...swaps.map((swap) => ({
       kind: 'swap' as const,
-      reference: swap.reference,
       createdAt: swap.createdAt.toISOString(),
       sends: { amount: trimDecimal(swap.amountFrom), currency: swap.fromCoin },
       receives: { amount: trimDecimal(swap.amountTo), currency: swap.toCoin },
@@ -57,7 +54,6 @@ export async function findOrders(query: string): Promise<CheckedOrder[]> {
     })),
     ...cards.map((card) => ({
       kind: 'card' as const,
-      reference: card.reference,
       createdAt: card.createdAt.toISOString(),
       sends: { amount: minorToDecimal(card.fiatAmountMinor, FIAT_DECIMALS), currency: card.currency },
       receives: { amount: trimDecimal(card.cryptoAmount), currency: card.coin },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
@@ -50,12 +51,13 @@ export type VoucherPurchase =
  * its payment are written together, then the card is charged. Paid → the voucher becomes active with a
  * fresh password (argon2id hash kept), and code and password go to the buyer by e-mail.
  */
-export async function buyVoucher(input: z.output<typeof voucherPurchaseSchema>, context: OrderContext): Promise<VoucherPurchase> {
+export async function buyVoucher(input: z.output<typeof voucherPurchaseSchema>, context: OrderContext): Promise<Placed<VoucherPurchase>> {
   const valueMinor = toUnits(input.value, FIAT_SCALE);
   assertWithinLimits(valueMinor, input.currency, env().VOUCHER_LIMITS[input.currency], 'value', context.locale);
   await countCardAttempt(context);
+  const capability = newOrderAccessToken();
   const payment = await db().transaction(async (tx) => {
-    const pending = await insertPayment(tx, { purpose: 'gift_voucher', amountMinor: Number(valueMinor), currency: input.currency });
+    const pending = await insertPayment(tx, { purpose: 'gift_voucher', amountMinor: Number(valueMinor), currency: input.currency, accessHash: capability.hash });
     await tx.insert(giftVouchers).values({
       reference: newReference('GV'),
       code: newVoucherCode(),
@@ -69,7 +71,7 @@ export async function buyVoucher(input: z.output<typeof voucherPurchaseSchema>, 
     });
     return pending;
   });
-  return settleVoucher(await chargePayment(payment, cardDetailsOf(input)));
+  return { answer: await settleVoucher(await chargePayment(payment, cardDetailsOf(input))), access: { reference: payment.reference, token: capability.token } };
 }
 
 /**

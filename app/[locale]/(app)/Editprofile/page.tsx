@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/profile/Card';
+import { ConfirmContactForm } from '@/components/profile/ConfirmContactForm';
 import { EditProfileForm } from '@/components/profile/EditProfileForm';
 import { ProfilePictureForm } from '@/components/profile/ProfilePictureForm';
 import { getEditProfilePage } from '@/lib/server/pages/profile';
@@ -19,7 +20,11 @@ export default async function EditProfilePage() {
         <ProfilePictureForm pictureUrl={pictureUrl} />
       </Card>
       <Card id="details-title" title={t('editProfile.detailsTitle')}>
-        <EditProfileForm view={view} />
+        <div className="flex flex-col gap-4">
+          {view.pending.email && <ConfirmContactForm channel="email" address={view.pending.email} />}
+          {view.pending.phone && <ConfirmContactForm channel="phone" address={view.pending.phone} />}
+          <EditProfileForm view={view} />
+        </div>
       </Card>
     </div>
   );

@@ -1,9 +1,10 @@
 import { apiHandler } from '@/lib/server/http/handler';
+import { orderAccessCookieName } from '@/lib/server/orders/access';
 import { orderContext } from '@/lib/server/orders/context';
 import { completeChallenge } from '@/lib/server/payments/challenge';
 import { challengeAnswerSchema } from '@/lib/validation/orders';
 
-/** The answer to a 3-D Secure challenge (approve with the code, fail, cancel); whoever has the payment reference is its payer. */
+/** The answer to a 3-D Secure challenge (approve with the code, fail, cancel), from the browser that placed the order. */
 export const POST = apiHandler({ auth: 'none', body: challengeAnswerSchema }, async ({ body, locale, ip, request }) =>
-  completeChallenge(body, await orderContext(request, locale, ip)),
+  completeChallenge(body, request.cookies.get(orderAccessCookieName(body.payment))?.value, await orderContext(request, locale, ip)),
 );

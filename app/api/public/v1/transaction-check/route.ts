@@ -5,6 +5,6 @@ import { transactionCheckSchema } from '@/lib/validation/transaction-check';
 
 /** /Transaction_Check: the orders of a wallet address or reference. POST keeps the address out of URLs and logs. */
 export const POST = apiHandler({ auth: 'none', body: transactionCheckSchema }, async ({ body, ip }) => {
-  await enforceRateLimit('transaction-check', ip);
+  await enforceRateLimit('transaction-check', { ip });
   return { orders: await findOrders(body.query) };
 });

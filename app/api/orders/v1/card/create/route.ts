@@ -1,9 +1,10 @@
 import { placeCardOrder } from '@/lib/server/card-orders/card-orders';
 import { apiHandler } from '@/lib/server/http/handler';
+import { answerGrantingAccess } from '@/lib/server/orders/access';
 import { orderContext } from '@/lib/server/orders/context';
 import { cardOrderSchema } from '@/lib/validation/orders';
 
 /** Buy by card: the order from its signed quote and the card charged; the answer says where the order stands. */
-export const POST = apiHandler({ auth: 'none', body: cardOrderSchema }, async ({ body, locale, ip, request }) =>
-  placeCardOrder(body, await orderContext(request, locale, ip)),
+export const POST = apiHandler({ auth: 'none', body: cardOrderSchema }, async ({ body, locale, ip, request, cookies }) =>
+  answerGrantingAccess(cookies, await placeCardOrder(body, await orderContext(request, locale, ip))),
 );

@@ -9,7 +9,7 @@ const params = z.object({ name: z.string().regex(AVATAR_NAME_PATTERN, { error: '
  * it; the session cookie and the owner check are what protect it. The headers keep a browser from reading
  * it as anything but an image.
  */
-export const GET = apiHandler({ params, clientToken: false }, async ({ session, params: { name } }) => {
+export const GET = apiHandler({ params, clientToken: false, duringSecurityStep: 'allowed' }, async ({ session, params: { name } }) => {
   const bytes = await readOwnAvatar(session.user, name);
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -1,3 +1,4 @@
+import { readBodyCapped } from '@/lib/server/http/body';
 import { AppError } from '@/lib/server/http/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 import { MAX_PICTURE_BYTES, saveProfilePicture, tooLarge } from '@/lib/server/users/avatar';
@@ -8,9 +9,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 
 /** multipart/form-data with the picture in the field "picture"; the wrapper leaves the body unread for it. */
 export const POST = apiHandler({}, async ({ session, request }) => {
-  // Refused before a byte is read when the sender announces too much; the bytes are counted again below.
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_PICTURE_BYTES + MULTIPART_OVERHEAD) throw tooLarge();
-  const form = await request.formData().catch(() => {
+  // The multipart parser would buffer whatever arrives; it only gets a body already known to be within the limit.
+  const bytes = await readBodyCapped(request, MAX_PICTURE_BYTES + MULTIPART_OVERHEAD, tooLarge);
+  const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData().catch(() => {
     throw new AppError(400, 'badRequest');
   });
   const picture = form.get('picture');

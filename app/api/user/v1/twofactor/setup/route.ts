@@ -2,7 +2,7 @@ import { qrCodeSvg } from '@/lib/server/auth/qr-code';
 import { startTwoFactorSetup } from '@/lib/server/auth/two-factor';
 import { apiHandler } from '@/lib/server/http/handler';
 
-export const POST = apiHandler({}, async ({ session }) => {
+export const POST = apiHandler({ duringSecurityStep: 'allowed' }, async ({ session }) => {
   const setup = await startTwoFactorSetup(session.user);
   return { secret: setup.secret, otpauth_uri: setup.otpauthUri, qr_svg: qrCodeSvg(setup.qr) };
 });

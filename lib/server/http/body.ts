@@ -1,0 +1,32 @@
+import 'server-only';
+import type { AppError } from './errors';
+
+/**
+ * The request body as bytes, refused with `tooLarge` past `maxBytes`: first on the Content-Length the sender
+ * announces, then on the bytes that actually arrive, since a chunked body announces nothing. Reading stops at
+ * the limit, so no body costs the server more memory than that, whoever sends it.
+ */
+export async function readBodyCapped(request: Request, maxBytes: number, tooLarge: () => AppError): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
