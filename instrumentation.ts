@@ -9,7 +9,7 @@ export async function register() {
     console.error(`[config] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
-  const { prepareDatabaseOrExit } = await import('./lib/server/db/prepare');
+  const { prepareDatabaseOrExit } = await import('./lib/server/startup/prepare');
   await prepareDatabaseOrExit();
   const { startPriceFeed } = await import('./lib/server/rates/feed');
   startPriceFeed();

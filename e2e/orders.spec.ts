@@ -31,7 +31,7 @@ test('swap: a live quote counts down, the order opens its success page with the 
   await expect(page.getByRole('heading', { name: en('routes.swap'), level: 1 })).toBeVisible();
   await page.getByRole('main').getByLabel(en('swap.fromCoin')).selectOption('BTC');
   await page.getByRole('main').getByLabel(en('swap.toCoin')).selectOption('ETH');
-  await page.getByRole('main').getByLabel(en('swap.amount')).fill('0.01');
+  await page.getByRole('main').getByLabel(en('swap.amount')).fill('0.002');
 
   await expect(page.getByTestId('quote-receive')).toContainText('ETH');
   const countdown = page.getByTestId('quote-countdown');
@@ -57,7 +57,7 @@ test('swap: a live quote counts down, the order opens its success page with the 
 test('swap: an expired quote says so, cannot be ordered with, and a new one can be fetched', async ({ page }) => {
   await page.clock.install();
   await openForm(page, '/Crypto_to_crypto_swap');
-  await page.getByRole('main').getByLabel(en('swap.amount')).fill('0.01');
+  await page.getByRole('main').getByLabel(en('swap.amount')).fill('0.002');
   await page.getByRole('main').getByLabel(en('swap.destinationAddress', { coin: 'ETH' })).fill(ETH_WALLET);
   await page.getByRole('main').getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
   await expect(page.getByTestId('quote-receive')).toBeVisible();
@@ -179,4 +179,19 @@ test('gift voucher with the declined card: no voucher, the reason in the form', 
 
   await expect(page.getByTestId('form-alert')).toHaveText(en('voucher.declined', { reason: en('payments.reasons.cardDeclined') }));
   await expect(page.getByTestId('voucher-issued')).toHaveCount(0);
+});
+
+test('issue 9 item 8: an order page opens only in the browser that placed the order; elsewhere the reference finds nothing', async ({ page, browser }) => {
+  await orderWithCard(page, CARDS.paid);
+  await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'BUY_COMPLETED');
+
+  const elsewhere = await browser.newContext();
+  try {
+    const stranger = await elsewhere.newPage();
+    await stranger.goto(page.url());
+    await expect(stranger.getByText(en('cardOrder.status.notFound'))).toBeVisible();
+    await expect(stranger.getByTestId('order-status')).toHaveCount(0);
+  } finally {
+    await elsewhere.close();
+  }
 });

@@ -11,7 +11,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import type { LoginInput } from '@/lib/validation/auth';
 import { CredentialFields } from './CredentialFields';
-import { safeNextPath } from './signed-in';
+import { safeNextPath } from '@/lib/session/next-path';
 import { SocialSignInButtons, SocialSignInError, type SocialProvider } from './SocialSignIn';
 import { useSignInForm } from './useSignInForm';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';

@@ -1,4 +1,4 @@
-import type { FiatCurrency } from '@/lib/server/rates/simulated';
+import type { FiatCurrency } from '@/lib/server/rates/store';
 
 type Decimal = `${number}`;
 

@@ -1,7 +1,7 @@
 import { NO_FILTERS, type AtmFilters } from '@/lib/atms/filter';
 import { allAtms, findAtm, invalidateAtms, newestAtms, searchAtms } from '@/lib/server/atms/catalog';
 import { db, schema } from '@/lib/server/db';
-import { demoAtms, seedAtms } from '@/lib/server/db/seeds/atms';
+import { demoAtms, seedAtms } from '@/lib/server/demo/atms';
 import { resetDatabase } from '../support/db';
 
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { db } from '@/lib/server/db';
 import { invalidateQuotes, latestQuotes, quoteOf } from '@/lib/server/rates/prices';
-import { SIMULATED_CZK_PER_EUR, simulatedQuotes, storeQuotes, upsertCoins } from '@/lib/server/rates/simulated';
+import { SIMULATED_CZK_PER_EUR, simulatedQuotes } from '@/lib/server/rates/simulated';
+import { storeQuotes, upsertCoins } from '@/lib/server/rates/store';
 import { resetDatabase } from '../support/db';
 
 beforeEach(async () => {

@@ -1,6 +1,7 @@
 import { db } from '@/lib/server/db';
 import { invalidateQuotes } from '@/lib/server/rates/prices';
-import { simulatedQuotes, storeQuotes, upsertCoins } from '@/lib/server/rates/simulated';
+import { simulatedQuotes } from '@/lib/server/rates/simulated';
+import { storeQuotes, upsertCoins } from '@/lib/server/rates/store';
 import { getRatesPage, getRatesStrip, STALE_AFTER_INTERVALS } from '@/lib/server/rates/views';
 import { getLandingPage } from '@/lib/server/pages/landing';
 import { resetDatabase } from '../support/db';

@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 import { blogIndex, getBlogListPage, getBlogPostPage, invalidateBlog } from '@/lib/server/content/blog';
 import { getPressItemPage, getPressListPage, invalidatePress } from '@/lib/server/content/press';
 import { db, schema } from '@/lib/server/db';
-import { demoPosts, demoPressItems, seedContent } from '@/lib/server/db/seeds/content';
+import { demoPosts, demoPressItems, seedContent } from '@/lib/server/demo/content';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 import { disallowedPaths, robotsFor } from '@/lib/server/seo/robots';
 import { fixedPublicPaths, sitemapResponse } from '@/lib/server/seo/sitemap';

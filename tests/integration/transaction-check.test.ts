@@ -1,6 +1,6 @@
 import { POST } from '@/app/api/public/v1/transaction-check/route';
 import { db, schema } from '@/lib/server/db';
-import { upsertCoins } from '@/lib/server/rates/simulated';
+import { upsertCoins } from '@/lib/server/rates/store';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
 import { minorToDecimal, trimDecimal } from '@/lib/server/transaction-check/lookup';
 import { callApi } from '../support/api';

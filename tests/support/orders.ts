@@ -6,7 +6,7 @@ import { POST as voucherBuy } from '@/app/api/orders/v1/voucher/buy/route';
 import { POST as challenge } from '@/app/api/payments/v1/challenge/route';
 import { db, schema } from '@/lib/server/db';
 import { invalidateQuotes } from '@/lib/server/rates/prices';
-import { storeQuotes, upsertCoins, type Quote } from '@/lib/server/rates/simulated';
+import { storeQuotes, upsertCoins, type Quote } from '@/lib/server/rates/store';
 import type { Locale } from '@/lib/i18n/config';
 import { callApi, type CallOptions, type Handler } from './api';
 import { messageText } from './messages';

@@ -1,4 +1,4 @@
-import { safeNextPath } from '@/components/auth/signed-in';
+import { safeNextPath } from '@/lib/session/next-path';
 
 const SITE = 'https://app.example';
 

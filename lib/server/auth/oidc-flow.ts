@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { safeNextPath } from '@/components/auth/signed-in';
+import { safeNextPath } from '@/lib/session/next-path';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
 import { AppError } from '@/lib/server/http/errors';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { coinDefinitions } from './coins';
-import type { FiatCurrency, Quote } from './simulated';
+import type { FiatCurrency, Quote } from './store';
 import { decimalString, PriceSourceError, type PriceSource } from './source';
 
 export interface CoinGeckoOptions {

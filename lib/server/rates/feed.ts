@@ -4,7 +4,8 @@ import { env, type AppEnv } from '@/lib/env';
 import { db } from '@/lib/server/db';
 import { coinGeckoSource } from './coingecko';
 import { invalidateQuotes } from './prices';
-import { simulatedSource, storeQuotes, upsertCoins } from './simulated';
+import { simulatedSource } from './simulated';
+import { storeQuotes, upsertCoins } from './store';
 import { PriceSourceError, type PriceSource } from './source';
 
 // Arbitrary constant beside the migration lock's: one price refresh at a time across app instances.

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { cached, invalidateCached } from '@/lib/server/cache/ttl';
 import { db } from '@/lib/server/db';
 import { coinPrices, coins } from '@/lib/server/db/schema';
-import type { FiatCurrency } from './simulated';
+import type { FiatCurrency } from './store';
 
 export interface CoinQuote {
   symbol: string;

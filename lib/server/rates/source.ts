@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Quote } from './simulated';
+import type { Quote } from './store';
 
 /**
  * Where prices come from. The refresh job asks the configured source for the quotes of every listed coin

@@ -93,14 +93,11 @@ export async function updateProfile(user: CustomerRow, values: EditProfileValues
   if (!saved) throw new Error(`user ${user.id} vanished while saving the profile`);
   const notice = (what: 'email' | 'phone', target: string | null) =>
     sendEmail({ ...contactChangeNoticeEmail(user, { what, target }, new Date(), client.ip), purpose: 'contact-change-notice' });
-  if (newEmail && emailCode) {
-    await sendEmail({ ...contactChangeCodeEmail({ ...user, email: newEmail }, emailCode, CODE_MINUTES), purpose: PURPOSE.email });
-    await notice('email', newEmail);
-  }
-  if (phoneChanged) {
-    if (newPhone && phoneCode) await sendSms({ to: newPhone, text: contactCodeSms(user, phoneCode, CODE_MINUTES), purpose: PURPOSE.phone });
-    await notice('phone', newPhone);
-  }
+  // The current address hears of the request first, then the new one gets its code.
+  if (newEmail) await notice('email', newEmail);
+  if (phoneChanged) await notice('phone', newPhone);
+  if (newEmail && emailCode) await sendEmail({ ...contactChangeCodeEmail({ ...user, email: newEmail }, emailCode, CODE_MINUTES), purpose: PURPOSE.email });
+  if (newPhone && phoneCode) await sendSms({ to: newPhone, text: contactCodeSms(user, phoneCode, CODE_MINUTES), purpose: PURPOSE.phone });
   return savedProfile(saved);
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/config';
-import type { Database } from '../index';
-import { blogPosts, blogPostTranslations, pressItems } from '../schema';
+import type { Database } from '@/lib/server/db';
+import { blogPosts, blogPostTranslations, pressItems } from '@/lib/server/db/schema';
 
 type Text = { title: string; summary: string; body?: string };
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Database } from '../index';
-import { atms } from '../schema';
+import type { Database } from '@/lib/server/db';
+import { atms } from '@/lib/server/db/schema';
 
 type AtmRow = typeof atms.$inferInsert;
 type Place = Pick<AtmRow, 'descriptionId' | 'name' | 'city' | 'address' | 'latitude' | 'longitude'>;

@@ -1,10 +1,11 @@
 import 'server-only';
 import { hashPassword } from '@/lib/server/auth/password';
-import { simulatedQuotes, storeQuotes, upsertCoins } from '@/lib/server/rates/simulated';
-import type { Database } from './index';
-import { autoLogoutSettings, broadcasts, news, users } from './schema';
-import { seedAtms } from './seeds/atms';
-import { seedContent } from './seeds/content';
+import { simulatedQuotes } from '@/lib/server/rates/simulated';
+import { storeQuotes, upsertCoins } from '@/lib/server/rates/store';
+import type { Database } from '@/lib/server/db';
+import { autoLogoutSettings, broadcasts, news, users } from '@/lib/server/db/schema';
+import { seedAtms } from './atms';
+import { seedContent } from './content';
 
 export const demoLogins = [
   { email: 'demo@kryptomat.test', label: 'personal customer' },
