@@ -27,13 +27,62 @@ const SCRIPTS = {
   message: 'The proxy runs inside Next: what it shares with scripts/*.mjs lives in lib/.',
 };
 
+/**
+ * Components that still import a view type or a pure helper from lib/server. Moving those shapes to
+ * lib/views/<domain>.ts (and the helpers out of server-only modules) is what empties this list; a file leaves it when it
+ * stops, and no other file may join it.
+ */
+const COMPONENTS_STILL_ON_SERVER_TYPES = [
+  'components/atms/AtmDetailsView.tsx',
+  'components/atms/AtmMapScreen.tsx',
+  'components/auth/RegisterForm.tsx',
+  'components/auth/SocialIdentities.tsx',
+  'components/blog/BlogList.tsx',
+  'components/blog/BlogPost.tsx',
+  'components/blog/ContentList.tsx',
+  'components/blog/Pagination.tsx',
+  'components/blog/PostCard.tsx',
+  'components/card-order/CardDeliveryPage.tsx',
+  'components/card-order/CardOrderForm.tsx',
+  'components/card-order/CardOrderStatus.tsx',
+  'components/common/placeholder-route.tsx',
+  'components/content/ContentLinks.tsx',
+  'components/content/ContentPage.tsx',
+  'components/content/DocumentPage.tsx',
+  'components/content/HelpCenter.tsx',
+  'components/content/PricingPlans.tsx',
+  'components/content/Prose.tsx',
+  'components/payments/ChallengePanel.tsx',
+  'components/press/PressCard.tsx',
+  'components/press/PressItem.tsx',
+  'components/press/PressList.tsx',
+  'components/profile/EditProfileForm.tsx',
+  'components/profile/SessionsList.tsx',
+  'components/profile/SummaryPanel.tsx',
+  'components/public/Landing.tsx',
+  'components/rates/Freshness.tsx',
+  'components/rates/RatesPage.tsx',
+  'components/rates/RatesStrip.tsx',
+  'components/rates/RatesTable.tsx',
+  'components/rates/format.ts',
+  'components/rates/href.ts',
+  'components/recovery/DemoOutbox.tsx',
+  'components/registration/ContactCodeForm.tsx',
+  'components/seo/OrganizationJsonLd.tsx',
+  'components/swap/SwapForm.tsx',
+  'components/swap/SwapPage.tsx',
+  'components/swap/SwapSuccess.tsx',
+  'components/twofactor/TwoSecurityPanel.tsx',
+  'components/voucher/VoucherPurchase.tsx',
+];
+
 const config = [
   {
     ignores: ['.next/**', '.next-*/**', '.data/**', 'bench/out/**', 'bench/bare/.next/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { files: ['components/**'], rules: refuse(SERVER) },
+  { files: ['components/**'], ignores: COMPONENTS_STILL_ON_SERVER_TYPES, rules: refuse(SERVER) },
   { files: ['lib/**'], ignores: ['lib/server/**'], rules: refuse(SERVER) },
   { files: ['lib/server/**'], ignores: ['lib/server/db/**'], rules: refuse(UI_OR_ROUTES) },
   { files: ['lib/server/db/*.ts'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(1)) },
