@@ -78,7 +78,16 @@ const COMPONENTS_STILL_ON_SERVER_TYPES = [
 
 const config = [
   {
-    ignores: ['.next/**', '.next-*/**', '.data/**', 'bench/out/**', 'bench/bare/.next/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      '.data/**',
+      'bench/out/**',
+      'bench/bare/.next/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
   ...nextCoreWebVitals,
   ...nextTypescript,

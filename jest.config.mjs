@@ -6,7 +6,19 @@ const createJestConfig = nextJest({ dir: './' });
 // ESM-only packages the server code imports; SWC turns them into CommonJS for Jest like our own code.
 // otplib (the independent TOTP implementation the tests check ours against) loads ESM-only @noble and @scure;
 // jose (signed order quotes, social sign-in's ID tokens) ships ESM only.
-const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@schummar', 'otplib', '@otplib', '@noble', '@scure', 'jose'];
+const esmPackages = [
+  'next-intl',
+  'use-intl',
+  '@formatjs',
+  'intl-messageformat',
+  'icu-minify',
+  '@schummar',
+  'otplib',
+  '@otplib',
+  '@noble',
+  '@scure',
+  'jose',
+];
 
 const config = createJestConfig({
   testEnvironment: 'node',

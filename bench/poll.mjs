@@ -74,9 +74,12 @@ try {
   const viewMax = combine(viewRounds);
 
   const errors = (r) => r.errors + r.non2xx;
-  const row = (name, r) => `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${errors(r)}`;
+  const row = (name, r) =>
+    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   errors ${errors(r)}`;
   const ratio = viewMax.requests.average / bareMax.requests.average;
-  console.log(`\nbench:poll  (max load: ${DURATION} s per target in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; steady: ${DURATION} s at 200 req/s)`);
+  console.log(
+    `\nbench:poll  (max load: ${DURATION} s per target in ${ROUNDS} alternating rounds, ${CONNECTIONS} connections; steady: ${DURATION} s at 200 req/s)`,
+  );
   console.log(row('bare handler, max load', bareMax));
   console.log(row('viewuser + session, max load', viewMax));
   console.log(row('bare handler, 200 req/s', bareSteady));

@@ -13,7 +13,13 @@ export async function startBenchServer({ port, pgPort, name }) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), EMBEDDED_PG_DIR: path.join(dataDir, 'pg'), EMBEDDED_PG_PORT: String(pgPort), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EMBEDDED_PG_DIR: path.join(dataDir, 'pg'),
+      EMBEDDED_PG_PORT: String(pgPort),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   child.stdout.on('data', (chunk) => {
     if (/\[start\]|build|error/i.test(chunk.toString())) process.stderr.write(chunk);

@@ -27,7 +27,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bareDir = path.join(root, 'bench/bare');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -54,9 +61,17 @@ async function waitFor(url, isAlive) {
 /** Builds bench/bare in this run with the project's next, and serves it. */
 async function startBare() {
   log('building the bare Next page (bench/bare)');
-  const build = spawnSync(process.execPath, [nextBin, 'build', bareDir], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(process.execPath, [nextBin, 'build', bareDir], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) throw new Error('the bare page did not build');
-  const child = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(BARE_PORT)], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } });
+  const child = spawn(process.execPath, [nextBin, 'start', bareDir, '-p', String(BARE_PORT)], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  });
   const base = `http://127.0.0.1:${BARE_PORT}`;
   await waitFor(`${base}/`, () => child.exitCode === null);
   return { base, stop: () => stopProcess(child) };
@@ -80,7 +95,10 @@ async function firstLoadJs(browser, url) {
   const scripts = new Map();
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+    scripts.set(
+      response.url(),
+      response.body().catch(() => Buffer.alloc(0)),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   let total = 0;
@@ -112,7 +130,12 @@ async function lighthouseRuns(url) {
       await chrome.kill();
     }
   }
-  return { performance: median(runs.map((r) => r.performance)), cls: median(runs.map((r) => r.cls)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)) };
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    cls: median(runs.map((r) => r.cls)),
+    lcp: median(runs.map((r) => r.lcp)),
+    tbt: median(runs.map((r) => r.tbt)),
+  };
 }
 
 function load(url, duration) {
@@ -175,21 +198,39 @@ try {
     return pass(ok);
   };
   const out = [];
-  out.push('', `bench:web  Lighthouse ${LIGHTHOUSE_RUNS}-run median (mobile)`, `${pad('page', 34)}${pad('perf', 8)}${pad('CLS', 10)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}targets (perf >= ${TARGETS.performance}, CLS < ${TARGETS.cls})`);
-  out.push(`${pad('bare Next page', 34)}${pad(bareLighthouse.performance, 8)}${pad(bareLighthouse.cls.toFixed(3), 10)}${pad(Math.round(bareLighthouse.lcp), 9)}${pad(Math.round(bareLighthouse.tbt), 9)}(baseline)`);
+  out.push(
+    '',
+    `bench:web  Lighthouse ${LIGHTHOUSE_RUNS}-run median (mobile)`,
+    `${pad('page', 34)}${pad('perf', 8)}${pad('CLS', 10)}${pad('LCP ms', 9)}${pad('TBT ms', 9)}targets (perf >= ${TARGETS.performance}, CLS < ${TARGETS.cls})`,
+  );
+  out.push(
+    `${pad('bare Next page', 34)}${pad(bareLighthouse.performance, 8)}${pad(bareLighthouse.cls.toFixed(3), 10)}${pad(Math.round(bareLighthouse.lcp), 9)}${pad(Math.round(bareLighthouse.tbt), 9)}(baseline)`,
+  );
   for (const row of lighthouseRows) {
-    out.push(`${pad(row.path, 34)}${pad(row.performance, 8)}${pad(row.cls.toFixed(3), 10)}${pad(Math.round(row.lcp), 9)}${pad(Math.round(row.tbt), 9)}${check(row.performance >= TARGETS.performance)} / ${check(row.cls < TARGETS.cls)}`);
+    out.push(
+      `${pad(row.path, 34)}${pad(row.performance, 8)}${pad(row.cls.toFixed(3), 10)}${pad(Math.round(row.lcp), 9)}${pad(Math.round(row.tbt), 9)}${check(row.performance >= TARGETS.performance)} / ${check(row.cls < TARGETS.cls)}`,
+    );
   }
-  out.push('', `first-load JS, gzip (bare Next page: ${kb(bareJs.total).toFixed(1)} KB in ${bareJs.count} scripts; target <= bare + ${TARGETS.jsOverBareKb} KB)`, `${pad('page', 42)}${pad('KB', 9)}${pad('over bare', 11)}${pad('map lib KB', 12)}target`);
+  out.push(
+    '',
+    `first-load JS, gzip (bare Next page: ${kb(bareJs.total).toFixed(1)} KB in ${bareJs.count} scripts; target <= bare + ${TARGETS.jsOverBareKb} KB)`,
+    `${pad('page', 42)}${pad('KB', 9)}${pad('over bare', 11)}${pad('map lib KB', 12)}target`,
+  );
   for (const row of jsRows) {
     const over = kb(row.total - bareJs.total);
-    out.push(`${pad(row.path, 42)}${pad(kb(row.total).toFixed(1), 9)}${pad(over.toFixed(1), 11)}${pad(row.map ? kb(row.map).toFixed(1) : '-', 12)}${check(over <= TARGETS.jsOverBareKb)}`);
+    out.push(
+      `${pad(row.path, 42)}${pad(kb(row.total).toFixed(1), 9)}${pad(over.toFixed(1), 11)}${pad(row.map ? kb(row.map).toFixed(1) : '-', 12)}${check(over <= TARGETS.jsOverBareKb)}`,
+    );
   }
   const ratio = load.home / load.bare;
   out.push('', `throughput (${CONNECTIONS} connections, ${LOAD_SECONDS} s each in alternating rounds)`);
   out.push(`${pad('bare Next page', 34)}${load.bare.toFixed(0)} req/s`, `${pad('/Home', 34)}${load.home.toFixed(0)} req/s`);
-  out.push(`${pad('/Home rendered at every request', 34)}${load.rendered.toFixed(0)} req/s   (ratio ${(load.rendered / load.bare).toFixed(2)}: a cache miss)`);
-  out.push(`ratio /Home / bare: ${ratio.toFixed(2)}   (target >= ${TARGETS.throughputRatio}) ${check(ratio >= TARGETS.throughputRatio)}   errors or non-2xx answers: ${load.errors}`);
+  out.push(
+    `${pad('/Home rendered at every request', 34)}${load.rendered.toFixed(0)} req/s   (ratio ${(load.rendered / load.bare).toFixed(2)}: a cache miss)`,
+  );
+  out.push(
+    `ratio /Home / bare: ${ratio.toFixed(2)}   (target >= ${TARGETS.throughputRatio}) ${check(ratio >= TARGETS.throughputRatio)}   errors or non-2xx answers: ${load.errors}`,
+  );
   out.push('', missed === 0 ? 'all targets met' : `${missed} target(s) missed`);
   console.log(out.join('\n'));
   if (load.errors > 0) process.exitCode = 1;

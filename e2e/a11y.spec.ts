@@ -36,7 +36,10 @@ for (const theme of ['light', 'dark'] as const) {
       await expectTheme(page, theme);
       const { violations } = await new AxeBuilder({ page }).analyze();
       for (const violation of violations.filter((v) => BLOCKING.has(v.impact ?? ''))) {
-        const where = violation.nodes.slice(0, 5).map((node) => node.target.join(' ')).join(' | ');
+        const where = violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(' | ');
         failures.push(`${path} (${id}): [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length}×: ${where})`);
       }
     }

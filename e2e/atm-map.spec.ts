@@ -209,7 +209,11 @@ test.describe('the map without network', () => {
 
     await expect(page.getByRole('button', { name: 'Satellite' })).toHaveAttribute('aria-pressed', 'true');
     await expect(map(page)).toHaveAttribute('data-view', 'satellite');
-    await expect.poll(() => external.some((url) => url.startsWith('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/'))).toBe(true);
+    await expect
+      .poll(() =>
+        external.some((url) => url.startsWith('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/')),
+      )
+      .toBe(true);
     await expectOnMap(page, DEMO_ATM_COUNT);
 
     await page.getByRole('button', { name: 'Map', exact: true }).click();
@@ -238,7 +242,10 @@ test.describe('details', () => {
     await expect(page.getByTestId('atm-limits')).toHaveText('€20 to €5,000');
     await expect(page.getByTestId('atm-fees')).toContainText('Buying crypto: 5%');
     await expect(page.getByTestId('atm-fees')).toContainText('Selling crypto: 4%');
-    await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=48.70528,21.24032');
+    await expect(page.getByRole('link', { name: 'Directions' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=48.70528,21.24032',
+    );
     await expect(page.getByRole('link', { name: 'Open in a maps app' })).toHaveAttribute('href', /^geo:48.70528,21.24032\?q=/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/Bitcoin_ATMs_Details\/kosice-optima$/);
 
@@ -248,7 +255,13 @@ test.describe('details', () => {
       '@type': 'AutomatedTeller',
       name: 'Košice – OC Optima',
       url: expect.stringMatching(/\/Bitcoin_ATMs_Details\/kosice-optima$/),
-      address: { '@type': 'PostalAddress', streetAddress: 'Moldavská cesta 32', postalCode: '040 11', addressLocality: 'Košice', addressCountry: 'SK' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Moldavská cesta 32',
+        postalCode: '040 11',
+        addressLocality: 'Košice',
+        addressCountry: 'SK',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 48.70528, longitude: 21.24032 },
       openingHours: ['Mo-Su 09:00-21:00'],
     });
@@ -279,7 +292,12 @@ test.describe('details', () => {
     await expect(page.getByTestId('atm-details')).toContainText('Mon–Fri 08:00–20:00');
   });
 
-  for (const path of ['/Bitcoin_ATMs_Details/999', '/Bitcoin_ATMs_Details/no-such-machine', '/kryptomat/no-such-machine', '/Bitcoin_ATMs_Details_new?id=999']) {
+  for (const path of [
+    '/Bitcoin_ATMs_Details/999',
+    '/Bitcoin_ATMs_Details/no-such-machine',
+    '/kryptomat/no-such-machine',
+    '/Bitcoin_ATMs_Details_new?id=999',
+  ]) {
     test(`${path} is a real 404`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -319,7 +337,9 @@ test.describe('accessibility and CSP', () => {
         if (path) await page.goto(path);
         // The page's own content; the shared site bar and beta notice are checked by the site-wide suite.
         const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-        const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const serious = violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect(serious, path || '/Bitcoin_ATMs').toEqual([]);
       }
     });

@@ -3,7 +3,12 @@ import { DEMO_PERSONAL, expectOnLogin, formAlert, signInToDashboard, submitRegis
 
 /** lib/env.ts's default, which the e2e server runs with. */
 const CLIENT_TOKEN = 'kryptomat-web-client-2026';
-const FORGED_SUBREQUEST = ['middleware', 'proxy', 'src/middleware:middleware:middleware:middleware:middleware', 'proxy:proxy:proxy:proxy:proxy'];
+const FORGED_SUBREQUEST = [
+  'middleware',
+  'proxy',
+  'src/middleware:middleware:middleware:middleware:middleware',
+  'proxy:proxy:proxy:proxy:proxy',
+];
 const INJECTIONS = ["' OR 1=1 --", '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE users; --"];
 
 /** Collects every CSP violation a page reports, through the console and through the DOM event. */
@@ -15,7 +20,9 @@ async function watchCsp(page: Page) {
   await page.exposeFunction('reportCspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      (window as unknown as { reportCspViolation(text: string): void }).reportCspViolation(
+        `${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return violations;
@@ -32,7 +39,13 @@ function watchDialogs(page: Page) {
 }
 
 function directivesOf(policy: string): Map<string, string[]> {
-  return new Map(policy.split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name, ...values]) => [name as string, values]));
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name as string, values]),
+  );
 }
 
 test.describe('a forged x-middleware-subrequest header (CVE-2025-29927) opens nothing', () => {
@@ -44,12 +57,17 @@ test.describe('a forged x-middleware-subrequest header (CVE-2025-29927) opens no
         expect(new URL(anonymous.headers().location ?? '', 'http://x').pathname).toBe('/login');
 
         // With a made-up session cookie the proxy lets the request through: the page itself must refuse it.
-        const faked = await request.get(path, { headers: { 'x-middleware-subrequest': forged, cookie: 'kt_session=forged' }, maxRedirects: 0 });
+        const faked = await request.get(path, {
+          headers: { 'x-middleware-subrequest': forged, cookie: 'kt_session=forged' },
+          maxRedirects: 0,
+        });
         expect([307, 308]).toContain(faked.status());
         expect(new URL(faked.headers().location ?? '', 'http://x').pathname).toBe('/login');
       }
 
-      const api = await request.get('/api/user/v1/viewuser/1', { headers: { 'x-middleware-subrequest': forged, clienttoken: CLIENT_TOKEN } });
+      const api = await request.get('/api/user/v1/viewuser/1', {
+        headers: { 'x-middleware-subrequest': forged, clienttoken: CLIENT_TOKEN },
+      });
       expect(api.status()).toBe(401);
       expect((await api.json()).data).toBeNull();
 
@@ -80,7 +98,9 @@ test.describe('security headers', () => {
       expect(policy.get('connect-src')).toEqual(["'self'", 'https://tiles.openfreemap.org', 'https://server.arcgisonline.com']);
 
       // JSON-LD data blocks (the landing page's Organization) are never executed, so they need no nonce.
-      const scripts = ((await response.text()).match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
+      const scripts = ((await response.text()).match(/<script\b[^>]*>/g) ?? []).filter(
+        (tag) => !tag.includes('type="application/ld+json"'),
+      );
       expect(scripts.length).toBeGreaterThan(0);
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     }
@@ -157,7 +177,10 @@ test.describe('brute force', () => {
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     while (!retryAfter && statuses.length < 20) {
-      const response = await request.post('/api/user/v1/login', { headers: { clienttoken: CLIENT_TOKEN }, data: { login, password: `guess-${statuses.length}` } });
+      const response = await request.post('/api/user/v1/login', {
+        headers: { clienttoken: CLIENT_TOKEN },
+        data: { login, password: `guess-${statuses.length}` },
+      });
       statuses.push(response.status());
       if (response.status() === 429) retryAfter = response.headers()['retry-after'];
     }
@@ -206,7 +229,9 @@ test.describe('injection strings in the forms are kept as text, never run or ren
 
   async function expectNothingInjected(page: Page, dialogs: string[]) {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    expect(await page.locator('script').evaluateAll((scripts) => scripts.filter((script) => script.textContent?.includes('alert(1)')).length)).toBe(0);
+    expect(
+      await page.locator('script').evaluateAll((scripts) => scripts.filter((script) => script.textContent?.includes('alert(1)')).length),
+    ).toBe(0);
     expect(dialogs).toEqual([]);
   }
 });

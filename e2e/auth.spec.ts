@@ -41,13 +41,21 @@ test.describe('sign-up', () => {
         terms: 'registration.validation.terms',
       },
     },
-    { name: 'a malformed e-mail', input: validRegistration('Personal', { email: 'not-an-email' }), errors: { 'E-mail': 'validation.email' } },
+    {
+      name: 'a malformed e-mail',
+      input: validRegistration('Personal', { email: 'not-an-email' }),
+      errors: { 'E-mail': 'validation.email' },
+    },
     {
       name: 'a confirmation that differs',
       input: validRegistration('Personal', { confirmPassword: `${DEMO_PASSWORD}-other` }),
       errors: { 'Confirm password': 'validation.passwordMismatch' },
     },
-    { name: 'a phone of 13 digits with +420', input: validRegistration('Personal', { phone: '7012345678' }), errors: { 'Mobile phone number': 'validation.phoneLength' } },
+    {
+      name: 'a phone of 13 digits with +420',
+      input: validRegistration('Personal', { phone: '7012345678' }),
+      errors: { 'Mobile phone number': 'validation.phoneLength' },
+    },
   ];
 
   for (const { name, input, errors } of invalidForms) {
@@ -75,7 +83,9 @@ test.describe('sign-up', () => {
     await context.clearCookies();
     await openForm(page, '/register');
     await submitRegistration(page, validRegistration('Corporate', { email }));
-    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription('An account with this e-mail already exists. Sign in instead.');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(
+      'An account with this e-mail already exists. Sign in instead.',
+    );
     await expect(page).toHaveURL(/\/register$/);
   });
 

@@ -50,7 +50,9 @@ test.describe('help centre', () => {
     const answer = page.getByRole('group').filter({ hasText: text('en', 'pages.helpCenter.topics.verification.questions.levels.q') });
     await expect(answer).toContainText('identity document and a selfie');
     await expect(answer.locator('mark')).toHaveText('selfie');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: text('en', 'pages.helpCenter.topics.atms.title') })).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 2, name: text('en', 'pages.helpCenter.topics.atms.title') }),
+    ).toHaveCount(0);
   });
 
   test('a topic link keeps only that topic', async ({ page }) => {
@@ -79,7 +81,10 @@ test.describe('help centre', () => {
 
   test('the full FAQ is described for search engines, a search result is not', async ({ page }) => {
     await page.goto('/Help_center');
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type'?: string; mainEntity?: unknown[] };
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@type'?: string;
+      mainEntity?: unknown[];
+    };
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity?.length).toBeGreaterThanOrEqual(30);
     await page.goto('/Help_center?q=selfie');
@@ -95,7 +100,9 @@ test.describe('help centre', () => {
       await page.getByLabel(text('sk', 'content.search.topic')).selectOption('account');
       await page.getByRole('button', { name: text('sk', 'content.search.submit') }).click();
       await expect(page).toHaveURL((url) => url.pathname === '/sk/Help_center' && url.searchParams.get('topic') === 'account');
-      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([text('sk', 'pages.helpCenter.topics.account.title')]);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        text('sk', 'pages.helpCenter.topics.account.title'),
+      ]);
       await expect(page.locator('mark').first()).toHaveText(/bezpečnos/i);
     });
   });
@@ -127,16 +134,24 @@ test('the terms contents link to their sections', async ({ page }) => {
   await contents.getByRole('link', { name: `5. ${title}` }).click();
   await expect(page).toHaveURL((url) => url.hash === '#verification');
   await expect(page.getByRole('heading', { level: 2, name: `5. ${title}` })).toBeInViewport();
-  await page.getByRole('region', { name: `5. ${title}` }).getByRole('link', { name: text('en', 'content.backToContents') }).click();
+  await page
+    .getByRole('region', { name: `5. ${title}` })
+    .getByRole('link', { name: text('en', 'content.backToContents') })
+    .click();
   await expect(contents).toBeInViewport();
   await expect(page.getByTestId('updated')).toHaveText('Last updated: November 1, 2026');
 });
 
 test('the merchandise is priced in euros and ordered by e-mail', async ({ page }) => {
   await page.goto('/Crypto_Merch');
-  const hoodie = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: text('en', 'pages.cryptoMerch.items.hoodie.name') }) });
+  const hoodie = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: text('en', 'pages.cryptoMerch.items.hoodie.name') }) });
   await expect(hoodie).toContainText('€49.90');
-  await expect(page.getByRole('link', { name: text('en', 'content.orderByEmail') })).toHaveAttribute('href', 'mailto:info@kryptomat.example');
+  await expect(page.getByRole('link', { name: text('en', 'content.orderByEmail') })).toHaveAttribute(
+    'href',
+    'mailto:info@kryptomat.example',
+  );
 });
 
 test('the cash withdrawal page leads to the ATM map', async ({ page }) => {
@@ -152,7 +167,9 @@ for (const theme of ['dark', 'light'] as const) {
       await context.addCookies([{ name: 'theme', value: theme, url: baseURL ?? 'http://localhost' }]);
       await page.goto(path);
       const results = await new AxeBuilder({ page }).include('main').analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 }

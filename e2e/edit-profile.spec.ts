@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { codeFromOutbox, DEMO_PASSWORD, expectPage, expectSignedInFrame, expectSnackbar, formAlert, message, registerCustomer, uniqueEmail } from './support';
+import {
+  codeFromOutbox,
+  DEMO_PASSWORD,
+  expectPage,
+  expectSignedInFrame,
+  expectSnackbar,
+  formAlert,
+  message,
+  registerCustomer,
+  uniqueEmail,
+} from './support';
 
 /** A fresh personal customer, signed in, on /Editprofile: the shared demo accounts stay untouched. */
 async function freshCustomerOnEditProfile(page: Page) {
@@ -12,7 +22,9 @@ async function freshCustomerOnEditProfile(page: Page) {
 
 const field = (page: Page, key: string) => page.getByLabel(message('en', `editProfile.${key}`), { exact: true });
 
-test('/Editprofile: new names are saved at once; a new phone needs the password and the SMS code before it replaces the old one', async ({ page }) => {
+test('/Editprofile: new names are saved at once; a new phone needs the password and the SMS code before it replaces the old one', async ({
+  page,
+}) => {
   await freshCustomerOnEditProfile(page);
   await expect(page.getByTestId('edit-profile-type')).toHaveText(message('en', 'auth.personal'));
 
@@ -53,7 +65,9 @@ test('/Editprofile: new names are saved at once; a new phone needs the password 
 
 test('/Editprofile: a PNG upload is shown as the picture; a text file posing as a PNG is refused with a message', async ({ page }) => {
   await freshCustomerOnEditProfile(page);
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 20, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 
   await page.getByTestId('picture-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
   await expectSnackbar(page, 'success', message('en', 'editProfile.pictureSaved'));
@@ -61,7 +75,9 @@ test('/Editprofile: a PNG upload is shown as the picture; a text file posing as 
   await expect(picture).toBeVisible();
   await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
 
-  await page.getByTestId('picture-input').setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
+  await page
+    .getByTestId('picture-input')
+    .setInputFiles({ name: 'evil.png', mimeType: 'image/png', buffer: Buffer.from('<script>alert(1)</script>') });
   await expect(formAlert(page)).toHaveText(message('en', 'errors.pictureType'));
   await expect(picture).toBeVisible();
 });

@@ -74,7 +74,11 @@ test('step 1 asks for every field and leads back to sign-in', async ({ page }) =
   await openForm(page, '/forgetgoogleauthenticator');
   await page.getByLabel(message('en', 'forgotTwoFactor.countryCode')).fill('');
   await page.getByRole('button', { name: message('en', 'forgotTwoFactor.send') }).click();
-  await expect(page.getByTestId('field-error')).toHaveText([message('en', 'validation.required'), message('en', 'validation.required'), message('en', 'validation.required')]);
+  await expect(page.getByTestId('field-error')).toHaveText([
+    message('en', 'validation.required'),
+    message('en', 'validation.required'),
+    message('en', 'validation.required'),
+  ]);
 
   await page.getByRole('link', { name: message('en', 'forgotTwoFactor.backToLogin') }).click();
   await expectOnLogin(page);

@@ -67,7 +67,9 @@ test.describe('frame on a wide screen', () => {
   });
 
   test('help links open external pages in a new tab', async ({ page, context }) => {
-    await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+    await context.route(/^https?:\/\/(?!localhost)/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }),
+    );
     const menu = sideMenu(page);
     await menu.getByRole('button', { name: 'Help' }).click();
     for (const name of HELP_LINKS) {

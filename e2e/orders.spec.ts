@@ -40,7 +40,10 @@ test('swap: a live quote counts down, the order opens its success page with the 
   await expect.poll(async () => Number(/(\d+)/.exec((await countdown.textContent()) ?? '')?.[1])).toBeLessThan(secondsAtFirst);
   const receive = (await page.getByTestId('quote-receive').textContent()) ?? '';
 
-  await page.getByRole('main').getByLabel(en('swap.destinationAddress', { coin: 'ETH' })).fill(ETH_WALLET);
+  await page
+    .getByRole('main')
+    .getByLabel(en('swap.destinationAddress', { coin: 'ETH' }))
+    .fill(ETH_WALLET);
   await page.getByRole('main').getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
   await page.getByRole('button', { name: en('swap.submit') }).click();
 
@@ -58,7 +61,10 @@ test('swap: an expired quote says so, cannot be ordered with, and a new one can 
   await page.clock.install();
   await openForm(page, '/Crypto_to_crypto_swap');
   await page.getByRole('main').getByLabel(en('swap.amount')).fill('0.002');
-  await page.getByRole('main').getByLabel(en('swap.destinationAddress', { coin: 'ETH' })).fill(ETH_WALLET);
+  await page
+    .getByRole('main')
+    .getByLabel(en('swap.destinationAddress', { coin: 'ETH' }))
+    .fill(ETH_WALLET);
   await page.getByRole('main').getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
   await expect(page.getByTestId('quote-receive')).toBeVisible();
 
@@ -85,7 +91,10 @@ test('swap form errors are shown in German on the German page', async ({ page })
   await expect(page.getByRole('heading', { name: message('de', 'routes.swap'), level: 1 })).toBeVisible();
 
   await page.getByRole('main').getByLabel(de('swap.amount')).fill('1e5');
-  await page.getByRole('main').getByLabel(de('swap.destinationAddress', { coin: 'ETH' })).fill(BTC_WALLET);
+  await page
+    .getByRole('main')
+    .getByLabel(de('swap.destinationAddress', { coin: 'ETH' }))
+    .fill(BTC_WALLET);
   await page.getByRole('main').getByLabel(de('swap.email')).fill('kein-email');
   await page.getByRole('button', { name: de('swap.submit') }).click();
 
@@ -97,7 +106,10 @@ test('buy by card with the paid test card: the order is completed and its page s
   await openForm(page, '/Crypto_Delivery');
   await page.getByRole('main').getByLabel(en('cardOrder.amount')).fill('100');
   await page.getByRole('main').getByLabel(en('cardOrder.coin')).selectOption('BTC');
-  await page.getByRole('main').getByLabel(en('cardOrder.walletAddress', { coin: 'BTC' })).fill(BTC_WALLET);
+  await page
+    .getByRole('main')
+    .getByLabel(en('cardOrder.walletAddress', { coin: 'BTC' }))
+    .fill(BTC_WALLET);
   await page.getByRole('main').getByLabel(en('cardOrder.email')).fill(uniqueEmail('card'));
   await fillCard(page, CARDS.paid);
   await payWhenQuoted(page, /Pay €100\.00/);
@@ -112,7 +124,10 @@ async function orderWithCard(page: Page, card: string) {
   await openForm(page, '/Crypto_Delivery');
   await page.getByRole('main').getByLabel(en('cardOrder.amount')).fill('50');
   await page.getByRole('main').getByLabel(en('cardOrder.coin')).selectOption('ETH');
-  await page.getByRole('main').getByLabel(en('cardOrder.walletAddress', { coin: 'ETH' })).fill(ETH_WALLET);
+  await page
+    .getByRole('main')
+    .getByLabel(en('cardOrder.walletAddress', { coin: 'ETH' }))
+    .fill(ETH_WALLET);
   await page.getByRole('main').getByLabel(en('cardOrder.email')).fill(uniqueEmail('card'));
   await fillCard(page, card);
   await payWhenQuoted(page, /Pay €50\.00/);
@@ -149,7 +164,10 @@ test('buy by card with the 3-D Secure test card: the simulated bank asks for its
 test('buy by card, 3-D Secure canceled: the order is canceled', async ({ page }) => {
   await orderWithCard(page, CARDS.threeDSecure);
 
-  await page.getByTestId('challenge').getByRole('button', { name: en('payments.challenge.cancel') }).click();
+  await page
+    .getByTestId('challenge')
+    .getByRole('button', { name: en('payments.challenge.cancel') })
+    .click();
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'BUY_CANCELED');
 });
 
@@ -181,7 +199,10 @@ test('gift voucher with the declined card: no voucher, the reason in the form', 
   await expect(page.getByTestId('voucher-issued')).toHaveCount(0);
 });
 
-test('issue 9 item 8: an order page opens only in the browser that placed the order; elsewhere the reference finds nothing', async ({ page, browser }) => {
+test('issue 9 item 8: an order page opens only in the browser that placed the order; elsewhere the reference finds nothing', async ({
+  page,
+  browser,
+}) => {
   await orderWithCard(page, CARDS.paid);
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'BUY_COMPLETED');
 

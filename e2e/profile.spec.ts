@@ -44,7 +44,10 @@ test('/Settings: notification switches persist across a reload; the anti-phishin
 
   await page.getByText(message('en', 'settings.newsPublished')).click();
   await page.getByText(message('en', 'settings.transferReceived')).click();
-  await page.getByTestId('notification-settings').getByRole('button', { name: message('en', 'settings.save') }).click();
+  await page
+    .getByTestId('notification-settings')
+    .getByRole('button', { name: message('en', 'settings.save') })
+    .click();
   await expectSnackbar(page, 'success', message('en', 'settings.notificationsSaved'));
   await page.reload();
   await expect(news).toBeChecked();

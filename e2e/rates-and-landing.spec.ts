@@ -15,7 +15,10 @@ test.describe('landing page', () => {
     await expect(page.getByTestId('beta-notice')).toContainText(message('en', 'pages.landing.betaBody', { brand: BRAND }));
     const hero = page.getByTestId('hero-actions');
     await expect(hero.getByRole('link', { name: message('en', 'pages.landing.ctaRegister') })).toHaveAttribute('href', '/register');
-    await expect(hero.getByRole('link', { name: message('en', 'pages.landing.ctaSwap') })).toHaveAttribute('href', '/Crypto_to_crypto_swap');
+    await expect(hero.getByRole('link', { name: message('en', 'pages.landing.ctaSwap') })).toHaveAttribute(
+      'href',
+      '/Crypto_to_crypto_swap',
+    );
     const offers = page.getByTestId('offers');
     for (const [key, href] of [
       ['swap', '/Crypto_to_crypto_swap'],
@@ -27,7 +30,10 @@ test.describe('landing page', () => {
     ] as const) {
       await expect(offers.getByRole('link', { name: message('en', `pages.landing.offers.${key}.cta`) })).toHaveAttribute('href', href);
     }
-    await expect(page.getByRole('main').getByRole('link', { name: message('en', 'pages.landing.safetyReport') })).toHaveAttribute('href', '/Report-Fraud');
+    await expect(page.getByRole('main').getByRole('link', { name: message('en', 'pages.landing.safetyReport') })).toHaveAttribute(
+      'href',
+      '/Report-Fraud',
+    );
   });
 
   test('/Home is the same page, with live rates of the top coins in EUR and CZK that lead to the full table', async ({ page }) => {
@@ -46,7 +52,10 @@ test.describe('landing page', () => {
   test('in Czech the copy is Czech and the canonical address is /', async ({ page }) => {
     await page.goto('/cs/Home');
     await expect(page.getByTestId('beta-notice')).toContainText(message('cs', 'pages.landing.betaTitle'));
-    await expect(page.getByRole('link', { name: message('cs', 'pages.landing.offers.atms.cta') })).toHaveAttribute('href', '/cs/Bitcoin_ATMs');
+    await expect(page.getByRole('link', { name: message('cs', 'pages.landing.offers.atms.cta') })).toHaveAttribute(
+      'href',
+      '/cs/Bitcoin_ATMs',
+    );
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cs$/);
   });
 });
@@ -198,7 +207,9 @@ test.describe('accessibility of these pages (axe, WCAG 2.1 AA)', () => {
         await context.addCookies([{ name: 'theme', value: theme, url: 'http://localhost' }]);
         await openForm(page, path);
         const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
       });
     }
   }

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  expectOnLogin,
-  expectSignedInFrame,
-  logOut,
-  message,
-  openForm,
-  registerCorporate,
-  submitSignIn,
-} from './support';
+import { expectOnLogin, expectSignedInFrame, logOut, message, openForm, registerCorporate, submitSignIn } from './support';
 
 /** The e2e server runs the embedded database: demo mode, no SMTP, so e-mails are read on /demo-outbox. */
 
@@ -23,7 +15,9 @@ async function resetLinkFromOutbox(page: Page, email: string): Promise<string> {
   return new URL((await link.getAttribute('href')) ?? '').pathname;
 }
 
-test('a customer who forgot the password gets a link by e-mail, sets a new password and signs in with it; the link then is dead', async ({ page }) => {
+test('a customer who forgot the password gets a link by e-mail, sets a new password and signs in with it; the link then is dead', async ({
+  page,
+}) => {
   const email = await registerCorporate(page);
   await expectSignedInFrame(page);
   await logOut(page);

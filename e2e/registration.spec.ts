@@ -68,7 +68,9 @@ test('a personal customer signs up, asks for a new e-mail code, and ends signed 
 
   // A wrong code is refused with the tries left; the newest code passes.
   await submitCode(page, newCode === '000000' ? '111111' : '000000');
-  await expect(page.getByLabel('Verification code', { exact: true })).toHaveAccessibleDescription('This code is not correct. 4 attempts left.');
+  await expect(page.getByLabel('Verification code', { exact: true })).toHaveAccessibleDescription(
+    'This code is not correct. 4 attempts left.',
+  );
   await submitCode(page, newCode);
 
   // Step 3: the SMS code.
@@ -138,7 +140,9 @@ test('the form speaks German on /de/register: every rule, the strength meter and
   await page.getByRole('radio', { name: message('de', 'auth.corporate') }).check();
   await page.getByLabel(message('de', 'registration.phone'), { exact: true }).fill('0601234567');
   await page.getByLabel(message('de', 'auth.password'), { exact: true }).fill('Demo-Pass-2026');
-  await expect(page.getByTestId('password-strength')).toContainText(message('de', 'registration.strength', { level: message('de', 'registration.strengthStrong') }));
+  await expect(page.getByTestId('password-strength')).toContainText(
+    message('de', 'registration.strength', { level: message('de', 'registration.strengthStrong') }),
+  );
   await page.getByRole('button', { name: message('de', 'auth.register') }).click();
 
   const described = (key: string) => page.getByLabel(message('de', key), { exact: true });

@@ -15,7 +15,9 @@ async function headOf(request: APIRequestContext, path: string) {
     status: response.status(),
     html,
     canonical: links.find((link) => link.rel === 'canonical')?.href,
-    alternates: Object.fromEntries(links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang!, link.href!])),
+    alternates: Object.fromEntries(
+      links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang!, link.href!]),
+    ),
     noindex: /<meta name="robots" content="[^"]*noindex/i.test(html),
     title: /<title>([^<]*)<\/title>/i.exec(html)?.[1],
   };
@@ -38,7 +40,16 @@ test('every public route answers 200 in every language, in that language', async
 test('every URL of the sitemap answers 200, localized slugs and content pages included', async ({ request }) => {
   test.setTimeout(300_000);
   const paths = await sitemapPaths(request);
-  expect(paths).toEqual(expect.arrayContaining(['/', '/de', '/de/Bitcoin_geldautomat', '/cs/kryptomaty', '/hu/Kripto_kripto_csere', '/sk/Darcekovy_poukaz_na_kryptomeny']));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/de',
+      '/de/Bitcoin_geldautomat',
+      '/cs/kryptomaty',
+      '/hu/Kripto_kripto_csere',
+      '/sk/Darcekovy_poukaz_na_kryptomeny',
+    ]),
+  );
   const failures: string[] = [];
   for (const path of paths) {
     const status = (await request.get(path, { maxRedirects: 0 })).status();
@@ -59,7 +70,8 @@ test('each indexable public page has a canonical URL and hreflang alternates tha
       continue;
     }
     checked++;
-    if (Object.keys(head.alternates).sort().join() !== [...locales, 'x-default'].sort().join()) problems.push(`${path}: hreflang ${Object.keys(head.alternates)}`);
+    if (Object.keys(head.alternates).sort().join() !== [...locales, 'x-default'].sort().join())
+      problems.push(`${path}: hreflang ${Object.keys(head.alternates)}`);
     if (head.alternates.en !== head.canonical) problems.push(`${path}: canonical ${head.canonical} is not its English alternate`);
     // On localhost English is unprefixed, so the unprefixed x-default is the English page.
     if (head.alternates['x-default'] !== head.alternates.en) problems.push(`${path}: x-default ${head.alternates['x-default']}`);
@@ -67,7 +79,8 @@ test('each indexable public page has a canonical URL and hreflang alternates tha
       const alternate = head.alternates[locale];
       if (!alternate) continue;
       const there = await headOf(request, alternate.replace(baseURL!, ''));
-      if (there.status !== 200 || there.canonical !== alternate) problems.push(`${alternate}: ${there.status}, canonical ${there.canonical}`);
+      if (there.status !== 200 || there.canonical !== alternate)
+        problems.push(`${alternate}: ${there.status}, canonical ${there.canonical}`);
     }
   }
   // On this branch: the landing page, the blog and press pages; the other pages join as their features land.

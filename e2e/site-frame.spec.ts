@@ -58,20 +58,33 @@ test.describe('header and footer', () => {
       const named = (path: string) => `${prefix}${(locale === 'de' && GERMAN_NAMES[path]) || path}`;
       await page.goto(`${prefix}/Crypto_rates`);
 
-      await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${BRAND} beta`) })).toHaveAttribute('href', `${prefix}/Home`);
+      await expect(page.getByRole('banner').getByRole('link', { name: new RegExp(`^${BRAND} beta`) })).toHaveAttribute(
+        'href',
+        `${prefix}/Home`,
+      );
       const nav = mainNav(page, locale);
       for (const [key, path] of NAV) {
         await expect(nav.getByRole('link', { name: message(locale, `site.nav.${key}`), exact: true })).toHaveAttribute('href', named(path));
       }
       await expect(nav.getByRole('link', { name: message(locale, 'site.nav.rates'), exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByRole('banner').getByRole('link', { name: message(locale, 'home.login'), exact: true })).toHaveAttribute('href', `${prefix}/login`);
-      await expect(page.getByRole('banner').getByRole('link', { name: message(locale, 'auth.createAccount'), exact: true })).toHaveAttribute('href', `${prefix}/register`);
+      await expect(page.getByRole('banner').getByRole('link', { name: message(locale, 'home.login'), exact: true })).toHaveAttribute(
+        'href',
+        `${prefix}/login`,
+      );
+      await expect(
+        page.getByRole('banner').getByRole('link', { name: message(locale, 'auth.createAccount'), exact: true }),
+      ).toHaveAttribute('href', `${prefix}/register`);
 
       const pageLinks = footer(page).getByRole('navigation', { name: message(locale, 'site.footer.label') });
       for (const [id, path] of FOOTER) {
-        await expect(pageLinks.getByRole('link', { name: message(locale, `routes.${id}`), exact: true })).toHaveAttribute('href', named(path));
+        await expect(pageLinks.getByRole('link', { name: message(locale, `routes.${id}`), exact: true })).toHaveAttribute(
+          'href',
+          named(path),
+        );
       }
-      await expect(footer(page)).toContainText(message(locale, 'site.footer.companyLine', { year: String(new Date().getFullYear()), brand: BRAND }));
+      await expect(footer(page)).toContainText(
+        message(locale, 'site.footer.companyLine', { year: String(new Date().getFullYear()), brand: BRAND }),
+      );
       await expect(footer(page).getByTestId('footer-beta-notice')).toHaveText(message(locale, 'common.betaNotice'));
       await expect(footer(page).getByRole('link', { name: message(locale, 'site.footer.contact') })).toHaveAttribute('target', '_blank');
       await expect(footer(page).getByLabel(message(locale, 'site.newsletter.email'))).toBeVisible();
@@ -80,10 +93,18 @@ test.describe('header and footer', () => {
 
   test('a header link opens its page, which then is the current one', async ({ page }) => {
     await openForm(page, '/Crypto_rates');
-    await mainNav(page).getByRole('link', { name: message('en', 'site.nav.help'), exact: true }).click();
+    await mainNav(page)
+      .getByRole('link', { name: message('en', 'site.nav.help'), exact: true })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === '/Help_center');
-    await expect(mainNav(page).getByRole('link', { name: message('en', 'site.nav.help'), exact: true })).toHaveAttribute('aria-current', 'page');
-    await expect(mainNav(page).getByRole('link', { name: message('en', 'site.nav.rates'), exact: true })).not.toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).getByRole('link', { name: message('en', 'site.nav.help'), exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(mainNav(page).getByRole('link', { name: message('en', 'site.nav.rates'), exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   test('the skip link is the first stop of the keyboard and leads to the content', async ({ page }) => {
@@ -275,13 +296,19 @@ test.describe('status widget', () => {
     if (await statusWidget(page).count()) await setWidget(page, false);
   });
 
-  test('is framed from another origin, allowed by the CSP, hidden until the widget asks, then 320 × 115 at the bottom right', async ({ page, baseURL }) => {
+  test('is framed from another origin, allowed by the CSP, hidden until the widget asks, then 320 × 115 at the bottom right', async ({
+    page,
+    baseURL,
+  }) => {
     const response = await page.goto('/Crypto_rates');
     const frame = statusWidget(page);
     await expect(frame).toHaveAttribute('title', message('en', 'site.statusWidget.title'));
     const widgetOrigin = new URL((await frame.getAttribute('src'))!).origin;
     expect(widgetOrigin).not.toBe(new URL(baseURL!).origin);
-    const frameSrc = response!.headers()['content-security-policy']?.split('; ').find((directive) => directive.startsWith('frame-src '));
+    const frameSrc = response!
+      .headers()
+      ['content-security-policy']?.split('; ')
+      .find((directive) => directive.startsWith('frame-src '));
     expect(frameSrc?.split(' ')).toContain(widgetOrigin);
     await expect(frame).toBeHidden();
 
@@ -306,9 +333,15 @@ test.describe('status widget', () => {
     await page.waitForTimeout(500);
     await expect(frame).toBeHidden();
 
-    await page.frames().find((candidate) => candidate.url().endsWith('/widget'))!.evaluate(() => window.parent.postMessage({ type: 'status-widget', visible: true }, '*'));
+    await page
+      .frames()
+      .find((candidate) => candidate.url().endsWith('/widget'))!
+      .evaluate(() => window.parent.postMessage({ type: 'status-widget', visible: true }, '*'));
     await expect(frame).toBeVisible();
-    await page.frames().find((candidate) => candidate.url().endsWith('/widget'))!.evaluate(() => window.parent.postMessage({ type: 'status-widget', visible: 'no' }, '*'));
+    await page
+      .frames()
+      .find((candidate) => candidate.url().endsWith('/widget'))!
+      .evaluate(() => window.parent.postMessage({ type: 'status-widget', visible: 'no' }, '*'));
     await page.waitForTimeout(500);
     await expect(frame).toBeVisible();
   });
@@ -340,14 +373,18 @@ test.describe('status widget', () => {
       await expect(notice(page)).toBeVisible({ timeout: 10_000 });
       const field = footer(page).getByLabel(message('sk', 'site.newsletter.email'));
       await field.fill('jana@');
-      await footer(page).getByRole('button', { name: message('sk', 'site.newsletter.submit') }).click();
+      await footer(page)
+        .getByRole('button', { name: message('sk', 'site.newsletter.submit') })
+        .click();
       await expect(field).toHaveAttribute('aria-invalid', 'true');
       if (viewport.width < 1024) await page.getByTestId('menu-button').click();
 
       // The page's own content belongs to its feature; the frame is what is checked here.
       const { violations } = await new AxeBuilder({ page }).exclude('main').analyze();
 
-      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
     });
   }
 

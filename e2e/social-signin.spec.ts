@@ -8,7 +8,8 @@ import { DEMO_PASSWORD, DEMO_PERSONAL, expectSignedInFrame, expectSnackbar, form
 const PROVIDER_ONE = 'Dev ID One';
 const PROVIDER_TWO = 'Dev ID Two';
 
-const continueWith = (page: Page, provider: string, locale = 'en') => page.getByRole('button', { name: message(locale, 'social.continueWith', { provider }) });
+const continueWith = (page: Page, provider: string, locale = 'en') =>
+  page.getByRole('button', { name: message(locale, 'social.continueWith', { provider }) });
 
 /** A provider account no earlier run has linked (the database of a reused server keeps links). */
 const freshProviderAccount = () => `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
@@ -20,7 +21,9 @@ async function signInAtProvider(page: Page, username: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('configured providers show on /login; a first sign-in links to the demo customer by password, the next one signs in directly', async ({ page }) => {
+test('configured providers show on /login; a first sign-in links to the demo customer by password, the next one signs in directly', async ({
+  page,
+}) => {
   const username = freshProviderAccount();
   await openForm(page, '/login');
   await expect(continueWith(page, PROVIDER_ONE)).toBeVisible();

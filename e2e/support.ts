@@ -25,7 +25,9 @@ type Messages = { [key: string]: string | Messages };
 export function message(locale: string, key: string, values: Record<string, string> = {}): string {
   const file = path.join(__dirname, '..', 'messages', `${locale}.json`);
   const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
-  const text = key.split('.').reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
+  const text = key
+    .split('.')
+    .reduce<string | Messages | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), messages);
   if (typeof text !== 'string') throw new Error(`${key} is not a message of ${locale}.json`);
   return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{${name}}`, value), text);
 }
@@ -122,7 +124,8 @@ export async function submitRegistration(page: Page, input: RegistrationInput) {
   for (const [field, label] of Object.entries(REGISTRATION_LABELS)) {
     const value = input[field as keyof typeof REGISTRATION_LABELS];
     // Company fields exist only for a corporate sign-up.
-    if (value !== undefined && (await page.getByLabel(label, { exact: true }).count()) > 0) await page.getByLabel(label, { exact: true }).fill(value);
+    if (value !== undefined && (await page.getByLabel(label, { exact: true }).count()) > 0)
+      await page.getByLabel(label, { exact: true }).fill(value);
   }
   if (input.terms !== undefined) await page.getByRole('checkbox').setChecked(input.terms);
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -2,6 +2,10 @@ import type { IncomingMessage } from 'node:http';
 
 export declare const CLIENT_IP_HEADER: 'x-kt-client-ip';
 export declare function plainIp(value: unknown): string | null;
-export declare function clientIpOf(input: { socketAddress?: string | null; forwardedFor?: string | string[] | null; trustedHops: number }): string | null;
+export declare function clientIpOf(input: {
+  socketAddress?: string | null;
+  forwardedFor?: string | string[] | null;
+  trustedHops: number;
+}): string | null;
 export declare function trustedProxyHops(raw: string | undefined): number | undefined;
 export declare function stampClientIp(req: IncomingMessage, trustedHops: number): void;

@@ -25,10 +25,7 @@ export function plainIp(value) {
 export function clientIpOf({ socketAddress, forwardedFor, trustedHops }) {
   const socket = plainIp(socketAddress);
   if (!trustedHops) return socket;
-  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
-    .split(',')
-    .map(plainIp)
-    .filter(Boolean);
+  const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')).split(',').map(plainIp).filter(Boolean);
   return chain.length >= trustedHops ? chain[chain.length - trustedHops] : socket;
 }
 

@@ -77,12 +77,10 @@ const oidcSlot = {
   // "link" names the linking calls under app/api/auth/oidc/link, beside the providers' own routes.
   ID: z.string().regex(/^(?!link$)[a-z0-9][a-z0-9-]{0,31}$/, 'a slug other than "link": lower-case letters, digits and dashes, at most 32'),
   NAME: z.string().trim().min(1).max(40),
-  ISSUER: z
-    .url({ protocol: /^https?$/ })
-    .refine((issuer) => {
-      const url = new URL(issuer);
-      return url.protocol === 'https:' || LOOPBACK_HOST.test(url.hostname);
-    }, 'https (plain http only on localhost)'),
+  ISSUER: z.url({ protocol: /^https?$/ }).refine((issuer) => {
+    const url = new URL(issuer);
+    return url.protocol === 'https:' || LOOPBACK_HOST.test(url.hostname);
+  }, 'https (plain http only on localhost)'),
   CLIENT_ID: z.string().min(1).max(500),
   CLIENT_SECRET: z.string().min(1).max(500),
   /** How the client authenticates at the token endpoint: as registered at the provider. */
@@ -98,7 +96,12 @@ export const OIDC_SLOT_FIELDS = ['ID', 'NAME', 'ISSUER', 'CLIENT_ID', 'CLIENT_SE
 const webUrl = z.url({ protocol: /^https?$/, hostname: /^[a-z0-9.-]+$/, error: 'an http:// or https:// URL with a plain host name' });
 
 /** A map style: an https:// style JSON (http:// for a local tile server) or a mapbox:// style with MAPBOX_TOKEN. */
-const mapStyleUrl = z.string().regex(/^(https?:\/\/[\w.-]+(:\d{1,5})?(\/\S*)?|mapbox:\/\/styles\/[\w.-]+\/[\w.-]+)$/, 'an https:// style URL or mapbox://styles/owner/style');
+const mapStyleUrl = z
+  .string()
+  .regex(
+    /^(https?:\/\/[\w.-]+(:\d{1,5})?(\/\S*)?|mapbox:\/\/styles\/[\w.-]+\/[\w.-]+)$/,
+    'an https:// style URL or mapbox://styles/owner/style',
+  );
 
 /** mapbox:// styles load only through mapbox-gl, which runs only with a token. */
 function checkMapStyles(config: { MAP_STYLE_URL?: string; MAP_SATELLITE_STYLE_URL?: string; MAPBOX_TOKEN?: string }, ctx: z.RefinementCtx) {
@@ -121,158 +124,190 @@ const DEMO_SECRETS = {
   TOTP_ENCRYPTION_KEY: 'kryptomat-demo-totp-encryption-key-change-me',
 } as const;
 const MIN_SECRET_BYTES = 32;
-const secret = z.string().refine((value) => new TextEncoder().encode(value).length >= MIN_SECRET_BYTES, `at least ${MIN_SECRET_BYTES} bytes`);
+const secret = z
+  .string()
+  .refine((value) => new TextEncoder().encode(value).length >= MIN_SECRET_BYTES, `at least ${MIN_SECRET_BYTES} bytes`);
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')
-    .optional(),
-  /**
-   * Set by scripts/start.mjs when it runs the embedded PostgreSQL; never set by hand. It also marks the local demo,
-   * which alone may run a production build on the public demo secrets (see isDeployment).
-   */
-  EMBEDDED_DB: flag.default(false),
-  DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
-  DEMO_PASSWORD: z.string().min(8).default('Demo-Pass-2026'),
-  BRAND_NAME: z.string().min(1).default('Kryptomat'),
-  BRAND_SLUG: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
-    .default('kryptomat'),
-  /** Profiles of the brand elsewhere (social networks), comma-separated URLs: the Organization's sameAs. */
-  BRAND_SAME_AS: z
-    .string()
-    .default('')
-    .transform((list) => list.split(',').map((url) => url.trim()).filter(Boolean))
-    .pipe(z.array(z.url())),
-  DOMAIN_TABLE: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (!raw) return DEFAULT_DOMAINS;
-      try {
-        return z.array(domainRule).parse(JSON.parse(raw));
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: `DOMAIN_TABLE is not a valid JSON table: ${String(error)}` });
-        return z.NEVER;
-      }
-    }),
-  DEFAULT_SITEMAP: z.string().default('sitemap.xml'),
-  /**
-   * Host names links in e-mails may point to (a subdomain of one counts too). The request's Host header is
-   * only trusted when it is one of them: otherwise a forged Host would put an attacker's domain in a
-   * password-reset link.
-   */
-  PUBLIC_HOSTS: z
-    .string()
-    .default('localhost,127.0.0.1')
-    .transform((list) => list.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)),
-  CLIENT_TOKEN: z.string().min(8).default('kryptomat-web-client-2026'),
-  ENVELOPE_KEY: z.string().min(16).default('kryptomat-legacy-envelope-key'),
-  TOTP_ENCRYPTION_KEY: secret.default(DEMO_SECRETS.TOTP_ENCRYPTION_KEY),
-  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
-  /** A session's absolute lifetime, however active it is. */
-  SESSION_TTL_HOURS: z.coerce.number().int().positive().default(24 * 7),
-  /** A session ends after this long without a request (the auto-logout setting, when on and shorter, wins). */
-  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().max(24 * 60).default(30),
-  HELP_MEETING_URL: z.url().default('https://calendly.com/'),
-  HELP_FAQ_URL: z.url().default('https://help.kryptomat.example/faq'),
-  HELP_DESK_URL: z.url().default('https://help.kryptomat.example/desk'),
-  HELP_CLAIM_URL: z.url().default('https://help.kryptomat.example/claim'),
-  /** Shown on the content pages (merchandise orders, kiosk partners, privacy requests). */
-  CONTACT_EMAIL: z.email().default('info@kryptomat.example'),
-  /** Store pages of the mobile app (/Bitkasa); unset, the page tells visitors what to search for in the store. */
-  APP_STORE_URL: z.url().optional(),
-  GOOGLE_PLAY_URL: z.url().optional(),
-  CSP_EXTRA_CONNECT_SRC: cspSources,
-  CSP_EXTRA_FRAME_SRC: cspSources,
-  /** Where "continue to the new version" leads; unset: the new-version notice is not shown. */
-  NEW_SITE_URL: webUrl.optional(),
-  /** The status-page widget framed on every page (its origin joins frame-src); unset: no frame. */
-  STATUS_WIDGET_URL: webUrl.optional(),
-  /** Unset: e-mails stay in the outbox table (demo). smtp:// (STARTTLS when offered) or smtps:// (TLS). */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Kryptomat <no-reply@kryptomat.example>'),
-  /** Only the outbox exists so far; a real SMS gateway becomes another value here. */
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
-  /**
-   * How many proxies of your own stand in front of the app (a load balancer: 1). 0: the client is the socket's peer
-   * and X-Forwarded-For is ignored; N: the Nth address from the right of X-Forwarded-For. scripts/server.mjs applies it.
-   */
-  TRUSTED_PROXY_HOPS: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => trustedProxyHops(raw) ?? (ctx.addIssue({ code: 'custom', message: 'the number of your own proxies, 0 to 10' }), z.NEVER)),
-  /** How long `npm start` reuses a public page's HTML for visitors without a session; 0 turns the cache off. */
-  HTML_CACHE_SECONDS: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => htmlCacheSeconds(raw) ?? (ctx.addIssue({ code: 'custom', message: 'a number of seconds (0 turns the cache off)' }), z.NEVER)),
-  /** The demo outbox page outside demo mode (a staging server with its own DATABASE_URL, say). */
-  OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
-  /** Profile pictures, outside the web root so nothing serves them but the session-checked avatar route. */
-  AVATAR_DIR: z.string().min(1).default('.data/avatars'),
-  /**
-   * Signs swap and card quotes (HS256) so an order gets exactly the quoted numbers, and keys the simulated
-   * 3-D Secure codes. A real secret outside the demo.
-   */
-  ORDER_SIGNING_KEY: secret.default(DEMO_SECRETS.ORDER_SIGNING_KEY),
-  /** How long a swap or card quote holds, in seconds. */
-  QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(60),
-  /** Fees as percent in the environment ("1.5"), basis points here; the defaults are 1.5 % and 3.5 %. */
-  SWAP_FEE_PERCENT: percentInBasisPoints.default(150),
-  SWAP_MIN_EUR: z.coerce.number().int().positive().default(10),
-  /** Swaps above this value (EUR) need a verified account; the public form refuses them. */
-  SWAP_UNVERIFIED_LIMIT_EUR: z.coerce.number().int().positive().default(1000),
-  CARD_FEE_PERCENT: percentInBasisPoints.default(350),
-  CARD_ORDER_LIMITS: fiatLimits({ EUR: { min: 20, max: 1000 }, CZK: { min: 500, max: 25000 } }),
-  VOUCHER_LIMITS: fiatLimits({ EUR: { min: 10, max: 500 }, CZK: { min: 250, max: 12500 } }),
-  /** The card-payment provider; only the simulated processor with test cards exists so far. */
-  CARD_PROVIDER: z.enum(['simulated']).default('simulated'),
-  /** Social sign-in: two provider slots, each shown only when all five of its variables are set. */
-  OIDC_1_ID: optionalSetting(oidcSlot.ID),
-  OIDC_1_NAME: optionalSetting(oidcSlot.NAME),
-  OIDC_1_ISSUER: optionalSetting(oidcSlot.ISSUER),
-  OIDC_1_CLIENT_ID: optionalSetting(oidcSlot.CLIENT_ID),
-  OIDC_1_CLIENT_SECRET: optionalSetting(oidcSlot.CLIENT_SECRET),
-  OIDC_1_TOKEN_AUTH_METHOD: z.preprocess(unsetWhenEmpty, oidcSlot.TOKEN_AUTH_METHOD),
-  OIDC_2_ID: optionalSetting(oidcSlot.ID),
-  OIDC_2_NAME: optionalSetting(oidcSlot.NAME),
-  OIDC_2_ISSUER: optionalSetting(oidcSlot.ISSUER),
-  OIDC_2_CLIENT_ID: optionalSetting(oidcSlot.CLIENT_ID),
-  OIDC_2_CLIENT_SECRET: optionalSetting(oidcSlot.CLIENT_SECRET),
-  OIDC_2_TOKEN_AUTH_METHOD: z.preprocess(unsetWhenEmpty, oidcSlot.TOKEN_AUTH_METHOD),
-  /**
-   * ATM map styles (see lib/atms/map-styles.ts for the free defaults). Their hosts join the CSP's connect-src
-   * and img-src; a style that loads tiles from further hosts needs those in CSP_EXTRA_CONNECT_SRC.
-   */
-  MAP_STYLE_URL: mapStyleUrl.optional(),
-  MAP_SATELLITE_STYLE_URL: mapStyleUrl.optional(),
-  /** A public Mapbox token switches the map to mapbox-gl and Mapbox's styles; unset, MapLibre runs without any token. */
-  MAPBOX_TOKEN: z
-    .string()
-    .regex(/^pk\.[\w.-]+$/, "a public Mapbox token (pk.…); a secret token (sk.…) must never reach browsers")
-    .optional(),
-  /** Where crypto prices come from: the embedded simulated market, or CoinGecko's public market-data API. */
-  PRICE_FEED: z.enum(['simulated', 'coingecko']).default('simulated'),
-  /** How often the server refreshes prices; prices older than three intervals are shown as out of date. */
-  PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
-  COINGECKO_API_URL: z.url().default('https://api.coingecko.com/api/v3'),
-  /** Optional demo-plan key (x-cg-demo-api-key); the public API answers without one at a lower rate. */
-  COINGECKO_API_KEY: z.string().min(1).optional(),
-})
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'a postgres:// connection URL')
+      .optional(),
+    /**
+     * Set by scripts/start.mjs when it runs the embedded PostgreSQL; never set by hand. It also marks the local demo,
+     * which alone may run a production build on the public demo secrets (see isDeployment).
+     */
+    EMBEDDED_DB: flag.default(false),
+    DEMO_DATA: z.enum(['auto', 'on', 'off']).default('auto'),
+    DEMO_PASSWORD: z.string().min(8).default('Demo-Pass-2026'),
+    BRAND_NAME: z.string().min(1).default('Kryptomat'),
+    BRAND_SLUG: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')
+      .default('kryptomat'),
+    /** Profiles of the brand elsewhere (social networks), comma-separated URLs: the Organization's sameAs. */
+    BRAND_SAME_AS: z
+      .string()
+      .default('')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((url) => url.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
+    DOMAIN_TABLE: z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        if (!raw) return DEFAULT_DOMAINS;
+        try {
+          return z.array(domainRule).parse(JSON.parse(raw));
+        } catch (error) {
+          ctx.addIssue({ code: 'custom', message: `DOMAIN_TABLE is not a valid JSON table: ${String(error)}` });
+          return z.NEVER;
+        }
+      }),
+    DEFAULT_SITEMAP: z.string().default('sitemap.xml'),
+    /**
+     * Host names links in e-mails may point to (a subdomain of one counts too). The request's Host header is
+     * only trusted when it is one of them: otherwise a forged Host would put an attacker's domain in a
+     * password-reset link.
+     */
+    PUBLIC_HOSTS: z
+      .string()
+      .default('localhost,127.0.0.1')
+      .transform((list) =>
+        list
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    CLIENT_TOKEN: z.string().min(8).default('kryptomat-web-client-2026'),
+    ENVELOPE_KEY: z.string().min(16).default('kryptomat-legacy-envelope-key'),
+    TOTP_ENCRYPTION_KEY: secret.default(DEMO_SECRETS.TOTP_ENCRYPTION_KEY),
+    COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+    /** A session's absolute lifetime, however active it is. */
+    SESSION_TTL_HOURS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(24 * 7),
+    /** A session ends after this long without a request (the auto-logout setting, when on and shorter, wins). */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .max(24 * 60)
+      .default(30),
+    HELP_MEETING_URL: z.url().default('https://calendly.com/'),
+    HELP_FAQ_URL: z.url().default('https://help.kryptomat.example/faq'),
+    HELP_DESK_URL: z.url().default('https://help.kryptomat.example/desk'),
+    HELP_CLAIM_URL: z.url().default('https://help.kryptomat.example/claim'),
+    /** Shown on the content pages (merchandise orders, kiosk partners, privacy requests). */
+    CONTACT_EMAIL: z.email().default('info@kryptomat.example'),
+    /** Store pages of the mobile app (/Bitkasa); unset, the page tells visitors what to search for in the store. */
+    APP_STORE_URL: z.url().optional(),
+    GOOGLE_PLAY_URL: z.url().optional(),
+    CSP_EXTRA_CONNECT_SRC: cspSources,
+    CSP_EXTRA_FRAME_SRC: cspSources,
+    /** Where "continue to the new version" leads; unset: the new-version notice is not shown. */
+    NEW_SITE_URL: webUrl.optional(),
+    /** The status-page widget framed on every page (its origin joins frame-src); unset: no frame. */
+    STATUS_WIDGET_URL: webUrl.optional(),
+    /** Unset: e-mails stay in the outbox table (demo). smtp:// (STARTTLS when offered) or smtps:// (TLS). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Kryptomat <no-reply@kryptomat.example>'),
+    /** Only the outbox exists so far; a real SMS gateway becomes another value here. */
+    SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+    /**
+     * How many proxies of your own stand in front of the app (a load balancer: 1). 0: the client is the socket's peer
+     * and X-Forwarded-For is ignored; N: the Nth address from the right of X-Forwarded-For. scripts/server.mjs applies it.
+     */
+    TRUSTED_PROXY_HOPS: z
+      .string()
+      .optional()
+      .transform(
+        (raw, ctx) =>
+          trustedProxyHops(raw) ?? (ctx.addIssue({ code: 'custom', message: 'the number of your own proxies, 0 to 10' }), z.NEVER),
+      ),
+    /** How long `npm start` reuses a public page's HTML for visitors without a session; 0 turns the cache off. */
+    HTML_CACHE_SECONDS: z
+      .string()
+      .optional()
+      .transform(
+        (raw, ctx) =>
+          htmlCacheSeconds(raw) ?? (ctx.addIssue({ code: 'custom', message: 'a number of seconds (0 turns the cache off)' }), z.NEVER),
+      ),
+    /** The demo outbox page outside demo mode (a staging server with its own DATABASE_URL, say). */
+    OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
+    /** Profile pictures, outside the web root so nothing serves them but the session-checked avatar route. */
+    AVATAR_DIR: z.string().min(1).default('.data/avatars'),
+    /**
+     * Signs swap and card quotes (HS256) so an order gets exactly the quoted numbers, and keys the simulated
+     * 3-D Secure codes. A real secret outside the demo.
+     */
+    ORDER_SIGNING_KEY: secret.default(DEMO_SECRETS.ORDER_SIGNING_KEY),
+    /** How long a swap or card quote holds, in seconds. */
+    QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(60),
+    /** Fees as percent in the environment ("1.5"), basis points here; the defaults are 1.5 % and 3.5 %. */
+    SWAP_FEE_PERCENT: percentInBasisPoints.default(150),
+    SWAP_MIN_EUR: z.coerce.number().int().positive().default(10),
+    /** Swaps above this value (EUR) need a verified account; the public form refuses them. */
+    SWAP_UNVERIFIED_LIMIT_EUR: z.coerce.number().int().positive().default(1000),
+    CARD_FEE_PERCENT: percentInBasisPoints.default(350),
+    CARD_ORDER_LIMITS: fiatLimits({ EUR: { min: 20, max: 1000 }, CZK: { min: 500, max: 25000 } }),
+    VOUCHER_LIMITS: fiatLimits({ EUR: { min: 10, max: 500 }, CZK: { min: 250, max: 12500 } }),
+    /** The card-payment provider; only the simulated processor with test cards exists so far. */
+    CARD_PROVIDER: z.enum(['simulated']).default('simulated'),
+    /** Social sign-in: two provider slots, each shown only when all five of its variables are set. */
+    OIDC_1_ID: optionalSetting(oidcSlot.ID),
+    OIDC_1_NAME: optionalSetting(oidcSlot.NAME),
+    OIDC_1_ISSUER: optionalSetting(oidcSlot.ISSUER),
+    OIDC_1_CLIENT_ID: optionalSetting(oidcSlot.CLIENT_ID),
+    OIDC_1_CLIENT_SECRET: optionalSetting(oidcSlot.CLIENT_SECRET),
+    OIDC_1_TOKEN_AUTH_METHOD: z.preprocess(unsetWhenEmpty, oidcSlot.TOKEN_AUTH_METHOD),
+    OIDC_2_ID: optionalSetting(oidcSlot.ID),
+    OIDC_2_NAME: optionalSetting(oidcSlot.NAME),
+    OIDC_2_ISSUER: optionalSetting(oidcSlot.ISSUER),
+    OIDC_2_CLIENT_ID: optionalSetting(oidcSlot.CLIENT_ID),
+    OIDC_2_CLIENT_SECRET: optionalSetting(oidcSlot.CLIENT_SECRET),
+    OIDC_2_TOKEN_AUTH_METHOD: z.preprocess(unsetWhenEmpty, oidcSlot.TOKEN_AUTH_METHOD),
+    /**
+     * ATM map styles (see lib/atms/map-styles.ts for the free defaults). Their hosts join the CSP's connect-src
+     * and img-src; a style that loads tiles from further hosts needs those in CSP_EXTRA_CONNECT_SRC.
+     */
+    MAP_STYLE_URL: mapStyleUrl.optional(),
+    MAP_SATELLITE_STYLE_URL: mapStyleUrl.optional(),
+    /** A public Mapbox token switches the map to mapbox-gl and Mapbox's styles; unset, MapLibre runs without any token. */
+    MAPBOX_TOKEN: z
+      .string()
+      .regex(/^pk\.[\w.-]+$/, 'a public Mapbox token (pk.…); a secret token (sk.…) must never reach browsers')
+      .optional(),
+    /** Where crypto prices come from: the embedded simulated market, or CoinGecko's public market-data API. */
+    PRICE_FEED: z.enum(['simulated', 'coingecko']).default('simulated'),
+    /** How often the server refreshes prices; prices older than three intervals are shown as out of date. */
+    PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
+    COINGECKO_API_URL: z.url().default('https://api.coingecko.com/api/v3'),
+    /** Optional demo-plan key (x-cg-demo-api-key); the public API answers without one at a lower rate. */
+    COINGECKO_API_KEY: z.string().min(1).optional(),
+  })
   .superRefine((config, ctx) => {
     checkMapStyles(config, ctx);
     // Half a provider is a typo, not a wish to hide it: say so at start rather than show no button.
     for (const slot of OIDC_SLOTS) {
       const missing = OIDC_SLOT_FIELDS.filter((field) => config[`OIDC_${slot}_${field}`] === undefined);
       if (missing.length > 0 && missing.length < OIDC_SLOT_FIELDS.length) {
-        ctx.addIssue({ code: 'custom', path: [`OIDC_${slot}_${missing[0]}`], message: `set all of OIDC_${slot}_* or none (missing: ${missing.join(', ')})` });
+        ctx.addIssue({
+          code: 'custom',
+          path: [`OIDC_${slot}_${missing[0]}`],
+          message: `set all of OIDC_${slot}_* or none (missing: ${missing.join(', ')})`,
+        });
       }
     }
     if (config.OIDC_1_ID && config.OIDC_1_ID === config.OIDC_2_ID) {
@@ -289,7 +324,10 @@ function isLocalDatabase(url: string | undefined): boolean {
   const hostParameter = /[?&]host=([^&]*)/.exec(url ?? '')?.[1];
   let host: string;
   try {
-    host = hostParameter !== undefined ? decodeURIComponent(hostParameter) : (/^postgres(?:ql)?:\/\/(?:[^@/]*@)?(\[[^\]]*\]|[^:/?]*)/.exec(url ?? '')?.[1] ?? '');
+    host =
+      hostParameter !== undefined
+        ? decodeURIComponent(hostParameter)
+        : (/^postgres(?:ql)?:\/\/(?:[^@/]*@)?(\[[^\]]*\]|[^:/?]*)/.exec(url ?? '')?.[1] ?? '');
   } catch {
     return false;
   }
@@ -313,11 +351,13 @@ function deploymentFaults(variables: Variables): [string, string][] {
   const faults: [string, string][] = [];
   for (const [name, demoValue] of Object.entries(DEMO_SECRETS)) {
     const value = variables[name]?.trim();
-    if (!value) faults.push([name, `unset; a deployment needs its own secret of at least ${MIN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`]);
+    if (!value)
+      faults.push([name, `unset; a deployment needs its own secret of at least ${MIN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`]);
     else if (value === demoValue) faults.push([name, 'the public demo default; set a secret of your own']);
   }
   if (variables.DEMO_DATA === 'on') faults.push(['DEMO_DATA', 'demo customers with a published password in production; use off or auto']);
-  if (variables.OUTBOX_PAGE === 'on') faults.push(['OUTBOX_PAGE', 'the outbox page shows every e-mail sent, reset links included; never on in production']);
+  if (variables.OUTBOX_PAGE === 'on')
+    faults.push(['OUTBOX_PAGE', 'the outbox page shows every e-mail sent, reset links included; never on in production']);
   return faults;
 }
 

@@ -120,7 +120,9 @@ const appRoutes: [string, string][] = [
   ['multiLanguage', '/multi-language'],
 ];
 
-const withFamily = (family: RouteFamily) => ([id, path]: [string, string]): RouteDef => ({ id, path, family });
+const withFamily =
+  (family: RouteFamily) =>
+  ([id, path]: [string, string]): RouteDef => ({ id, path, family });
 
 export const routes: readonly RouteDef[] = [
   ...publicRoutes.map(withFamily('public')),

@@ -36,7 +36,15 @@ const keyedLocale = (value) => normalizeLocale(value) ?? '';
  * request with any of them goes to Next, so none can make a page render differently under a URL's cache key.
  */
 const NEXT_HEADER = /^(rsc$|next-|x-next|x-middleware-|x-now-|x-matched-path|x-invoke-|x-vercel-)/;
-const NOT_STORED_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', CACHE_STATUS_HEADER]);
+const NOT_STORED_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+  CACHE_STATUS_HEADER,
+]);
 const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/_=-]{16,})'/;
 /**
  * React's marks of a part of the page that failed on the server after the headers went out and is left to the
@@ -79,7 +87,13 @@ function cacheKeyOf(req) {
   if (Object.keys(req.headers).some((name) => NEXT_HEADER.test(name))) return null;
   const cookies = cookieValues(req.headers.cookie);
   if (!cookies || [...cookies.keys()].some((name) => !KEY_COOKIES.has(name))) return null;
-  return [req.url, req.headers.host ?? '', req.headers['x-forwarded-proto'] ?? '', keyedTheme(cookies.get(THEME_COOKIE)), keyedLocale(cookies.get(LOCALE_COOKIE))].join('\n');
+  return [
+    req.url,
+    req.headers.host ?? '',
+    req.headers['x-forwarded-proto'] ?? '',
+    keyedTheme(cookies.get(THEME_COOKIE)),
+    keyedLocale(cookies.get(LOCALE_COOKIE)),
+  ].join('\n');
 }
 
 /**
@@ -144,7 +158,14 @@ export function createHtmlCache({ ttlMs, maxBytes = 64 * 1024 * 1024, now = Date
       const marked = res.getHeader(CACHEABLE_MARK) !== undefined;
       res.removeHeader(CACHEABLE_MARK);
       const policyNonce = NONCE_IN_POLICY.exec(String(res.getHeader('content-security-policy') ?? ''))?.[1];
-      if (key !== null && marked && statusCode === 200 && policyNonce && !res.hasHeader('set-cookie') && /^text\/html/.test(String(res.getHeader('content-type') ?? ''))) {
+      if (
+        key !== null &&
+        marked &&
+        statusCode === 200 &&
+        policyNonce &&
+        !res.hasHeader('set-cookie') &&
+        /^text\/html/.test(String(res.getHeader('content-type') ?? ''))
+      ) {
         nonce = policyNonce;
         res.setHeader(CACHE_STATUS_HEADER, 'miss');
       }
@@ -152,7 +173,8 @@ export function createHtmlCache({ ttlMs, maxBytes = 64 * 1024 * 1024, now = Date
     };
     if (key === null) return;
     const keep = (chunk, encoding) => {
-      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+      if (chunk !== undefined && chunk !== null && typeof chunk !== 'function')
+        chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
     };
     res.write = function (chunk, encoding, callback) {
       keep(chunk, encoding);

@@ -72,7 +72,12 @@ async function handleInteraction(provider, req, res, uid, action) {
   const details = await provider.interactionDetails(req, res);
   if (details.uid !== uid) throw new Error('interaction mismatch');
   if (action === 'abort') {
-    return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The user cancelled the sign-in.' }, { mergeWithLastSubmission: false });
+    return provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The user cancelled the sign-in.' },
+      { mergeWithLastSubmission: false },
+    );
   }
   if (details.prompt.name === 'login' && action !== 'login') {
     return loginPage(res, { uid, clientId: details.params.client_id, label: provider.label });
@@ -91,7 +96,9 @@ async function handleInteraction(provider, req, res, uid, action) {
   }
   // Consent is implied: the grant covers every scope the app asked for, so a second sign-in
   // with the provider's session still alive returns straight to the app.
-  const grant = details.grantId ? await provider.Grant.find(details.grantId) : new provider.Grant({ accountId, clientId: details.params.client_id });
+  const grant = details.grantId
+    ? await provider.Grant.find(details.grantId)
+    : new provider.Grant({ accountId, clientId: details.params.client_id });
   grant.addOIDCScope(String(details.params.scope ?? 'openid'));
   const grantId = await grant.save();
   const result = { consent: { grantId }, ...(action === 'login' ? { login: { accountId } } : {}) };

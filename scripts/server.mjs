@@ -27,7 +27,9 @@ if (cacheSeconds === undefined) {
 
 const proxyHops = trustedProxyHops(process.env.TRUSTED_PROXY_HOPS);
 if (proxyHops === undefined) {
-  console.error(`[server] TRUSTED_PROXY_HOPS must be the number of your own proxies in front of the app (0 to 10), not "${process.env.TRUSTED_PROXY_HOPS}"`);
+  console.error(
+    `[server] TRUSTED_PROXY_HOPS must be the number of your own proxies in front of the app (0 to 10), not "${process.env.TRUSTED_PROXY_HOPS}"`,
+  );
   process.exit(1);
 }
 

@@ -14,7 +14,19 @@ const log = (message) => console.log(`[start] ${message}`);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package.json', 'postcss.config.mjs', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'messages',
+  'public',
+  'proxy.ts',
+  'instrumentation.ts',
+  'next.config.ts',
+  'package.json',
+  'postcss.config.mjs',
+  'tsconfig.json',
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
@@ -31,7 +43,10 @@ function buildIfNeeded() {
   const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
   log(builtAt ? 'sources changed since the last build: building' : 'no build yet: building (a minute or two)');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('[start] the build failed; see above');
     process.exit(result.status ?? 1);
@@ -78,7 +93,9 @@ async function main() {
     log('using the PostgreSQL server at DATABASE_URL');
   }
 
-  const command = dev ? [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)] : [path.join(root, 'scripts/server.mjs')];
+  const command = dev
+    ? [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)]
+    : [path.join(root, 'scripts/server.mjs')];
   const next = spawn(process.execPath, command, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -47,6 +47,8 @@ const failed = (jest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (typesOk ?
 const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0);
 const ok = typesOk && lintOk && formatOk && jestOk && e2eOk && passed > 0;
 
-console.log(`\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`);
+console.log(
+  `\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`,
+);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

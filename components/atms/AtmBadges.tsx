@@ -9,7 +9,9 @@ export function AtmStatusBadge({ status }: Pick<AtmListing, 'status'>) {
     <span
       data-testid="atm-status"
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-        operating ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100' : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
+        operating
+          ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/50 dark:text-emerald-100'
+          : 'bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100'
       }`}
     >
       <span aria-hidden="true" className={`h-2 w-2 rounded-full ${operating ? 'bg-emerald-600' : 'bg-amber-500'}`} />

@@ -15,7 +15,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const button = 'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
+const button =
+  'rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 /** One machine: where it is, when it is open, what it does and what it costs. */
 export async function AtmDetailsView({ atm, jsonLd }: AtmDetailsPageView) {
@@ -82,10 +83,16 @@ export async function AtmDetailsView({ atm, jsonLd }: AtmDetailsPageView) {
         >
           {t('directions')}
         </a>
-        <a href={geoUri(atm.latitude, atm.longitude, atm.name)} className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}>
+        <a
+          href={geoUri(atm.latitude, atm.longitude, atm.name)}
+          className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
+        >
           {t('openInMapsApp')}
         </a>
-        <LocalLink href={`/Bitcoin_ATMs?atm=${atm.id}`} className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}>
+        <LocalLink
+          href={`/Bitcoin_ATMs?atm=${atm.id}`}
+          className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
+        >
           {t('showOnMap')}
         </LocalLink>
       </div>

@@ -21,7 +21,18 @@ interface AtmListProps {
   onShowAll?: () => void;
 }
 
-export function AtmList({ atms, showAll, showAllHref, summaries, countLabel, filtered, selectedId, onShowOnMap, onClear, onShowAll }: AtmListProps) {
+export function AtmList({
+  atms,
+  showAll,
+  showAllHref,
+  summaries,
+  countLabel,
+  filtered,
+  selectedId,
+  onShowOnMap,
+  onClear,
+  onShowAll,
+}: AtmListProps) {
   const t = useTranslations('atms');
   const selectedRef = useRef<HTMLLIElement>(null);
   const shown = listedCount(atms, showAll, selectedId);

@@ -176,8 +176,15 @@ export function AtmMapCanvas({ kit, mapLib, providerProps, atms, selectedId, onS
     map?.easeTo({ center: [cluster.longitude, cluster.latitude], zoom: Math.min(map.getZoom() + 2, 16), duration: 500 });
   };
 
-  const look = 'grid place-items-center rounded-full border-2 border-white shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
-  const markers: { key: string; longitude: number; latitude: number; activate: () => void; button: ComponentProps<'button'> & { 'data-testid': string } }[] = [
+  const look =
+    'grid place-items-center rounded-full border-2 border-white shadow-md focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-500';
+  const markers: {
+    key: string;
+    longitude: number;
+    latitude: number;
+    activate: () => void;
+    button: ComponentProps<'button'> & { 'data-testid': string };
+  }[] = [
     ...clusters.map((cluster) => ({
       key: `cluster-${cluster.id}`,
       longitude: cluster.longitude,
@@ -269,7 +276,10 @@ export function AtmMapCanvas({ kit, mapLib, providerProps, atms, selectedId, onS
         )}
       </Map>
       {(failedView === view || tilesFailed) && (
-        <p role="status" className="absolute inset-x-2 bottom-8 rounded-md bg-white/95 px-3 py-2 text-sm text-slate-900 shadow dark:bg-slate-900/95 dark:text-slate-100">
+        <p
+          role="status"
+          className="absolute inset-x-2 bottom-8 rounded-md bg-white/95 px-3 py-2 text-sm text-slate-900 shadow dark:bg-slate-900/95 dark:text-slate-100"
+        >
           {t('mapOffline')}
         </p>
       )}

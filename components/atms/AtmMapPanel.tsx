@@ -68,7 +68,11 @@ export function AtmMapPanel({ config, ...props }: Omit<AtmMapProps, 'view'>) {
 
   return (
     <section id="atm-map" aria-label={t('mapRegion')} className="flex min-w-0 flex-col gap-2 lg:sticky lg:top-4 lg:self-start">
-      <div role="group" aria-label={t('viewLabel')} className="inline-flex self-end rounded-md border border-slate-300 p-0.5 dark:border-slate-700">
+      <div
+        role="group"
+        aria-label={t('viewLabel')}
+        className="inline-flex self-end rounded-md border border-slate-300 p-0.5 dark:border-slate-700"
+      >
         {(['map', 'satellite'] as const).map((option) => (
           <button
             key={option}

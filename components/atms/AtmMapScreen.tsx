@@ -11,7 +11,9 @@ export async function AtmMapScreen({ atms, filters, showAll, selectedId, map }: 
   // The entries listed at first are rendered here, so hydrating them runs no component code in the browser;
   // only those: every entry sent this way also travels as page data, which a phone must parse.
   const listed = results.slice(0, listedCount(results, showAll, selectedId));
-  const summaries = Object.fromEntries(listed.map((atm) => [atm.id, <AtmSummary key={atm.id} atm={atm} Heading="h3" headingId={`atm-${atm.id}`} />]));
+  const summaries = Object.fromEntries(
+    listed.map((atm) => [atm.id, <AtmSummary key={atm.id} atm={atm} Heading="h3" headingId={`atm-${atm.id}`} />]),
+  );
   return (
     <>
       <h1 className="text-3xl font-extrabold tracking-tight">{t('mapTitle')}</h1>

@@ -14,12 +14,19 @@ export async function NewestAtms({ atms }: { atms: AtmListing[] }) {
       </header>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="atm-list">
         {atms.map((atm) => (
-          <li key={atm.id} data-testid="atm-item" className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+          <li
+            key={atm.id}
+            data-testid="atm-item"
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+          >
             <AtmSummary atm={atm} Heading="h2" />
           </li>
         ))}
       </ul>
-      <LocalLink href="/Bitcoin_ATMs" className="self-start rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+      <LocalLink
+        href="/Bitcoin_ATMs"
+        className="self-start rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
         {t('allOnMap')}
       </LocalLink>
     </section>

@@ -22,7 +22,10 @@ export function LoginForm({ socialProviders }: { socialProviders: SocialProvider
   const { brandName } = useClientConfig();
   const next = safeNextPath(useSearchParams().get('next'));
   const [notice, setNotice] = useState<string>();
-  const form = useForm<LoginInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema)), defaultValues: { login: '', password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema)),
+    defaultValues: { login: '', password: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/login', next);
   const { isSubmitting } = form.formState;
 
@@ -38,7 +41,11 @@ export function LoginForm({ socialProviders }: { socialProviders: SocialProvider
     <>
       <AuthFormCard title={t('loginTitle', { brand: brandName })} onSubmit={onSubmit}>
         {notice && (
-          <p role="status" className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100" data-testid="logout-notice">
+          <p
+            role="status"
+            className="rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            data-testid="logout-notice"
+          >
             {notice}
           </p>
         )}

@@ -64,7 +64,10 @@ export function RegisterForm({ view }: { view: RegisterView }) {
         <legend className="mb-1 text-sm font-medium">{t('auth.profileType')}</legend>
         <div className="flex gap-3">
           {profileTypes.map((type) => (
-            <label key={type} className="flex flex-1 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:bg-brand-900/30">
+            <label
+              key={type}
+              className="flex flex-1 cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-2 has-checked:border-brand-600 has-checked:bg-brand-50 dark:border-slate-700 dark:has-checked:bg-brand-900/30"
+            >
               <input type="radio" value={type} {...form.register('profileType')} className="accent-brand-600" />
               {t(`auth.${type}`)}
             </label>
@@ -76,7 +79,14 @@ export function RegisterForm({ view }: { view: RegisterView }) {
         {text('firstName', { autoComplete: 'given-name', maxLength: 100 })}
         {text('lastName', { autoComplete: 'family-name', maxLength: 100 })}
       </div>
-      <TextField label={t('auth.email')} type="email" autoComplete="email" maxLength={254} error={fieldMessage(errors.email?.message)} {...form.register('email')} />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        error={fieldMessage(errors.email?.message)}
+        {...form.register('email')}
+      />
       <SelectField
         label={t('registration.phoneCountry')}
         autoComplete="tel-country-code"

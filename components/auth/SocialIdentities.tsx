@@ -22,11 +22,19 @@ export async function SocialIdentities({ identities }: { identities: LinkedIdent
             {identity.email && <span className="ml-2 font-normal break-all text-slate-600 dark:text-slate-400">{identity.email}</span>}
           </p>
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            {t('linkedOn', { date: when(identity.createdAt) })} · {identity.lastUsedAt ? t('lastUsedOn', { date: when(identity.lastUsedAt) }) : t('neverUsed')}
+            {t('linkedOn', { date: when(identity.createdAt) })} ·{' '}
+            {identity.lastUsedAt ? t('lastUsedOn', { date: when(identity.lastUsedAt) }) : t('neverUsed')}
           </p>
         </>
       )}
-      action={(identity) => <ActionButton path={`user/v1/identities/${identity.id}/unlink`} label={t('unlink')} busyLabel={t('unlinking')} doneMessage={t('unlinked')} />}
+      action={(identity) => (
+        <ActionButton
+          path={`user/v1/identities/${identity.id}/unlink`}
+          label={t('unlink')}
+          busyLabel={t('unlinking')}
+          doneMessage={t('unlinked')}
+        />
+      )}
     />
   );
 }

@@ -69,7 +69,12 @@ export function SocialLinkPanel({ providerName, email, suggestedEmail, next }: S
 function ProofForm({ title, onSubmit, children }: { title: string; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
   const titleId = useId();
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={titleId} className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
       <h2 id={titleId} className="text-lg font-semibold">
         {title}
       </h2>
@@ -80,7 +85,10 @@ function ProofForm({ title, onSubmit, children }: { title: string; onSubmit: For
 
 function PasswordProof({ suggestedEmail, next }: { suggestedEmail: string; next?: string }) {
   const t = useTranslations('social');
-  const form = useForm<LoginInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema)), defaultValues: { login: suggestedEmail, password: '' } });
+  const form = useForm<LoginInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema)),
+    defaultValues: { login: suggestedEmail, password: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'auth/oidc/link/password', next);
   return (
     <ProofForm title={t('passwordHeading')} onSubmit={onSubmit}>
@@ -107,7 +115,10 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
   const [secondsLeft, startCountdown] = useCountdown();
 
   // The address travels with the code as a hidden value of the code form: the code is checked for it.
-  const codeForm = useForm<LinkCodeFormInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/social-link').then((m) => m.linkCodeSchema)), defaultValues: { email: '', code: '' } });
+  const codeForm = useForm<LinkCodeFormInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/social-link').then((m) => m.linkCodeSchema)),
+    defaultValues: { email: '', code: '' },
+  });
   const codeStep = useSignInForm(codeForm, 'auth/oidc/link/code/verify', next);
 
   const send = async (email: string) => {
@@ -117,7 +128,10 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
     setSentTo({ email, notice: answer.message });
   };
 
-  const emailForm = useForm<LinkCodeSendInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/social-link').then((m) => m.linkCodeSendSchema)), defaultValues: { email: suggestedEmail } });
+  const emailForm = useForm<LinkCodeSendInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/social-link').then((m) => m.linkCodeSendSchema)),
+    defaultValues: { email: suggestedEmail },
+  });
   const emailStep = useApiForm(emailForm, ({ email }) => send(email));
   const resend = useResendCode(() => send(sentTo?.email ?? ''), secondsLeft, {
     label: t('resend'),
@@ -163,5 +177,12 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
 /** /auth with no provider account waiting (expired, finished, or never begun). */
 export function SocialLinkExpired() {
   const t = useTranslations('social');
-  return <DeadEnd title={t('expiredTitle')} notice={t('expiredBody')} testId="social-link-expired" link={{ href: '/login', label: t('backToLogin') }} />;
+  return (
+    <DeadEnd
+      title={t('expiredTitle')}
+      notice={t('expiredBody')}
+      testId="social-link-expired"
+      link={{ href: '/login', label: t('backToLogin') }}
+    />
+  );
 }

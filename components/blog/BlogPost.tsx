@@ -28,11 +28,19 @@ export async function BlogPost({ view: { post, related, jsonLd } }: { view: Blog
           <p className="text-lg text-slate-700 dark:text-slate-200">{post.summary}</p>
         </header>
         {post.bodyLang !== locale && (
-          <p role="note" className="rounded-md border border-slate-300 bg-slate-100 px-4 py-2 text-sm dark:border-slate-700 dark:bg-slate-900" data-testid="english-only">
+          <p
+            role="note"
+            className="rounded-md border border-slate-300 bg-slate-100 px-4 py-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+            data-testid="english-only"
+          >
             {t('englishOnly')}
           </p>
         )}
-        <div className="flex flex-col gap-4 leading-relaxed" lang={post.bodyLang === locale ? undefined : post.bodyLang} data-testid="post-body">
+        <div
+          className="flex flex-col gap-4 leading-relaxed"
+          lang={post.bodyLang === locale ? undefined : post.bodyLang}
+          data-testid="post-body"
+        >
           {post.paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}

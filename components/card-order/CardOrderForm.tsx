@@ -77,7 +77,15 @@ export function CardOrderForm({ view }: { view: CardOrderFormView }) {
           error={fieldMessage(errors.walletAddress?.message)}
           {...form.register('walletAddress')}
         />
-        <TextField label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" maxLength={254} error={fieldMessage(errors.email?.message)} {...form.register('email')} />
+        <TextField
+          label={t('email')}
+          hint={t('emailHint')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={fieldMessage(errors.email?.message)}
+          {...form.register('email')}
+        />
         <CardFields register={form.register} errors={errors} message={fieldMessage} testCards={view.testCards} />
         <SubmitButton busy={isSubmitting} busyLabel={tPayments('paying')}>
           {state.quote ? tPayments('pay', { amount: formatFiat(state.quote.amount, state.quote.currency, locale) }) : tPayments('payNow')}
@@ -92,7 +100,10 @@ export function CardOrderForm({ view }: { view: CardOrderFormView }) {
         state={state}
         rows={(quote) => [
           { label: t('price'), value: t('priceValue', { coin: quote.coin, price: formatFiat(quote.price, quote.currency, locale) }) },
-          { label: tPayments('quote.fee', { percent: formatCoin(quote.feePercent, locale) }), value: formatFiat(quote.fee, quote.currency, locale) },
+          {
+            label: tPayments('quote.fee', { percent: formatCoin(quote.feePercent, locale) }),
+            value: formatFiat(quote.fee, quote.currency, locale),
+          },
           { label: tPayments('quote.receive'), value: `${formatCoin(quote.cryptoAmount, locale)} ${quote.coin}`, main: true },
         ]}
       />

@@ -39,7 +39,12 @@ export async function CardOrderStatus({ order }: { order: CardOrderStatusView | 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <h1 className="text-3xl font-bold">{t('status.title', { reference: order.reference })}</h1>
-      <p role="status" className={`rounded-md border px-4 py-3 ${TONE[order.status]}`} data-testid="order-status" data-status={order.status}>
+      <p
+        role="status"
+        className={`rounded-md border px-4 py-3 ${TONE[order.status]}`}
+        data-testid="order-status"
+        data-status={order.status}
+      >
         <strong>{t(`statuses.${order.status}`)}</strong>: {summary}
       </p>
       {order.challenge && <ChallengePanel challenge={order.challenge} />}
@@ -51,13 +56,21 @@ export async function CardOrderStatus({ order }: { order: CardOrderStatusView | 
             { id: 'fee', label: t('status.fee'), value: money(order.fee) },
             { id: 'receive', label: t('status.receive'), value: `${formatCoin(order.cryptoAmount, locale)} ${order.coin}` },
             { id: 'card', label: t('status.card'), value: order.cardLast4 ? t('status.cardEnding', { last4: order.cardLast4 }) : '—' },
-            { id: 'created', label: t('status.created'), value: format.dateTime(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+            {
+              id: 'created',
+              label: t('status.created'),
+              value: format.dateTime(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+            },
             { id: 'wallet', label: t('status.wallet'), value: order.walletAddress, copy: order.walletAddress },
           ]}
         />
       </section>
-      {order.status === 'BUY_COMPLETED' && <p className="text-sm text-slate-600 dark:text-slate-400">{t('status.emailSent', { email: order.emailHint })}</p>}
-      <OrderLink href="/Crypto_Delivery">{order.status === 'BUY_ERROR' || order.status === 'BUY_CANCELED' ? t('status.tryAgain') : t('status.buyMore')}</OrderLink>
+      {order.status === 'BUY_COMPLETED' && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('status.emailSent', { email: order.emailHint })}</p>
+      )}
+      <OrderLink href="/Crypto_Delivery">
+        {order.status === 'BUY_ERROR' || order.status === 'BUY_CANCELED' ? t('status.tryAgain') : t('status.buyMore')}
+      </OrderLink>
     </div>
   );
 }

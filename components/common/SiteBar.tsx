@@ -73,7 +73,11 @@ async function wayInLinks(): Promise<{ href: string; label: string; className: s
     return [{ href: '/Dashboard_new', label: t('site.nav.dashboard'), className: callToActionClass }];
   }
   return [
-    { href: '/login', label: t('home.login'), className: 'rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800' },
+    {
+      href: '/login',
+      label: t('home.login'),
+      className: 'rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800',
+    },
     { href: '/register', label: t('auth.createAccount'), className: callToActionClass },
   ];
 }

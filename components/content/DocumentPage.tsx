@@ -21,7 +21,10 @@ export async function DocumentPage({ view }: { view: DocumentView }) {
         )}
       </PageHeader>
       <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-labelledby="toc-title" className="self-start rounded-xl border border-slate-200 p-4 lg:sticky lg:top-4 dark:border-slate-800">
+        <nav
+          aria-labelledby="toc-title"
+          className="self-start rounded-xl border border-slate-200 p-4 lg:sticky lg:top-4 dark:border-slate-800"
+        >
           <h2 id="toc-title" className="text-sm font-semibold tracking-wide uppercase">
             {t('toc')}
           </h2>

@@ -23,7 +23,9 @@ export async function PricingPlans({ view }: { view: PricingView }) {
             >
               <div className="flex items-center justify-between gap-2">
                 <h2 className="text-xl font-bold">{plan.name}</h2>
-                {featured && <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('popular')}</span>}
+                {featured && (
+                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-800">{t('popular')}</span>
+                )}
               </div>
               <p>
                 <span className="text-3xl font-extrabold">{plan.free ? t('free') : plan.price}</span>

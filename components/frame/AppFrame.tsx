@@ -43,7 +43,10 @@ export function AppFrame({ userId, fullName, securityStepRequired, children }: A
 
   return (
     <div className="min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
         {t('skipToContent')}
       </a>
       <SessionWatchers userId={userId} onForcedSecurity={setForcedSecurity} />
@@ -56,7 +59,10 @@ export function AppFrame({ userId, fullName, securityStepRequired, children }: A
         )}
         <main id="main" className="min-w-0 flex-1 p-4 sm:p-6 lg:p-8">
           {forcedSecurity && (
-            <p role="status" className="mb-4 rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            <p
+              role="status"
+              className="mb-4 rounded-lg border border-amber-400 bg-amber-50 px-4 py-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
               {t('securityRequired')}
             </p>
           )}
@@ -66,7 +72,10 @@ export function AppFrame({ userId, fullName, securityStepRequired, children }: A
       {!menuHidden && (
         <Dialog open={drawerOpen} onClose={closeDrawer} className="relative z-40 lg:hidden">
           <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-          <DialogPanel className="fixed inset-y-0 left-0 w-72 overflow-y-auto bg-white shadow-xl dark:bg-slate-900" data-testid="menu-drawer">
+          <DialogPanel
+            className="fixed inset-y-0 left-0 w-72 overflow-y-auto bg-white shadow-xl dark:bg-slate-900"
+            data-testid="menu-drawer"
+          >
             <div className="flex h-16 items-center justify-end border-b border-slate-200 px-4 dark:border-slate-800">
               <button type="button" onClick={closeDrawer} className="icon-button" aria-label={t('closeMenu')}>
                 ×

@@ -30,7 +30,10 @@ export function Bell({ userId }: { userId: number }) {
         <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
       </svg>
       {count > 0 && (
-        <span data-testid="bell-badge" className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs leading-5 font-bold text-white">
+        <span
+          data-testid="bell-badge"
+          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs leading-5 font-bold text-white"
+        >
           {count}
         </span>
       )}

@@ -16,7 +16,11 @@ export function ProfileMenu({ fullName }: { fullName: string }) {
     .toUpperCase();
   return (
     <Menu as="div" className="relative">
-      <MenuButton className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-200 dark:hover:bg-slate-800" aria-label={t('profileMenu')} data-testid="profile-menu">
+      <MenuButton
+        className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-200 dark:hover:bg-slate-800"
+        aria-label={t('profileMenu')}
+        data-testid="profile-menu"
+      >
         <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white">
           {initials || '?'}
         </span>
@@ -27,12 +31,19 @@ export function ProfileMenu({ fullName }: { fullName: string }) {
         className="z-40 mt-2 w-48 rounded-lg border border-slate-200 bg-white p-1 shadow-lg focus:outline-none dark:border-slate-700 dark:bg-slate-900"
       >
         <MenuItem>
-          <LocalLink href="/Editprofile" className="block rounded-md px-3 py-2 text-sm data-focus:bg-slate-100 dark:data-focus:bg-slate-800">
+          <LocalLink
+            href="/Editprofile"
+            className="block rounded-md px-3 py-2 text-sm data-focus:bg-slate-100 dark:data-focus:bg-slate-800"
+          >
             {t('profile')}
           </LocalLink>
         </MenuItem>
         <MenuItem>
-          <button type="button" onClick={() => void logout()} className="block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-slate-100 dark:data-focus:bg-slate-800">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className="block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-slate-100 dark:data-focus:bg-slate-800"
+          >
             {t('logout')}
           </button>
         </MenuItem>

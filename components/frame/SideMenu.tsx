@@ -32,7 +32,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
     <nav aria-label={t('menu.navigation')} className="flex flex-col gap-1 p-3" data-testid="side-menu">
       <ul>{item(dashboardLink)}</ul>
       {menuGroups.map((group) => (
-        <MenuSection key={`${group.id}-${active}`} title={t(`menu.${group.id}`)} defaultOpen={group.links.some((link) => segmentOf(link.href) === active)}>
+        <MenuSection
+          key={`${group.id}-${active}`}
+          title={t(`menu.${group.id}`)}
+          defaultOpen={group.links.some((link) => segmentOf(link.href) === active)}
+        >
           {group.links.map(item)}
         </MenuSection>
       ))}

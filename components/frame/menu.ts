@@ -17,7 +17,20 @@ export const dashboardLink: MenuLink = { routeId: 'dashboardNew', href: routePat
 export const menuGroups: MenuGroup[] = [
   {
     id: 'accounts',
-    links: links('account', 'accountBoxes', 'creditAccount', 'cryptoAccount', 'earningAccount', 'earningStaking', 'earningPurchasing', 'cashAccount', 'allBalances', 'allTransactions', 'accountStatement', 'files'),
+    links: links(
+      'account',
+      'accountBoxes',
+      'creditAccount',
+      'cryptoAccount',
+      'earningAccount',
+      'earningStaking',
+      'earningPurchasing',
+      'cashAccount',
+      'allBalances',
+      'allTransactions',
+      'accountStatement',
+      'files',
+    ),
   },
   {
     id: 'transactions',

@@ -20,16 +20,19 @@ export function useLogout() {
   const queryClient = useContext(QueryClientContext);
   const localized = useLocalizedPath();
   const running = useRef(false);
-  return useCallback(async (notice?: string) => {
-    if (running.current) return;
-    running.current = true;
-    await queryClient?.cancelQueries();
-    await api.post('user/v1/logout').catch(() => undefined);
-    clearLegacyStorage();
-    deleteCookie(AUTO_LOGOUT_COUNTDOWN_COOKIE);
-    deleteCookie(AUTO_LOGOUT_ONCE_COOKIE);
-    queryClient?.clear();
-    if (notice) sessionStorage.setItem(LOGOUT_NOTICE_KEY, notice);
-    window.location.assign(localized('/login'));
-  }, [api, queryClient, localized]);
+  return useCallback(
+    async (notice?: string) => {
+      if (running.current) return;
+      running.current = true;
+      await queryClient?.cancelQueries();
+      await api.post('user/v1/logout').catch(() => undefined);
+      clearLegacyStorage();
+      deleteCookie(AUTO_LOGOUT_COUNTDOWN_COOKIE);
+      deleteCookie(AUTO_LOGOUT_ONCE_COOKIE);
+      queryClient?.clear();
+      if (notice) sessionStorage.setItem(LOGOUT_NOTICE_KEY, notice);
+      window.location.assign(localized('/login'));
+    },
+    [api, queryClient, localized],
+  );
 }

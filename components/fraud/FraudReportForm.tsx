@@ -14,7 +14,14 @@ import type { FraudReportInput } from '@/lib/validation/fraud-report';
 import { FRAUD_CATEGORIES, MAX_DESCRIPTION_LENGTH } from '@/lib/validation/fraud-report-options';
 
 // The select starts on its placeholder: no category is chosen until the reporter picks one.
-const EMPTY: FraudReportInput = { name: '', email: '', phone: '', category: '' as FraudReportInput['category'], transactionReference: '', description: '' };
+const EMPTY: FraudReportInput = {
+  name: '',
+  email: '',
+  phone: '',
+  category: '' as FraudReportInput['category'],
+  transactionReference: '',
+  description: '',
+};
 
 /** /Report-Fraud: the report, then its reference on screen (and by e-mail, sent by the server). */
 export function FraudReportForm() {
@@ -23,7 +30,10 @@ export function FraudReportForm() {
   const descriptionId = useId();
   const [received, setReceived] = useState<{ reference: string; email: string }>();
   const thanksHeading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<FraudReportInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/fraud-report').then((m) => m.fraudReportSchema)), defaultValues: EMPTY });
+  const form = useForm<FraudReportInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/fraud-report').then((m) => m.fraudReportSchema)),
+    defaultValues: EMPTY,
+  });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     const { reference } = await api.post<{ reference: string }>('public/v1/fraud-reports', values);
     setReceived({ reference, email: values.email.trim() });
@@ -39,13 +49,15 @@ export function FraudReportForm() {
 
   if (received) {
     return (
-      <section aria-labelledby="fraud-thanks" className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50" data-testid="fraud-received">
+      <section
+        aria-labelledby="fraud-thanks"
+        className="rounded-xl border border-emerald-300 bg-emerald-50 p-6 text-emerald-950 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-50"
+        data-testid="fraud-received"
+      >
         <h2 id="fraud-thanks" ref={thanksHeading} tabIndex={-1} className="text-xl font-bold outline-none">
           {t('fraud.thanksTitle')}
         </h2>
-        <p className="mt-2">
-          {t('fraud.thanksBody', { reference: received.reference, email: received.email })}
-        </p>
+        <p className="mt-2">{t('fraud.thanksBody', { reference: received.reference, email: received.email })}</p>
         <p className="mt-2 font-mono text-lg font-semibold" data-testid="fraud-reference">
           {received.reference}
         </p>
@@ -72,7 +84,13 @@ export function FraudReportForm() {
     >
       <FormAlert message={formError} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('fraud.name')} autoComplete="name" maxLength={100} error={message(errors.name?.message)} {...form.register('name')} />
+        <TextField
+          label={t('fraud.name')}
+          autoComplete="name"
+          maxLength={100}
+          error={message(errors.name?.message)}
+          {...form.register('name')}
+        />
         <TextField
           label={t('fraud.email')}
           type="email"
@@ -91,7 +109,10 @@ export function FraudReportForm() {
         />
         <SelectField
           label={t('fraud.category')}
-          options={[{ value: '', label: t('fraud.categoryPlaceholder') }, ...FRAUD_CATEGORIES.map((value) => ({ value, label: t(`fraud.categories.${value}`) }))]}
+          options={[
+            { value: '', label: t('fraud.categoryPlaceholder') },
+            ...FRAUD_CATEGORIES.map((value) => ({ value, label: t(`fraud.categories.${value}`) })),
+          ]}
           error={message(errors.category?.message)}
           {...form.register('category')}
         />

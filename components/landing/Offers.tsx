@@ -18,10 +18,16 @@ export async function Offers({ brand }: { brand: string }) {
     <LandingSection id="offers-title" title={t('offersTitle', { brand })}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="offers">
         {OFFERS.map(({ key, href }) => (
-          <li key={key} className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900">
+          <li
+            key={key}
+            className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+          >
             <h3 className="text-lg font-semibold">{t(`offers.${key}.title`)}</h3>
             <p className="flex-1 text-slate-700 dark:text-slate-300">{t(`offers.${key}.body`)}</p>
-            <LocalLink href={href} className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-400">
+            <LocalLink
+              href={href}
+              className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
+            >
               {t(`offers.${key}.cta`)} <span aria-hidden="true">→</span>
             </LocalLink>
           </li>

@@ -7,7 +7,10 @@ export async function SafetyAndJoin() {
   const t = await getTranslations('pages.landing');
   return (
     <div className="grid gap-4 lg:grid-cols-2">
-      <section aria-labelledby="safety-title" className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900">
+      <section
+        aria-labelledby="safety-title"
+        className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="safety-title" className="text-xl font-bold">
           {t('safetyTitle')}
         </h2>

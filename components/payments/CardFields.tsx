@@ -33,10 +33,32 @@ export function CardFields<T extends CardFieldValues>({
           {t('testMode')}
         </p>
       )}
-      <TextField label={t('number')} autoComplete="cc-number" inputMode="numeric" maxLength={23} error={error('cardNumber')} {...field('cardNumber')} />
+      <TextField
+        label={t('number')}
+        autoComplete="cc-number"
+        inputMode="numeric"
+        maxLength={23}
+        error={error('cardNumber')}
+        {...field('cardNumber')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('expiry')} autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" maxLength={7} error={error('cardExpiry')} {...field('cardExpiry')} />
-        <TextField label={t('cvc')} autoComplete="cc-csc" inputMode="numeric" maxLength={3} error={error('cardCvc')} {...field('cardCvc')} />
+        <TextField
+          label={t('expiry')}
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          maxLength={7}
+          error={error('cardExpiry')}
+          {...field('cardExpiry')}
+        />
+        <TextField
+          label={t('cvc')}
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          maxLength={3}
+          error={error('cardCvc')}
+          {...field('cardCvc')}
+        />
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">{t('privacy')}</p>
     </fieldset>

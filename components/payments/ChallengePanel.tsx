@@ -31,7 +31,10 @@ export function ChallengePanel({ challenge, onSettled }: { challenge: Challenge;
   const snackbar = useSnackbar();
   const titleId = useId();
   const [declining, setDeclining] = useState(false);
-  const form = useForm<ChallengeCodeInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.challengeCodeSchema)), defaultValues: { code: '' } });
+  const form = useForm<ChallengeCodeInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.challengeCodeSchema)),
+    defaultValues: { code: '' },
+  });
 
   const settle = (outcome: ChallengeOutcome) => (onSettled ? onSettled(outcome) : router.refresh());
   const answer = (body: object) => api.post<ChallengeOutcome>('payments/v1/challenge', { payment: challenge.paymentReference, ...body });
@@ -51,18 +54,35 @@ export function ChallengePanel({ challenge, onSettled }: { challenge: Challenge;
 
   const busy = form.formState.isSubmitting || declining;
   return (
-    <section aria-labelledby={titleId} className="rounded-lg border-2 border-sky-600 bg-white p-4 sm:p-6 dark:border-sky-400 dark:bg-slate-900" data-testid="challenge">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border-2 border-sky-600 bg-white p-4 sm:p-6 dark:border-sky-400 dark:bg-slate-900"
+      data-testid="challenge"
+    >
       <p className="text-xs font-semibold tracking-wide text-sky-800 uppercase dark:text-sky-300">{t('bank')}</p>
       <h2 id={titleId} className="mt-1 text-xl font-bold">
         {t('title')}
       </h2>
-      <p className="mt-3">{t('intro', { amount: formatFiat(challenge.amount, challenge.currency, locale), merchant: challenge.merchant, last4: challenge.cardLast4 })}</p>
+      <p className="mt-3">
+        {t('intro', {
+          amount: formatFiat(challenge.amount, challenge.currency, locale),
+          merchant: challenge.merchant,
+          last4: challenge.cardLast4,
+        })}
+      </p>
       <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm dark:bg-slate-800" data-testid="challenge-code">
         {t('codeShown', { code: challenge.code })}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-4">
         <FormAlert message={formError} />
-        <TextField label={t('code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} error={fieldMessage(form.formState.errors.code?.message)} {...form.register('code')} />
+        <TextField
+          label={t('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          error={fieldMessage(form.formState.errors.code?.message)}
+          {...form.register('code')}
+        />
         <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('approving')}>
           {t('approve')}
         </SubmitButton>

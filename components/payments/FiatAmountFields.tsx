@@ -37,7 +37,12 @@ export function FiatAmountFields({
         error={errors.amount}
         {...amount}
       />
-      <SelectField label={labels.currency} options={currencies.map((option) => ({ value: option, label: option }))} error={errors.currency} {...currency.field} />
+      <SelectField
+        label={labels.currency}
+        options={currencies.map((option) => ({ value: option, label: option }))}
+        error={errors.currency}
+        {...currency.field}
+      />
     </div>
   );
 }

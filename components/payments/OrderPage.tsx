@@ -7,7 +7,17 @@ import type { Namespace } from '@/lib/i18n/client-messages';
  * The frame of an order form page: its heading, a line on what the customer gets, and what the form's client
  * code needs: the payments messages plus the form's own (`namespace`), and React Query for the live quote.
  */
-export function OrderPage({ title, intro, namespace, children }: { title: string; intro: string; namespace: Namespace; children: ReactNode }) {
+export function OrderPage({
+  title,
+  intro,
+  namespace,
+  children,
+}: {
+  title: string;
+  intro: string;
+  namespace: Namespace;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-6">
       <header className="flex max-w-3xl flex-col gap-2">

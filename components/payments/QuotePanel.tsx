@@ -15,20 +15,34 @@ export interface QuoteRow {
  * The live quote beside an order form: its figures and the seconds it still holds, a clear message when
  * it expired (with a button for a new one), the server's refusal (a limit, a missing price) when there is one.
  */
-export function QuotePanel<Q extends { quote: string; ttlSeconds: number }>({ state, rows }: { state: QuoteState<Q>; rows: (quote: Q) => QuoteRow[] }) {
+export function QuotePanel<Q extends { quote: string; ttlSeconds: number }>({
+  state,
+  rows,
+}: {
+  state: QuoteState<Q>;
+  rows: (quote: Q) => QuoteRow[];
+}) {
   const t = useTranslations('payments.quote');
   const titleId = useId();
   const { quote, loading, error, expired, secondsLeft } = state;
   const refusal = error ? (Object.values(error.fieldErrors)[0] ?? error.message) : undefined;
 
   return (
-    <section aria-labelledby={titleId} className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="quote">
+    <section
+      aria-labelledby={titleId}
+      className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="quote"
+    >
       <h2 id={titleId} className="text-lg font-semibold">
         {t('title')}
       </h2>
       <div className="mt-3 flex flex-col gap-3 text-sm">
         {refusal && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950 dark:text-red-200" data-testid="quote-error">
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 px-3 py-2 text-red-800 dark:bg-red-950 dark:text-red-200"
+            data-testid="quote-error"
+          >
             {refusal}
           </p>
         )}

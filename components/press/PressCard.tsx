@@ -11,10 +11,16 @@ export function languageName(language: string, displayLocale: string): string {
 export async function PressCard({ item }: { item: PressSummary }) {
   const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
   return (
-    <article className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="press-card">
+    <article
+      className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+      data-testid="press-card"
+    >
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">{item.outlet}</p>
       <h2 className="text-lg font-bold" lang={item.language}>
-        <LocalLink href={`/they-wrote-about-us-details/${item.id}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-400">
+        <LocalLink
+          href={`/they-wrote-about-us-details/${item.id}`}
+          className="hover:text-brand-700 hover:underline dark:hover:text-brand-400"
+        >
           {item.title}
         </LocalLink>
       </h2>

@@ -8,7 +8,15 @@ import { PressCard } from './PressCard';
 export async function PressList({ view }: { view: PageOf<PressSummary> }) {
   const t = await getTranslations('press');
   return (
-    <ContentList path="/they-wrote-about-us" name="press" title={t('title')} intro={t('intro')} empty={t('empty')} view={view} keyOf={(item) => item.id}>
+    <ContentList
+      path="/they-wrote-about-us"
+      name="press"
+      title={t('title')}
+      intro={t('intro')}
+      empty={t('empty')}
+      view={view}
+      keyOf={(item) => item.id}
+    >
       {(item) => <PressCard item={item} />}
     </ContentList>
   );

@@ -23,7 +23,10 @@ export function AntiPhishingForm({ current }: { current: string | null }) {
   const snackbar = useSnackbar();
   const router = useRouter();
   const [revealed, setRevealed] = useState(false);
-  const form = useForm<AntiPhishingInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/profile').then((m) => m.antiPhishingSchema)), defaultValues: { code: '' } });
+  const form = useForm<AntiPhishingInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/profile').then((m) => m.antiPhishingSchema)),
+    defaultValues: { code: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     const saved = await api.post<{ anti_phishing_code: string | null }>('user/v1/settings/antiphishing', values);
     form.reset({ code: '' });
@@ -46,10 +49,20 @@ export function AntiPhishingForm({ current }: { current: string | null }) {
             <code className="rounded bg-slate-100 px-2 py-1 font-mono dark:bg-slate-800" data-testid="antiphishing-current">
               {revealed ? current : '•'.repeat(current.length)}
             </code>
-            <button type="button" aria-pressed={revealed} onClick={() => setRevealed(!revealed)} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            <button
+              type="button"
+              aria-pressed={revealed}
+              onClick={() => setRevealed(!revealed)}
+              className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+            >
               {revealed ? t('hide') : t('reveal')}
             </button>
-            <button type="button" onClick={remove} disabled={isSubmitting} className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-70 dark:text-red-400">
+            <button
+              type="button"
+              onClick={remove}
+              disabled={isSubmitting}
+              className="text-sm font-semibold text-red-700 hover:underline disabled:opacity-70 dark:text-red-400"
+            >
               {t('remove')}
             </button>
           </>
@@ -59,7 +72,14 @@ export function AntiPhishingForm({ current }: { current: string | null }) {
       </div>
       <form onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-4" data-testid="antiphishing-form">
         <FormAlert message={formError} />
-        <TextField label={t('antiPhishingField')} hint={t('antiPhishingHint')} autoComplete="off" maxLength={20} error={fieldMessage(errors.code?.message)} {...form.register('code')} />
+        <TextField
+          label={t('antiPhishingField')}
+          hint={t('antiPhishingHint')}
+          autoComplete="off"
+          maxLength={20}
+          error={fieldMessage(errors.code?.message)}
+          {...form.register('code')}
+        />
         <SubmitButton busy={isSubmitting} busyLabel={t('saving')}>
           {t('save')}
         </SubmitButton>

@@ -17,7 +17,10 @@ export function ChangePasswordForm() {
   const t = useTranslations('changePassword');
   const api = useApi();
   const snackbar = useSnackbar();
-  const form = useForm<ChangePasswordInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/profile').then((m) => m.changePasswordSchema)), defaultValues: EMPTY });
+  const form = useForm<ChangePasswordInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/profile').then((m) => m.changePasswordSchema)),
+    defaultValues: EMPTY,
+  });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.post('user/v1/changepassword', values);
     form.reset(EMPTY);
@@ -28,9 +31,27 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-4" data-testid="change-password">
       <FormAlert message={formError} />
-      <TextField label={t('oldPassword')} type="password" autoComplete="current-password" error={fieldMessage(errors.oldPassword?.message)} {...form.register('oldPassword')} />
-      <TextField label={t('newPassword')} type="password" autoComplete="new-password" error={fieldMessage(errors.newPassword?.message)} {...form.register('newPassword')} />
-      <TextField label={t('confirmPassword')} type="password" autoComplete="new-password" error={fieldMessage(errors.confirmPassword?.message)} {...form.register('confirmPassword')} />
+      <TextField
+        label={t('oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldMessage(errors.oldPassword?.message)}
+        {...form.register('oldPassword')}
+      />
+      <TextField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage(errors.newPassword?.message)}
+        {...form.register('newPassword')}
+      />
+      <TextField
+        label={t('confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldMessage(errors.confirmPassword?.message)}
+        {...form.register('confirmPassword')}
+      />
       <SubmitButton busy={isSubmitting} busyLabel={t('submitting')}>
         {t('submit')}
       </SubmitButton>

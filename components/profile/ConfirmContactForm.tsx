@@ -28,7 +28,12 @@ export function ConfirmContactForm({ channel, address }: { channel: 'email' | 'p
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950" data-testid={`confirm-${channel}`}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950"
+      data-testid={`confirm-${channel}`}
+    >
       <p className="text-sm">{channel === 'email' ? t('pendingEmail', { email: address }) : t('pendingPhone', { phone: address })}</p>
       <FormAlert message={formError} />
       <OneTimeCodeField label={t('code')} error={fieldMessage(errors.code?.message)} {...form.register('code')} />

@@ -35,17 +35,31 @@ export function EditProfileForm({ view }: { view: Omit<EditProfileView, 'picture
       values,
     );
     rememberProfileChange({ full_name: saved.full_name, company_name: saved.company_name });
-    const codeSent = (saved.pending_email && saved.pending_email !== view.pending.email) || (saved.pending_phone && saved.pending_phone !== view.pending.phone);
+    const codeSent =
+      (saved.pending_email && saved.pending_email !== view.pending.email) ||
+      (saved.pending_phone && saved.pending_phone !== view.pending.phone);
     snackbar.success(t(codeSent ? 'codeSent' : 'saved'));
-    form.reset({ ...values, email: view.values.email, countryCode: view.values.countryCode, phone: view.values.phone, currentPassword: '', authCode: '' });
+    form.reset({
+      ...values,
+      email: view.values.email,
+      countryCode: view.values.countryCode,
+      phone: view.values.phone,
+      currentPassword: '',
+      authCode: '',
+    });
     router.refresh();
   });
   const [email, countryCode, phone] = form.watch(['email', 'countryCode', 'phone']);
   // A new e-mail or phone signs in and recovers the account: the form asks for the proof the server will want.
   const contactChanged =
-    email.trim().toLowerCase() !== view.values.email.toLowerCase() || countryCode.trim() !== view.values.countryCode || phone.replace(/\s/g, '') !== view.values.phone;
+    email.trim().toLowerCase() !== view.values.email.toLowerCase() ||
+    countryCode.trim() !== view.values.countryCode ||
+    phone.replace(/\s/g, '') !== view.values.phone;
   const { errors, isSubmitting } = form.formState;
-  const countries = [{ value: '', label: t('noCountry') }, ...view.countries.map((country) => ({ value: country.code, label: country.name }))];
+  const countries = [
+    { value: '', label: t('noCountry') },
+    ...view.countries.map((country) => ({ value: country.code, label: country.name })),
+  ];
 
   const text = (name: TextFieldName, props: { autoComplete: string; inputMode?: 'tel' | 'email'; maxLength?: number; hint?: string }) => (
     <TextField label={t(name)} error={fieldMessage(errors[name]?.message)} {...props} {...form.register(name)} />
@@ -87,8 +101,18 @@ export function EditProfileForm({ view }: { view: Omit<EditProfileView, 'picture
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('residenceCountry')} options={countries} error={fieldMessage(errors.residenceCountry?.message)} {...form.register('residenceCountry')} />
-        <SelectField label={t('citizenship')} options={countries} error={fieldMessage(errors.citizenship?.message)} {...form.register('citizenship')} />
+        <SelectField
+          label={t('residenceCountry')}
+          options={countries}
+          error={fieldMessage(errors.residenceCountry?.message)}
+          {...form.register('residenceCountry')}
+        />
+        <SelectField
+          label={t('citizenship')}
+          options={countries}
+          error={fieldMessage(errors.citizenship?.message)}
+          {...form.register('citizenship')}
+        />
       </div>
       {corporate && (
         <fieldset className="flex flex-col gap-4">

@@ -49,16 +49,34 @@ export function ProfilePictureForm({ pictureUrl }: { pictureUrl: string | null }
     <div className="flex flex-wrap items-center gap-4">
       {pictureUrl ? (
         // eslint-disable-next-line @next/next/no-img-element -- the picture is the signed-in user's own, served privately by the API; next/image's optimizer would fetch it without the session
-        <img src={pictureUrl} alt={t('pictureAlt')} width={96} height={96} className="h-24 w-24 rounded-full object-cover" data-testid="profile-picture" />
+        <img
+          src={pictureUrl}
+          alt={t('pictureAlt')}
+          width={96}
+          height={96}
+          className="h-24 w-24 rounded-full object-cover"
+          data-testid="profile-picture"
+        />
       ) : (
-        <span className="grid h-24 w-24 place-items-center rounded-full bg-slate-200 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-400" data-testid="profile-picture-none">
+        <span
+          className="grid h-24 w-24 place-items-center rounded-full bg-slate-200 text-sm text-slate-600 dark:bg-slate-800 dark:text-slate-400"
+          data-testid="profile-picture-none"
+        >
           {t('noPicture')}
         </span>
       )}
       <div className="flex flex-col gap-2">
         <label className="inline-flex w-fit cursor-pointer rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 has-disabled:cursor-wait has-disabled:opacity-70">
           {busy ? t('uploading') : t('choosePicture')}
-          <input ref={input} type="file" accept={ACCEPT} disabled={busy} onChange={(event) => void upload(event)} className="sr-only" data-testid="picture-input" />
+          <input
+            ref={input}
+            type="file"
+            accept={ACCEPT}
+            disabled={busy}
+            onChange={(event) => void upload(event)}
+            className="sr-only"
+            data-testid="picture-input"
+          />
         </label>
         <p className="text-xs text-slate-600 dark:text-slate-400">{t('pictureHint')}</p>
         <FormAlert message={error} />

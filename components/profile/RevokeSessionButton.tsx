@@ -5,5 +5,7 @@ import { ActionButton } from '@/components/ui/ActionButton';
 
 export function RevokeSessionButton({ sessionId }: { sessionId: number }) {
   const t = useTranslations('settings');
-  return <ActionButton path={`user/v1/sessions/${sessionId}/revoke`} label={t('revoke')} busyLabel={t('revoking')} doneMessage={t('revoked')} />;
+  return (
+    <ActionButton path={`user/v1/sessions/${sessionId}/revoke`} label={t('revoke')} busyLabel={t('revoking')} doneMessage={t('revoked')} />
+  );
 }

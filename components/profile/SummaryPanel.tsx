@@ -18,7 +18,9 @@ export async function SummaryPanel({ view }: { view: SummaryView }) {
   const fields: [string, string, string | null][] = [
     ['type', t('profile.type'), t(`auth.${view.profileType}`)],
     ['full-name', t('profile.fullName'), view.fullName],
-    ...(view.profileType === 'corporate' ? [['company', t('profile.companyName'), view.companyName] as [string, string, string | null]] : []),
+    ...(view.profileType === 'corporate'
+      ? [['company', t('profile.companyName'), view.companyName] as [string, string, string | null]]
+      : []),
     ['email', t('profile.email'), view.email],
     ['status', t('profile.status'), view.status === 'active' ? t('profile.statusActive') : t('profile.statusBlocked')],
     ['phone', t('profile.phone'), view.phone],
@@ -55,10 +57,18 @@ export async function SummaryPanel({ view }: { view: SummaryView }) {
             <table className="w-full text-left text-sm" data-testid="login-history">
               <thead className="text-slate-600 dark:text-slate-400">
                 <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('profile.date')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('profile.ip')}</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">{t('profile.device')}</th>
-                  <th scope="col" className="py-2 font-medium">{t('profile.result')}</th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('profile.date')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('profile.ip')}
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t('profile.device')}
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    {t('profile.result')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
@@ -67,7 +77,9 @@ export async function SummaryPanel({ view }: { view: SummaryView }) {
                     <td className="py-2 pr-4 whitespace-nowrap">{when(event.date)}</td>
                     <td className="py-2 pr-4 font-mono">{event.ip ?? '—'}</td>
                     <td className="py-2 pr-4">{event.device ?? t('profile.unknownDevice')}</td>
-                    <td className={`py-2 font-medium ${event.success ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}>
+                    <td
+                      className={`py-2 font-medium ${event.success ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
+                    >
                       {event.success ? t('profile.success') : t('profile.failure')}
                     </td>
                   </tr>

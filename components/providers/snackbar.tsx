@@ -40,7 +40,12 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
             className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 text-sm text-white shadow-lg ${note.kind === 'error' ? 'bg-red-700' : 'bg-emerald-700'}`}
           >
             <span className="flex-1">{note.text}</span>
-            <button type="button" onClick={() => dismiss(note.id)} className="font-semibold opacity-80 hover:opacity-100" aria-label={t('close')}>
+            <button
+              type="button"
+              onClick={() => dismiss(note.id)}
+              className="font-semibold opacity-80 hover:opacity-100"
+              aria-label={t('close')}
+            >
               ×
             </button>
           </div>

@@ -36,22 +36,34 @@ export async function RatesPage({ view }: { view: RatesPageView }) {
         </div>
         {sort !== 'rank' && <input type="hidden" name="sort" value={sort} />}
         {sort !== 'rank' && <input type="hidden" name="dir" value={direction} />}
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
           {t('search')}
         </button>
         {query && (
-          <LocalLink href={ratesHref({ sort, direction })} className="px-2 py-2 text-sm font-semibold text-brand-700 underline dark:text-brand-400">
+          <LocalLink
+            href={ratesHref({ sort, direction })}
+            className="px-2 py-2 text-sm font-semibold text-brand-700 underline dark:text-brand-400"
+          >
             {t('clear')}
           </LocalLink>
         )}
       </form>
 
       {view.total === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900" data-testid="rates-empty">
+        <p
+          className="rounded-lg border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900"
+          data-testid="rates-empty"
+        >
           {t('noPrices')}
         </p>
       ) : view.rates.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900" data-testid="rates-no-match">
+        <p
+          className="rounded-lg border border-slate-200 bg-white p-6 text-center dark:border-slate-800 dark:bg-slate-900"
+          data-testid="rates-no-match"
+        >
           {t('noMatch', { query })}
         </p>
       ) : (

@@ -25,13 +25,19 @@ export async function RatesStrip({ strip }: { strip: { rates: CoinRate[] } & Rat
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
           {strip.rates.map((rate) => (
-            <li key={rate.symbol} className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900" data-testid="strip-coin">
+            <li
+              key={rate.symbol}
+              className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+              data-testid="strip-coin"
+            >
               <p className="flex items-baseline justify-between gap-2">
                 <span className="font-mono font-semibold">{rate.symbol}</span>
                 <span className="truncate text-xs text-slate-600 dark:text-slate-400">{rate.name}</span>
               </p>
               <p className="font-semibold tabular-nums">{formats.price(rate.priceEur, 'EUR')}</p>
-              <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">{rate.priceCzk === null ? '—' : formats.price(rate.priceCzk, 'CZK')}</p>
+              <p className="text-sm text-slate-600 tabular-nums dark:text-slate-400">
+                {rate.priceCzk === null ? '—' : formats.price(rate.priceCzk, 'CZK')}
+              </p>
               <p className="text-sm">
                 <PriceChange percent={rate.change24hPercent} formats={formats} labels={labels} />
               </p>

@@ -14,7 +14,17 @@ const BODY_CELLS = [
   '[&_th]:px-3 [&_th]:py-2.5 [&_th]:text-left [&_th]:font-mono [&_th]:font-semibold',
 ].join(' ');
 
-function SortHeader({ view, column, label, numeric = true }: { view: RatesPageView; column: RateSortKey; label: string; numeric?: boolean }) {
+function SortHeader({
+  view,
+  column,
+  label,
+  numeric = true,
+}: {
+  view: RatesPageView;
+  column: RateSortKey;
+  label: string;
+  numeric?: boolean;
+}) {
   const active = view.sort === column;
   const next = active ? (view.direction === 'asc' ? 'desc' : 'asc') : defaultDirection(column);
   return (

@@ -31,7 +31,12 @@ export function rateFormats(locale: string): RateFormats {
   const whole = perCurrency({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const fraction = perCurrency({ maximumSignificantDigits: 4 });
   const compact = perCurrency({ notation: 'compact', maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  const percent = new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
   const time = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long', timeZone: 'UTC' });
   const formats: RateFormats = {
     price: (value, currency) => (Number(value) >= 1 ? whole : fraction)(currency).format(value as Decimal),

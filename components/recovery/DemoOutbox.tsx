@@ -31,7 +31,11 @@ export async function DemoOutbox({ messages }: { messages: OutboxMessage[] }) {
       {messages.length === 0 && <p data-testid="outbox-empty">{t('empty')}</p>}
       <ol className="flex flex-col gap-4">
         {messages.map((message) => (
-          <li key={message.id} data-testid="outbox-message" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+          <li
+            key={message.id}
+            data-testid="outbox-message"
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
             <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="font-medium">{t('channel')}</dt>
               <dd>{t(message.channel)}</dd>

@@ -19,7 +19,10 @@ export function ForgotPasswordForm() {
   const t = useTranslations('recovery');
   const api = useApi();
   const [sent, setSent] = useState(false);
-  const form = useForm<ForgotPasswordInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/recovery').then((m) => m.forgotPasswordSchema)), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/recovery').then((m) => m.forgotPasswordSchema)),
+    defaultValues: { email: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.post('user/v1/password/forgot', values);
     setSent(true);
@@ -34,7 +37,14 @@ export function ForgotPasswordForm() {
         <>
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('forgotIntro')}</p>
           <FormAlert message={formError} />
-          <TextField label={t('email')} type="email" autoComplete="email" autoFocus error={fieldMessage(errors.email?.message)} {...form.register('email')} />
+          <TextField
+            label={t('email')}
+            type="email"
+            autoComplete="email"
+            autoFocus
+            error={fieldMessage(errors.email?.message)}
+            {...form.register('email')}
+          />
           <SubmitButton busy={isSubmitting} busyLabel={t('sending')}>
             {t('send')}
           </SubmitButton>

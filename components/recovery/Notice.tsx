@@ -15,7 +15,17 @@ export function Notice({ children, testId, tone = 'success' }: { children: React
 }
 
 /** A step that cannot go on (a dead reset link, an expired social sign-in): its title, why, and the way on. */
-export function DeadEnd({ title, notice, testId, link }: { title: string; notice: string; testId: string; link: { href: string; label: string } }) {
+export function DeadEnd({
+  title,
+  notice,
+  testId,
+  link,
+}: {
+  title: string;
+  notice: string;
+  testId: string;
+  link: { href: string; label: string };
+}) {
   const titleId = useId();
   return (
     <section className="flex flex-col gap-4" aria-labelledby={titleId}>

@@ -21,7 +21,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations('recovery');
   const api = useApi();
   const [done, setDone] = useState(false);
-  const form = useForm<NewPasswordInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/recovery').then((m) => m.newPasswordSchema)), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm<NewPasswordInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/recovery').then((m) => m.newPasswordSchema)),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.post('user/v1/password/reset', { ...values, token });
     setDone(true);
@@ -40,7 +43,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
       ) : (
         <>
           <FormAlert message={formError} />
-          <TextField label={t('newPassword')} type="password" autoComplete="new-password" autoFocus error={fieldMessage(errors.password?.message)} {...form.register('password')} />
+          <TextField
+            label={t('newPassword')}
+            type="password"
+            autoComplete="new-password"
+            autoFocus
+            error={fieldMessage(errors.password?.message)}
+            {...form.register('password')}
+          />
           <TextField
             label={t('confirmPassword')}
             type="password"
@@ -60,5 +70,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
 /** The same page with a link that is unknown, used or expired: said at once, with the way to a new one. */
 export function InvalidResetLink() {
   const t = useTranslations('recovery');
-  return <DeadEnd title={t('resetTitle')} notice={t('linkInvalid')} testId="recovery-invalid" link={{ href: '/forgetpassword', label: t('requestNew') }} />;
+  return (
+    <DeadEnd
+      title={t('resetTitle')}
+      notice={t('linkInvalid')}
+      testId="recovery-invalid"
+      link={{ href: '/forgetpassword', label: t('requestNew') }}
+    />
+  );
 }

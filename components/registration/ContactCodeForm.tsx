@@ -32,7 +32,10 @@ export function ContactCodeForm({ view }: { view: ContactStepView }) {
   const texts = TEXTS[view.step];
   const [secondsLeft, startCountdown] = useCountdown(view.resendSeconds);
   const [notice, setNotice] = useState('');
-  const form = useForm<ContactCodeInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.contactCodeSchema)), defaultValues: { code: '' } });
+  const form = useForm<ContactCodeInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.contactCodeSchema)),
+    defaultValues: { code: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, `user/v1/register/${view.step}/verify`, '/completeregistration');
   const resend = useResendCode(
     async () => {

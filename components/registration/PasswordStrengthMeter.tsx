@@ -22,7 +22,10 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
     <div className="flex flex-col gap-1" data-testid="password-strength" data-level={password ? level : undefined}>
       <div className="flex gap-1" aria-hidden="true">
         {STRENGTH_LEVELS.map((step, index) => (
-          <span key={step} className={`h-1.5 flex-1 rounded-full ${password && index < filled ? BAR_COLOURS[level] : 'bg-slate-200 dark:bg-slate-700'}`} />
+          <span
+            key={step}
+            className={`h-1.5 flex-1 rounded-full ${password && index < filled ? BAR_COLOURS[level] : 'bg-slate-200 dark:bg-slate-700'}`}
+          />
         ))}
       </div>
       <p aria-live="polite" className="min-h-5 text-xs text-slate-700 dark:text-slate-300">

@@ -12,7 +12,10 @@ export async function RegistrationComplete({ name }: { name: string }) {
         {t('completeTitle')}
       </h1>
       <Notice testId="registration-complete">{t('completeIntro', { name, brand: env().BRAND_NAME })}</Notice>
-      <LocalLink href="/Dashboard_new" className="rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800">
+      <LocalLink
+        href="/Dashboard_new"
+        className="rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+      >
         {t('toDashboard')}
       </LocalLink>
     </section>

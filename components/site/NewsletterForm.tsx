@@ -63,7 +63,15 @@ export function NewsletterForm() {
       <p className="mt-3 text-sm text-slate-700 dark:text-slate-300">{t('site.newsletter.intro')}</p>
       <form noValidate onSubmit={subscribe} className="mt-3 flex flex-col gap-3" data-testid="newsletter-form">
         <FormAlert message={formError} />
-        <TextField ref={input} label={t('site.newsletter.email')} type="email" name="email" autoComplete="email" maxLength={254} error={fieldError} />
+        <TextField
+          ref={input}
+          label={t('site.newsletter.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          maxLength={254}
+          error={fieldError}
+        />
         <SubmitButton busy={busy} busyLabel={t('site.newsletter.submitting')}>
           {t('site.newsletter.submit')}
         </SubmitButton>

@@ -6,7 +6,8 @@ import { footerGroups } from './links';
 import { NewsletterForm } from './NewsletterForm';
 import { pageNamesOfRequest } from './page-names';
 
-const linkClass = 'text-sm text-slate-700 underline-offset-2 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white';
+const linkClass =
+  'text-sm text-slate-700 underline-offset-2 hover:text-slate-900 hover:underline dark:text-slate-300 dark:hover:text-white';
 
 /** Every public page, the newsletter, the company and contact line and the beta warning. */
 export async function SiteFooter() {
@@ -19,7 +20,9 @@ export async function SiteFooter() {
         <nav aria-label={t('site.footer.label')} className="grid gap-8 sm:col-span-2 sm:grid-cols-3 lg:col-span-3">
           {footerGroups.map((group) => (
             <div key={group.key}>
-              <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">{t(`site.footer.${group.key}`)}</h2>
+              <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white">
+                {t(`site.footer.${group.key}`)}
+              </h2>
               <ul className="mt-3 flex flex-col gap-2">
                 {group.routeIds.map((id) => (
                   <li key={id}>

@@ -18,6 +18,7 @@ export interface StatusWidgetMessage {
 export function statusWidgetVisibility(event: { origin: string; data: unknown }, widgetOrigin: string): boolean | null {
   if (event.origin !== widgetOrigin) return null;
   const data = event.data as Partial<StatusWidgetMessage> | null;
-  if (typeof data !== 'object' || data === null || data.type !== STATUS_WIDGET_MESSAGE_TYPE || typeof data.visible !== 'boolean') return null;
+  if (typeof data !== 'object' || data === null || data.type !== STATUS_WIDGET_MESSAGE_TYPE || typeof data.visible !== 'boolean')
+    return null;
   return data.visible;
 }

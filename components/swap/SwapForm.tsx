@@ -57,8 +57,18 @@ export function SwapForm({ view }: { view: SwapPageView }) {
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="swap-form">
         <FormAlert message={formError} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t('fromCoin')} options={coinOptions} error={fieldMessage(errors.fromCoin?.message)} {...form.register('fromCoin')} />
-          <SelectField label={t('toCoin')} options={coinOptions} error={fieldMessage(errors.toCoin?.message)} {...form.register('toCoin')} />
+          <SelectField
+            label={t('fromCoin')}
+            options={coinOptions}
+            error={fieldMessage(errors.fromCoin?.message)}
+            {...form.register('fromCoin')}
+          />
+          <SelectField
+            label={t('toCoin')}
+            options={coinOptions}
+            error={fieldMessage(errors.toCoin?.message)}
+            {...form.register('toCoin')}
+          />
         </div>
         <TextField
           label={t('amount')}
@@ -78,8 +88,18 @@ export function SwapForm({ view }: { view: SwapPageView }) {
           error={fieldMessage(errors.destinationAddress?.message)}
           {...form.register('destinationAddress')}
         />
-        <TextField label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" maxLength={254} error={fieldMessage(errors.email?.message)} {...form.register('email')} />
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t('limitNote', { min: euros(view.minEur), limit: euros(view.limitEur) })}</p>
+        <TextField
+          label={t('email')}
+          hint={t('emailHint')}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          error={fieldMessage(errors.email?.message)}
+          {...form.register('email')}
+        />
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('limitNote', { min: euros(view.minEur), limit: euros(view.limitEur) })}
+        </p>
         <SubmitButton busy={isSubmitting} busyLabel={t('submitting')}>
           {t('submit')}
         </SubmitButton>
@@ -92,8 +112,14 @@ export function SwapForm({ view }: { view: SwapPageView }) {
       <QuotePanel
         state={state}
         rows={(quote) => [
-          { label: t('rate'), value: t('rateValue', { from: quote.fromCoin, rate: formatCoin(quote.rate, locale, RATE_DECIMALS), to: quote.toCoin }) },
-          { label: tQuote('fee', { percent: formatCoin(quote.feePercent, locale) }), value: `${formatCoin(quote.fee, locale)} ${quote.toCoin}` },
+          {
+            label: t('rate'),
+            value: t('rateValue', { from: quote.fromCoin, rate: formatCoin(quote.rate, locale, RATE_DECIMALS), to: quote.toCoin }),
+          },
+          {
+            label: tQuote('fee', { percent: formatCoin(quote.feePercent, locale) }),
+            value: `${formatCoin(quote.fee, locale)} ${quote.toCoin}`,
+          },
           { label: tQuote('receive'), value: `${formatCoin(quote.amountTo, locale)} ${quote.toCoin}`, main: true },
         ]}
       />

@@ -18,19 +18,37 @@ export async function SwapSuccess({ order }: { order: SwapOrderView | null }) {
       {order ? (
         <>
           <p className="text-lg" data-testid="swap-instructions">
-            {t('success.intro', { amount: formatCoin(order.amountFrom, locale), coin: order.fromCoin, amountTo: formatCoin(order.amountTo, locale), toCoin: order.toCoin })}
+            {t('success.intro', {
+              amount: formatCoin(order.amountFrom, locale),
+              coin: order.fromCoin,
+              amountTo: formatCoin(order.amountTo, locale),
+              toCoin: order.toCoin,
+            })}
           </p>
           <section className="rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900">
             <OrderFacts
               facts={[
                 { id: 'reference', label: t('success.reference'), value: order.reference, copy: order.reference },
-                { id: 'deposit', label: t('success.depositAddress', { network: order.depositNetwork }), value: order.depositAddress, copy: order.depositAddress },
+                {
+                  id: 'deposit',
+                  label: t('success.depositAddress', { network: order.depositNetwork }),
+                  value: order.depositAddress,
+                  copy: order.depositAddress,
+                },
                 { id: 'send', label: t('success.send'), value: coin(order.amountFrom, order.fromCoin) },
                 { id: 'receive', label: t('success.receive'), value: coin(order.amountTo, order.toCoin) },
-                { id: 'rate', label: t('rate'), value: t('rateValue', { from: order.fromCoin, rate: formatCoin(order.rate, locale, 8), to: order.toCoin }) },
+                {
+                  id: 'rate',
+                  label: t('rate'),
+                  value: t('rateValue', { from: order.fromCoin, rate: formatCoin(order.rate, locale, 8), to: order.toCoin }),
+                },
                 { id: 'fee', label: t('success.fee'), value: coin(order.fee, order.toCoin) },
                 { id: 'status', label: t('success.status'), value: t(`status.${order.status}`) },
-                { id: 'created', label: t('success.created'), value: format.dateTime(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+                {
+                  id: 'created',
+                  label: t('success.created'),
+                  value: format.dateTime(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                },
                 { id: 'destination', label: t('success.destination'), value: order.destinationAddress, copy: order.destinationAddress },
               ]}
             />

@@ -27,7 +27,10 @@ function StatusBadge({ status }: { status: CheckedOrderStatus }) {
       ? 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-100'
       : 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100';
   return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-1.5 rounded-md px-2 py-0.5 text-sm font-semibold ${tone}`} data-testid="tx-status">
+    <span
+      className={`inline-flex flex-wrap items-baseline gap-x-1.5 rounded-md px-2 py-0.5 text-sm font-semibold ${tone}`}
+      data-testid="tx-status"
+    >
       {t(`statuses.${status}`)}
       <span lang="en" className="font-mono text-xs font-normal">
         ({status})
@@ -36,13 +39,25 @@ function StatusBadge({ status }: { status: CheckedOrderStatus }) {
   );
 }
 
-export function CheckedOrders({ query, orders, headingRef }: { query: string; orders: CheckedOrder[]; headingRef: Ref<HTMLHeadingElement> }) {
+export function CheckedOrders({
+  query,
+  orders,
+  headingRef,
+}: {
+  query: string;
+  orders: CheckedOrder[];
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
   const t = useTranslations('txCheck');
   const locale = useLocale();
   const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (orders.length === 0) {
     return (
-      <section aria-labelledby="tx-answer" className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900" data-testid="tx-empty">
+      <section
+        aria-labelledby="tx-answer"
+        className="rounded-xl border border-slate-200 bg-white p-6 dark:border-slate-800 dark:bg-slate-900"
+        data-testid="tx-empty"
+      >
         <h2 id="tx-answer" ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
           {t('empty', { query })}
         </h2>
@@ -58,7 +73,11 @@ export function CheckedOrders({ query, orders, headingRef }: { query: string; or
       <ul className="flex flex-col gap-3">
         {orders.map((order, index) => (
           // Orders carry no reference here (it would open the order's page), and the answer's order is fixed.
-          <li key={index} className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900" data-testid="tx-order">
+          <li
+            key={index}
+            className="rounded-xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+            data-testid="tx-order"
+          >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold">{t(`kind.${order.kind}`)}</h3>
               <p>

@@ -18,7 +18,10 @@ export function TransactionCheckForm() {
   const api = useApi();
   const [answer, setAnswer] = useState<{ query: string; orders: CheckedOrder[] }>();
   const answerHeading = useRef<HTMLHeadingElement>(null);
-  const form = useForm<TransactionCheckInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/transaction-check').then((m) => m.transactionCheckSchema)), defaultValues: { query: '' } });
+  const form = useForm<TransactionCheckInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/transaction-check').then((m) => m.transactionCheckSchema)),
+    defaultValues: { query: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     const { orders } = await api.post<{ orders: CheckedOrder[] }>('public/v1/transaction-check', values);
     setAnswer({ query: values.query.trim(), orders });

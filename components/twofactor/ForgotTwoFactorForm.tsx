@@ -55,15 +55,7 @@ export function ForgotTwoFactorForm() {
     );
   }
   if (!contact) return <ContactStep onSend={sendCode} />;
-  return (
-    <CodeStep
-      contact={contact}
-      notice={sentNotice}
-      secondsLeft={secondsLeft}
-      onResend={() => sendCode(contact)}
-      onDone={setDone}
-    />
-  );
+  return <CodeStep contact={contact} notice={sentNotice} secondsLeft={secondsLeft} onResend={() => sendCode(contact)} onDone={setDone} />;
 }
 
 function ContactStep({ onSend }: { onSend: (values: ForgotTwoFactorContact) => Promise<void> }) {
@@ -88,9 +80,22 @@ function ContactStep({ onSend }: { onSend: (values: ForgotTwoFactorContact) => P
           error={fieldMessage(errors.countryCode?.message)}
           {...form.register('countryCode')}
         />
-        <TextField label={t('phone')} type="tel" autoComplete="tel-national" autoFocus error={fieldMessage(errors.phone?.message)} {...form.register('phone')} />
+        <TextField
+          label={t('phone')}
+          type="tel"
+          autoComplete="tel-national"
+          autoFocus
+          error={fieldMessage(errors.phone?.message)}
+          {...form.register('phone')}
+        />
       </div>
-      <TextField label={t('email')} type="email" autoComplete="email" error={fieldMessage(errors.email?.message)} {...form.register('email')} />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        error={fieldMessage(errors.email?.message)}
+        {...form.register('email')}
+      />
       <SubmitButton busy={isSubmitting} busyLabel={t('sending')}>
         {t('send')}
       </SubmitButton>
@@ -112,7 +117,10 @@ interface CodeStepProps {
 function CodeStep({ contact, notice, secondsLeft, onResend, onDone }: CodeStepProps) {
   const t = useTranslations('forgotTwoFactor');
   const api = useApi();
-  const form = useForm<ForgotTwoFactorCodeInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/forgot-two-factor').then((m) => m.forgotTwoFactorCodeSchema)), defaultValues: { code: '' } });
+  const form = useForm<ForgotTwoFactorCodeInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/forgot-two-factor').then((m) => m.forgotTwoFactorCodeSchema)),
+    defaultValues: { code: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async ({ code }) => {
     const answer = await api.post<{ message: string }>('user/v1/twofactor/forgot/reset', { ...contact, code });
     onDone(answer.message);

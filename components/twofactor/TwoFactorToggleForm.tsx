@@ -27,7 +27,10 @@ export function TwoFactorToggleForm({ action }: { action: 'enable' | 'disable' }
   const router = useRouter();
   const queryClient = useQueryClient();
   const labels = LABELS[action];
-  const form = useForm<ToggleTwoFactorInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/twofactor').then((m) => m.toggleTwoFactorSchema)), defaultValues: { password: '', code: '' } });
+  const form = useForm<ToggleTwoFactorInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/twofactor').then((m) => m.toggleTwoFactorSchema)),
+    defaultValues: { password: '', code: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.post(`user/v1/twofactor/${action}`, values);
     snackbar.success(t(labels.done));
@@ -41,7 +44,13 @@ export function TwoFactorToggleForm({ action }: { action: 'enable' | 'disable' }
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-sm flex-col gap-4" data-testid={`twofactor-${action}`}>
       <FormAlert message={formError} />
-      <TextField label={t('password')} type="password" autoComplete="current-password" error={fieldMessage(errors.password?.message)} {...form.register('password')} />
+      <TextField
+        label={t('password')}
+        type="password"
+        autoComplete="current-password"
+        error={fieldMessage(errors.password?.message)}
+        {...form.register('password')}
+      />
       <CodeField error={fieldMessage(errors.code?.message)} {...form.register('code')} />
       <SubmitButton busy={isSubmitting} busyLabel={t(labels.busy)}>
         {t(labels.submit)}

@@ -16,7 +16,10 @@ import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 export function VerifyTwoFactorForm() {
   const t = useTranslations('twoFactor');
   const { brandName } = useClientConfig();
-  const form = useForm<VerifyTwoFactorInput>({ resolver: lazyZodResolver(() => import('@/lib/validation/twofactor').then((m) => m.verifyTwoFactorSchema)), defaultValues: { code: '' } });
+  const form = useForm<VerifyTwoFactorInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/twofactor').then((m) => m.verifyTwoFactorSchema)),
+    defaultValues: { code: '' },
+  });
   const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/twofactor/verify');
   const { errors, isSubmitting } = form.formState;
 

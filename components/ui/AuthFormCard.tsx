@@ -1,7 +1,15 @@
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 
 /** The form of a sign-in-family page: titled by its heading, browser validation off (zod speaks instead). */
-export function AuthFormCard({ title, onSubmit, children }: { title: ReactNode; onSubmit: FormEventHandler<HTMLFormElement>; children: ReactNode }) {
+export function AuthFormCard({
+  title,
+  onSubmit,
+  children,
+}: {
+  title: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  children: ReactNode;
+}) {
   const titleId = useId();
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" aria-labelledby={titleId}>

@@ -19,7 +19,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <select ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} className={SELECT_CLASS} {...select}>
+      <select
+        ref={ref}
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={SELECT_CLASS}
+        {...select}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -8,7 +8,9 @@ import type { z } from 'zod';
  * validation instead of with the page: the same schema as the handler's, but a visitor who only reads the page
  * never downloads it.
  */
-export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(load: () => Promise<S>): Resolver<z.input<S>, unknown, z.output<S>> {
+export function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  load: () => Promise<S>,
+): Resolver<z.input<S>, unknown, z.output<S>> {
   let loading: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | undefined;
   return async (values, context, options) => {
     if (!loading) {

@@ -37,7 +37,14 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
   const form = useForm<VoucherPurchaseInput>({
     resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.voucherPurchaseSchema)),
     mode: 'onTouched',
-    defaultValues: { value: String(view.presets.EUR[1] ?? view.presets.EUR[0] ?? ''), currency: 'EUR', email: '', cardNumber: '', cardExpiry: '', cardCvc: '' },
+    defaultValues: {
+      value: String(view.presets.EUR[1] ?? view.presets.EUR[0] ?? ''),
+      currency: 'EUR',
+      email: '',
+      cardNumber: '',
+      cardExpiry: '',
+      cardCvc: '',
+    },
   });
 
   const [declined, setDeclined] = useState<string>();
@@ -58,7 +65,9 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
   });
 
   if (stage.name === 'challenge') {
-    return <ChallengePanel challenge={stage.challenge} onSettled={(outcome) => outcome.purpose === 'gift_voucher' && show(outcome.voucher)} />;
+    return (
+      <ChallengePanel challenge={stage.challenge} onSettled={(outcome) => outcome.purpose === 'gift_voucher' && show(outcome.voucher)} />
+    );
   }
   if (stage.name === 'issued') return <IssuedVoucherCard voucher={stage.voucher} onAnother={() => setStage({ name: 'form' })} />;
 
@@ -95,7 +104,15 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
         limits={view.limits}
         errors={{ amount: fieldMessage(errors.value?.message), currency: fieldMessage(errors.currency?.message) }}
       />
-      <TextField label={t('email')} hint={t('emailHint')} type="email" autoComplete="email" maxLength={254} error={fieldMessage(errors.email?.message)} {...form.register('email')} />
+      <TextField
+        label={t('email')}
+        hint={t('emailHint')}
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        error={fieldMessage(errors.email?.message)}
+        {...form.register('email')}
+      />
       <CardFields register={form.register} errors={errors} message={fieldMessage} testCards={view.testCards} />
       <SubmitButton busy={isSubmitting} busyLabel={tPayments('paying')}>
         {payable ? tPayments('pay', { amount: money(payable) }) : tPayments('payNow')}
@@ -108,7 +125,11 @@ function IssuedVoucherCard({ voucher, onAnother }: { voucher: IssuedVoucher; onA
   const t = useTranslations('voucher.issued');
   const locale = useLocale();
   return (
-    <section aria-labelledby="voucher-issued" className="flex max-w-2xl flex-col gap-4 rounded-lg border-2 border-emerald-600 bg-white p-4 sm:p-6 dark:border-emerald-500 dark:bg-slate-900" data-testid="voucher-issued">
+    <section
+      aria-labelledby="voucher-issued"
+      className="flex max-w-2xl flex-col gap-4 rounded-lg border-2 border-emerald-600 bg-white p-4 sm:p-6 dark:border-emerald-500 dark:bg-slate-900"
+      data-testid="voucher-issued"
+    >
       <h2 id="voucher-issued" className="text-2xl font-bold">
         {t('title')}
       </h2>
@@ -121,7 +142,11 @@ function IssuedVoucherCard({ voucher, onAnother }: { voucher: IssuedVoucher; onA
           { id: 'reference', label: t('reference'), value: voucher.reference },
         ]}
       />
-      <button type="button" onClick={onAnother} className="self-start rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800">
+      <button
+        type="button"
+        onClick={onAnother}
+        className="self-start rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
         {t('buyAnother')}
       </button>
     </section>

@@ -58,7 +58,9 @@ function matches(atm: AtmListing, filters: AtmFilters, words: string[]): boolean
 
 /** The machines matching every filter; each word of the query must appear in the name, city or address. */
 export function filterAtms<T extends AtmListing>(list: readonly T[], filters: AtmFilters): T[] {
-  const words = foldForSearch(filters.query).split(/[\s,]+/).filter(Boolean);
+  const words = foldForSearch(filters.query)
+    .split(/[\s,]+/)
+    .filter(Boolean);
   return list.filter((atm) => matches(atm, filters, words));
 }
 

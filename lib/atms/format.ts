@@ -17,13 +17,19 @@ export interface OpeningSpan {
  */
 export function parseOpeningHours(raw: string): OpeningSpan[] | undefined {
   const spans: OpeningSpan[] = [];
-  for (const part of raw.replace(/[–—]/g, '-').split(/\s*;\s*/).filter(Boolean)) {
+  for (const part of raw
+    .replace(/[–—]/g, '-')
+    .split(/\s*;\s*/)
+    .filter(Boolean)) {
     const match = /^([A-Za-z,\- ]+?)\s+(\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(part.trim());
     if (!match) return undefined;
     const [, dayText = '', opens = '', closes = ''] = match;
     const days = [];
     for (const range of dayText.split(',')) {
-      const [from, to = from] = range.trim().split('-').map((code) => DAY_CODES.indexOf(code.trim() as (typeof DAY_CODES)[number]));
+      const [from, to = from] = range
+        .trim()
+        .split('-')
+        .map((code) => DAY_CODES.indexOf(code.trim() as (typeof DAY_CODES)[number]));
       if (from === undefined || to === undefined || from < 0 || to < 0) return undefined;
       days.push({ from, to });
     }
@@ -36,7 +42,10 @@ export function parseOpeningHours(raw: string): OpeningSpan[] | undefined {
 export function schemaOrgOpeningHours(raw: string): string[] {
   const spans = parseOpeningHours(raw);
   if (!spans) return [];
-  return spans.map((span) => `${span.days.map((d) => (d.from === d.to ? DAY_CODES[d.from] : `${DAY_CODES[d.from]}-${DAY_CODES[d.to]}`)).join(',')} ${span.opens}-${span.closes}`);
+  return spans.map(
+    (span) =>
+      `${span.days.map((d) => (d.from === d.to ? DAY_CODES[d.from] : `${DAY_CODES[d.from]}-${DAY_CODES[d.to]}`)).join(',')} ${span.opens}-${span.closes}`,
+  );
 }
 
 const weekdayCache = new Map<string, string[]>();

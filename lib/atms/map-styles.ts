@@ -52,7 +52,11 @@ export function satelliteRasterStyle(): InlineStyle {
  * the machines' markers, which come from the page itself, still show on a plain background.
  */
 export function blankStyle(dark: boolean): InlineStyle {
-  return { version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': dark ? '#1e293b' : '#e2e8f0' } }] };
+  return {
+    version: 8,
+    sources: {},
+    layers: [{ id: 'background', type: 'background', paint: { 'background-color': dark ? '#1e293b' : '#e2e8f0' } }],
+  };
 }
 
 export type MapStyle = string | InlineStyle;

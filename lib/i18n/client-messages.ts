@@ -7,7 +7,18 @@ export type Namespace = keyof typeof en;
  * Namespaces only server components read (page texts, e-mails, metadata, the server-rendered public
  * pages): never sent to the browser.
  */
-const SERVER_ONLY: ReadonlySet<string> = new Set<Namespace>(['pages', 'mail', 'meta', 'seo', 'blog', 'press', 'content', 'rates', 'home', 'notFound']);
+const SERVER_ONLY: ReadonlySet<string> = new Set<Namespace>([
+  'pages',
+  'mail',
+  'meta',
+  'seo',
+  'blog',
+  'press',
+  'content',
+  'rates',
+  'home',
+  'notFound',
+]);
 
 /** What client components on every page read: the site frame, the theme and language switches, forms, the snackbar. */
 const SHELL: readonly Namespace[] = ['common', 'errors', 'validation', 'site', 'frame'];
@@ -26,5 +37,7 @@ export function shellMessages(messages: AbstractIntlMessages): AbstractIntlMessa
 
 /** Sign-in and customer-area pages: every namespace a client component may read, beyond the shell's. */
 export function accountMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY.has(namespace) && !SHELL.includes(namespace as Namespace)));
+  return Object.fromEntries(
+    Object.entries(messages).filter(([namespace]) => !SERVER_ONLY.has(namespace) && !SHELL.includes(namespace as Namespace)),
+  );
 }

@@ -17,14 +17,9 @@ export interface AutoLogoutSetting {
 }
 
 export type AutoLogoutAction =
-  | { kind: 'none' }
-  | { kind: 'arm'; countdownSeconds: number; oneTimeSeconds: number }
-  | { kind: 'logout'; message: string };
+  { kind: 'none' } | { kind: 'arm'; countdownSeconds: number; oneTimeSeconds: number } | { kind: 'logout'; message: string };
 
-export function nextAutoLogoutAction(
-  setting: AutoLogoutSetting,
-  cookies: { countdown: boolean; oneTime: boolean },
-): AutoLogoutAction {
+export function nextAutoLogoutAction(setting: AutoLogoutSetting, cookies: { countdown: boolean; oneTime: boolean }): AutoLogoutAction {
   if (!cookies.countdown && cookies.oneTime) return { kind: 'logout', message: setting.logout_message };
   const enabled = setting.status === true || String(setting.status).toLowerCase() === 'true';
   if (enabled && !cookies.countdown && !cookies.oneTime && setting.logout_timeout > 0) {

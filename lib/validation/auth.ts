@@ -64,7 +64,9 @@ export const registerSchema = z
     firstName: nameField(100),
     lastName: nameField(100),
     email: emailField,
-    phoneCountry: z.string({ error: 'validation.required' }).refine((country) => dialCodeOf(country) !== undefined, { error: 'registration.validation.phoneCountry' }),
+    phoneCountry: z
+      .string({ error: 'validation.required' })
+      .refine((country) => dialCodeOf(country) !== undefined, { error: 'registration.validation.phoneCountry' }),
     phone: nationalPhoneField,
     companyName: unvalidatedCompanyField,
     companyIdNumber: unvalidatedCompanyField,
@@ -96,19 +98,34 @@ export const registerSchema = z
     },
     { when: () => true },
   )
-  .transform(({ phoneCountry, phone, confirmPassword: _confirmed, terms: _accepted, companyName, companyIdNumber, vatId, companyAddress, ...account }) => {
-    const countryCode = dialCodeOf(phoneCountry) ?? '';
-    const company = { companyName, companyIdNumber, vatId, companyAddress };
-    return {
-      ...account,
-      countryCode,
-      phone: `${countryCode}${phone}`,
-      company:
-        account.profileType === 'corporate'
-          ? (Object.fromEntries(COMPANY_FIELDS.map((field) => [field, companyFields[field].parse(company[field])])) as Record<CompanyField, string>)
-          : null,
-    };
-  });
+  .transform(
+    ({
+      phoneCountry,
+      phone,
+      confirmPassword: _confirmed,
+      terms: _accepted,
+      companyName,
+      companyIdNumber,
+      vatId,
+      companyAddress,
+      ...account
+    }) => {
+      const countryCode = dialCodeOf(phoneCountry) ?? '';
+      const company = { companyName, companyIdNumber, vatId, companyAddress };
+      return {
+        ...account,
+        countryCode,
+        phone: `${countryCode}${phone}`,
+        company:
+          account.profileType === 'corporate'
+            ? (Object.fromEntries(COMPANY_FIELDS.map((field) => [field, companyFields[field].parse(company[field])])) as Record<
+                CompanyField,
+                string
+              >)
+            : null,
+      };
+    },
+  );
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 

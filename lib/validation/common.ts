@@ -10,11 +10,7 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  * the request's `lang`.
  */
 export const requiredText = (max = 200) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: 'validation.tooLong' });
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 
 export const emailField = z
   .string({ error: 'validation.required' })

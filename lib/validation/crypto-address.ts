@@ -425,11 +425,17 @@ export const addressFormats: Readonly<Record<string, AddressFormat>> = {
   APT: pattern('Aptos', /^0x[0-9a-fA-F]{64}$/, (seed) => `0x${hex64(seed)}`),
   SUI: pattern('Sui', /^0x[0-9a-fA-F]{64}$/, (seed) => `0x${hex64(seed)}`),
   /** Shard 0, realm 0 (the only ones on mainnet), without the optional HIP-15 checksum suffix. */
-  HBAR: pattern('Hedera', /^0\.0\.[1-9]\d{0,18}$/, (seed) => `0.0.${(((seed[0]! << 16) | (seed[1]! << 8) | seed[2]!) + 1_000_000).toString()}`),
+  HBAR: pattern(
+    'Hedera',
+    /^0\.0\.[1-9]\d{0,18}$/,
+    (seed) => `0.0.${(((seed[0]! << 16) | (seed[1]! << 8) | seed[2]!) + 1_000_000).toString()}`,
+  ),
   /** Implicit accounts (64 lower-case hex) or named top-level .near accounts (2 to 64 characters). */
   NEAR: pattern('NEAR', /^(?:[0-9a-f]{64}|(?=.{2,64}$)(?:[a-z\d]+[-_])*[a-z\d]+(?:\.(?:[a-z\d]+[-_])*[a-z\d]+)*\.near)$/, hex64),
   /** Account names: 1 to 12 of a-z, 1-5 and dots, not ending with a dot. */
-  EOS: pattern('EOS', /^[a-z1-5][a-z1-5.]{0,10}[a-z1-5]$|^[a-z1-5]$/, (seed) => Array.from(seed.slice(0, 12), (byte) => EOS_NAME_CHARS[byte % 31]).join('')),
+  EOS: pattern('EOS', /^[a-z1-5][a-z1-5.]{0,10}[a-z1-5]$|^[a-z1-5]$/, (seed) =>
+    Array.from(seed.slice(0, 12), (byte) => EOS_NAME_CHARS[byte % 31]).join(''),
+  ),
 };
 
 export function addressFormatOf(symbol: string): AddressFormat | undefined {

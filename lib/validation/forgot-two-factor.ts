@@ -24,12 +24,20 @@ const phoneField = z
 export const oneTimeCodeField = z
   .string({ error: 'validation.required' })
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().min(1, { error: 'validation.required' }).regex(/^\d{6}$/, { error: 'validation.oneTimeCode' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.required' })
+      .regex(/^\d{6}$/, { error: 'validation.oneTimeCode' }),
+  );
 
 const contactFields = { countryCode: countryCodeField, phone: phoneField, email: emailField };
 
 const phoneFits = <S extends z.ZodType<{ countryCode: string; phone: string }>>(schema: S) =>
-  schema.refine((input) => input.countryCode.length - 1 + input.phone.length <= MAX_PHONE_DIGITS, { path: ['phone'], error: 'validation.phoneLength' });
+  schema.refine((input) => input.countryCode.length - 1 + input.phone.length <= MAX_PHONE_DIGITS, {
+    path: ['phone'],
+    error: 'validation.phoneLength',
+  });
 
 /** Step 1 of /forgetgoogleauthenticator: the account's phone and e-mail, both required (spec section 5). */
 export const forgotTwoFactorSendSchema = phoneFits(z.object(contactFields));

@@ -3,7 +3,6 @@ import { emailField, normalizePhone, PHONE_PATTERN, requiredText } from './commo
 import { FRAUD_CATEGORIES, MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from './fraud-report-options';
 import { MAX_LOOKUP_LENGTH, ORDER_LOOKUP_PATTERN } from './transaction-check';
 
-
 /** /Report-Fraud: who reports, how to reach them, what happened. */
 export const fraudReportSchema = z.object({
   // Angle brackets refused as in every name field: staff tools may not escape them as React does.

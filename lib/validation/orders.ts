@@ -44,7 +44,11 @@ const quoteField = z.string({ error: 'payments.validation.quoteMissing' }).min(1
  * The address must be one of the chosen coin's mainnet formats. Checked whenever both fields are fine on
  * their own, even while other fields are not, so every error shows at once.
  */
-function withAddressOf<S extends z.ZodType<Record<string, unknown>>>(schema: S, coinKey: keyof z.output<S> & string, addressKey: keyof z.output<S> & string): S {
+function withAddressOf<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  coinKey: keyof z.output<S> & string,
+  addressKey: keyof z.output<S> & string,
+): S {
   return schema.refine(
     (values) => {
       const coin = values[coinKey];
@@ -73,7 +77,11 @@ export const swapFormSchema = withAddressOf(z.object(swapFormFields).refine(diff
 export type SwapFormInput = z.input<typeof swapFormSchema>;
 
 /** The order call: the form plus its quote. */
-export const swapOrderSchema = withAddressOf(z.object({ ...swapFormFields, quote: quoteField }).refine(differentCoins, sameCoinIssue), 'toCoin', 'destinationAddress');
+export const swapOrderSchema = withAddressOf(
+  z.object({ ...swapFormFields, quote: quoteField }).refine(differentCoins, sameCoinIssue),
+  'toCoin',
+  'destinationAddress',
+);
 
 const cardBuy = { amount: fiatAmountField, currency: currencyField, coin: coinField };
 
@@ -99,7 +107,11 @@ const paymentReference = z.string({ error: 'validation.invalid' }).regex(referen
 
 /** The code the (simulated) card issuer asks for in a 3-D Secure challenge. */
 export const challengeCodeSchema = z.object({
-  code: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).regex(/^\d{6}$/, { error: 'payments.validation.challengeCode' }),
+  code: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .regex(/^\d{6}$/, { error: 'payments.validation.challengeCode' }),
 });
 export type ChallengeCodeInput = z.input<typeof challengeCodeSchema>;
 

@@ -45,7 +45,12 @@ export const sessionIdParams = z.object({ id: positiveId });
  * them as React does.
  */
 export const nameField = (max: number) => requiredText(max).refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
-const optionalText = (max: number) => z.string({ error: 'validation.invalid' }).trim().max(max, { error: 'validation.tooLong' }).refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, { error: 'validation.tooLong' })
+    .refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
 /** ISO 3166-1 alpha-2, or empty when not given. */
 const countryField = z
   .string({ error: 'validation.invalid' })

@@ -15,7 +15,8 @@ export const transactionCheckSchema = z.object({
 export type TransactionCheckInput = z.input<typeof transactionCheckSchema>;
 
 /** Statuses of spec section 4 an order can show: swaps (display statuses) and card purchases (buy statuses). */
-export type CheckedOrderStatus = 'Init' | 'Pending' | 'Process' | 'Success' | 'Failed' | 'BUY_IN_PROGRESS' | 'BUY_COMPLETED' | 'BUY_ERROR' | 'BUY_CANCELED';
+export type CheckedOrderStatus =
+  'Init' | 'Pending' | 'Process' | 'Success' | 'Failed' | 'BUY_IN_PROGRESS' | 'BUY_COMPLETED' | 'BUY_ERROR' | 'BUY_CANCELED';
 
 /**
  * An order as the public check answers it: what it is, when, the amounts (decimal strings) and the spec's

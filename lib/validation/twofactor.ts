@@ -5,7 +5,12 @@ import { currentPasswordField } from './common';
 export const totpCodeField = z
   .string({ error: 'validation.required' })
   .transform((value) => value.replace(/\s/g, ''))
-  .pipe(z.string().min(1, { error: 'validation.required' }).regex(/^\d{6}$/, { error: 'validation.totpCode' }));
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.required' })
+      .regex(/^\d{6}$/, { error: 'validation.totpCode' }),
+  );
 
 /** The second sign-in step: the code of the authenticator. */
 export const verifyTwoFactorSchema = z.object({ code: totpCodeField });

@@ -33,17 +33,20 @@ const staleTokens: [string, (user: User) => Promise<string>][] = [
   ['not even token-shaped', async () => 'not-a-token'],
 ];
 
-test.each(perCall(LEGACY_CALLS, staleTokens))('%s with a token %s → 401 "Access Token Not Match!" and no data', async (_name, _label, stale, call) => {
-  const user = await createUser();
-  const token = await stale(user);
+test.each(perCall(LEGACY_CALLS, staleTokens))(
+  '%s with a token %s → 401 "Access Token Not Match!" and no data',
+  async (_name, _label, stale, call) => {
+    const user = await createUser();
+    const token = await stale(user);
 
-  const result = await callLegacy(call, ownIdFor(call, user), { token });
+    const result = await callLegacy(call, ownIdFor(call, user), { token });
 
-  expect(result.status).toBe(401);
-  expect(result.envelope.code).toBe('401');
-  expect(result.envelope.message).toBe(ACCESS_TOKEN_MISMATCH);
-  expect(result.data).toBeNull();
-});
+    expect(result.status).toBe(401);
+    expect(result.envelope.code).toBe('401');
+    expect(result.envelope.message).toBe(ACCESS_TOKEN_MISMATCH);
+    expect(result.data).toBeNull();
+  },
+);
 
 test.each(LEGACY_CALLS)('$name works with the token of the latest sign-in', async (call) => {
   const user = await createUser();

@@ -78,8 +78,20 @@ describe('filters', () => {
       .values([
         machine({ descriptionId: 'both-open', name: 'Nitra – Both', city: 'Nitra', address: 'Hlavná 1, 949 01 Nitra' }),
         machine({ descriptionId: 'buy-only', name: 'Nitra – Buy only', city: 'Nitra', address: 'Hlavná 2, 949 01 Nitra', canSell: false }),
-        machine({ descriptionId: 'sell-only', name: 'Trnava – Sell only', city: 'Trnava', address: 'Hlavná 3, 917 01 Trnava', canBuy: false }),
-        machine({ descriptionId: 'broken', name: 'Trnava – Broken', city: 'Trnava', address: 'Hlavná 4, 917 01 Trnava', status: 'In Maintenance' }),
+        machine({
+          descriptionId: 'sell-only',
+          name: 'Trnava – Sell only',
+          city: 'Trnava',
+          address: 'Hlavná 3, 917 01 Trnava',
+          canBuy: false,
+        }),
+        machine({
+          descriptionId: 'broken',
+          name: 'Trnava – Broken',
+          city: 'Trnava',
+          address: 'Hlavná 4, 917 01 Trnava',
+          status: 'In Maintenance',
+        }),
       ]);
   });
 
@@ -121,7 +133,9 @@ describe('finding one machine', () => {
 test('pages read the network from memory: a new machine shows after the cache is invalidated, not per request', async () => {
   await seedAtms(db());
   const before = (await allAtms()).length;
-  await db().insert(schema.atms).values(machine({ descriptionId: 'brand-new', name: 'Senec – New', city: 'Senec', address: 'Lichnerova 1, 903 01 Senec' }));
+  await db()
+    .insert(schema.atms)
+    .values(machine({ descriptionId: 'brand-new', name: 'Senec – New', city: 'Senec', address: 'Lichnerova 1, 903 01 Senec' }));
 
   expect(await allAtms()).toHaveLength(before);
   expect(await findAtm('brand-new')).toBeUndefined();

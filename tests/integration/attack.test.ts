@@ -3,7 +3,15 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { callApi, type CallOptions, type Handler } from '../support/api';
-import { countUsers, createUser, insertAutoLogoutSetting, insertBroadcast, resetDatabase, TEST_PASSWORD, AFTER_ACCOUNT } from '../support/db';
+import {
+  countUsers,
+  createUser,
+  insertAutoLogoutSetting,
+  insertBroadcast,
+  resetDatabase,
+  TEST_PASSWORD,
+  AFTER_ACCOUNT,
+} from '../support/db';
 import { POST as postPictureRoute } from '@/app/api/user/v1/profile/picture/route';
 import { POST as loginRoute } from '@/app/api/user/v1/login/route';
 import { POST as newsletterRoute } from '@/app/api/newsletter/v1/subscribe/route';
@@ -29,7 +37,17 @@ import { startSignedInSession } from '@/lib/server/auth/accounts';
 import { POST as transactionCheckRoute } from '@/app/api/public/v1/transaction-check/route';
 import { signQuote } from '@/lib/server/orders/quote-token';
 import { simulatedProvider } from '@/lib/server/payments/simulated';
-import { CARDS, cardFields, postCardCreate, postCardQuote, postChallenge, postSwapCreate, postSwapQuote, seedPrices, WALLETS } from '../support/orders';
+import {
+  CARDS,
+  cardFields,
+  postCardCreate,
+  postCardQuote,
+  postChallenge,
+  postSwapCreate,
+  postSwapQuote,
+  seedPrices,
+  WALLETS,
+} from '../support/orders';
 import { envFrom } from '../support/env';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
@@ -80,7 +98,16 @@ const PUBLIC = new Set([
   'public/v1/fraud-reports',
 ]);
 /** The only routes that answer GET: reads of the legacy contract, the session list, the own picture, health and the 404 catch-all. */
-const READ_ONLY = ['[...path]', 'health', 'user/v1/avatar/[name]', 'user/v1/sessions', 'user/v1/unreadbroadcast/[u_id]', 'user/v1/unreadnews/[u_id]', 'user/v1/viewautologoutbcm/[id]', 'user/v1/viewuser/[u_id]'];
+const READ_ONLY = [
+  '[...path]',
+  'health',
+  'user/v1/avatar/[name]',
+  'user/v1/sessions',
+  'user/v1/unreadbroadcast/[u_id]',
+  'user/v1/unreadnews/[u_id]',
+  'user/v1/viewautologoutbcm/[id]',
+  'user/v1/viewuser/[u_id]',
+];
 /**
  * GETs that change state because a protocol makes them GETs: the OpenID Connect callback, where the
  * provider sends the browser back with `code` and `state`. It signs in only when the answer matches the
@@ -108,7 +135,9 @@ function routeFiles(dir: string): string[] {
 const ROUTES: Route[] = routeFiles(API_DIR).map((file) => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const exported = require(file) as Record<string, unknown>;
-  const handlers = Object.fromEntries(METHODS.filter((method) => typeof exported[method] === 'function').map((method) => [method, exported[method]]));
+  const handlers = Object.fromEntries(
+    METHODS.filter((method) => typeof exported[method] === 'function').map((method) => [method, exported[method]]),
+  );
   return { path: path.relative(API_DIR, path.dirname(file)).split(path.sep).join('/'), handlers };
 });
 
@@ -132,11 +161,18 @@ function callRoute(route: Route, method: (typeof METHODS)[number], userId: numbe
 }
 
 test('the route list was read (a broken discovery must not pass every test below vacuously)', () => {
-  expect(ROUTES.map((route) => route.path)).toEqual(expect.arrayContaining(['user/v1/login', 'user/v1/register', 'user/v1/logout', 'user/v1/viewuser/[u_id]']));
+  expect(ROUTES.map((route) => route.path)).toEqual(
+    expect.arrayContaining(['user/v1/login', 'user/v1/register', 'user/v1/logout', 'user/v1/viewuser/[u_id]']),
+  );
 });
 
 describe('every logged-in API call', () => {
-  const FORGED_PROXY_HEADERS = ['middleware', 'proxy', 'src/middleware:middleware:middleware:middleware:middleware', 'proxy:proxy:proxy:proxy:proxy'];
+  const FORGED_PROXY_HEADERS = [
+    'middleware',
+    'proxy',
+    'src/middleware:middleware:middleware:middleware:middleware',
+    'proxy:proxy:proxy:proxy:proxy',
+  ];
 
   test.each(exportsWhere((route) => !PUBLIC.has(route.path)))('%s %s without a session → 401 and no data', async (_path, method, route) => {
     const user = await createUser();
@@ -148,29 +184,36 @@ describe('every logged-in API call', () => {
     expect(result.data).toBeNull();
   });
 
-  test.each(exportsWhere((route) => !PUBLIC.has(route.path)))('%s %s with a forged x-middleware-subrequest and no session → 401', async (_path, method, route) => {
-    const user = await createUser();
+  test.each(exportsWhere((route) => !PUBLIC.has(route.path)))(
+    '%s %s with a forged x-middleware-subrequest and no session → 401',
+    async (_path, method, route) => {
+      const user = await createUser();
 
-    for (const forged of FORGED_PROXY_HEADERS) {
-      const result = await callRoute(route, method, user.id, { headers: { 'x-middleware-subrequest': forged } });
-      expect(result.status).toBe(401);
+      for (const forged of FORGED_PROXY_HEADERS) {
+        const result = await callRoute(route, method, user.id, { headers: { 'x-middleware-subrequest': forged } });
+        expect(result.status).toBe(401);
+        expect(result.data).toBeNull();
+      }
+    },
+  );
+
+  test.each(exportsWhere((route) => route.path.includes('[u_id]')))(
+    "%s %s with another user's id → 403 without their data",
+    async (_path, method, route) => {
+      const me = await createUser();
+      const victim = await createUser({ firstName: 'Victim', lastName: 'Person', phone: '+420777888999' });
+      await insertBroadcast({ toSend: 'User', toId: victim.id, createdAt: AFTER_ACCOUNT, title: 'Private to the victim' });
+      const token = await signIn(me);
+
+      const result = await callRoute(route, method, victim.id, { token });
+
+      expect(result.status).toBe(403);
+      expect(result.envelope.message).toBe(messageText('en', 'errors.notYourAccount'));
       expect(result.data).toBeNull();
-    }
-  });
-
-  test.each(exportsWhere((route) => route.path.includes('[u_id]')))("%s %s with another user's id → 403 without their data", async (_path, method, route) => {
-    const me = await createUser();
-    const victim = await createUser({ firstName: 'Victim', lastName: 'Person', phone: '+420777888999' });
-    await insertBroadcast({ toSend: 'User', toId: victim.id, createdAt: AFTER_ACCOUNT, title: 'Private to the victim' });
-    const token = await signIn(me);
-
-    const result = await callRoute(route, method, victim.id, { token });
-
-    expect(result.status).toBe(403);
-    expect(result.envelope.message).toBe(messageText('en', 'errors.notYourAccount'));
-    expect(result.data).toBeNull();
-    for (const secret of [victim.email, 'Victim', '+420777888999', 'Private to the victim']) expect(JSON.stringify(result.envelope)).not.toContain(secret);
-  });
+      for (const secret of [victim.email, 'Victim', '+420777888999', 'Private to the victim'])
+        expect(JSON.stringify(result.envelope)).not.toContain(secret);
+    },
+  );
 
   test('logout without a session ends nobody else’s session', async () => {
     const victim = await createUser();
@@ -184,30 +227,44 @@ describe('every logged-in API call', () => {
 });
 
 describe('cross-site requests', () => {
-  test.each(exportsWhere((_route, method) => method !== 'GET'))('%s %s from a foreign Origin → 403, even with a valid session, and nothing changes', async (_path, method, route) => {
-    const user = await createUser();
-    const token = await signIn(user);
-    const before = { users: await countUsers(), sessions: await db().$count(schema.sessions) };
+  test.each(exportsWhere((_route, method) => method !== 'GET'))(
+    '%s %s from a foreign Origin → 403, even with a valid session, and nothing changes',
+    async (_path, method, route) => {
+      const user = await createUser();
+      const token = await signIn(user);
+      const before = { users: await countUsers(), sessions: await db().$count(schema.sessions) };
 
-    const result = await callRoute(route, method, user.id, {
-      token,
-      headers: { origin: FOREIGN_ORIGIN },
-      body: { login: user.email, password: TEST_PASSWORD, email: 'new@example.test', confirmPassword: TEST_PASSWORD, profileType: 'personal' },
-    });
+      const result = await callRoute(route, method, user.id, {
+        token,
+        headers: { origin: FOREIGN_ORIGIN },
+        body: {
+          login: user.email,
+          password: TEST_PASSWORD,
+          email: 'new@example.test',
+          confirmPassword: TEST_PASSWORD,
+          profileType: 'personal',
+        },
+      });
 
-    expect(result.status).toBe(403);
-    expect(result.envelope.message).toBe(messageText('en', 'errors.crossSite'));
-    expect(result.response.headers.get('set-cookie')).toBeNull();
-    expect({ users: await countUsers(), sessions: await db().$count(schema.sessions) }).toEqual(before);
-    expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
-  });
+      expect(result.status).toBe(403);
+      expect(result.envelope.message).toBe(messageText('en', 'errors.crossSite'));
+      expect(result.response.headers.get('set-cookie')).toBeNull();
+      expect({ users: await countUsers(), sessions: await db().$count(schema.sessions) }).toEqual(before);
+      expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
+    },
+  );
 
   test('no GET changes state: GET is answered only by the read-only calls and the protocol redirects', () => {
-    expect(exportsWhere((_route, method) => method === 'GET').map(([routePath]) => routePath).sort()).toEqual([...READ_ONLY, ...PROTOCOL_REDIRECTS].sort());
+    expect(
+      exportsWhere((_route, method) => method === 'GET')
+        .map(([routePath]) => routePath)
+        .sort(),
+    ).toEqual([...READ_ONLY, ...PROTOCOL_REDIRECTS].sort());
   });
 
   test('every route that changes state takes only state-changing methods', () => {
-    for (const [, method] of exportsWhere((route) => !READ_ONLY.includes(route.path) && !PROTOCOL_REDIRECTS.includes(route.path))) expect(STATE_CHANGING).toContain(method);
+    for (const [, method] of exportsWhere((route) => !READ_ONLY.includes(route.path) && !PROTOCOL_REDIRECTS.includes(route.path)))
+      expect(STATE_CHANGING).toContain(method);
   });
 
   test.each(PROTOCOL_REDIRECTS)('%s answers GET only, the method its protocol prescribes', (routePath) => {
@@ -220,7 +277,11 @@ describe('injection strings in every form field', () => {
   const INJECTIONS = ["' OR 1=1 --", '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE users; --"];
   const PASSWORD = 'a sound passphrase';
   const LOGIN_FIELDS = { login: 'ada@example.test', password: TEST_PASSWORD };
-  const REGISTER_FIELDS = { ...corporateRegistration({ email: 'new@example.test', phone: '601234567' }), password: PASSWORD, confirmPassword: PASSWORD };
+  const REGISTER_FIELDS = {
+    ...corporateRegistration({ email: 'new@example.test', phone: '601234567' }),
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+  };
   /** Free text may hold quotes and dashes (O'Brien, Smith-Jones): stored exactly as typed, while < and > are refused. */
   const FREE_TEXT = new Set(['firstName', 'lastName', 'companyName', 'companyAddress']);
   const cases = <T extends object>(fields: T) => Object.keys(fields).flatMap((field) => INJECTIONS.map((value) => [field, value] as const));
@@ -280,7 +341,10 @@ describe('injection strings in every form field', () => {
       const result = await postRegister({ ...REGISTER_FIELDS, [field]: value });
 
       expect(result.status).toBe(200);
-      const [created] = await db().select().from(schema.users).where(sql`${schema.users.id} = ${result.data.temp_u_id}`);
+      const [created] = await db()
+        .select()
+        .from(schema.users)
+        .where(sql`${schema.users.id} = ${result.data.temp_u_id}`);
       expect(created?.[field as 'firstName']).toBe(value);
       await expectUsersIntact(ada, 2);
     },
@@ -294,7 +358,10 @@ describe('injection strings in every form field', () => {
     expectRefusedWithoutEcho(result, value);
     expect(result.status).toBe(422);
     expect(result.data.fieldErrors).toEqual({ code: messageText('en', 'validation.oneTimeCode') });
-    const [stored] = await db().select().from(schema.users).where(sql`${schema.users.id} = ${user.id}`);
+    const [stored] = await db()
+      .select()
+      .from(schema.users)
+      .where(sql`${schema.users.id} = ${user.id}`);
     expect(stored?.emailVerifiedAt).toBeNull();
   });
 });
@@ -327,10 +394,14 @@ describe('the session cookie', () => {
 describe('issue 9 items 13-14: production secrets and request body caps', () => {
   /** A real deployment: NODE_ENV=production (set by the operator) with its own database, not the launcher's embedded demo. */
   const DEPLOYMENT = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal/kryptomat' };
-  const GOOD_SECRETS = { ORDER_SIGNING_KEY: 'q'.repeat(24) + 'Zx81-signing-secret', TOTP_ENCRYPTION_KEY: 'w'.repeat(24) + 'Pm42-totp-secret-value' };
+  const GOOD_SECRETS = {
+    ORDER_SIGNING_KEY: 'q'.repeat(24) + 'Zx81-signing-secret',
+    TOTP_ENCRYPTION_KEY: 'w'.repeat(24) + 'Pm42-totp-secret-value',
+  };
   const SECRETS = ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY'] as const;
   /** The values .env.example shows (commented out): public, so as good as no secret at all. */
-  const exampleValue = (name: string) => new RegExp(`^# ${name}=(.+)$`, 'm').exec(readFileSync(path.join(process.cwd(), '.env.example'), 'utf8'))?.[1];
+  const exampleValue = (name: string) =>
+    new RegExp(`^# ${name}=(.+)$`, 'm').exec(readFileSync(path.join(process.cwd(), '.env.example'), 'utf8'))?.[1];
   const refusal = (variables: Record<string, string>) => {
     try {
       envFrom(variables);
@@ -344,7 +415,8 @@ describe('issue 9 items 13-14: production secrets and request body caps', () => 
     const message = refusal({ ...DEPLOYMENT, TOTP_ENCRYPTION_KEY: 'short-but-not-32-bytes', DEMO_DATA: 'on', OUTBOX_PAGE: 'on' });
 
     expect(message).not.toBeNull();
-    for (const name of ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY', 'DEMO_DATA', 'OUTBOX_PAGE']) expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    for (const name of ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY', 'DEMO_DATA', 'OUTBOX_PAGE'])
+      expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
   test.each(SECRETS)('item 13: %s at its public default (lib/env.ts, .env.example) is refused in a deployment', (name) => {
@@ -357,7 +429,9 @@ describe('issue 9 items 13-14: production secrets and request body caps', () => 
 
   test('item 13: 32 bytes is the least a secret may have', () => {
     // 16 two-byte letters: 16 characters, 32 bytes.
-    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, ORDER_SIGNING_KEY: 'ž'.repeat(15) + 'x' })).toMatch(/^  ORDER_SIGNING_KEY: .*32 bytes/m);
+    expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, ORDER_SIGNING_KEY: 'ž'.repeat(15) + 'x' })).toMatch(
+      /^  ORDER_SIGNING_KEY: .*32 bytes/m,
+    );
     expect(refusal({ ...DEPLOYMENT, ...GOOD_SECRETS, ORDER_SIGNING_KEY: 'ž'.repeat(16) })).toBeNull();
   });
 
@@ -368,12 +442,22 @@ describe('issue 9 items 13-14: production secrets and request body caps', () => 
 
   test('item 13: the local demo `npm start` runs (embedded PostgreSQL on loopback), and so does `next build`', () => {
     // scripts/embedded-db.mjs: over a Unix socket in the data folder, or over loopback TCP when that path is too long.
-    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://postgres:postgres@/kryptomat?host=%2Fsrv%2Fapp%2F.data%2Fpg&port=54329' })).toBeNull();
-    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54329/kryptomat' })).toBeNull();
+    expect(
+      refusal({
+        NODE_ENV: 'production',
+        EMBEDDED_DB: 'true',
+        DATABASE_URL: 'postgres://postgres:postgres@/kryptomat?host=%2Fsrv%2Fapp%2F.data%2Fpg&port=54329',
+      }),
+    ).toBeNull();
+    expect(
+      refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://postgres:postgres@127.0.0.1:54329/kryptomat' }),
+    ).toBeNull();
     expect(refusal({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toBeNull();
     // The launcher's mark does not excuse a database elsewhere: only the embedded one is a local demo.
     expect(refusal({ ...DEPLOYMENT, EMBEDDED_DB: 'true' })).toMatch(/^  ORDER_SIGNING_KEY: /m);
-    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://app@/kryptomat?host=db.internal' })).toMatch(/^  ORDER_SIGNING_KEY: /m);
+    expect(refusal({ NODE_ENV: 'production', EMBEDDED_DB: 'true', DATABASE_URL: 'postgres://app@/kryptomat?host=db.internal' })).toMatch(
+      /^  ORDER_SIGNING_KEY: /m,
+    );
   });
 
   const BIG = 8 * 1024 * 1024;
@@ -400,7 +484,8 @@ describe('issue 9 items 13-14: production secrets and request body caps', () => 
     return { stream, pulled: () => pulled };
   }
   const jsonBody = (size: number) => chunkedBody('{"login":"', size, '","password":"x"}');
-  const postJson = (stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) => callApi(loginRoute, 'user/v1/login', { method: 'POST', rawBody: stream, headers });
+  const postJson = (stream: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+    callApi(loginRoute, 'user/v1/login', { method: 'POST', rawBody: stream, headers });
 
   test('item 14: a 65 KB JSON body sent chunked to sign-in (no session needed) → 413', async () => {
     const result = await postJson(jsonBody(65 * 1024).stream);
@@ -433,9 +518,18 @@ describe('issue 9 items 13-14: production secrets and request body caps', () => 
   test('item 14: a chunked 8 MB picture upload stops being read soon after 5 MB → 413', async () => {
     const token = await signIn(await createUser());
     const boundary = 'issue9item14';
-    const body = chunkedBody(`--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`, BIG, `\r\n--${boundary}--\r\n`);
+    const body = chunkedBody(
+      `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
+      BIG,
+      `\r\n--${boundary}--\r\n`,
+    );
 
-    const result = await callApi(postPictureRoute, 'user/v1/profile/picture', { method: 'POST', token, rawBody: body.stream, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const result = await callApi(postPictureRoute, 'user/v1/profile/picture', {
+      method: 'POST',
+      token,
+      rawBody: body.stream,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
 
     expect(result.status).toBe(413);
     expect(result.envelope.message).toBe(messageText('en', 'errors.pictureTooLarge'));
@@ -451,7 +545,9 @@ describe('issue 9 items 5-7: the client address, namespaced limits, recovery and
   test('item 5: X-Forwarded-For as sent is never the client address, so rewriting it per request does not reset a per-address limit', async () => {
     const { limit } = RATE_LIMIT_POLICIES['newsletter-ip'];
     for (let n = 0; n < limit; n++) {
-      expect((await subscribe(n, { [CLIENT_IP]: '192.0.2.61', 'x-forwarded-for': `198.51.100.${n}`, 'x-real-ip': `198.51.100.${n}` })).status).toBe(200);
+      expect(
+        (await subscribe(n, { [CLIENT_IP]: '192.0.2.61', 'x-forwarded-for': `198.51.100.${n}`, 'x-real-ip': `198.51.100.${n}` })).status,
+      ).toBe(200);
     }
 
     const refused = await subscribe(limit, { [CLIENT_IP]: '192.0.2.61', 'x-forwarded-for': '198.51.100.250' });
@@ -462,9 +558,18 @@ describe('issue 9 items 5-7: the client address, namespaced limits, recovery and
   test('item 5: the security e-mail names the real client address, never header text, and drops what is not an address', async () => {
     const user = await createUser();
     const forged = '<b>10.0.0.1, evil</b>';
-    const failedLoginMail = async () => (await db().select().from(schema.outbox).where(sql`purpose = 'failed-login'`)).map((row) => row.textBody);
+    const failedLoginMail = async () =>
+      (
+        await db()
+          .select()
+          .from(schema.outbox)
+          .where(sql`purpose = 'failed-login'`)
+      ).map((row) => row.textBody);
 
-    await postLogin({ login: user.email, password: 'not the password' }, { headers: { [CLIENT_IP]: '192.0.2.33', 'x-forwarded-for': forged } });
+    await postLogin(
+      { login: user.email, password: 'not the password' },
+      { headers: { [CLIENT_IP]: '192.0.2.33', 'x-forwarded-for': forged } },
+    );
     const [first] = await failedLoginMail();
     expect(first).toContain('192.0.2.33');
     expect(first).not.toContain('evil');
@@ -488,12 +593,15 @@ describe('issue 9 items 5-7: the client address, namespaced limits, recovery and
     expect(trustedProxyHops('2')).toBe(2);
     expect(trustedProxyHops('one')).toBeUndefined();
 
-    const request = { headers: { [CLIENT_IP]: '1.2.3.4', 'x-forwarded-for': '1.2.3.4' }, socket: { remoteAddress: '192.0.2.200' } } as unknown as IncomingMessage;
+    const request = {
+      headers: { [CLIENT_IP]: '1.2.3.4', 'x-forwarded-for': '1.2.3.4' },
+      socket: { remoteAddress: '192.0.2.200' },
+    } as unknown as IncomingMessage;
     stampClientIp(request, 0);
     expect(request.headers[CLIENT_IP]).toBe('192.0.2.200');
   });
 
-  test('item 5: rate-limit subjects carry their kind, so one kind never spends another kind\'s budget', async () => {
+  test("item 5: rate-limit subjects carry their kind, so one kind never spends another kind's budget", async () => {
     const { limit } = RATE_LIMIT_POLICIES['code-check'];
     for (let n = 0; n < limit; n++) await enforceRateLimit('code-check', { login: '7' });
     await expect(enforceRateLimit('code-check', { login: '7' })).rejects.toMatchObject({ status: 429 });
@@ -501,10 +609,13 @@ describe('issue 9 items 5-7: the client address, namespaced limits, recovery and
     await expect(enforceRateLimit('code-check', { account: 7 })).resolves.toBeUndefined();
     await expect(enforceRateLimit('code-check', { ip: '7' })).resolves.toBeUndefined();
     await expect(enforceRateLimit('code-check', { email: '7' })).resolves.toBeUndefined();
-    expect(new Set([{ ip: '7' }, { account: 7 }, { email: '7' }, { login: '7' }].map((subject) => rateLimitKey('code-check', subject as never))).size).toBe(4);
+    expect(
+      new Set([{ ip: '7' }, { account: 7 }, { email: '7' }, { login: '7' }].map((subject) => rateLimitKey('code-check', subject as never)))
+        .size,
+    ).toBe(4);
   });
 
-  test('item 6: a stranger asking for someone\'s reset link cannot lock the owner out; the owner is told when to retry if limited', async () => {
+  test("item 6: a stranger asking for someone's reset link cannot lock the owner out; the owner is told when to retry if limited", async () => {
     const owner = await createUser();
     const fromStranger = { headers: { [CLIENT_IP]: '203.0.113.66' } };
     const answers = [];
@@ -528,7 +639,15 @@ describe('issue 9 items 5-7: the client address, namespaced limits, recovery and
     const statuses = [];
     for (let n = 0; n <= RATE_LIMIT_POLICIES['profile-update'].limit; n++) {
       const taken = await createUser();
-      statuses.push((await callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: { ...VALID_PROFILE, email: taken.email } })).status);
+      statuses.push(
+        (
+          await callApi(profileUpdateRoute, 'user/v1/profile/update', {
+            method: 'POST',
+            token,
+            body: { ...VALID_PROFILE, email: taken.email },
+          })
+        ).status,
+      );
     }
 
     expect(statuses.slice(0, -1).every((status) => status === 409)).toBe(true);
@@ -550,7 +669,10 @@ describe('issue 9 items 2-4: planted 2FA secrets, the forced security step in th
     expect(late.status).toBe(409);
     expect(late.envelope.message).toBe(messageText('en', 'errors.twoFactorSetupExpired'));
     expect((await pendingTwoFactorSetup(user.id))?.secret).not.toBe(planted);
-    const [row] = await db().select({ authEnabled: schema.users.authEnabled }).from(schema.users).where(sql`id = ${user.id}`);
+    const [row] = await db()
+      .select({ authEnabled: schema.users.authEnabled })
+      .from(schema.users)
+      .where(sql`id = ${user.id}`);
     expect(row!.authEnabled).toBe(false);
   });
 
@@ -576,17 +698,27 @@ describe('issue 9 items 2-4: planted 2FA secrets, the forced security step in th
     expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
 
     await db().execute(sql`UPDATE sessions SET revoked_at = NULL, revoke_reason = NULL WHERE token_hash = ${hashToken(elsewhere)}`);
-    expect((await postTwoFactor('disable', { password: TEST_PASSWORD, code: authenticatorCodeSteps(secret, 1) }, { token })).status).toBe(200);
+    expect((await postTwoFactor('disable', { password: TEST_PASSWORD, code: authenticatorCodeSteps(secret, 1) }, { token })).status).toBe(
+      200,
+    );
     expect((await callLegacy(VIEW_USER_CALL, user.id, { token: elsewhere })).status).toBe(401);
     expect((await callLegacy(VIEW_USER_CALL, user.id, { token })).status).toBe(200);
   });
 
   /** What the forced security step itself needs: its setup, the frame's polls, the own picture; and calls for pending sessions only. */
-  const STEP_CALLS = new Set(['user/v1/twofactor/setup', 'user/v1/twofactor/enable', 'user/v1/viewuser/[u_id]', 'user/v1/unreadbroadcast/[u_id]', 'user/v1/unreadnews/[u_id]', 'user/v1/viewautologoutbcm/[id]', 'user/v1/avatar/[name]']);
+  const STEP_CALLS = new Set([
+    'user/v1/twofactor/setup',
+    'user/v1/twofactor/enable',
+    'user/v1/viewuser/[u_id]',
+    'user/v1/unreadbroadcast/[u_id]',
+    'user/v1/unreadnews/[u_id]',
+    'user/v1/viewautologoutbcm/[id]',
+    'user/v1/avatar/[name]',
+  ]);
   const PENDING_ONLY = new Set(['user/v1/twofactor/verify', 'user/v1/register/[step]/send', 'user/v1/register/[step]/verify']);
 
   test.each(exportsWhere((route) => !PUBLIC.has(route.path) && !STEP_CALLS.has(route.path) && !PENDING_ONLY.has(route.path)))(
-    'item 3: %s %s for a migrated account that owes the 2FA setup → 403 with the step\'s message',
+    "item 3: %s %s for a migrated account that owes the 2FA setup → 403 with the step's message",
     async (_path, method, route) => {
       const migrated = await createUser({ oldLevelNumber: 5, authEnabled: false });
       const token = await signIn(migrated);
@@ -606,18 +738,29 @@ describe('issue 9 items 2-4: planted 2FA secrets, the forced security step in th
     expect((await callLegacy(VIEW_USER_CALL, migrated.id, { token })).status).toBe(200);
     const secret = await setUpSecret(token);
     expect((await postTwoFactor('enable', { password: TEST_PASSWORD, code: authenticatorCode(secret) }, { token })).status).toBe(200);
-    expect((await callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: VALID_PROFILE })).status).not.toBe(403);
+    expect((await callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: VALID_PROFILE })).status).not.toBe(
+      403,
+    );
   });
 
   test('item 4: an account whose e-mail was never verified gets no link code, and no code links to it', async () => {
     const squatter = await createUser({ email: 'victim@example.test', emailVerifiedAt: null });
-    const step = { provider: 'alpha', providerName: 'Alpha ID', subject: 'victim-subject', email: 'victim@example.test', emailVerified: true, next: '/Dashboard_new' } as unknown as LinkStep;
+    const step = {
+      provider: 'alpha',
+      providerName: 'Alpha ID',
+      subject: 'victim-subject',
+      email: 'victim@example.test',
+      emailVerified: true,
+      next: '/Dashboard_new',
+    } as unknown as LinkStep;
 
     await sendLinkCode(step, 'victim@example.test', { ip: '192.0.2.5' });
 
     expect(await db().$count(schema.verificationCodes, sql`user_id = ${squatter.id}`)).toBe(0);
     expect(await db().$count(schema.outbox)).toBe(0);
-    await expect(customerByLinkCode({ email: 'victim@example.test', code: '000000' }, { ip: '192.0.2.5', userAgent: null })).rejects.toMatchObject({ status: 422 });
+    await expect(
+      customerByLinkCode({ email: 'victim@example.test', code: '000000' }, { ip: '192.0.2.5', userAgent: null }),
+    ).rejects.toMatchObject({ status: 422 });
   });
 });
 
@@ -641,7 +784,10 @@ describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unv
     expect((await swap()).status).toBe(200);
     const [order] = await db().select().from(schema.swapOrders);
 
-    const result = await callApi(transactionCheckRoute, 'public/v1/transaction-check', { method: 'POST', body: { query: order!.destinationAddress } });
+    const result = await callApi(transactionCheckRoute, 'public/v1/transaction-check', {
+      method: 'POST',
+      body: { query: order!.destinationAddress },
+    });
 
     expect(result.data.orders).toHaveLength(1);
     expect(JSON.stringify(result.data)).not.toContain(order!.reference);
@@ -688,9 +834,26 @@ describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unv
   });
 
   test.each([
-    ['e-mail', (n: number) => ({ order: { destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n] }, ip: `198.51.100.${n}` })],
+    [
+      'e-mail',
+      (n: number) => ({
+        order: {
+          destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n],
+        },
+        ip: `198.51.100.${n}`,
+      }),
+    ],
     ['wallet', (n: number) => ({ order: { email: `swapper${n}@example.test` }, ip: `198.51.100.${n}` })],
-    ['client address', (n: number) => ({ order: { email: `swapper${n}@example.test`, destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n] }, ip: '198.51.100.9' })],
+    [
+      'client address',
+      (n: number) => ({
+        order: {
+          email: `swapper${n}@example.test`,
+          destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n],
+        },
+        ip: '198.51.100.9',
+      }),
+    ],
   ])('item 9: the unverified swap limit is summed per %s over 24 hours, and the refusal names the remainder', async (_kind, nth) => {
     const place = (n: number) => swap(nth(n).order, { headers: { [CLIENT_IP]: nth(n).ip } });
     expect((await place(0)).status).toBe(200);
@@ -711,15 +874,37 @@ describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unv
     expect(results.filter((result) => result.status === 422)).toHaveLength(3);
   });
 
-  test('item 13: a validly signed quote whose terms break today\'s limits makes no order', async () => {
-    const { token: cardQuote } = await signQuote('card', { coin: 'BTC', currency: 'EUR', fiatMinor: '5000000', cryptoAmount: '0.6', price: '82500', feeMinor: '175000' });
-    const card = await postCardCreate({ amount: '50000', currency: 'EUR', coin: 'BTC', walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(CARDS.success), quote: cardQuote });
+  test("item 13: a validly signed quote whose terms break today's limits makes no order", async () => {
+    const { token: cardQuote } = await signQuote('card', {
+      coin: 'BTC',
+      currency: 'EUR',
+      fiatMinor: '5000000',
+      cryptoAmount: '0.6',
+      price: '82500',
+      feeMinor: '175000',
+    });
+    const card = await postCardCreate({
+      amount: '50000',
+      currency: 'EUR',
+      coin: 'BTC',
+      walletAddress: WALLETS.BTC,
+      email: 'buyer@example.test',
+      ...cardFields(CARDS.success),
+      quote: cardQuote,
+    });
     expect(card.status).toBe(422);
     expect(await db().$count(schema.cardOrders)).toBe(0);
 
     const terms = { fromCoin: 'BTC', toCoin: 'ETH', amountFrom: '1', amountTo: '27', fee: '0.4', rate: '27.04', valueEurMinor: '8250000' };
     const { token: swapQuote } = await signQuote('swap', terms);
-    const swapped = await postSwapCreate({ fromCoin: 'BTC', toCoin: 'ETH', amount: '1', destinationAddress: WALLETS.ETH, email: 'swapper@example.test', quote: swapQuote });
+    const swapped = await postSwapCreate({
+      fromCoin: 'BTC',
+      toCoin: 'ETH',
+      amount: '1',
+      destinationAddress: WALLETS.ETH,
+      email: 'swapper@example.test',
+      quote: swapQuote,
+    });
     expect(swapped.status).toBe(422);
     expect(await db().$count(schema.swapOrders)).toBe(0);
   });
@@ -732,10 +917,14 @@ describe('issue 9 items 10-12: idle sessions end on the server, one active sessi
     await db().execute(sql`UPDATE auto_logout_settings SET status = false WHERE id = 1`);
     const user = await createUser();
     const token = await signIn(user);
-    await db().execute(sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${env().SESSION_IDLE_MINUTES - 1}) WHERE user_id = ${user.id}`);
+    await db().execute(
+      sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${env().SESSION_IDLE_MINUTES - 1}) WHERE user_id = ${user.id}`,
+    );
     expect((await viewUser(user.id, token)).status).toBe(200);
 
-    await db().execute(sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${env().SESSION_IDLE_MINUTES + 1}) WHERE user_id = ${user.id}`);
+    await db().execute(
+      sql`UPDATE sessions SET last_seen_at = now() - make_interval(mins => ${env().SESSION_IDLE_MINUTES + 1}) WHERE user_id = ${user.id}`,
+    );
     const idle = await viewUser(user.id, token);
 
     expect(idle.status).toBe(401);
@@ -748,7 +937,9 @@ describe('issue 9 items 10-12: idle sessions end on the server, one active sessi
     await db().execute(sql`UPDATE sessions SET created_at = now() - interval '14 minutes' WHERE user_id = ${user.id}`);
     expect((await viewUser(user.id, token)).status).toBe(200);
 
-    await db().execute(sql`UPDATE sessions SET created_at = now() - interval '16 minutes', last_seen_at = now() WHERE user_id = ${user.id}`);
+    await db().execute(
+      sql`UPDATE sessions SET created_at = now() - interval '16 minutes', last_seen_at = now() WHERE user_id = ${user.id}`,
+    );
     expect((await viewUser(user.id, token)).status).toBe(401);
   });
 
@@ -764,7 +955,9 @@ describe('issue 9 items 10-12: idle sessions end on the server, one active sessi
   test('item 11: 20 concurrent sign-ins of one account leave exactly one active session, and exactly one token works', async () => {
     const user = await createUser();
     // Past the password check (whose per-account limit would refuse 20 tries at once): the session opening races.
-    const tokens = (await Promise.all(Array.from({ length: 20 }, () => startSignedInSession(user, { ip: '192.0.2.8', userAgent: null })))).map((result) => result.token);
+    const tokens = (
+      await Promise.all(Array.from({ length: 20 }, () => startSignedInSession(user, { ip: '192.0.2.8', userAgent: null })))
+    ).map((result) => result.token);
 
     expect(await db().$count(schema.sessions, sql`user_id = ${user.id} AND state = 'active' AND revoked_at IS NULL`)).toBe(1);
     const answers = await Promise.all(tokens.map((token) => viewUser(user.id, token)));
@@ -803,9 +996,17 @@ async function activeSessionOf(user: Awaited<ReturnType<typeof createUser>>): Pr
 }
 
 describe('issue 9 item 1: a new e-mail or phone needs re-authentication and the code sent to it', () => {
-  const update = (token: string, body: object) => callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: { ...VALID_PROFILE, ...body } });
-  const confirm = (token: string, body: object) => callApi(confirmContactRoute, 'user/v1/profile/contact/confirm', { method: 'POST', token, body });
-  const stored = async (id: number) => (await db().select().from(schema.users).where(sql`id = ${id}`))[0]!;
+  const update = (token: string, body: object) =>
+    callApi(profileUpdateRoute, 'user/v1/profile/update', { method: 'POST', token, body: { ...VALID_PROFILE, ...body } });
+  const confirm = (token: string, body: object) =>
+    callApi(confirmContactRoute, 'user/v1/profile/contact/confirm', { method: 'POST', token, body });
+  const stored = async (id: number) =>
+    (
+      await db()
+        .select()
+        .from(schema.users)
+        .where(sql`id = ${id}`)
+    )[0]!;
 
   test('a stolen session cannot set the e-mail or phone without the password; nothing is sent or changed', async () => {
     const user = await createUser({ phone: '+420601000001', countryCode: '+420' });
@@ -815,7 +1016,13 @@ describe('issue 9 item 1: a new e-mail or phone needs re-authentication and the 
       const refused = await update(token, { email: user.email, countryCode: '+420', phone: '601000001', ...change, currentPassword: '' });
       expect(refused.status).toBe(422);
       expect(refused.data.fieldErrors.currentPassword).toBe(messageText('en', 'validation.required'));
-      const wrong = await update(token, { email: user.email, countryCode: '+420', phone: '601000001', ...change, currentPassword: 'not the password' });
+      const wrong = await update(token, {
+        email: user.email,
+        countryCode: '+420',
+        phone: '601000001',
+        ...change,
+        currentPassword: 'not the password',
+      });
       expect(wrong.data.fieldErrors.currentPassword).toBe(messageText('en', 'errors.wrongPassword'));
     }
 
@@ -832,10 +1039,20 @@ describe('issue 9 item 1: a new e-mail or phone needs re-authentication and the 
     expect(saved.status).toBe(200);
     expect(saved.data).toMatchObject({ email: user.email, pending_email: 'new-home@example.test' });
     expect((await stored(user.id)).email).toBe(user.email);
-    const [notice] = await db().select().from(schema.outbox).where(sql`recipient = ${user.email} AND purpose = 'contact-change-notice'`);
+    const [notice] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(sql`recipient = ${user.email} AND purpose = 'contact-change-notice'`);
     expect(notice!.textBody).toContain('sova');
     expect(notice!.textBody).toContain('new-home@example.test');
-    expect((await confirm(token, { channel: 'email', code: '000000' === (await latestCodeTo('new-home@example.test', 'email')) ? '111111' : '000000' })).status).toBe(422);
+    expect(
+      (
+        await confirm(token, {
+          channel: 'email',
+          code: '000000' === (await latestCodeTo('new-home@example.test', 'email')) ? '111111' : '000000',
+        })
+      ).status,
+    ).toBe(422);
     expect((await stored(user.id)).email).toBe(user.email);
 
     const confirmed = await confirm(token, { channel: 'email', code: await latestCodeTo('new-home@example.test', 'email') });
@@ -864,7 +1081,12 @@ describe('issue 9 item 1: a new e-mail or phone needs re-authentication and the 
     const withPassword = await update(token, { email: 'other-home@example.test', countryCode: '', phone: '' });
     expect(withPassword.data.fieldErrors.authCode).toBe(messageText('en', 'validation.required'));
 
-    const withCode = await update(token, { email: 'other-home@example.test', countryCode: '', phone: '', authCode: authenticatorCode(secret) });
+    const withCode = await update(token, {
+      email: 'other-home@example.test',
+      countryCode: '',
+      phone: '',
+      authCode: authenticatorCode(secret),
+    });
     expect(withCode.status).toBe(200);
     expect(withCode.data.pending_email).toBe('other-home@example.test');
   });

@@ -3,7 +3,17 @@ import { db, schema } from '@/lib/server/db';
 import { simulatedProvider } from '@/lib/server/payments/simulated';
 import { resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
-import { cardFields, CARDS, expectFieldErrors, outboxRows, postCardCreate, postCardQuote, postChallenge, seedPrices, WALLETS } from '../support/orders';
+import {
+  cardFields,
+  CARDS,
+  expectFieldErrors,
+  outboxRows,
+  postCardCreate,
+  postCardQuote,
+  postChallenge,
+  seedPrices,
+  WALLETS,
+} from '../support/orders';
 
 /** Buy by card with the simulated processor: each test card, 3-D Secure approve, fail and cancel, refusals. */
 
@@ -22,7 +32,10 @@ async function quote(body: object = BUY) {
 
 async function order(card: string, overrides: object = {}, options = {}) {
   const { quote: token } = await quote();
-  return postCardCreate({ ...BUY, walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(card), quote: token, ...overrides }, options);
+  return postCardCreate(
+    { ...BUY, walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(card), quote: token, ...overrides },
+    options,
+  );
 }
 
 const storedOrder = async () => (await db().select().from(schema.cardOrders))[0];
@@ -30,8 +43,21 @@ const storedPayment = async () => (await db().select().from(schema.cardPayments)
 
 test('a quote takes the card fee off the amount and buys at the current price', async () => {
   // 100 EUR − 3.5 % = 96.50 EUR at 82 500 EUR/BTC = 0.00116969 BTC (floored).
-  expect(await quote()).toMatchObject({ coin: 'BTC', currency: 'EUR', amount: '100', fee: '3.5', cryptoAmount: '0.00116969', price: '82500', feePercent: '3.5', ttlSeconds: 60 });
-  expect(await quote({ ...BUY, currency: 'CZK', amount: '2500' })).toMatchObject({ fee: '87.5', cryptoAmount: '0.00116969', price: '2062500' });
+  expect(await quote()).toMatchObject({
+    coin: 'BTC',
+    currency: 'EUR',
+    amount: '100',
+    fee: '3.5',
+    cryptoAmount: '0.00116969',
+    price: '82500',
+    feePercent: '3.5',
+    ttlSeconds: 60,
+  });
+  expect(await quote({ ...BUY, currency: 'CZK', amount: '2500' })).toMatchObject({
+    fee: '87.5',
+    cryptoAmount: '0.00116969',
+    price: '2062500',
+  });
 });
 
 test('the success card pays: BUY_COMPLETED, last four digits kept, the number nowhere, a confirmation e-mail', async () => {
@@ -39,14 +65,33 @@ test('the success card pays: BUY_COMPLETED, last four digits kept, the number no
 
   expect(result.status).toBe(200);
   expect(result.data).toEqual({ reference: expect.stringMatching(/^CO-[0-9A-Z]{16}$/), status: 'BUY_COMPLETED' });
-  expect(await storedOrder()).toMatchObject({ reference: result.data.reference, status: 'BUY_COMPLETED', coin: 'BTC', fiatAmountMinor: 10_000, feeMinor: 350, walletAddress: WALLETS.BTC, locale: 'hu' });
-  expect(await storedPayment()).toMatchObject({ status: 'succeeded', cardLast4: '4242', amountMinor: 10_000, currency: 'EUR', purpose: 'card_order', provider: 'simulated' });
-  const everything = await db().execute(sql`SELECT row_to_json(p)::text AS row FROM card_payments p UNION ALL SELECT row_to_json(o)::text FROM card_orders o`);
+  expect(await storedOrder()).toMatchObject({
+    reference: result.data.reference,
+    status: 'BUY_COMPLETED',
+    coin: 'BTC',
+    fiatAmountMinor: 10_000,
+    feeMinor: 350,
+    walletAddress: WALLETS.BTC,
+    locale: 'hu',
+  });
+  expect(await storedPayment()).toMatchObject({
+    status: 'succeeded',
+    cardLast4: '4242',
+    amountMinor: 10_000,
+    currency: 'EUR',
+    purpose: 'card_order',
+    provider: 'simulated',
+  });
+  const everything = await db().execute(
+    sql`SELECT row_to_json(p)::text AS row FROM card_payments p UNION ALL SELECT row_to_json(o)::text FROM card_orders o`,
+  );
   expect(JSON.stringify(everything.rows)).not.toContain('4242424242424242');
 
   const [mail] = await outboxRows();
   expect(mail).toMatchObject({ recipient: 'buyer@example.test', purpose: 'card-order' });
-  expect(mail!.subject).toBe(messageText('hu', 'cardOrder.mail.subject').replace('{brand}', 'Kryptomat').replace('{reference}', result.data.reference));
+  expect(mail!.subject).toBe(
+    messageText('hu', 'cardOrder.mail.subject').replace('{brand}', 'Kryptomat').replace('{reference}', result.data.reference),
+  );
   expect(mail!.textBody).toContain(WALLETS.BTC);
 });
 
@@ -74,13 +119,19 @@ describe('3-D Secure', () => {
   test('the right code completes the order; a second answer finds the challenge closed', async () => {
     const payment = await challenged();
 
-    const wrong = await postChallenge({ payment, action: 'approve', code: simulatedProvider.challengeCode(payment) === '000000' ? '111111' : '000000' }, { headers: { lang: 'sk' } });
+    const wrong = await postChallenge(
+      { payment, action: 'approve', code: simulatedProvider.challengeCode(payment) === '000000' ? '111111' : '000000' },
+      { headers: { lang: 'sk' } },
+    );
     expectFieldErrors(wrong, 'sk', { code: 'payments.validation.challengeWrongCode' });
     expect((await storedPayment())?.status).toBe('challenge');
 
     const approved = await postChallenge({ payment, action: 'approve', code: simulatedProvider.challengeCode(payment) });
     expect(approved.status).toBe(200);
-    expect(approved.data).toEqual({ purpose: 'card_order', order: { reference: (await storedOrder())!.reference, status: 'BUY_COMPLETED' } });
+    expect(approved.data).toEqual({
+      purpose: 'card_order',
+      order: { reference: (await storedOrder())!.reference, status: 'BUY_COMPLETED' },
+    });
     expect((await storedPayment())?.status).toBe('succeeded');
     expect(await outboxRows()).toHaveLength(1);
 
@@ -115,7 +166,8 @@ describe('3-D Secure', () => {
 
   test('five answers per payment, then 429: the code cannot be guessed', async () => {
     const payment = await challenged();
-    for (let attempt = 0; attempt < 5; attempt++) expect((await postChallenge({ payment, action: 'approve', code: '999999' })).status).not.toBe(429);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await postChallenge({ payment, action: 'approve', code: '999999' })).status).not.toBe(429);
 
     const blocked = await postChallenge({ payment, action: 'approve', code: simulatedProvider.challengeCode(payment) });
     expect(blocked.status).toBe(429);
@@ -133,7 +185,15 @@ describe('refusals', () => {
   test('card fields are checked in the visitor’s language and nothing is stored', async () => {
     const { quote: token } = await quote();
     const result = await postCardCreate(
-      { ...BUY, walletAddress: 'bc1-not-an-address', email: 'buyer@example.test', cardNumber: '4242 4242 4242 4241', cardExpiry: '01/20', cardCvc: '12', quote: token },
+      {
+        ...BUY,
+        walletAddress: 'bc1-not-an-address',
+        email: 'buyer@example.test',
+        cardNumber: '4242 4242 4242 4241',
+        cardExpiry: '01/20',
+        cardCvc: '12',
+        quote: token,
+      },
       { headers: { lang: 'de' } },
     );
 

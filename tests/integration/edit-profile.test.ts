@@ -26,7 +26,10 @@ afterEach(() => {
 type User = Awaited<ReturnType<typeof createUser>>;
 const storedUser = async (user: User) => (await db().select().from(schema.users).where(eq(schema.users.id, user.id)))[0]!;
 const storedFiles = () => readdirSync(avatarDir);
-const answerOf = (result: { status: number; envelope: { message: string } }) => ({ status: result.status, message: result.envelope.message });
+const answerOf = (result: { status: number; envelope: { message: string } }) => ({
+  status: result.status,
+  message: result.envelope.message,
+});
 
 async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides);
@@ -40,7 +43,12 @@ describe('POST user/v1/profile/update', () => {
     const result = await postProfileUpdate({ ...VALID_PROFILE, email: ' Eva@Example.TEST ', phone: '905 123 456' }, { token });
 
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ full_name: 'Eva Horváthová', email: 'eva@example.test', phone: '+421905123456', country_code: '+421' });
+    expect(result.data).toMatchObject({
+      full_name: 'Eva Horváthová',
+      email: 'eva@example.test',
+      phone: '+421905123456',
+      country_code: '+421',
+    });
     expect(await storedUser(user)).toMatchObject({
       firstName: 'Eva',
       lastName: 'Horváthová',
@@ -104,24 +112,41 @@ describe('POST user/v1/profile/update', () => {
     expect((await storedUser(user)).phone).toBe(stored);
   });
 
-  test.each(['companyName', 'companyIdNumber', 'vatId', 'companyAddress'])('a corporate account without %s → 422 required', async (field) => {
-    const { user, token } = await signedIn({ profileType: 'corporate' });
+  test.each(['companyName', 'companyIdNumber', 'vatId', 'companyAddress'])(
+    'a corporate account without %s → 422 required',
+    async (field) => {
+      const { user, token } = await signedIn({ profileType: 'corporate' });
 
-    const result = await postProfileUpdate({ ...VALID_PROFILE, ...VALID_COMPANY, [field]: '' }, { token });
+      const result = await postProfileUpdate({ ...VALID_PROFILE, ...VALID_COMPANY, [field]: '' }, { token });
 
-    expect(result.status).toBe(422);
-    expect(result.data.fieldErrors).toEqual({ [field]: messageText('en', 'validation.required') });
-    expect((await storedUser(user)).firstName).toBe('Test');
-  });
+      expect(result.status).toBe(422);
+      expect(result.data.fieldErrors).toEqual({ [field]: messageText('en', 'validation.required') });
+      expect((await storedUser(user)).firstName).toBe('Test');
+    },
+  );
 
   test('a corporate account saves its company; a personal one cannot collect company fields', async () => {
     const corporate = await signedIn({ profileType: 'corporate' });
     const personal = await signedIn();
 
-    expect((await postProfileUpdate({ ...VALID_PROFILE, ...VALID_COMPANY }, { token: corporate.token })).data.company_name).toBe('Acme s.r.o.');
-    expect((await postProfileUpdate({ ...VALID_PROFILE, ...VALID_COMPANY, email: 'p@example.test', phone: '905999888' }, { token: personal.token })).status).toBe(200);
+    expect((await postProfileUpdate({ ...VALID_PROFILE, ...VALID_COMPANY }, { token: corporate.token })).data.company_name).toBe(
+      'Acme s.r.o.',
+    );
+    expect(
+      (
+        await postProfileUpdate(
+          { ...VALID_PROFILE, ...VALID_COMPANY, email: 'p@example.test', phone: '905999888' },
+          { token: personal.token },
+        )
+      ).status,
+    ).toBe(200);
 
-    expect(await storedUser(corporate.user)).toMatchObject({ companyName: 'Acme s.r.o.', companyIdNumber: '12345678', vatId: 'SK2020123456', companyAddress: 'Hlavná 1, Bratislava' });
+    expect(await storedUser(corporate.user)).toMatchObject({
+      companyName: 'Acme s.r.o.',
+      companyIdNumber: '12345678',
+      vatId: 'SK2020123456',
+      companyAddress: 'Hlavná 1, Bratislava',
+    });
     expect(await storedUser(personal.user)).toMatchObject({ companyName: null, companyIdNumber: null, vatId: null, companyAddress: null });
   });
 
@@ -133,7 +158,10 @@ describe('POST user/v1/profile/update', () => {
     const { user, token } = await signedIn();
     const before = await storedUser(user);
 
-    expect(answerOf(await postProfileUpdate({ ...VALID_PROFILE, ...change }, { token }))).toEqual({ status: 409, message: messageText('en', key) });
+    expect(answerOf(await postProfileUpdate({ ...VALID_PROFILE, ...change }, { token }))).toEqual({
+      status: 409,
+      message: messageText('en', key),
+    });
     expect(await storedUser(user)).toEqual(before);
   });
 
@@ -146,7 +174,10 @@ describe('POST user/v1/profile/update', () => {
     const { user, token } = await signedIn({ profileType: 'corporate' });
     const payload = "Robert'); DROP TABLE users;--";
 
-    const result = await postProfileUpdate({ ...VALID_PROFILE, ...VALID_COMPANY, lastName: payload, companyAddress: "1' OR '1'='1" }, { token });
+    const result = await postProfileUpdate(
+      { ...VALID_PROFILE, ...VALID_COMPANY, lastName: payload, companyAddress: "1' OR '1'='1" },
+      { token },
+    );
 
     expect(result.status).toBe(200);
     expect(result.data.last_name).toBe(payload);
@@ -162,7 +193,8 @@ describe('POST user/v1/profile/update', () => {
 });
 
 describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
-  const WEBP_MAGIC = (bytes: Buffer) => bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  const WEBP_MAGIC = (bytes: Buffer) =>
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
 
   test.each([
     ['png', 'image/png'],
@@ -182,7 +214,12 @@ describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
     expect(WEBP_MAGIC(stored)).toBe(true);
     expect(stored.includes('exif-secret-marker')).toBe(false);
     const metadata = await sharp(stored).metadata();
-    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({ format: 'webp', width: 512, height: 341, exif: undefined });
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height, exif: metadata.exif }).toEqual({
+      format: 'webp',
+      width: 512,
+      height: 341,
+      exif: undefined,
+    });
   });
 
   test('the owner gets the picture with headers that keep it an inert image; a new upload deletes the old file', async () => {
@@ -191,7 +228,14 @@ describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
 
     const answer = await getAvatar(first, token);
     expect(answer.status).toBe(200);
-    expect(Object.fromEntries(['content-type', 'x-content-type-options', 'cache-control', 'content-disposition', 'content-security-policy'].map((h) => [h, answer.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'x-content-type-options', 'cache-control', 'content-disposition', 'content-security-policy'].map((h) => [
+          h,
+          answer.headers.get(h),
+        ]),
+      ),
+    ).toEqual({
       'content-type': 'image/webp',
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, max-age=3600',
@@ -209,11 +253,46 @@ describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
   const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   test.each([
     { what: 'a GIF', bytes: () => makePicture('gif'), type: 'image/gif', filename: 'me.gif', status: 422, key: 'errors.pictureType' },
-    { what: 'a text file renamed .png', bytes: async () => Buffer.from('just some text, not a picture'), type: 'image/png', filename: 'me.png', status: 422, key: 'errors.pictureType' },
-    { what: 'an HTML page renamed .png', bytes: async () => Buffer.from('<html><script>alert(1)</script></html>'), type: 'image/png', filename: 'me.png', status: 422, key: 'errors.pictureType' },
-    { what: 'a PNG declared as JPEG', bytes: () => makePicture('png'), type: 'image/jpeg', filename: 'me.jpg', status: 422, key: 'errors.pictureType' },
-    { what: 'a PNG signature over garbage', bytes: async () => Buffer.concat([PNG_SIGNATURE, Buffer.from('garbage'.repeat(50))]), type: 'image/png', filename: 'me.png', status: 422, key: 'errors.pictureUnreadable' },
-    { what: 'a file over 5 MB', bytes: async () => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(MAX_PICTURE_BYTES)]), type: 'image/png', filename: 'big.png', status: 413, key: 'errors.pictureTooLarge' },
+    {
+      what: 'a text file renamed .png',
+      bytes: async () => Buffer.from('just some text, not a picture'),
+      type: 'image/png',
+      filename: 'me.png',
+      status: 422,
+      key: 'errors.pictureType',
+    },
+    {
+      what: 'an HTML page renamed .png',
+      bytes: async () => Buffer.from('<html><script>alert(1)</script></html>'),
+      type: 'image/png',
+      filename: 'me.png',
+      status: 422,
+      key: 'errors.pictureType',
+    },
+    {
+      what: 'a PNG declared as JPEG',
+      bytes: () => makePicture('png'),
+      type: 'image/jpeg',
+      filename: 'me.jpg',
+      status: 422,
+      key: 'errors.pictureType',
+    },
+    {
+      what: 'a PNG signature over garbage',
+      bytes: async () => Buffer.concat([PNG_SIGNATURE, Buffer.from('garbage'.repeat(50))]),
+      type: 'image/png',
+      filename: 'me.png',
+      status: 422,
+      key: 'errors.pictureUnreadable',
+    },
+    {
+      what: 'a file over 5 MB',
+      bytes: async () => Buffer.concat([PNG_SIGNATURE, Buffer.alloc(MAX_PICTURE_BYTES)]),
+      type: 'image/png',
+      filename: 'big.png',
+      status: 413,
+      key: 'errors.pictureTooLarge',
+    },
   ])('$what → $status $key, nothing stored', async ({ bytes, type, filename, status, key }) => {
     const { user, token } = await signedIn();
 
@@ -261,11 +340,17 @@ describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
     expect(answer.headers.get('content-type')).toContain('application/json');
   });
 
-  test.each(['../../../etc/passwd', '..%2F..%2Fpackage.json', `../${'a'.repeat(32)}.webp`, `${'a'.repeat(32)}.png`, `${'A'.repeat(32)}.webp`, `${'a'.repeat(32)}.webp/..`, '', 'a.webp'])(
-    'the name %j → 400 and no file read',
-    async (name) => {
-      const { token } = await signedIn();
-      expect((await getAvatar(name, token)).status).toBe(400);
-    },
-  );
+  test.each([
+    '../../../etc/passwd',
+    '..%2F..%2Fpackage.json',
+    `../${'a'.repeat(32)}.webp`,
+    `${'a'.repeat(32)}.png`,
+    `${'A'.repeat(32)}.webp`,
+    `${'a'.repeat(32)}.webp/..`,
+    '',
+    'a.webp',
+  ])('the name %j → 400 and no file read', async (name) => {
+    const { token } = await signedIn();
+    expect((await getAvatar(name, token)).status).toBe(400);
+  });
 });

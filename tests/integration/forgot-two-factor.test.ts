@@ -31,27 +31,47 @@ afterEach(async () => {
 
 const BRAND = 'Kryptomat';
 const storedUser = async (id: number) => (await db().select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
-const comparable = (answer: Awaited<ReturnType<typeof postForgotTwoFactor>>) => ({ status: answer.status, message: answer.envelope.message, data: answer.data });
+const comparable = (answer: Awaited<ReturnType<typeof postForgotTwoFactor>>) => ({
+  status: answer.status,
+  message: answer.envelope.message,
+  data: answer.data,
+});
 /** Lets the rate limits forget earlier calls, so a test can look at what the code itself allows. */
 const forgetRateLimits = () => db().execute(sql`DELETE FROM rate_limits`);
 
 function expectCodeRefused(result: { status: number; envelope: { message: string } }, locale: 'en' | 'de' = 'en') {
-  expect({ status: result.status, message: result.envelope.message }).toEqual({ status: 422, message: messageText(locale, 'errors.oneTimeCodeInvalid') });
+  expect({ status: result.status, message: result.envelope.message }).toEqual({
+    status: 422,
+    message: messageText(locale, 'errors.oneTimeCodeInvalid'),
+  });
 }
 
 describe('POST user/v1/twofactor/forgot/send', () => {
   test('texts a 6-digit code in the customer’s language to the phone of the matching account with 2FA on', async () => {
     const { user, contact } = await userWithPhone({ language: 'de' });
 
-    const result = await postForgotTwoFactor('send', { ...contact, countryCode: '00420', phone: `${contact.phone.slice(0, 3)} ${contact.phone.slice(3)}` });
+    const result = await postForgotTwoFactor('send', {
+      ...contact,
+      countryCode: '00420',
+      phone: `${contact.phone.slice(0, 3)} ${contact.phone.slice(3)}`,
+    });
 
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ message: messageText('en', 'forgotTwoFactor.codeSent'), resendSeconds: 60 });
     const [sms] = await smsTo(user.phone!);
     const code = await latestSmsCode(user.phone!);
-    expect(sms).toBe(messageText('de', 'mail.twoFactorCodeSms').replace('{brand}', BRAND).replace('{code}', code).replace('{minutes}', '10'));
+    expect(sms).toBe(
+      messageText('de', 'mail.twoFactorCodeSms').replace('{brand}', BRAND).replace('{code}', code).replace('{minutes}', '10'),
+    );
     const [row] = await db().select().from(schema.verificationCodes);
-    expect(row).toMatchObject({ userId: user.id, purpose: 'forgot-two-factor', channel: 'sms', destination: user.phone, attempts: 0, consumedAt: null });
+    expect(row).toMatchObject({
+      userId: user.id,
+      purpose: 'forgot-two-factor',
+      channel: 'sms',
+      destination: user.phone,
+      attempts: 0,
+      consumedAt: null,
+    });
     expect(row!.codeHash.toString('hex')).not.toContain(Buffer.from(code).toString('hex'));
   });
 
@@ -99,8 +119,16 @@ describe('POST user/v1/twofactor/forgot/send', () => {
   });
 
   test.each([
-    ['one e-mail from many addresses', RATE_LIMIT_POLICIES['recovery-address'].limit, (n: number) => ({ email: 'target@example.test', ip: `203.0.113.${n}` })],
-    ['one address asking for many e-mails', RATE_LIMIT_POLICIES['recovery-ip'].limit, (n: number) => ({ email: `victim${n}@example.test`, ip: '203.0.113.77' })],
+    [
+      'one e-mail from many addresses',
+      RATE_LIMIT_POLICIES['recovery-address'].limit,
+      (n: number) => ({ email: 'target@example.test', ip: `203.0.113.${n}` }),
+    ],
+    [
+      'one address asking for many e-mails',
+      RATE_LIMIT_POLICIES['recovery-ip'].limit,
+      (n: number) => ({ email: `victim${n}@example.test`, ip: '203.0.113.77' }),
+    ],
   ])('%s: the request after the limit (%i) is refused with 429', async (_label, limit, attempt) => {
     const send = (n: number) => {
       const { email, ip } = attempt(n);
@@ -116,15 +144,25 @@ describe('POST user/v1/twofactor/forgot/send', () => {
 
   test.each([
     ['nothing', {}, { countryCode: 'validation.required', phone: 'validation.required', email: 'validation.required' }],
-    ['a country code with letters', { countryCode: '+4x', phone: '601234567', email: 'a@example.test' }, { countryCode: 'validation.countryCode' }],
+    [
+      'a country code with letters',
+      { countryCode: '+4x', phone: '601234567', email: 'a@example.test' },
+      { countryCode: 'validation.countryCode' },
+    ],
     ['a phone with letters', { countryCode: '+420', phone: '601-abc', email: 'a@example.test' }, { phone: 'validation.phone' }],
-    ['more than 12 digits with the country code', { countryCode: '+420', phone: '6012345678', email: 'a@example.test' }, { phone: 'validation.phoneLength' }],
+    [
+      'more than 12 digits with the country code',
+      { countryCode: '+420', phone: '6012345678', email: 'a@example.test' },
+      { phone: 'validation.phoneLength' },
+    ],
     ['a malformed e-mail', { countryCode: '+420', phone: '601234567', email: 'not an e-mail' }, { email: 'validation.email' }],
   ])('refuses %s per field (422)', async (_label, body, expected) => {
     const result = await postForgotTwoFactor('send', body);
 
     expect(result.status).toBe(422);
-    expect(result.data.fieldErrors).toEqual(Object.fromEntries(Object.entries(expected).map(([field, key]) => [field, messageText('en', key)])));
+    expect(result.data.fieldErrors).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([field, key]) => [field, messageText('en', key)])),
+    );
   });
 });
 
@@ -135,7 +173,11 @@ describe('POST user/v1/twofactor/forgot/reset', () => {
     const active = (await openSession(user.id, 'active', { ip: null, userAgent: null })).token;
     await postForgotTwoFactor('send', contact);
 
-    const result = await postForgotTwoFactor('reset', { ...contact, code: await latestSmsCode(user.phone!) }, { headers: { 'x-kt-client-ip': '198.51.100.9' } });
+    const result = await postForgotTwoFactor(
+      'reset',
+      { ...contact, code: await latestSmsCode(user.phone!) },
+      { headers: { 'x-kt-client-ip': '198.51.100.9' } },
+    );
 
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ message: messageText('en', 'forgotTwoFactor.resetDone') });
@@ -162,22 +204,30 @@ describe('POST user/v1/twofactor/forgot/reset', () => {
     ['a wrong code', async ({ contact }, code) => ({ ...contact, code: code === '000000' ? '111111' : '000000' })],
     ['the right code for another phone', async ({ contact }, code) => ({ ...contact, phone: '699999999', code })],
     ['the right code with an unknown e-mail', async ({ contact }, code) => ({ ...contact, email: 'nobody@example.test', code })],
-    ['an expired code', async ({ contact }, code) => {
-      await db().execute(sql`UPDATE verification_codes SET expires_at = now() - interval '1 second'`);
-      return { ...contact, code };
-    }],
-    ['a used code', async ({ contact }, code) => {
-      expect((await postForgotTwoFactor('reset', { ...contact, code })).status).toBe(200);
-      await db().execute(sql`UPDATE users SET auth_enabled = true`);
-      return { ...contact, code };
-    }],
+    [
+      'an expired code',
+      async ({ contact }, code) => {
+        await db().execute(sql`UPDATE verification_codes SET expires_at = now() - interval '1 second'`);
+        return { ...contact, code };
+      },
+    ],
+    [
+      'a used code',
+      async ({ contact }, code) => {
+        expect((await postForgotTwoFactor('reset', { ...contact, code })).status).toBe(200);
+        await db().execute(sql`UPDATE users SET auth_enabled = true`);
+        return { ...contact, code };
+      },
+    ],
   ];
 
   test.each(refusals)('%s: 422 in the request’s language, and 2FA stays on', async (_label, spoil) => {
     const setup = await userWithPhone();
     await postForgotTwoFactor('send', setup.contact);
 
-    const result = await postForgotTwoFactor('reset', await spoil(setup, await latestSmsCode(setup.user.phone!)), { headers: { lang: 'de' } });
+    const result = await postForgotTwoFactor('reset', await spoil(setup, await latestSmsCode(setup.user.phone!)), {
+      headers: { lang: 'de' },
+    });
 
     expectCodeRefused(result, 'de');
     expect((await storedUser(setup.user.id)).authEnabled).toBe(true);
@@ -197,7 +247,11 @@ describe('POST user/v1/twofactor/forgot/reset', () => {
 
   test('the 6th check from one address is refused with 429, whatever the e-mail', async () => {
     const check = (n: number) =>
-      postForgotTwoFactor('reset', { countryCode: '+420', phone: '601000000', email: `guess${n}@example.test`, code: '123456' }, { headers: { 'x-kt-client-ip': '203.0.113.9' } });
+      postForgotTwoFactor(
+        'reset',
+        { countryCode: '+420', phone: '601000000', email: `guess${n}@example.test`, code: '123456' },
+        { headers: { 'x-kt-client-ip': '203.0.113.9' } },
+      );
     for (let n = 1; n <= 5; n++) expect((await check(n)).status).toBe(422);
 
     expect((await check(6)).status).toBe(429);

@@ -74,7 +74,14 @@ test('every report gets its own reference', async () => {
 
 test('invalid fields are refused with 422, each with its message in the visitor’s language, and nothing is stored or sent', async () => {
   const result = await report(
-    { name: '<b>Jana</b>', email: 'not-an-email', phone: '12ab', category: 'lottery', transactionReference: "' OR 1=1 --", description: 'too short' },
+    {
+      name: '<b>Jana</b>',
+      email: 'not-an-email',
+      phone: '12ab',
+      category: 'lottery',
+      transactionReference: "' OR 1=1 --",
+      description: 'too short',
+    },
     { lang: 'de' },
   );
 
@@ -96,7 +103,12 @@ test('required fields left out are named', async () => {
 
   expect(result.status).toBe(422);
   const required = messageText('hu', 'validation.required');
-  expect(result.data.fieldErrors).toEqual({ name: required, email: required, category: messageText('hu', 'fraud.categoryRequired'), description: required });
+  expect(result.data.fieldErrors).toEqual({
+    name: required,
+    email: required,
+    category: messageText('hu', 'fraud.categoryRequired'),
+    description: required,
+  });
 });
 
 test('a report from another site is refused (403) and not stored', async () => {
@@ -107,7 +119,8 @@ test('a report from another site is refused (403) and not stored', async () => {
 
 test('reports are limited per IP: over the limit → 429 with Retry-After and nothing more is stored', async () => {
   const { limit } = RATE_LIMIT_POLICIES['fraud-report'];
-  for (let i = 0; i < limit; i++) expect((await report({ ...REPORT, email: `reporter${i}@example.test` }, { ip: '198.51.100.50' })).status).toBe(200);
+  for (let i = 0; i < limit; i++)
+    expect((await report({ ...REPORT, email: `reporter${i}@example.test` }, { ip: '198.51.100.50' })).status).toBe(200);
 
   const refused = await report({ ...REPORT, email: 'one-more@example.test' }, { ip: '198.51.100.50' });
 

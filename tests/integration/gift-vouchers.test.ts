@@ -19,7 +19,14 @@ test('paid: the voucher is active with a code and a password shown once, kept on
   expect(result.status).toBe(200);
   expect(result.data).toEqual({
     status: 'active',
-    voucher: { reference: expect.stringMatching(/^GV-/), code: expect.stringMatching(CODE_SHAPE), password: expect.stringMatching(/^[A-HJKMNP-Za-km-np-z2-9]{12}$/), value: '50', currency: 'EUR', email: 'giver@example.test' },
+    voucher: {
+      reference: expect.stringMatching(/^GV-/),
+      code: expect.stringMatching(CODE_SHAPE),
+      password: expect.stringMatching(/^[A-HJKMNP-Za-km-np-z2-9]{12}$/),
+      value: '50',
+      currency: 'EUR',
+      email: 'giver@example.test',
+    },
   });
   const { code, password } = result.data.voucher;
   const [stored] = await vouchers();
@@ -46,14 +53,20 @@ test('declined: no voucher is issued, the purchase is cancelled, nothing is e-ma
 test('3-D Secure: awaiting payment until approved, then issued through the challenge answer', async () => {
   const started = await postVoucherBuy({ ...PURCHASE, currency: 'CZK', value: '1000', ...cardFields(CARDS.threeDSecure) });
 
-  expect(started.data).toMatchObject({ status: 'challenge', challenge: { amount: '1000', currency: 'CZK', cardLast4: '3220', merchant: 'Kryptomat' } });
+  expect(started.data).toMatchObject({
+    status: 'challenge',
+    challenge: { amount: '1000', currency: 'CZK', cardLast4: '3220', merchant: 'Kryptomat' },
+  });
   const { paymentReference, code } = started.data.challenge;
   expect(code).toBe(simulatedProvider.challengeCode(paymentReference));
   expect((await vouchers())[0]?.status).toBe('awaiting_payment');
 
   const approved = await postChallenge({ payment: paymentReference, action: 'approve', code });
 
-  expect(approved.data).toMatchObject({ purpose: 'gift_voucher', voucher: { status: 'active', voucher: { code: expect.stringMatching(CODE_SHAPE), value: '1000', currency: 'CZK' } } });
+  expect(approved.data).toMatchObject({
+    purpose: 'gift_voucher',
+    voucher: { status: 'active', voucher: { code: expect.stringMatching(CODE_SHAPE), value: '1000', currency: 'CZK' } },
+  });
   expect((await vouchers())[0]?.status).toBe('active');
   expect(await outboxRows()).toHaveLength(1);
 });

@@ -17,7 +17,11 @@ describe('POST user/v1/login signs in', () => {
     const result = await postLogin({ login: asTyped(user.email), password: TEST_PASSWORD });
 
     expect(result.status).toBe(200);
-    expect(result.data).toMatchObject({ u_id: user.id, accesstoken: expect.any(String), user: { u_id: user.id, full_name: 'Ada Lovelace' } });
+    expect(result.data).toMatchObject({
+      u_id: user.id,
+      accesstoken: expect.any(String),
+      user: { u_id: user.id, full_name: 'Ada Lovelace' },
+    });
     expect((await callLegacy(VIEW_USER_CALL, user.id, { token: result.data.accesstoken })).status).toBe(200);
   });
 

@@ -20,7 +20,13 @@ afterEach(() => logged.mockRestore());
 
 test.each([
   ['forgot password', 'password-reset', (email: string) => postForgot({ email }), 200, 'errors.success'],
-  ['a wrong password', 'failed-login', (email: string) => postLogin({ login: email, password: 'not the password' }), 401, 'errors.invalidCredentials'],
+  [
+    'a wrong password',
+    'failed-login',
+    (email: string) => postLogin({ login: email, password: 'not the password' }),
+    401,
+    'errors.invalidCredentials',
+  ],
 ])('%s with SMTP down: the usual answer, and the outbox row records the error', async (_label, purpose, call, status, messageKey) => {
   const user = await createUser();
 
@@ -28,6 +34,8 @@ test.each([
 
   expect({ status: result.status, message: result.envelope.message }).toEqual({ status, message: messageText('en', messageKey) });
   const rows = await settledOutbox();
-  expect(rows).toEqual([expect.objectContaining({ purpose, recipient: user.email, sentAt: null, error: expect.stringMatching(/ECONNREFUSED|connect/i) })]);
+  expect(rows).toEqual([
+    expect.objectContaining({ purpose, recipient: user.email, sentAt: null, error: expect.stringMatching(/ECONNREFUSED|connect/i) }),
+  ]);
   expect(logged).toHaveBeenCalledWith(expect.stringContaining('[mail]'), expect.stringMatching(/ECONNREFUSED/));
 });

@@ -23,7 +23,9 @@ test('a valid address is subscribed, in the language of the page', async () => {
   expect(result.status).toBe(200);
   expect(result.envelope.code).toBe('200');
   expect(result.data).toEqual({ message: messageText('sk', 'site.newsletter.subscribed') });
-  expect(await subscriptions()).toEqual([expect.objectContaining({ email: 'jana.novakova@example.test', locale: 'sk', unsubscribedAt: null })]);
+  expect(await subscriptions()).toEqual([
+    expect.objectContaining({ email: 'jana.novakova@example.test', locale: 'sk', unsubscribedAt: null }),
+  ]);
 });
 
 test.each([
@@ -50,14 +52,21 @@ test('subscribing again, in other letter case, answers the same success and keep
   const again = await postSubscribe({ email: 'ADA@Example.Test' }, from('198.51.100.9', 'en'));
 
   // The same answer as for a new address (data is encrypted with a fresh salt, so it is compared decrypted).
-  expect([again.status, again.envelope.code, again.envelope.message, again.data]).toEqual([first.status, first.envelope.code, first.envelope.message, first.data]);
+  expect([again.status, again.envelope.code, again.envelope.message, again.data]).toEqual([
+    first.status,
+    first.envelope.code,
+    first.envelope.message,
+    first.data,
+  ]);
   const rows = await subscriptions();
   expect(rows).toHaveLength(1);
   expect(rows[0]?.email).toBe('ada@example.test');
 });
 
 test('an address that had unsubscribed is on the list again', async () => {
-  await db().insert(schema.newsletterSubscriptions).values({ email: 'ada@example.test', locale: 'en', unsubscribedAt: new Date('2025-01-01T00:00:00Z') });
+  await db()
+    .insert(schema.newsletterSubscriptions)
+    .values({ email: 'ada@example.test', locale: 'en', unsubscribedAt: new Date('2025-01-01T00:00:00Z') });
 
   const result = await postSubscribe({ email: 'Ada@example.test' }, from('203.0.113.7', 'hu'));
 
@@ -65,19 +74,22 @@ test('an address that had unsubscribed is on the list again', async () => {
   expect(await subscriptions()).toEqual([expect.objectContaining({ email: 'ada@example.test', locale: 'hu', unsubscribedAt: null })]);
 });
 
-test.each(["' OR 1=1 --", "x@example.test'; DROP TABLE newsletter_subscriptions; --", '<script>alert(1)</script>@example.test', '"><img src=x onerror=alert(1)>'])(
-  'the injection string %j is refused without echo, and the table is intact',
-  async (email) => {
-    const result = await postSubscribe({ email });
+test.each([
+  "' OR 1=1 --",
+  "x@example.test'; DROP TABLE newsletter_subscriptions; --",
+  '<script>alert(1)</script>@example.test',
+  '"><img src=x onerror=alert(1)>',
+])('the injection string %j is refused without echo, and the table is intact', async (email) => {
+  const result = await postSubscribe({ email });
 
-    expect(result.status).toBe(422);
-    expect(result.data).toEqual({ fieldErrors: { email: messageText('en', 'validation.email') } });
-    expect(JSON.stringify(result.envelope)).not.toContain(email);
-    const [table] = (await db().execute<{ name: string | null }>(sql`SELECT to_regclass('public.newsletter_subscriptions')::text AS name`)).rows;
-    expect(table?.name).toBe('newsletter_subscriptions');
-    expect(await subscriptions()).toEqual([]);
-  },
-);
+  expect(result.status).toBe(422);
+  expect(result.data).toEqual({ fieldErrors: { email: messageText('en', 'validation.email') } });
+  expect(JSON.stringify(result.envelope)).not.toContain(email);
+  const [table] = (await db().execute<{ name: string | null }>(sql`SELECT to_regclass('public.newsletter_subscriptions')::text AS name`))
+    .rows;
+  expect(table?.name).toBe('newsletter_subscriptions');
+  expect(await subscriptions()).toEqual([]);
+});
 
 test('one address may subscribe only so often: then 429 with Retry-After, in the visitor’s language', async () => {
   const { limit } = RATE_LIMIT_POLICIES['newsletter-ip'];

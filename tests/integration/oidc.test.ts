@@ -46,7 +46,10 @@ const LINK_COOKIE = 'kt_oidc_link';
 
 let accountCounter = 0;
 /** A provider account nobody has used yet in this run (the provider keeps its sessions in memory). */
-const freshAccount = (extra: { email?: string; emailVerified?: boolean } = {}) => ({ login: `visitor-${Date.now()}-${(accountCounter += 1)}`, ...extra });
+const freshAccount = (extra: { email?: string; emailVerified?: boolean } = {}) => ({
+  login: `visitor-${Date.now()}-${(accountCounter += 1)}`,
+  ...extra,
+});
 
 async function identityRows() {
   return db().select().from(userIdentities);
@@ -86,7 +89,13 @@ describe('configuration', () => {
   });
 
   test('a slot without its variables is hidden; none configured means no provider at all', () => {
-    const slotOne = { OIDC_1_ID: 'solo', OIDC_1_NAME: 'Solo', OIDC_1_ISSUER: 'https://id.example.com', OIDC_1_CLIENT_ID: 'c', OIDC_1_CLIENT_SECRET: 's' };
+    const slotOne = {
+      OIDC_1_ID: 'solo',
+      OIDC_1_NAME: 'Solo',
+      OIDC_1_ISSUER: 'https://id.example.com',
+      OIDC_1_CLIENT_ID: 'c',
+      OIDC_1_CLIENT_SECRET: 's',
+    };
 
     expect(oidcProviders(envFrom({})).length).toBe(0);
     expect(oidcProviders(envFrom({ ...slotOne, OIDC_2_ID: '', OIDC_2_NAME: '' })).map((provider) => provider.id)).toEqual(['solo']);
@@ -94,8 +103,16 @@ describe('configuration', () => {
 
   test.each([
     ['a half-configured slot', { OIDC_2_ID: 'half', OIDC_2_NAME: 'Half' }, /OIDC_2_ISSUER: set all of OIDC_2_\* or none/],
-    ['plain http outside localhost', { OIDC_1_ID: 'x', OIDC_1_NAME: 'X', OIDC_1_ISSUER: 'http://id.example.com', OIDC_1_CLIENT_ID: 'c', OIDC_1_CLIENT_SECRET: 's' }, /OIDC_1_ISSUER: https/],
-    ['the reserved slug "link"', { OIDC_1_ID: 'link', OIDC_1_NAME: 'X', OIDC_1_ISSUER: 'https://id.example.com', OIDC_1_CLIENT_ID: 'c', OIDC_1_CLIENT_SECRET: 's' }, /OIDC_1_ID/],
+    [
+      'plain http outside localhost',
+      { OIDC_1_ID: 'x', OIDC_1_NAME: 'X', OIDC_1_ISSUER: 'http://id.example.com', OIDC_1_CLIENT_ID: 'c', OIDC_1_CLIENT_SECRET: 's' },
+      /OIDC_1_ISSUER: https/,
+    ],
+    [
+      'the reserved slug "link"',
+      { OIDC_1_ID: 'link', OIDC_1_NAME: 'X', OIDC_1_ISSUER: 'https://id.example.com', OIDC_1_CLIENT_ID: 'c', OIDC_1_CLIENT_SECRET: 's' },
+      /OIDC_1_ID/,
+    ],
   ])('%s is refused at start with the variable named', (_case, variables, message) => {
     expect(() => envFrom(variables)).toThrow(message);
   });
@@ -147,7 +164,9 @@ describe('start', () => {
   test('outside localhost the flow cookie is __Host- prefixed and Secure, and the callback is on that host', async () => {
     const browser = newBrowser();
 
-    const started = await startSignIn(browser, 'alpha', { headers: { host: 'www.kryptomat.sk', origin: 'https://www.kryptomat.sk', 'x-forwarded-proto': 'https' } });
+    const started = await startSignIn(browser, 'alpha', {
+      headers: { host: 'www.kryptomat.sk', origin: 'https://www.kryptomat.sk', 'x-forwarded-proto': 'https' },
+    });
 
     expect(new URL(started.data.url).searchParams.get('redirect_uri')).toBe('https://www.kryptomat.sk/api/auth/oidc/alpha/callback');
     const cookie = setCookies(started.response).get(`__Host-${FLOW_COOKIE}`)!;
@@ -178,7 +197,10 @@ describe('start', () => {
     const started = await startSignIn(browser, 'alpha', { headers: { lang: 'de' } });
     const state = new URL(started.data.url).searchParams.get('state');
 
-    const response = await arriveAtCallback(browser, `http://localhost:3000/api/auth/oidc/alpha/callback?state=${state}&error=access_denied`);
+    const response = await arriveAtCallback(
+      browser,
+      `http://localhost:3000/api/auth/oidc/alpha/callback?state=${state}&error=access_denied`,
+    );
 
     expect(response.headers.get('location')).toBe('/de/login?social_error=cancelled');
   });
@@ -208,7 +230,12 @@ describe('start', () => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         isolatedStart = (require('@/app/api/auth/oidc/[provider]/start/route') as { POST: Handler }).POST;
       });
-      const started = await callApi(isolatedStart!, 'auth/oidc/down/start', { method: 'POST', params: { provider: 'down' }, body: {}, headers: { origin: APP_ORIGIN } });
+      const started = await callApi(isolatedStart!, 'auth/oidc/down/start', {
+        method: 'POST',
+        params: { provider: 'down' },
+        body: {},
+        headers: { origin: APP_ORIGIN },
+      });
 
       expect(started.status).toBe(503);
       expect(started.envelope.message).toBe(messageText('en', 'social.errors.unavailable'));
@@ -230,7 +257,9 @@ describe('a linked provider account', () => {
     expect(setCookies(response).get(FLOW_COOKIE)?.value).toBe('');
     await expectSignedInAs(browser, customer.id);
     expect((await sessionRows())[0]).toMatchObject({ userId: customer.id, state: 'active' });
-    expect(await db().select({ success: loginEvents.success }).from(loginEvents).where(eq(loginEvents.userId, customer.id))).toEqual([{ success: true }]);
+    expect(await db().select({ success: loginEvents.success }).from(loginEvents).where(eq(loginEvents.userId, customer.id))).toEqual([
+      { success: true },
+    ]);
     const [identity] = await identityRows();
     expect(identity?.lastUsedAt).toBeInstanceOf(Date);
     expect(identity?.email).toBe(`${account.login}@social.example.test`);
@@ -309,7 +338,10 @@ describe('an unlinked provider account', () => {
     await expectSignedInAs(browser, customer.id);
     expect(await identityRows()).toEqual([expect.objectContaining({ userId: customer.id, provider: 'alpha', subject: account.login })]);
     const [notice] = await db().select().from(outbox).where(eq(outbox.purpose, 'identity-linked'));
-    expect(notice).toMatchObject({ recipient: customer.email, subject: messageText('en', 'social.mailLinkedSubject').replace('{provider}', 'Alpha ID').replace('{brand}', 'Kryptomat') });
+    expect(notice).toMatchObject({
+      recipient: customer.email,
+      subject: messageText('en', 'social.mailLinkedSubject').replace('{provider}', 'Alpha ID').replace('{brand}', 'Kryptomat'),
+    });
 
     const again = await socialSignIn('alpha', account);
 
@@ -317,7 +349,7 @@ describe('an unlinked provider account', () => {
     await expectSignedInAs(again.browser, customer.id);
   });
 
-  test('issue 9 item 4: an account whose e-mail was never verified is not linked even with its password (403), so a squatter cannot collect the owner\'s sign-ins', async () => {
+  test("issue 9 item 4: an account whose e-mail was never verified is not linked even with its password (403), so a squatter cannot collect the owner's sign-ins", async () => {
     const squatter = await createUser({ emailVerifiedAt: null });
     const { browser } = await socialSignIn('alpha', freshAccount({ email: squatter.email, emailVerified: true }));
 
@@ -480,7 +512,9 @@ describe('forged, replayed and mismatched callbacks sign nobody in', () => {
 
   test('an ID token whose nonce is not the flow’s (the authorization request was tampered with)', async () => {
     const { account } = await linkedCustomer();
-    const { browser, callbackUrl } = await providerAnswer('alpha', account, { tamper: (request) => request.searchParams.set('nonce', 'B'.repeat(43)) });
+    const { browser, callbackUrl } = await providerAnswer('alpha', account, {
+      tamper: (request) => request.searchParams.set('nonce', 'B'.repeat(43)),
+    });
 
     const response = await arriveAtCallback(browser, callbackUrl);
 
@@ -497,7 +531,21 @@ describe('forged, replayed and mismatched callbacks sign nobody in', () => {
   test('an expired flow cookie (older than 10 minutes)', async () => {
     const { browser, callbackUrl } = await providerAnswer('alpha', freshAccount());
     // Only the clock moves; timers and the event loop stay real.
-    jest.useFakeTimers({ now: Date.now() + 11 * 60 * 1000, doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance'] });
+    jest.useFakeTimers({
+      now: Date.now() + 11 * 60 * 1000,
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
 
     try {
       expectBackOnLogin(await arriveAtCallback(browser, callbackUrl), 'expired');
@@ -544,7 +592,12 @@ test('the provider’s e-mail is kept lower-cased with the link, verified or not
 
 describe('/Settings: the customer’s linked accounts', () => {
   const unlink = (identityId: number, token: string) =>
-    callApi(unlinkRoute, `user/v1/identities/${identityId}/unlink`, { method: 'POST', params: { id: String(identityId) }, body: {}, token });
+    callApi(unlinkRoute, `user/v1/identities/${identityId}/unlink`, {
+      method: 'POST',
+      params: { id: String(identityId) },
+      body: {},
+      token,
+    });
 
   test('are listed with the provider’s name, newest first', async () => {
     const { customer } = await linkedCustomer();

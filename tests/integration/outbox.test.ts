@@ -15,8 +15,25 @@ test('e-mail and SMS are kept in the outbox, neither sent nor failed', async () 
   await Promise.all([email.settled, sms.settled]);
 
   expect(await outboxRows()).toEqual([
-    expect.objectContaining({ id: email.outboxId, channel: 'email', recipient: 'ada@example.test', subject: 'Hello', textBody: 'Text part', htmlBody: '<p>HTML part</p>', sentAt: null, error: null }),
-    expect.objectContaining({ id: sms.outboxId, channel: 'sms', recipient: '+420601234567', subject: null, textBody: 'Code 123456', sentAt: null, error: null }),
+    expect.objectContaining({
+      id: email.outboxId,
+      channel: 'email',
+      recipient: 'ada@example.test',
+      subject: 'Hello',
+      textBody: 'Text part',
+      htmlBody: '<p>HTML part</p>',
+      sentAt: null,
+      error: null,
+    }),
+    expect.objectContaining({
+      id: sms.outboxId,
+      channel: 'sms',
+      recipient: '+420601234567',
+      subject: null,
+      textBody: 'Code 123456',
+      sentAt: null,
+      error: null,
+    }),
   ]);
 });
 
@@ -25,5 +42,11 @@ test('forgot password writes the reset e-mail to the outbox', async () => {
 
   expect((await postForgot({ email: user.email })).status).toBe(200);
 
-  expect(await outboxRows()).toEqual([expect.objectContaining({ recipient: user.email, purpose: 'password-reset', textBody: expect.stringContaining('/forgetchangepassword/') })]);
+  expect(await outboxRows()).toEqual([
+    expect.objectContaining({
+      recipient: user.email,
+      purpose: 'password-reset',
+      textBody: expect.stringContaining('/forgetchangepassword/'),
+    }),
+  ]);
 });

@@ -11,7 +11,8 @@ import type { PriceSource } from '@/lib/server/rates/source';
 import { resetDatabase } from '../support/db';
 import { envFrom } from '../support/env';
 
-const fixture = (currency: 'eur' | 'czk') => readFileSync(path.join(__dirname, '../fixtures/coingecko', `markets-${currency}.json`), 'utf8');
+const fixture = (currency: 'eur' | 'czk') =>
+  readFileSync(path.join(__dirname, '../fixtures/coingecko', `markets-${currency}.json`), 'utf8');
 const BASE_URL = 'https://api.coingecko.test/api/v3';
 const INTERVAL = 60;
 const at = new Date('2026-11-22T10:00:00Z');
@@ -20,7 +21,9 @@ const later = (seconds: number) => new Date(at.getTime() + seconds * 1000);
 type Answer = (url: URL, init?: RequestInit) => Promise<Response>;
 
 /** A fetch that answers from recorded files (or a given answer) and remembers every call; no network. */
-function recordedFetch(answer: Answer = async (url) => new Response(fixture(url.searchParams.get('vs_currency') as 'eur' | 'czk'), { status: 200 })) {
+function recordedFetch(
+  answer: Answer = async (url) => new Response(fixture(url.searchParams.get('vs_currency') as 'eur' | 'czk'), { status: 200 }),
+) {
   const calls: { url: URL; headers: Record<string, string> }[] = [];
   const fetchImpl = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -140,8 +143,16 @@ describe('the refresh job', () => {
 
   test.each([
     ['HTTP 500', async () => new Response('Internal Server Error', { status: 500 }), /HTTP 500/],
-    ['an HTML error page', async () => new Response('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }), /not JSON/],
-    ['an object instead of a list', async () => Response.json({ status: { error_code: 10002, error_message: 'API key missing' } }), /not a list/],
+    [
+      'an HTML error page',
+      async () => new Response('<html>Bad gateway</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+      /not JSON/,
+    ],
+    [
+      'an object instead of a list',
+      async () => Response.json({ status: { error_code: 10002, error_message: 'API key missing' } }),
+      /not a list/,
+    ],
     ['a refused connection', async () => Promise.reject(new TypeError('fetch failed')), /request for (EUR|CZK) failed/],
   ] as const)('on %s the last prices stay and the failure is logged', async (_case, answer, logged) => {
     await seedSimulatedPrices(later(-3600));
@@ -173,7 +184,9 @@ describe('the refresh job', () => {
     const before = await storedPrice('BTC', 'EUR');
     let limited = true;
     const { source, calls } = coinGecko(async (url) =>
-      limited ? new Response('{"status":{"error_code":429}}', { status: 429, headers: { 'retry-after': '120' } }) : new Response(fixture(url.searchParams.get('vs_currency') as 'eur')),
+      limited
+        ? new Response('{"status":{"error_code":429}}', { status: 429, headers: { 'retry-after': '120' } })
+        : new Response(fixture(url.searchParams.get('vs_currency') as 'eur')),
     );
     const feed = createPriceFeed(source, INTERVAL);
 

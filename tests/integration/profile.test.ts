@@ -32,7 +32,10 @@ async function sessionIdOf(token: string): Promise<number> {
 }
 
 /** The status and message of an answer, compared in one go so a failure shows both. */
-const answerOf = (result: { status: number; envelope: { message: string } }) => ({ status: result.status, message: result.envelope.message });
+const answerOf = (result: { status: number; envelope: { message: string } }) => ({
+  status: result.status,
+  message: result.envelope.message,
+});
 
 /** A token whose session was ended answers the legacy "Access Token Not Match!". */
 async function expectStale(user: User, token: string) {
@@ -42,7 +45,9 @@ async function expectStale(user: User, token: string) {
 /** 422 naming exactly these fields, each with its English text. */
 function expectFieldErrors(result: { status: number; data: any }, fields: Record<string, string>) {
   expect(result.status).toBe(422);
-  expect(result.data.fieldErrors).toEqual(Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, messageText('en', key)])));
+  expect(result.data.fieldErrors).toEqual(
+    Object.fromEntries(Object.entries(fields).map(([field, key]) => [field, messageText('en', key)])),
+  );
 }
 
 describe('login events', () => {
@@ -76,7 +81,11 @@ describe('login events', () => {
 
     const pending = await postLogin({ login: user.email, password: TEST_PASSWORD }, fromDevice('203.0.113.5'));
     expect(await storedEvents(user)).toEqual([]);
-    await postTwoFactor('verify', { code: authenticatorCodeSteps(secret, 0) }, { token: pending.data.temp_accesstoken, ...fromDevice('203.0.113.5') });
+    await postTwoFactor(
+      'verify',
+      { code: authenticatorCodeSteps(secret, 0) },
+      { token: pending.data.temp_accesstoken, ...fromDevice('203.0.113.5') },
+    );
 
     expect(await storedEvents(user)).toEqual([{ success: true, ip: '203.0.113.5', userAgent: CHROME_WINDOWS }]);
   });
@@ -102,7 +111,9 @@ describe('login events', () => {
 
     const history = await recentLoginAttempts(user.id);
 
-    expect(history.map((event) => [event.ip, event.success])).toEqual([11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((attempt) => [`192.0.2.${attempt}`, succeeds(attempt)]));
+    expect(history.map((event) => [event.ip, event.success])).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((attempt) => [`192.0.2.${attempt}`, succeeds(attempt)]),
+    );
   });
 });
 
@@ -204,7 +215,10 @@ describe('sessions', () => {
     const phone = await openOtherDeviceSession(me.id);
     await signIn(other);
     const expired = await openOtherDeviceSession(me.id);
-    await db().update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.id, expired.id));
+    await db()
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sessions.id, expired.id));
 
     const result = await getSessions({ token });
 
@@ -261,7 +275,12 @@ describe('sessions', () => {
 
 describe('POST user/v1/changepassword', () => {
   const NEW_PASSWORD = 'a brand new passphrase';
-  const change = (overrides: Record<string, unknown> = {}) => ({ oldPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, ...overrides });
+  const change = (overrides: Record<string, unknown> = {}) => ({
+    oldPassword: TEST_PASSWORD,
+    newPassword: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+    ...overrides,
+  });
 
   test('changes the password, ends every other session and keeps the current one', async () => {
     const user = await createUser();
@@ -293,11 +312,27 @@ describe('POST user/v1/changepassword', () => {
   });
 
   test.each([
-    ['a confirmation differing from the new password', { confirmPassword: 'something else entirely' }, { confirmPassword: 'validation.passwordMismatch' }],
-    ['a new password equal to the old one', { newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD }, { newPassword: 'validation.passwordUnchanged' }],
+    [
+      'a confirmation differing from the new password',
+      { confirmPassword: 'something else entirely' },
+      { confirmPassword: 'validation.passwordMismatch' },
+    ],
+    [
+      'a new password equal to the old one',
+      { newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD },
+      { newPassword: 'validation.passwordUnchanged' },
+    ],
     ['a new password under 8 characters', { newPassword: 'short', confirmPassword: 'short' }, { newPassword: 'validation.passwordLength' }],
-    ['a new password over 128 characters', { newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) }, { newPassword: 'validation.passwordLength' }],
-    ['all fields empty', { oldPassword: '', newPassword: '', confirmPassword: '' }, { oldPassword: 'validation.required', newPassword: 'validation.required', confirmPassword: 'validation.required' }],
+    [
+      'a new password over 128 characters',
+      { newPassword: 'p'.repeat(129), confirmPassword: 'p'.repeat(129) },
+      { newPassword: 'validation.passwordLength' },
+    ],
+    [
+      'all fields empty',
+      { oldPassword: '', newPassword: '', confirmPassword: '' },
+      { oldPassword: 'validation.required', newPassword: 'validation.required', confirmPassword: 'validation.required' },
+    ],
   ])('refuses %s with 422 per field', async (_label, overrides, fields) => {
     const user = await createUser();
     const token = await signIn(user);
@@ -309,7 +344,8 @@ describe('POST user/v1/changepassword', () => {
   test('old-password guesses are rate-limited per account (429), even the right one once blocked', async () => {
     const user = await createUser();
     const token = await signIn(user);
-    for (let attempt = 0; attempt < 8; attempt++) expect((await postChangePassword(change({ oldPassword: `guess ${attempt}` }), { token })).status).toBe(422);
+    for (let attempt = 0; attempt < 8; attempt++)
+      expect((await postChangePassword(change({ oldPassword: `guess ${attempt}` }), { token })).status).toBe(422);
 
     const blocked = await postChangePassword(change(), { token });
 

@@ -56,7 +56,10 @@ function expectTooManyAttempts(result: Awaited<ReturnType<typeof postLogin>>, re
 }
 
 async function rowOf(policy: RateLimitPolicyName, subject: RateLimitSubject) {
-  const [row] = await db().select().from(schema.rateLimits).where(sql`key = ${rateLimitKey(policy, subject)}`);
+  const [row] = await db()
+    .select()
+    .from(schema.rateLimits)
+    .where(sql`key = ${rateLimitKey(policy, subject)}`);
   return row;
 }
 
@@ -216,9 +219,12 @@ describe('sign-in per address, across accounts', () => {
   test('a blocked address does not count against the accounts it keeps trying', async () => {
     const ip = '192.0.2.79';
     const user = await createUser();
-    await db().insert(schema.rateLimits).values({ key: rateLimitKey('login-ip', { ip }), blockedUntil: sql`now() + interval '5 minutes'` });
+    await db()
+      .insert(schema.rateLimits)
+      .values({ key: rateLimitKey('login-ip', { ip }), blockedUntil: sql`now() + interval '5 minutes'` });
 
-    for (let n = 0; n < LOGIN_ACCOUNT.limit + 2; n++) expect((await postLogin({ login: user.email, password: WRONG_PASSWORD }, from(ip))).status).toBe(429);
+    for (let n = 0; n < LOGIN_ACCOUNT.limit + 2; n++)
+      expect((await postLogin({ login: user.email, password: WRONG_PASSWORD }, from(ip))).status).toBe(429);
 
     expect(await rowOf('login-account', { login: user.email })).toBeUndefined();
   });
@@ -280,7 +286,9 @@ describe('the limiter itself', () => {
   test('a new window starts the count afresh', async () => {
     const { limit } = RATE_LIMIT_POLICIES['code-check'];
     for (let n = 0; n < limit; n++) await enforceRateLimit('code-check', { login: 'subject' });
-    await db().execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '1 day' WHERE key = ${rateLimitKey('code-check', { login: 'subject' })}`);
+    await db().execute(
+      sql`UPDATE rate_limits SET window_started_at = now() - interval '1 day' WHERE key = ${rateLimitKey('code-check', { login: 'subject' })}`,
+    );
 
     for (let n = 0; n < limit; n++) await enforceRateLimit('code-check', { login: 'subject' });
 

@@ -70,7 +70,13 @@ describe('forgot password', () => {
     expect(row!.tokenHash).toEqual(createHash('sha256').update(token).digest());
     expect(row!.expiresAt.getTime() - row!.createdAt.getTime()).toBe(30 * 60 * 1000);
     const [outboxRow] = await settledOutbox();
-    expect(outboxRow).toMatchObject({ channel: 'email', recipient: user.email, purpose: 'password-reset', error: null, sentAt: expect.any(Date) });
+    expect(outboxRow).toMatchObject({
+      channel: 'email',
+      recipient: user.email,
+      purpose: 'password-reset',
+      error: null,
+      sentAt: expect.any(Date),
+    });
   });
 
   test('the link follows the protocol and host the request came on', async () => {
@@ -108,8 +114,16 @@ describe('forgot password', () => {
   });
 
   test.each([
-    ['one e-mail from many addresses', RATE_LIMIT_POLICIES['recovery-address'].limit, (n: number) => ({ email: 'target@example.test', ip: `203.0.113.${n}` })],
-    ['one address asking for many e-mails', RATE_LIMIT_POLICIES['recovery-ip'].limit, (n: number) => ({ email: `victim${n}@example.test`, ip: '203.0.113.77' })],
+    [
+      'one e-mail from many addresses',
+      RATE_LIMIT_POLICIES['recovery-address'].limit,
+      (n: number) => ({ email: 'target@example.test', ip: `203.0.113.${n}` }),
+    ],
+    [
+      'one address asking for many e-mails',
+      RATE_LIMIT_POLICIES['recovery-ip'].limit,
+      (n: number) => ({ email: `victim${n}@example.test`, ip: '203.0.113.77' }),
+    ],
   ])('%s: the request after the limit (%i) is refused with 429', async (_label, limit, attempt) => {
     for (let n = 1; n <= limit; n++) {
       const { email, ip } = attempt(n);
@@ -139,7 +153,10 @@ describe('reset password', () => {
     await openSession(user.id, 'pending', { ip: null, userAgent: null });
     const token = await resetLinkFor(user);
 
-    const result = await postReset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { headers: { 'x-kt-client-ip': '198.51.100.9' } });
+    const result = await postReset(
+      { token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      { headers: { 'x-kt-client-ip': '198.51.100.9' } },
+    );
 
     expect(result.status).toBe(200);
     expect(result.data).toEqual({ message: messageText('en', 'recovery.resetDone') });
@@ -163,18 +180,29 @@ describe('reset password', () => {
 
   type User = Awaited<ReturnType<typeof createUser>>;
   const spoilers: [string, (token: string, user: User) => Promise<string>][] = [
-    ['expired', async (token) => {
-      await db().update(schema.passwordResetTokens).set({ expiresAt: sql`now() - interval '1 second'` });
-      return token;
-    }],
-    ['replaced by a newer request', async (token, user) => {
-      await postForgot({ email: user.email });
-      return token;
-    }],
-    ['for an account blocked since', async (token, user) => {
-      await updateUser(user.id, { status: 'blocked' });
-      return token;
-    }],
+    [
+      'expired',
+      async (token) => {
+        await db()
+          .update(schema.passwordResetTokens)
+          .set({ expiresAt: sql`now() - interval '1 second'` });
+        return token;
+      },
+    ],
+    [
+      'replaced by a newer request',
+      async (token, user) => {
+        await postForgot({ email: user.email });
+        return token;
+      },
+    ],
+    [
+      'for an account blocked since',
+      async (token, user) => {
+        await updateUser(user.id, { status: 'blocked' });
+        return token;
+      },
+    ],
     ['unknown', async () => 'B'.repeat(43)],
     ['malformed', async () => 'not a token'],
   ];
@@ -190,7 +218,11 @@ describe('reset password', () => {
   });
 
   test.each([
-    ['a confirmation that differs', { password: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` }, { confirmPassword: 'validation.passwordMismatch' }],
+    [
+      'a confirmation that differs',
+      { password: NEW_PASSWORD, confirmPassword: `${NEW_PASSWORD}!` },
+      { confirmPassword: 'validation.passwordMismatch' },
+    ],
     ['a password shorter than 8 characters', { password: 'short', confirmPassword: 'short' }, { password: 'validation.passwordLength' }],
   ])('refuses %s per field (422) and keeps the link usable', async (_label, fields, expected) => {
     const user = await createUser();
@@ -199,7 +231,9 @@ describe('reset password', () => {
     const result = await postReset({ token, ...fields });
 
     expect(result.status).toBe(422);
-    expect(result.data.fieldErrors).toEqual(Object.fromEntries(Object.entries(expected).map(([field, key]) => [field, messageText('en', key)])));
+    expect(result.data.fieldErrors).toEqual(
+      Object.fromEntries(Object.entries(expected).map(([field, key]) => [field, messageText('en', key)])),
+    );
     expect((await postReset({ token, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD })).status).toBe(200);
   });
 });
@@ -224,7 +258,9 @@ describe('failed sign-in e-mail', () => {
     expect(mail!.text).toContain(`${messageText('hu', 'mail.time')}: `);
 
     // The 15 minutes are over: the next wrong password is reported again.
-    await db().execute(sql`UPDATE rate_limits SET window_started_at = now() - interval '16 minutes', blocked_until = now() - interval '1 second' WHERE key = ${rateLimitKey('failed-login-mail', { login: user.email })}`);
+    await db().execute(
+      sql`UPDATE rate_limits SET window_started_at = now() - interval '16 minutes', blocked_until = now() - interval '1 second' WHERE key = ${rateLimitKey('failed-login-mail', { login: user.email })}`,
+    );
     await wrongSignIn(user.email);
 
     expect(await failedLoginMails()).toBe(2);

@@ -329,7 +329,10 @@ describe('the e-mail and mobile code steps', () => {
   test('an expired code is refused as expired, in the language of the request', async () => {
     const { token, user } = await registerPending();
     const code = await latestCodeTo(user.email, 'email');
-    await db().update(schema.verificationCodes).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(schema.verificationCodes.userId, user.id));
+    await db()
+      .update(schema.verificationCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(schema.verificationCodes.userId, user.id));
 
     const result = await postContactStep('email', 'verify', { code }, { token, headers: { lang: 'sk' } });
 
@@ -387,7 +390,8 @@ describe('the e-mail and mobile code steps', () => {
     const accounts = await Promise.all(Array.from({ length: 6 }, () => registerPending()));
     await db().execute(sql`UPDATE verification_codes SET created_at = created_at - interval '61 seconds'`);
 
-    for (const { token } of accounts.slice(0, 5)) expect((await postContactStep('email', 'send', {}, { token, ...address })).status).toBe(200);
+    for (const { token } of accounts.slice(0, 5))
+      expect((await postContactStep('email', 'send', {}, { token, ...address })).status).toBe(200);
     const sixth = await postContactStep('email', 'send', {}, { token: accounts[5]!.token, ...address });
 
     expect(sixth.status).toBe(429);
@@ -429,7 +433,12 @@ describe('signing in to an unfinished registration', () => {
     expect(result.data).toEqual({ temp_u_id: user.id, temp_accesstoken: expect.any(String), second_factor: 'email' });
     expect((await outboxTo(user.email, 'email')).filter((mail) => mail.purpose === 'register-email')).toHaveLength(2);
     expect((await callLegacy(VIEW_USER_CALL, user.id, { token: result.data.temp_accesstoken })).status).toBe(401);
-    const done = await postContactStep('email', 'verify', { code: await latestCodeTo(user.email, 'email') }, { token: result.data.temp_accesstoken });
+    const done = await postContactStep(
+      'email',
+      'verify',
+      { code: await latestCodeTo(user.email, 'email') },
+      { token: result.data.temp_accesstoken },
+    );
     expect(done.data.second_factor).toBe('phone');
   });
 
@@ -441,7 +450,12 @@ describe('signing in to an unfinished registration', () => {
 
     expect(result.data).toMatchObject({ temp_u_id: user.id, second_factor: 'phone' });
     expect(await outboxTo(user.phone!, 'sms')).toHaveLength(1);
-    const done = await postContactStep('phone', 'verify', { code: await latestCodeTo(user.phone!, 'sms') }, { token: result.data.temp_accesstoken });
+    const done = await postContactStep(
+      'phone',
+      'verify',
+      { code: await latestCodeTo(user.phone!, 'sms') },
+      { token: result.data.temp_accesstoken },
+    );
     expect(done.data).toMatchObject({ u_id: user.id });
   });
 

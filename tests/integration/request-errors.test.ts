@@ -32,7 +32,10 @@ describe('malformed requests to login', () => {
 
     expect(result.status).toBe(422);
     expect(result.envelope.message).toBe(messageText('cs', 'errors.validationFailed'));
-    expect(result.data.fieldErrors).toEqual({ login: messageText('cs', 'validation.required'), password: messageText('cs', 'validation.required') });
+    expect(result.data.fieldErrors).toEqual({
+      login: messageText('cs', 'validation.required'),
+      password: messageText('cs', 'validation.required'),
+    });
   });
 });
 
@@ -40,8 +43,14 @@ describe('cross-site writes', () => {
   const writes = [
     ['login', () => postLogin({ login: 'ada@example.test', password: TEST_PASSWORD }, { headers: { origin: 'https://evil.example' } })],
     ['register', () => postRegister(personalRegistration({ email: 'x@example.test' }), { headers: { origin: 'https://evil.example' } })],
-    ['login from another port', () => postLogin({ login: 'ada@example.test', password: TEST_PASSWORD }, { headers: { origin: 'http://localhost:3001' } })],
-    ['login from an opaque origin', () => postLogin({ login: 'ada@example.test', password: TEST_PASSWORD }, { headers: { origin: 'null' } })],
+    [
+      'login from another port',
+      () => postLogin({ login: 'ada@example.test', password: TEST_PASSWORD }, { headers: { origin: 'http://localhost:3001' } }),
+    ],
+    [
+      'login from an opaque origin',
+      () => postLogin({ login: 'ada@example.test', password: TEST_PASSWORD }, { headers: { origin: 'null' } }),
+    ],
   ] as const;
 
   test.each(writes)('%s with a foreign Origin → 403 and nothing done', async (_label, send) => {
@@ -100,9 +109,15 @@ describe('never a server error', () => {
     ['viewautologoutbcm/2147483648 (beyond a 32-bit integer)', ({ token }) => callLegacy(AUTO_LOGOUT_CALL, '2147483648', { token })],
     ['viewautologoutbcm with the largest safe integer', ({ token }) => callLegacy(AUTO_LOGOUT_CALL, '9007199254740991', { token })],
     ['viewuser with a huge access token', ({ userId }) => callLegacy(VIEW_USER_CALL, userId, { token: 'x'.repeat(20000) })],
-    ['viewuser with a garbage session cookie', ({ userId }) => callLegacy(VIEW_USER_CALL, userId, { cookie: 'kt_session=%%%; kt_session=' })],
+    [
+      'viewuser with a garbage session cookie',
+      ({ userId }) => callLegacy(VIEW_USER_CALL, userId, { cookie: 'kt_session=%%%; kt_session=' }),
+    ],
     ['viewuser with "Bearer" and no token', ({ userId }) => callLegacy(VIEW_USER_CALL, userId, { headers: { accesstoken: 'Bearer ' } })],
-    ['viewuser with a nonsense lang', ({ userId, token }) => callLegacy(VIEW_USER_CALL, userId + 1, { token, headers: { lang: `${'x'.repeat(500)};q=0,*` } })],
+    [
+      'viewuser with a nonsense lang',
+      ({ userId, token }) => callLegacy(VIEW_USER_CALL, userId + 1, { token, headers: { lang: `${'x'.repeat(500)};q=0,*` } }),
+    ],
     ['login with body null', () => postLogin(null)],
     ['login with a JSON list', () => postLogin([1, 2])],
     ['login with a JSON string', () => postLogin('ada@example.test')],
@@ -111,7 +126,11 @@ describe('never a server error', () => {
     ['login with a NUL byte in the password', () => postLogin({ login: 'ada@example.test', password: 'pass\u0000word' })],
     ['login with a 100 kB login', () => postLogin({ login: 'a'.repeat(100_000), password: 'x' })],
     ['login with an unparsable Origin', () => postLogin({ login: 'a@b.cz', password: 'x' }, { headers: { origin: 'http://[bad' } })],
-    ['register with a NUL byte in the e-mail', () => postRegister({ email: 'a\u0000b@example.test', password: 'long enough', confirmPassword: 'long enough', profileType: 'personal' })],
+    [
+      'register with a NUL byte in the e-mail',
+      () =>
+        postRegister({ email: 'a\u0000b@example.test', password: 'long enough', confirmPassword: 'long enough', profileType: 'personal' }),
+    ],
     ['register with numbers for every field', () => postRegister({ email: 1, password: 2, confirmPassword: 3, profileType: 4, plan: 5 })],
     ['register with an existing e-mail', () => postRegister(personalRegistration({ email: 'ADA@example.test' }))],
   ];

@@ -22,7 +22,8 @@ let mockLocale: Locale = 'en';
 let mockHost = 'localhost:3000';
 jest.mock('next-intl/server', () => ({
   getLocale: async () => mockLocale,
-  getTranslations: async (namespace: string) => createTranslator({ locale: mockLocale, messages: loadMessages(mockLocale), namespace: namespace as never }),
+  getTranslations: async (namespace: string) =>
+    createTranslator({ locale: mockLocale, messages: loadMessages(mockLocale), namespace: namespace as never }),
 }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: mockHost }) }));
 
@@ -53,7 +54,13 @@ async function insertAtms() {
     openingHours: 'Mo–Su 00:00–24:00',
     updatedAt: new Date(updatedAt),
   });
-  await db().insert(schema.atms).values([atm('praha', 'CZ', '2026-05-01T10:00:00Z'), atm('bratislava', 'SK', '2026-08-01T10:00:00Z'), atm('athina', 'GR', '2026-07-01T10:00:00Z')]);
+  await db()
+    .insert(schema.atms)
+    .values([
+      atm('praha', 'CZ', '2026-05-01T10:00:00Z'),
+      atm('bratislava', 'SK', '2026-08-01T10:00:00Z'),
+      atm('athina', 'GR', '2026-07-01T10:00:00Z'),
+    ]);
 }
 
 beforeEach(async () => {
@@ -105,7 +112,10 @@ describe('blog list', () => {
 
   test('posts come from the cache until it is invalidated', async () => {
     const before = (await blogIndex('en')).length;
-    const [row] = await db().insert(schema.blogPosts).values({ slug: 'new', author: 'A', publishedAt: new Date(Date.now() - 1000) }).returning();
+    const [row] = await db()
+      .insert(schema.blogPosts)
+      .values({ slug: 'new', author: 'A', publishedAt: new Date(Date.now() - 1000) })
+      .returning();
     await db().insert(schema.blogPostTranslations).values({ postId: row!.id, locale: 'en', title: 'New', summary: 'S', body: 'B' });
     expect(await blogIndex('en')).toHaveLength(before);
     invalidateBlog();
@@ -146,8 +156,13 @@ describe('blog post', () => {
   });
 
   test('a body is text: markup in it stays characters, never elements', async () => {
-    const [row] = await db().insert(schema.blogPosts).values({ slug: 'markup', author: 'A', publishedAt: new Date(Date.now() - 1000) }).returning();
-    await db().insert(schema.blogPostTranslations).values({ postId: row!.id, locale: 'en', title: 'T', summary: 'S', body: '<script>alert(1)</script>\n\nSecond' });
+    const [row] = await db()
+      .insert(schema.blogPosts)
+      .values({ slug: 'markup', author: 'A', publishedAt: new Date(Date.now() - 1000) })
+      .returning();
+    await db()
+      .insert(schema.blogPostTranslations)
+      .values({ postId: row!.id, locale: 'en', title: 'T', summary: 'S', body: '<script>alert(1)</script>\n\nSecond' });
     invalidateBlog();
     const { post } = await getBlogPostPage(String(row!.id));
     expect(post.paragraphs).toEqual(['<script>alert(1)</script>', 'Second']);
@@ -169,13 +184,27 @@ describe('press', () => {
     const { item, jsonLd } = await getPressItemPage(String(list.items[0]!.id));
     expect(item.paragraphs).toEqual(newest.body.split('\n\n'));
     expect(item.url).toBe(newest.url);
-    expect(jsonLd).toMatchObject({ '@type': 'NewsArticle', headline: newest.title, inLanguage: newest.language, publisher: { name: newest.outlet }, url: newest.url });
+    expect(jsonLd).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: newest.title,
+      inLanguage: newest.language,
+      publisher: { name: newest.outlet },
+      url: newest.url,
+    });
   });
 
   test('a stored link that is not http(s) is not offered', async () => {
     const [row] = await db()
       .insert(schema.pressItems)
-      .values({ outlet: 'O', language: 'en', title: 'T', summary: 'S', body: 'B', url: 'javascript:alert(1)', publishedAt: new Date(Date.now() - 1000) })
+      .values({
+        outlet: 'O',
+        language: 'en',
+        title: 'T',
+        summary: 'S',
+        body: 'B',
+        url: 'javascript:alert(1)',
+        publishedAt: new Date(Date.now() - 1000),
+      })
       .returning();
     invalidatePress();
     expect((await getPressItemPage(String(row!.id))).item.url).toBe('');
@@ -212,7 +241,12 @@ describe('metadata', () => {
     mockHost = 'kryptomat.sk';
     const sk = await publicMetadata({ path: '/Bitcoin_ATMs', title: 'T', description: 'D' });
     expect(sk.alternates?.canonical).toBe('http://kryptomat.sk/Bitcoin_ATMs');
-    expect(sk.alternates?.languages).toMatchObject({ en: 'http://kryptomat.sk/en/Bitcoin_ATMs', cs: 'http://kryptomat.sk/cs/kryptomaty', de: 'http://kryptomat.sk/de/Bitcoin_geldautomat', 'x-default': 'http://kryptomat.sk/Bitcoin_ATMs' });
+    expect(sk.alternates?.languages).toMatchObject({
+      en: 'http://kryptomat.sk/en/Bitcoin_ATMs',
+      cs: 'http://kryptomat.sk/cs/kryptomaty',
+      de: 'http://kryptomat.sk/de/Bitcoin_geldautomat',
+      'x-default': 'http://kryptomat.sk/Bitcoin_ATMs',
+    });
     mockHost = 'evil.example';
     mockLocale = 'en';
     expect((await publicMetadata({ path: '/Terms', title: 'T', description: 'D' })).alternates?.canonical).toBe('https://localhost/Terms');
@@ -239,15 +273,20 @@ const xmllint = (() => {
     return false;
   }
 })();
-if (!xmllint || !sitemapXsd) console.warn(`Sitemap schema validation SKIPPED: ${!xmllint ? 'xmllint is not installed (apt-get install libxml2-utils)' : 'shared/standards/sitemap.xsd not found'}`);
+if (!xmllint || !sitemapXsd)
+  console.warn(
+    `Sitemap schema validation SKIPPED: ${!xmllint ? 'xmllint is not installed (apt-get install libxml2-utils)' : 'shared/standards/sitemap.xsd not found'}`,
+  );
 
 describe('sitemaps', () => {
-  const fetchSitemap = (file: string, host: string, extra: Record<string, string> = {}) => sitemapResponse(file, new Headers({ host, ...extra }));
-  const urlsOf = (xml: string) => [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry]) => ({
-    loc: /<loc>(.*?)<\/loc>/.exec(entry!)![1]!,
-    lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(entry!)?.[1],
-    alternates: Object.fromEntries([...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
-  }));
+  const fetchSitemap = (file: string, host: string, extra: Record<string, string> = {}) =>
+    sitemapResponse(file, new Headers({ host, ...extra }));
+  const urlsOf = (xml: string) =>
+    [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, entry]) => ({
+      loc: /<loc>(.*?)<\/loc>/.exec(entry!)![1]!,
+      lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(entry!)?.[1],
+      alternates: Object.fromEntries([...entry!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
+    }));
 
   (xmllint && sitemapXsd ? test : test.skip)('the default sitemap is valid against the sitemaps.org schema', async () => {
     const xml = await (await fetchSitemap('sitemap.xml', 'localhost:3000')).text();
@@ -269,15 +308,31 @@ describe('sitemaps', () => {
     const locs = urls.map((url) => url.loc);
     expect(new Set(locs).size).toBe(locs.length);
     expect(fixedPublicPaths).not.toContain('/Home');
-    for (const fixed of ['/', '/de', '/Crypto_rates', '/blog', '/blog?page=2', '/they-wrote-about-us?page=2', '/es/Crypto_rates', '/de/Bitcoin_geldautomat', '/cs/kryptomaty']) {
+    for (const fixed of [
+      '/',
+      '/de',
+      '/Crypto_rates',
+      '/blog',
+      '/blog?page=2',
+      '/they-wrote-about-us?page=2',
+      '/es/Crypto_rates',
+      '/de/Bitcoin_geldautomat',
+      '/cs/kryptomaty',
+    ]) {
       expect(locs).toContain(`http://localhost:3000${fixed}`);
     }
     const posts = await db().select().from(schema.blogPosts);
     const press = await db().select().from(schema.pressItems);
     const machines = await db().select().from(schema.atms);
-    for (const post of posts) expect(urls.find((url) => url.loc === `http://localhost:3000/el/blog/${post.id}`)?.lastmod).toBe(post.publishedAt.toISOString().replace('.000Z', 'Z'));
+    for (const post of posts)
+      expect(urls.find((url) => url.loc === `http://localhost:3000/el/blog/${post.id}`)?.lastmod).toBe(
+        post.publishedAt.toISOString().replace('.000Z', 'Z'),
+      );
     for (const item of press) expect(locs).toContain(`http://localhost:3000/they-wrote-about-us-details/${item.id}`);
-    for (const atm of machines) expect(urls.find((url) => url.loc === `http://localhost:3000/hu/Bitcoin_ATMs_Details/${atm.descriptionId}`)?.lastmod).toBe(atm.updatedAt.toISOString().replace('.000Z', 'Z'));
+    for (const atm of machines)
+      expect(urls.find((url) => url.loc === `http://localhost:3000/hu/Bitcoin_ATMs_Details/${atm.descriptionId}`)?.lastmod).toBe(
+        atm.updatedAt.toISOString().replace('.000Z', 'Z'),
+      );
     expect(urls.find((url) => url.loc === 'http://localhost:3000/Bitcoin_ATMs')?.lastmod).toBe('2026-08-01T10:00:00Z');
 
     const swap = urls.find((url) => url.loc === 'http://localhost:3000/hu/Kripto_kripto_csere')!;
@@ -301,7 +356,12 @@ describe('sitemaps', () => {
     expect(redirect.headers.get('location')).toBe('/sitemap-sk.xml');
     const urls = urlsOf(await (await fetchSitemap('sitemap-sk.xml', 'www.kryptomat.sk', { 'x-forwarded-proto': 'https' })).text());
     expect(urls.every((url) => url.loc.startsWith('https://www.kryptomat.sk/'))).toBe(true);
-    expect(urls.map((url) => url.loc)).toEqual(expect.arrayContaining(['https://www.kryptomat.sk/Darcekovy_poukaz_na_kryptomeny', 'https://www.kryptomat.sk/en/Crypto_gift_voucher']));
+    expect(urls.map((url) => url.loc)).toEqual(
+      expect.arrayContaining([
+        'https://www.kryptomat.sk/Darcekovy_poukaz_na_kryptomeny',
+        'https://www.kryptomat.sk/en/Crypto_gift_voucher',
+      ]),
+    );
     expect(urls[0]!.alternates['x-default']).toBe(urls[0]!.alternates.sk);
   });
 
@@ -347,7 +407,14 @@ describe('robots.txt', () => {
         if (!open) expect(allowed(`${prefix}${concrete(route.path)}?x=1`, disallow)).toBe(false);
       }
     }
-    for (const alias of ['/Bitcoin_geldautomat', '/kryptomaty', '/kryptomat/praha', '/Pricing-Plan', '/blog/3', '/they-wrote-about-us?page=2']) {
+    for (const alias of [
+      '/Bitcoin_geldautomat',
+      '/kryptomaty',
+      '/kryptomat/praha',
+      '/Pricing-Plan',
+      '/blog/3',
+      '/they-wrote-about-us?page=2',
+    ]) {
       expect([alias, allowed(alias, disallow)]).toEqual([alias, true]);
     }
     expect(allowed('/api/user/v1/viewuser/1', disallow)).toBe(false);

@@ -20,7 +20,15 @@ const ORDER = { ...PAIR, destinationAddress: WALLETS.ETH, email: 'Swapper@Exampl
 async function quote(body: object = PAIR, options = {}) {
   const result = await postSwapQuote(body, options);
   expect(result.status).toBe(200);
-  return result.data as { quote: string; amountTo: string; fee: string; rate: string; ttlSeconds: number; valueEur: string; feePercent: string };
+  return result.data as {
+    quote: string;
+    amountTo: string;
+    fee: string;
+    rate: string;
+    ttlSeconds: number;
+    valueEur: string;
+    feePercent: string;
+  };
 }
 
 const swapOrders = () => db().select().from(schema.swapOrders);
@@ -52,7 +60,16 @@ test('the order uses the quoted numbers, gets a reference, a deposit address for
   const reference = result.data.reference as string;
   expect(reference).toMatch(/^SW-[0-9A-Z]{16}$/);
   const [order] = await swapOrders();
-  expect(order).toMatchObject({ reference, fromCoin: 'BTC', toCoin: 'ETH', status: 'Init', destinationAddress: WALLETS.ETH, email: 'swapper@example.test', locale: 'de', userId: null });
+  expect(order).toMatchObject({
+    reference,
+    fromCoin: 'BTC',
+    toCoin: 'ETH',
+    status: 'Init',
+    destinationAddress: WALLETS.ETH,
+    email: 'swapper@example.test',
+    locale: 'de',
+    userId: null,
+  });
   expect(Number(order!.amountTo)).toBe(Number(amountTo));
   expect(order!.amountFrom).toBe('0.010000000000000000');
   expect(isValidAddress('BTC', order!.depositAddress)).toBe(true);
@@ -96,7 +113,14 @@ describe('the quote decides the order', () => {
       .setExpirationTime(expiresAt)
       .sign(new TextEncoder().encode(key));
   const DEMO_KEY = 'kryptomat-demo-order-signing-key-change-me';
-  const terms = { fromCoin: 'BTC', toCoin: 'ETH', amountFrom: '0.01', amountTo: '0.26643442', fee: '0.00405738', rate: '27.049180327868852459' };
+  const terms = {
+    fromCoin: 'BTC',
+    toCoin: 'ETH',
+    amountFrom: '0.01',
+    amountTo: '0.26643442',
+    fee: '0.00405738',
+    rate: '27.049180327868852459',
+  };
 
   async function expectRefused(quoteToken: string, key: string, body: object = ORDER) {
     const result = await postSwapCreate({ ...body, quote: quoteToken });
@@ -109,14 +133,20 @@ describe('the quote decides the order', () => {
   });
 
   test('a quote with better numbers but a signature of another key is refused', async () => {
-    const forged = await signedWith('an attacker’s own key of 32 characters or more', { terms: { ...terms, amountTo: '99' } }, new Date(Date.now() + 60_000));
+    const forged = await signedWith(
+      'an attacker’s own key of 32 characters or more',
+      { terms: { ...terms, amountTo: '99' } },
+      new Date(Date.now() + 60_000),
+    );
     await expectRefused(forged, 'payments.errors.quoteInvalid');
   });
 
   test('a quote whose payload was edited is refused', async () => {
     const { quote: token } = await quote();
     const [header, payload, signature] = token.split('.');
-    const edited = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), terms: { ...terms, amountTo: '99' } })).toString('base64url');
+    const edited = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), terms: { ...terms, amountTo: '99' } }),
+    ).toString('base64url');
     await expectRefused(`${header}.${edited}.${signature}`, 'payments.errors.quoteInvalid');
   });
 
@@ -151,13 +181,17 @@ describe('limits', () => {
     expect((await postSwapQuote({ ...PAIR, amount: '0.012' })).status).toBe(200);
     const result = await postSwapQuote({ ...PAIR, amount: '0.0001' });
     expect(result.status).toBe(422);
-    expect(result.data.fieldErrors.amount).toBe(messageText('en', 'swap.errors.belowMinimum').replace('{min}', '€10.00').replace('{value}', '€8.25'));
+    expect(result.data.fieldErrors.amount).toBe(
+      messageText('en', 'swap.errors.belowMinimum').replace('{min}', '€10.00').replace('{value}', '€8.25'),
+    );
   });
 
   test('more decimals than the coin has are refused', async () => {
     const result = await postSwapQuote({ fromCoin: 'USDT', toCoin: 'BTC', amount: '100.1234567' });
     expect(result.status).toBe(422);
-    expect(result.data.fieldErrors.amount).toBe(messageText('en', 'swap.errors.tooManyDecimals').replace('{coin}', 'USDT').replace('{decimals}', '6'));
+    expect(result.data.fieldErrors.amount).toBe(
+      messageText('en', 'swap.errors.tooManyDecimals').replace('{coin}', 'USDT').replace('{decimals}', '6'),
+    );
   });
 
   test('a coin without a current price cannot be quoted', async () => {
@@ -169,7 +203,10 @@ describe('limits', () => {
 
 describe('validation', () => {
   test('errors name each field in the visitor’s language', async () => {
-    const result = await postSwapCreate({ fromCoin: 'BTC', toCoin: 'BTC', amount: '', destinationAddress: '', email: 'nope', quote: 'x' }, { headers: { lang: 'de' } });
+    const result = await postSwapCreate(
+      { fromCoin: 'BTC', toCoin: 'BTC', amount: '', destinationAddress: '', email: 'nope', quote: 'x' },
+      { headers: { lang: 'de' } },
+    );
 
     expectFieldErrors(result, 'de', {
       toCoin: 'swap.validation.sameCoin',
@@ -191,24 +228,22 @@ describe('validation', () => {
     expectFieldErrors(result, 'en', { toCoin: 'payments.validation.coin' });
   });
 
-  test.each([
-    ["' OR 1=1 --"],
-    ['<script>alert(1)</script>'],
-    ['${7*7}'],
-    ['BTC\u0000'],
-  ])('injection string %s in every field is a 422, never a 500, and stores nothing', async (attack) => {
-    for (const body of [
-      { ...ORDER, fromCoin: attack, quote: 'x' },
-      { ...ORDER, amount: attack, quote: 'x' },
-      { ...ORDER, destinationAddress: attack, quote: 'x' },
-      { ...ORDER, email: attack, quote: 'x' },
-    ]) {
-      const result = await postSwapCreate(body);
-      expect(result.status).toBe(422);
-    }
-    expect((await postSwapQuote({ ...PAIR, amount: attack })).status).toBe(422);
-    expect(await swapOrders()).toEqual([]);
-  });
+  test.each([["' OR 1=1 --"], ['<script>alert(1)</script>'], ['${7*7}'], ['BTC\u0000']])(
+    'injection string %s in every field is a 422, never a 500, and stores nothing',
+    async (attack) => {
+      for (const body of [
+        { ...ORDER, fromCoin: attack, quote: 'x' },
+        { ...ORDER, amount: attack, quote: 'x' },
+        { ...ORDER, destinationAddress: attack, quote: 'x' },
+        { ...ORDER, email: attack, quote: 'x' },
+      ]) {
+        const result = await postSwapCreate(body);
+        expect(result.status).toBe(422);
+      }
+      expect((await postSwapQuote({ ...PAIR, amount: attack })).status).toBe(422);
+      expect(await swapOrders()).toEqual([]);
+    },
+  );
 });
 
 test('after 20 orders an hour from one address the next is refused with 429 and Retry-After', async () => {

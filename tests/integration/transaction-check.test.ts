@@ -68,7 +68,11 @@ beforeEach(async () => {
 test('a wallet address finds its swap and card orders, newest first, with amounts and spec statuses', async () => {
   await insertSwap();
   await insertCardOrder();
-  await insertSwap({ reference: 'SW-OTHER001', destinationAddress: 'bc1qsomeoneelse0000000000000000000000000', depositAddress: 'ltc1qother' });
+  await insertSwap({
+    reference: 'SW-OTHER001',
+    destinationAddress: 'bc1qsomeoneelse0000000000000000000000000',
+    depositAddress: 'ltc1qother',
+  });
 
   const result = await check(WALLET);
 
@@ -93,7 +97,9 @@ test('a wallet address finds its swap and card orders, newest first, with amount
 
 test('the deposit address of a swap finds it too', async () => {
   await insertSwap();
-  expect((await check(SWAP_DEPOSIT)).data.orders).toEqual([expect.objectContaining({ kind: 'swap', createdAt: '2026-11-20T10:00:00.000Z', status: 'Process' })]);
+  expect((await check(SWAP_DEPOSIT)).data.orders).toEqual([
+    expect.objectContaining({ kind: 'swap', createdAt: '2026-11-20T10:00:00.000Z', status: 'Process' }),
+  ]);
 });
 
 test('an order reference finds that order, also typed in lower case and with spaces around it', async () => {

@@ -149,7 +149,11 @@ describe('POST user/v1/twofactor/enable', () => {
     const secret = await startSetup(token);
     const wrongCode = codeAt(secret) === '000000' ? '111111' : '000000';
 
-    expectRefused(await postTwoFactor('enable', { password: 'not the password', code: codeAt(secret) }, { token }), 422, 'errors.wrongPassword');
+    expectRefused(
+      await postTwoFactor('enable', { password: 'not the password', code: codeAt(secret) }, { token }),
+      422,
+      'errors.wrongPassword',
+    );
     expectRefused(await postTwoFactor('enable', { password: TEST_PASSWORD, code: wrongCode }, { token }), 422, 'errors.totpInvalid');
     expect((await storedRow(user)).authEnabled).toBe(false);
   });
@@ -174,7 +178,10 @@ describe('POST user/v1/twofactor/enable', () => {
     const malformed = await postTwoFactor('enable', { password: TEST_PASSWORD, code: '12345a' }, { token });
 
     expect(missing.status).toBe(422);
-    expect(missing.data.fieldErrors).toEqual({ password: messageText('en', 'validation.required'), code: messageText('en', 'validation.required') });
+    expect(missing.data.fieldErrors).toEqual({
+      password: messageText('en', 'validation.required'),
+      code: messageText('en', 'validation.required'),
+    });
     expect(malformed.status).toBe(422);
     expect(malformed.data.fieldErrors).toEqual({ code: messageText('en', 'validation.totpCode') });
   });
@@ -189,7 +196,11 @@ describe('POST user/v1/twofactor/enable', () => {
   test('twice: 409 the second time', async () => {
     const { active, secret } = await userWithAuthenticator();
 
-    expectRefused(await postTwoFactor('enable', { password: TEST_PASSWORD, code: codeAt(secret) }, { token: active }), 409, 'errors.twoFactorAlreadyEnabled');
+    expectRefused(
+      await postTwoFactor('enable', { password: TEST_PASSWORD, code: codeAt(secret) }, { token: active }),
+      409,
+      'errors.twoFactorAlreadyEnabled',
+    );
   });
 });
 
@@ -203,7 +214,11 @@ describe('signing in with 2FA on', () => {
     const result = await postTwoFactor('verify', { code: codeAt(secret) }, { token: pending });
 
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ u_id: user.id, accesstoken: expect.any(String), user: expect.objectContaining({ u_id: user.id, auth_enabled: 'true' }) });
+    expect(result.data).toEqual({
+      u_id: user.id,
+      accesstoken: expect.any(String),
+      user: expect.objectContaining({ u_id: user.id, auth_enabled: 'true' }),
+    });
     const active = result.data.accesstoken;
     expect(active).not.toBe(pending);
     expect(result.response.headers.get('set-cookie')).toContain(`kt_session=${active}`);
@@ -317,7 +332,10 @@ describe('signing in with 2FA on', () => {
   test('an expired pending session: 401 "Access Token Not Match!"', async () => {
     const { user, secret } = await userWithAuthenticator();
     const pending = await pendingSignIn(user);
-    await db().update(schema.sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(schema.sessions.state, 'pending'));
+    await db()
+      .update(schema.sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(schema.sessions.state, 'pending'));
 
     const result = await postTwoFactor('verify', { code: codeAt(secret) }, { token: pending });
 
@@ -339,15 +357,27 @@ describe('POST user/v1/twofactor/disable', () => {
     const { user, active, secret } = await userWithAuthenticator();
     const wrongCode = codeAt(secret) === '000000' ? '111111' : '000000';
 
-    expectRefused(await postTwoFactor('disable', { password: 'not the password', code: codeAt(secret) }, { token: active }), 422, 'errors.wrongPassword');
-    expectRefused(await postTwoFactor('disable', { password: TEST_PASSWORD, code: wrongCode }, { token: active }), 422, 'errors.totpInvalid');
+    expectRefused(
+      await postTwoFactor('disable', { password: 'not the password', code: codeAt(secret) }, { token: active }),
+      422,
+      'errors.wrongPassword',
+    );
+    expectRefused(
+      await postTwoFactor('disable', { password: TEST_PASSWORD, code: wrongCode }, { token: active }),
+      422,
+      'errors.totpInvalid',
+    );
     expect((await storedRow(user)).authEnabled).toBe(true);
   });
 
   test('refuses the code that enabled 2FA (replay)', async () => {
     const { active, secret } = await userWithAuthenticator();
 
-    expectRefused(await postTwoFactor('disable', { password: TEST_PASSWORD, code: codeAt(secret, -1) }, { token: active }), 422, 'errors.totpInvalid');
+    expectRefused(
+      await postTwoFactor('disable', { password: TEST_PASSWORD, code: codeAt(secret, -1) }, { token: active }),
+      422,
+      'errors.totpInvalid',
+    );
   });
 
   test('with both right: 2FA off, secret forgotten, and sign-in is active at once', async () => {
@@ -366,6 +396,10 @@ describe('POST user/v1/twofactor/disable', () => {
     const user = await createUser();
     const token = await signIn(user);
 
-    expectRefused(await postTwoFactor('disable', { password: TEST_PASSWORD, code: '123456' }, { token }), 409, 'errors.twoFactorNotEnabled');
+    expectRefused(
+      await postTwoFactor('disable', { password: TEST_PASSWORD, code: '123456' }, { token }),
+      409,
+      'errors.twoFactorNotEnabled',
+    );
   });
 });

@@ -1,13 +1,5 @@
 import { callLegacy, UNREAD_BROADCAST_CALL as unreadBroadcast, UNREAD_NEWS_CALL as unreadNews } from '../support/legacy';
-import {
-  ACCOUNT_CREATED,
-  AFTER_ACCOUNT,
-  BEFORE_ACCOUNT,
-  createUser,
-  insertBroadcast,
-  insertNews,
-  resetDatabase,
-} from '../support/db';
+import { ACCOUNT_CREATED, AFTER_ACCOUNT, BEFORE_ACCOUNT, createUser, insertBroadcast, insertNews, resetDatabase } from '../support/db';
 import { signIn } from '../support/session';
 
 beforeEach(resetDatabase);
@@ -59,7 +51,13 @@ describe('GET user/v1/unreadbroadcast/{u_id} (spec section 7)', () => {
     const byId = [...(result.data as { bc_id: number }[])].sort((a, b) => a.bc_id - b.bc_id);
     expect(byId).toEqual([
       expect.objectContaining({ bc_id: 1, title: 'Welcome', to_send: 'All', toid: null, created_datetime: BEFORE_ACCOUNT.toISOString() }),
-      expect.objectContaining({ bc_id: 3, title: 'For you', to_send: 'User', toid: user.id, created_datetime: AFTER_ACCOUNT.toISOString() }),
+      expect.objectContaining({
+        bc_id: 3,
+        title: 'For you',
+        to_send: 'User',
+        toid: user.id,
+        created_datetime: AFTER_ACCOUNT.toISOString(),
+      }),
     ]);
   });
 

@@ -1,6 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { consumeVerificationCode, issueVerificationCode, MAX_WRONG_ATTEMPTS, type VerificationPurpose } from '@/lib/server/auth/verification-codes';
+import {
+  consumeVerificationCode,
+  issueVerificationCode,
+  MAX_WRONG_ATTEMPTS,
+  type VerificationPurpose,
+} from '@/lib/server/auth/verification-codes';
 import { db, schema } from '@/lib/server/db';
 import { createUser, resetDatabase } from '../support/db';
 
@@ -10,7 +15,8 @@ beforeEach(() => resetDatabase());
 
 const PURPOSE: VerificationPurpose = 'forgot-two-factor';
 const rows = () => db().select().from(schema.verificationCodes).orderBy(schema.verificationCodes.id);
-const ageCodes = (seconds: number) => db().execute(sql`UPDATE verification_codes SET created_at = created_at - make_interval(secs => ${seconds})`);
+const ageCodes = (seconds: number) =>
+  db().execute(sql`UPDATE verification_codes SET created_at = created_at - make_interval(secs => ${seconds})`);
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 async function issued(userId: number) {
@@ -66,7 +72,8 @@ test.each([
 ])('after %i wrong codes the right one passes: %s', async (wrongTries, passes) => {
   const user = await createUser();
   const code = await issued(user.id);
-  for (let attempt = 0; attempt < wrongTries; attempt++) expect(await consumeVerificationCode(user.id, PURPOSE, otherCode(code))).toBe(false);
+  for (let attempt = 0; attempt < wrongTries; attempt++)
+    expect(await consumeVerificationCode(user.id, PURPOSE, otherCode(code))).toBe(false);
 
   expect(await consumeVerificationCode(user.id, PURPOSE, code)).toBe(passes);
   expect((await rows())[0]!.attempts).toBe(wrongTries);

@@ -10,7 +10,10 @@ test('viewuser returns the signed-in user record, decrypted from the envelope', 
   const user = await createUser({ firstName: 'Ada', lastName: 'Lovelace' });
   const signIn = await callApi(login, 'user/v1/login', { method: 'POST', body: { login: user.email, password: TEST_PASSWORD } });
   expect(signIn.status).toBe(200);
-  const result = await callApi(viewUser, `user/v1/viewuser/${user.id}`, { params: { u_id: String(user.id) }, token: signIn.data.accesstoken });
+  const result = await callApi(viewUser, `user/v1/viewuser/${user.id}`, {
+    params: { u_id: String(user.id) },
+    token: signIn.data.accesstoken,
+  });
   expect(result.status).toBe(200);
   expect(result.envelope.code).toBe('200');
   expect(result.data).toMatchObject({ u_id: user.id, full_name: 'Ada Lovelace', auth_enabled: 'false' });
@@ -18,9 +21,18 @@ test('viewuser returns the signed-in user record, decrypted from the envelope', 
 });
 
 test.each([
-  [{ oldLevelNumber: 0, authEnabled: false }, { old_level_number: 0, auth_enabled: 'false' }],
-  [{ oldLevelNumber: 5, authEnabled: false }, { old_level_number: 5, auth_enabled: 'false' }],
-  [{ oldLevelNumber: 2, authEnabled: true }, { old_level_number: 2, auth_enabled: 'true' }],
+  [
+    { oldLevelNumber: 0, authEnabled: false },
+    { old_level_number: 0, auth_enabled: 'false' },
+  ],
+  [
+    { oldLevelNumber: 5, authEnabled: false },
+    { old_level_number: 5, auth_enabled: 'false' },
+  ],
+  [
+    { oldLevelNumber: 2, authEnabled: true },
+    { old_level_number: 2, auth_enabled: 'true' },
+  ],
 ])('viewuser answers the fields of spec section 3 for %j, auth_enabled as a string', async (stored, expected) => {
   const createdAt = new Date('2023-03-04T05:06:07.000Z');
   const user = await createUser({ ...stored, createdAt, phone: '+421901234567', companyName: 'Acme s.r.o.' });

@@ -21,12 +21,17 @@ export interface CallOptions {
 export async function callApi(handler: Handler, path: string, options: CallOptions = {}) {
   // A FormData body gets its multipart Content-Type, boundary included, from the request itself.
   const multipart = options.body instanceof FormData;
-  const headers: Record<string, string> = { ...(multipart ? {} : { 'content-type': 'application/json' }), host: 'localhost:3000', ...options.headers };
+  const headers: Record<string, string> = {
+    ...(multipart ? {} : { 'content-type': 'application/json' }),
+    host: 'localhost:3000',
+    ...options.headers,
+  };
   const clientToken = options.clientToken === undefined ? env().CLIENT_TOKEN : options.clientToken;
   if (clientToken !== null) headers.clienttoken = clientToken;
   if (options.token) headers.accesstoken = `Bearer ${options.token}`;
   if (options.cookie) headers.cookie = options.cookie;
-  const body = options.rawBody ?? (multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body));
+  const body =
+    options.rawBody ?? (multipart ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body));
   const streamed = body instanceof ReadableStream ? { duplex: 'half' as const } : {};
   const request = new NextRequest(`http://localhost:3000/api/${path}`, { method: options.method ?? 'GET', headers, body, ...streamed });
   const response = await handler(request, { params: Promise.resolve(options.params ?? {}) });

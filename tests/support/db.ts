@@ -4,7 +4,9 @@ import { db, schema } from '@/lib/server/db';
 
 /** Empty every table and restart ids, so "broadcast 1" means the first one a test inserts. */
 export async function resetDatabase(): Promise<void> {
-  const { rows } = await db().execute<{ name: string }>(sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`);
+  const { rows } = await db().execute<{ name: string }>(
+    sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
+  );
   await db().execute(sql.raw(`TRUNCATE ${rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE`));
 }
 

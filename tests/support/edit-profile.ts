@@ -26,7 +26,12 @@ export const VALID_PROFILE = {
   currentPassword: TEST_PASSWORD,
 };
 
-export const VALID_COMPANY = { companyName: 'Acme s.r.o.', companyIdNumber: '12345678', vatId: 'SK2020123456', companyAddress: 'Hlavná 1, Bratislava' };
+export const VALID_COMPANY = {
+  companyName: 'Acme s.r.o.',
+  companyIdNumber: '12345678',
+  vatId: 'SK2020123456',
+  companyAddress: 'Hlavná 1, Bratislava',
+};
 
 /**
  * /Editprofile's save as the customer completes it: a new e-mail or phone is confirmed with the code sent to it
@@ -34,7 +39,10 @@ export const VALID_COMPANY = { companyName: 'Acme s.r.o.', companyIdNumber: '123
  */
 export async function postProfileUpdate(body: unknown, options: CallOptions = {}) {
   let result = await callApi(update, 'user/v1/profile/update', { method: 'POST', body, ...options });
-  for (const [channel, pending] of [['email', result.data?.pending_email], ['phone', result.data?.pending_phone]] as const) {
+  for (const [channel, pending] of [
+    ['email', result.data?.pending_email],
+    ['phone', result.data?.pending_phone],
+  ] as const) {
     if (result.status !== 200 || !pending) continue;
     const code = await latestCodeTo(pending, channel === 'email' ? 'email' : 'sms');
     result = await callApi(confirm, 'user/v1/profile/contact/confirm', { method: 'POST', body: { channel, code }, ...options });

@@ -87,7 +87,12 @@ export function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
   const { headers, body } = splitEntity(raw);
   const parts: Record<string, string> = {};
   const boundary = /boundary="?([^";\r\n]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  const entities = boundary ? body.split(`--${boundary}`).slice(1, -1).map((part) => splitEntity(part.replace(/^\r?\n/, ''))) : [{ headers, body }];
+  const entities = boundary
+    ? body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => splitEntity(part.replace(/^\r?\n/, '')))
+    : [{ headers, body }];
   for (const entity of entities) {
     const type = (entity.headers['content-type'] ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
     parts[type] = decodeBody(entity.body, entity.headers['content-transfer-encoding'] ?? '7bit');
@@ -107,7 +112,8 @@ function splitEntity(raw: string): { headers: Record<string, string>; body: stri
 }
 
 const latin1ToUtf8 = (binary: string) => Buffer.from(binary, 'latin1').toString('utf8');
-const quotedPrintable = (value: string) => value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const quotedPrintable = (value: string) =>
+  value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 function decodeBody(body: string, encoding: string): string {
   const trimmed = body.replace(/\r?\n$/, '');

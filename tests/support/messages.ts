@@ -18,7 +18,9 @@ export function messageEntries(tree: MessageTree, prefix = ''): [string, string]
 
 /** The text at a dotted key path, or undefined. */
 export function messageAt(tree: MessageTree, keyPath: string): string | undefined {
-  const value = keyPath.split('.').reduce<string | MessageTree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
+  const value = keyPath
+    .split('.')
+    .reduce<string | MessageTree | undefined>((node, key) => (typeof node === 'object' ? node[key] : undefined), tree);
   return typeof value === 'string' ? value : undefined;
 }
 

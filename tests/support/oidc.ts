@@ -12,8 +12,20 @@ export const APP_ORIGIN = 'http://localhost:3000';
 
 /** The two slots as the tests configure them: slot 1 authenticates with HTTP Basic, slot 2 in the body. */
 export const SLOTS = {
-  alpha: { slot: 1, name: 'Alpha ID', clientId: 'kryptomat-dev-1', clientSecret: 'kryptomat-dev-secret-1', tokenAuth: 'client_secret_basic' },
-  beta: { slot: 2, name: 'Beta Login', clientId: 'kryptomat-dev-2', clientSecret: 'kryptomat-dev-secret-2', tokenAuth: 'client_secret_post' },
+  alpha: {
+    slot: 1,
+    name: 'Alpha ID',
+    clientId: 'kryptomat-dev-1',
+    clientSecret: 'kryptomat-dev-secret-1',
+    tokenAuth: 'client_secret_basic',
+  },
+  beta: {
+    slot: 2,
+    name: 'Beta Login',
+    clientId: 'kryptomat-dev-2',
+    clientSecret: 'kryptomat-dev-secret-2',
+    tokenAuth: 'client_secret_post',
+  },
 } as const;
 export type Slug = keyof typeof SLOTS;
 
@@ -90,7 +102,11 @@ function remember(browser: Browser, response: Response) {
 export const cookieHeader = (browser: Browser) => [...browser.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 /** "Continue with …": the page's start call (same origin, client token, `lang`), answering the provider's address. */
-export async function startSignIn(browser: Browser, provider: string, { next, headers = {} }: { next?: string; headers?: Record<string, string> } = {}) {
+export async function startSignIn(
+  browser: Browser,
+  provider: string,
+  { next, headers = {} }: { next?: string; headers?: Record<string, string> } = {},
+) {
   const result = await callApi(start, `auth/oidc/${provider}/start`, {
     method: 'POST',
     params: { provider },
@@ -105,7 +121,9 @@ export async function startSignIn(browser: Browser, provider: string, { next, he
 /** The provider's redirect back: a browser navigation to the callback, with the page's cookies and no client token. */
 export async function arriveAtCallback(browser: Browser, callbackUrl: string) {
   const provider = /\/api\/auth\/oidc\/([^/]+)\/callback/.exec(callbackUrl)?.[1] ?? '';
-  const request = new NextRequest(callbackUrl, { headers: { host: new URL(APP_ORIGIN).host, ...(browser.cookies.size ? { cookie: cookieHeader(browser) } : {}) } });
+  const request = new NextRequest(callbackUrl, {
+    headers: { host: new URL(APP_ORIGIN).host, ...(browser.cookies.size ? { cookie: cookieHeader(browser) } : {}) },
+  });
   const response = await callback(request, { params: Promise.resolve({ provider }) });
   remember(browser, response);
   return response;
@@ -121,11 +139,19 @@ export interface ProviderAccount {
  * What a visitor does at the provider: open the authorization URL, sign in on its login page (or press
  * Cancel), and be sent back. Returns the URL of the app the provider redirects to (the callback).
  */
-export async function visitProvider(authorizationUrl: string, account: ProviderAccount | 'cancel', providerCookies = new Map<string, string>()): Promise<string> {
+export async function visitProvider(
+  authorizationUrl: string,
+  account: ProviderAccount | 'cancel',
+  providerCookies = new Map<string, string>(),
+): Promise<string> {
   let url = authorizationUrl;
   let init: RequestInit = {};
   for (let hop = 0; hop < 10; hop += 1) {
-    const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init.headers as Record<string, string>), cookie: [...providerCookies].map(([n, v]) => `${n}=${v}`).join('; ') } });
+    const response = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init.headers as Record<string, string>), cookie: [...providerCookies].map(([n, v]) => `${n}=${v}`).join('; ') },
+    });
     for (const [name, { value }] of setCookies(response)) providerCookies.set(name, value);
     const location = response.headers.get('location');
     if (location) {
@@ -135,14 +161,19 @@ export async function visitProvider(authorizationUrl: string, account: ProviderA
       continue;
     }
     const page = await response.text();
-    if (response.status !== 200 || !page.includes('/login"')) throw new Error(`unexpected provider page ${response.status}: ${page.slice(0, 300)}`);
+    if (response.status !== 200 || !page.includes('/login"'))
+      throw new Error(`unexpected provider page ${response.status}: ${page.slice(0, 300)}`);
     // The login page: submit the account, or cancel.
     const action = account === 'cancel' ? 'abort' : 'login';
     url = `${new URL(url).origin}${new URL(url).pathname}/${action}`;
     const form =
       account === 'cancel'
         ? new URLSearchParams()
-        : new URLSearchParams({ login: account.login, email: account.email ?? '', ...(account.emailVerified === false ? {} : { email_verified: 'on' }) });
+        : new URLSearchParams({
+            login: account.login,
+            email: account.email ?? '',
+            ...(account.emailVerified === false ? {} : { email_verified: 'on' }),
+          });
     init = { method: 'POST', body: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } };
   }
   throw new Error('the provider kept redirecting');
@@ -152,7 +183,11 @@ export async function visitProvider(authorizationUrl: string, account: ProviderA
  * Start and provider, stopping short of the callback: the browser (holding its flow cookie) and the URL
  * the provider sends it back to. `tamper` may alter the authorization request on its way to the provider.
  */
-export async function providerAnswer(provider: Slug, account: ProviderAccount | 'cancel', { browser = newBrowser(), tamper }: { browser?: Browser; tamper?: (request: URL) => void } = {}) {
+export async function providerAnswer(
+  provider: Slug,
+  account: ProviderAccount | 'cancel',
+  { browser = newBrowser(), tamper }: { browser?: Browser; tamper?: (request: URL) => void } = {},
+) {
   const started = await startSignIn(browser, provider);
   const authorizationUrl = new URL(started.data.url);
   tamper?.(authorizationUrl);
@@ -170,7 +205,12 @@ export async function socialSignIn(provider: Slug, account: ProviderAccount) {
 const linkHandlers = { password: linkPassword, 'code/send': sendCode, 'code/verify': verifyCode };
 
 export async function postLink(browser: Browser, call: keyof typeof linkHandlers, body: unknown, options: CallOptions = {}) {
-  const result = await callApi(linkHandlers[call], `auth/oidc/link/${call}`, { method: 'POST', body, cookie: cookieHeader(browser), ...options });
+  const result = await callApi(linkHandlers[call], `auth/oidc/link/${call}`, {
+    method: 'POST',
+    body,
+    cookie: cookieHeader(browser),
+    ...options,
+  });
   remember(browser, result.response);
   return result;
 }

@@ -60,15 +60,17 @@ const buyerCookies = new Map<string, string>();
 
 export const buyerCookieHeader = () => [...buyerCookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
-const post = (handler: Handler, path: string) => async (body: unknown, options: CallOptions = {}) => {
-  const result = await callApi(handler, path, { method: 'POST', body, cookie: buyerCookieHeader(), ...options });
-  for (const line of result.response.headers.getSetCookie()) {
-    const [pair] = line.split(';');
-    const [name, value] = pair!.split('=');
-    if (name?.startsWith('kt_order_') && value) buyerCookies.set(name, value);
-  }
-  return result;
-};
+const post =
+  (handler: Handler, path: string) =>
+  async (body: unknown, options: CallOptions = {}) => {
+    const result = await callApi(handler, path, { method: 'POST', body, cookie: buyerCookieHeader(), ...options });
+    for (const line of result.response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const [name, value] = pair!.split('=');
+      if (name?.startsWith('kt_order_') && value) buyerCookies.set(name, value);
+    }
+    return result;
+  };
 
 export const postSwapQuote = post(swapQuote, 'orders/v1/swap/quote');
 export const postSwapCreate = post(swapCreate, 'orders/v1/swap/create');
@@ -81,7 +83,11 @@ export const postChallenge = post(challenge, 'payments/v1/challenge');
 export const outboxRows = () => db().select().from(schema.outbox).orderBy(schema.outbox.id);
 
 /** A 422 naming exactly these fields, each with the text of its message key in `locale`. */
-export function expectFieldErrors(result: { status: number; data: { fieldErrors?: Record<string, string> } | null }, locale: Locale, keys: Record<string, string>) {
+export function expectFieldErrors(
+  result: { status: number; data: { fieldErrors?: Record<string, string> } | null },
+  locale: Locale,
+  keys: Record<string, string>,
+) {
   expect({ status: result.status, fieldErrors: result.data?.fieldErrors }).toEqual({
     status: 422,
     fieldErrors: Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, messageText(locale, key)])),

@@ -25,9 +25,15 @@ export function personalRegistration(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export const COMPANY = { companyName: 'Lovelace Engines s.r.o.', companyIdNumber: '12345678', vatId: 'CZ12345678', companyAddress: 'Vodičkova 1, 110 00 Praha 1' };
+export const COMPANY = {
+  companyName: 'Lovelace Engines s.r.o.',
+  companyIdNumber: '12345678',
+  vatId: 'CZ12345678',
+  companyAddress: 'Vodičkova 1, 110 00 Praha 1',
+};
 
-export const corporateRegistration = (overrides: Record<string, unknown> = {}) => personalRegistration({ profileType: 'corporate', ...COMPANY, ...overrides });
+export const corporateRegistration = (overrides: Record<string, unknown> = {}) =>
+  personalRegistration({ profileType: 'corporate', ...COMPANY, ...overrides });
 
 const handlers: Record<'send' | 'verify', Handler> = { send, verify };
 
@@ -47,7 +53,11 @@ export async function registerPending(input = personalRegistration(), options: C
 /** The outbox messages to a recipient on a channel, newest first. */
 export async function outboxTo(recipient: string, channel: 'email' | 'sms') {
   const { outbox } = schema;
-  return db().select().from(outbox).where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel))).orderBy(desc(outbox.id));
+  return db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
+    .orderBy(desc(outbox.id));
 }
 
 /** The 6-digit code of the newest message to a recipient. */

@@ -1,6 +1,14 @@
 import { atmFiltersQuery, LIST_PREVIEW_SIZE, listedCount, NO_FILTERS, parseAtmFilters } from '@/lib/atms/filter';
 import type { AtmListing } from '@/lib/atms/model';
-import { describeOpeningHours, directionsUrl, formatMinorAmount, formatPercent, geoUri, minorToDecimal, schemaOrgOpeningHours } from '@/lib/atms/format';
+import {
+  describeOpeningHours,
+  directionsUrl,
+  formatMinorAmount,
+  formatPercent,
+  geoUri,
+  minorToDecimal,
+  schemaOrgOpeningHours,
+} from '@/lib/atms/format';
 
 /** Intl separates thousands and currency with (narrow) no-break spaces in several locales. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -65,12 +73,19 @@ describe('limits and fees', () => {
 
 test('directions links carry the coordinates', () => {
   expect(directionsUrl(48.70528, 21.24032)).toBe('https://www.google.com/maps/dir/?api=1&destination=48.70528,21.24032');
-  expect(geoUri(48.70528, 21.24032, 'Košice – OC Optima')).toBe('geo:48.70528,21.24032?q=48.70528,21.24032(Ko%C5%A1ice%20%E2%80%93%20OC%20Optima)');
+  expect(geoUri(48.70528, 21.24032, 'Košice – OC Optima')).toBe(
+    'geo:48.70528,21.24032?q=48.70528,21.24032(Ko%C5%A1ice%20%E2%80%93%20OC%20Optima)',
+  );
 });
 
 describe('filters in the URL', () => {
   test('read the query, ignoring what they do not know', () => {
-    expect(parseAtmFilters({ q: ' Košice ', status: 'maintenance', buy: '1', sell: 'yes' })).toEqual({ query: 'Košice', status: 'maintenance', buy: true, sell: false });
+    expect(parseAtmFilters({ q: ' Košice ', status: 'maintenance', buy: '1', sell: 'yes' })).toEqual({
+      query: 'Košice',
+      status: 'maintenance',
+      buy: true,
+      sell: false,
+    });
     expect(parseAtmFilters({ status: 'closed', q: ['Brno', 'Praha'] })).toEqual({ ...NO_FILTERS, query: 'Brno' });
     expect(parseAtmFilters({ q: 'x'.repeat(500) }).query).toHaveLength(100);
   });

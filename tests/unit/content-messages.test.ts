@@ -11,7 +11,17 @@ import type { Locale } from '@/lib/i18n/config';
 import { ALL_LOCALES, loadMessages, messageEntries } from '../support/messages';
 
 /** The message groups the content pages read (lib/server/pages/content.ts). */
-const CONTENT_GROUPS = ['cashWithdrawals', 'bitkasa', 'cryptoMerch', 'bitcoinBase', 'kiosk', 'terms', 'privacy', 'helpCenter', 'pricingPlan'];
+const CONTENT_GROUPS = [
+  'cashWithdrawals',
+  'bitkasa',
+  'cryptoMerch',
+  'bitcoinBase',
+  'kiosk',
+  'terms',
+  'privacy',
+  'helpCenter',
+  'pricingPlan',
+];
 const isContentKey = (key: string) => key.startsWith('content.') || CONTENT_GROUPS.some((group) => key.startsWith(`pages.${group}.`));
 const contentEntries = (locale: Locale) => new Map(messageEntries(loadMessages(locale)).filter(([key]) => isContentKey(key)));
 
@@ -93,5 +103,12 @@ test('English prices and the merchandise catalogue', () => {
   ]);
   expect(buildPricingView('de').plans.map((plan) => plan.price)).toEqual(['0,00\u00a0€', '9,99\u00a0€', '29,99\u00a0€']);
   const catalogue = buildCryptoMerchView('en').parts.find((part) => part.kind === 'cards');
-  expect(catalogue?.kind === 'cards' && catalogue.items.map((item) => item.price)).toEqual(['€24.90', '€49.90', '€19.90', '€12.90', '€4.90', '€34.90']);
+  expect(catalogue?.kind === 'cards' && catalogue.items.map((item) => item.price)).toEqual([
+    '€24.90',
+    '€49.90',
+    '€19.90',
+    '€12.90',
+    '€4.90',
+    '€34.90',
+  ]);
 });

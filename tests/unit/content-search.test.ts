@@ -89,7 +89,10 @@ describe('help centre search', () => {
   });
 
   test('an unknown topic counts as all topics', () => {
-    expect(searchHelp('en', { query: '', topic: 'nonsense' })).toMatchObject({ topic: null, total: searchHelp('en', { query: '', topic: '' }).total });
+    expect(searchHelp('en', { query: '', topic: 'nonsense' })).toMatchObject({
+      topic: null,
+      total: searchHelp('en', { query: '', topic: '' }).total,
+    });
   });
 
   test('no match gives the empty state with the service desk', () => {
@@ -105,14 +108,22 @@ describe('help centre search', () => {
 
   // A word from each language's own questions (one with diacritics where the language has them), typed in
   // capitals without its accents, still finds the question it came from.
-  test.each(ALL_LOCALES.filter((locale) => locale !== 'en'))('%s: a word typed in capitals without accents finds its question', (locale) => {
-    const words = searchHelp(locale, { query: '', topic: '' })
-      .results.flatMap((topic) => topic.questions)
-      .flatMap((question) => question.question.split(/[^\p{L}]+/u).filter((word) => word.length >= 5).map((word) => ({ word, id: question.id })));
-    const picked = words.find(({ word }) => word.normalize('NFD') !== word) ?? words[0];
-    if (!picked) throw new Error(`no question words in ${locale}`);
-    const typed = picked.word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
-    expect(typed).not.toBe(picked.word);
-    expect(ids(searchHelp(locale, { query: typed, topic: '' }))).toContain(picked.id);
-  });
+  test.each(ALL_LOCALES.filter((locale) => locale !== 'en'))(
+    '%s: a word typed in capitals without accents finds its question',
+    (locale) => {
+      const words = searchHelp(locale, { query: '', topic: '' })
+        .results.flatMap((topic) => topic.questions)
+        .flatMap((question) =>
+          question.question
+            .split(/[^\p{L}]+/u)
+            .filter((word) => word.length >= 5)
+            .map((word) => ({ word, id: question.id })),
+        );
+      const picked = words.find(({ word }) => word.normalize('NFD') !== word) ?? words[0];
+      if (!picked) throw new Error(`no question words in ${locale}`);
+      const typed = picked.word.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
+      expect(typed).not.toBe(picked.word);
+      expect(ids(searchHelp(locale, { query: typed, topic: '' }))).toContain(picked.id);
+    },
+  );
 });

@@ -17,7 +17,13 @@ const VALID: Record<string, string[]> = {
     'bc1qrp33g0q5c5txsp9arysrx4k6zdkfs4nce4xj0gdcccefvpysxf3qccfmv3', // BIP 173 P2WSH
     'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0', // BIP 86 taproot, bech32m
   ],
-  LTC: ['LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9', 'LTpYZG19YmfvY2bBDYtCKpunVRw7nVgRHW', 'MGxNPPB7eBoWPUaprtX9v9CXJZoD2465zN', '3NJZLcZEEYBpxYEUGewU4knsQRn1WM5Fkt', 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea'],
+  LTC: [
+    'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH9',
+    'LTpYZG19YmfvY2bBDYtCKpunVRw7nVgRHW',
+    'MGxNPPB7eBoWPUaprtX9v9CXJZoD2465zN',
+    '3NJZLcZEEYBpxYEUGewU4knsQRn1WM5Fkt',
+    'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea',
+  ],
   DOGE: ['DPpJVPpvPNP6i6tMj4rTycAGh8wReTqaSU', 'DNzLUN6MyYVS5zf4Xc2yK69V3dXs6Mxia5', 'A7JjzK9k9x5b2MkkQzqt91WZsuu7wTu6iS'],
   DASH: ['Xx4dYKgz3Zcv6kheaqog3fynaKWjbahb6b', 'XcY4WJ6Z2Q8w7vcYER1JypC8s2oa3SQ1b1'],
   ZEC: ['t1U9yhDa5XEjgfnTgZoKddeSiEN1aoLkQxq', 't3Vz22vK5z2LcKEdg16Yv4FFneEL1zg9ojd'],
@@ -46,7 +52,11 @@ const VALID: Record<string, string[]> = {
   USDT: ['0xdbF03B407c01E7cD3CBea99509d93f8DDDC8C6FB'],
   VET: ['0xa7E43b445cF68CAa143a884AF673121447F29EAe', '0x6d57D1697277C9Bb01A5265EC00558A639CA308A'],
   XRP: ['rG1QQv2nh2gr7RCZ1P8YYcBUKCCN633jCn', 'r3kmLJN5D28dHuH8vZNUZpMC43pEHpaocV', 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh'],
-  SOL: ['833XorXTTx5iya5B3Tr6iqEs9GbRuvVfwyLCP2vpdzhq', '6ZRCB7AAqGre6c72PRz3MHLC73VMYvJ8bi9KHf1HFpNk', '69UwBV4LPg7hHUS5JXiXyfgVnESmDKe8KJppsLj8pRU'],
+  SOL: [
+    '833XorXTTx5iya5B3Tr6iqEs9GbRuvVfwyLCP2vpdzhq',
+    '6ZRCB7AAqGre6c72PRz3MHLC73VMYvJ8bi9KHf1HFpNk',
+    '69UwBV4LPg7hHUS5JXiXyfgVnESmDKe8KJppsLj8pRU',
+  ],
   ADA: [
     'addr1qxy3w62dupy9pzmpdfzxz4k240w5vawyagl5m9djqquyymrtm3grn7gpnjh7rwh2dy62hk8639lt6kzn32yxq960usnq9pexvt',
     'addr1qx2fxv2umyhttkxyxp8x0dlpdt3k6cwng5pxj3jhsydzer3n0d3vllmyqwsx5wktcd8cc3sq835lu7drv2xwl2wywfgse35a3x', // CIP-19 base address
@@ -87,12 +97,24 @@ const INVALID: Record<string, string[]> = {
     'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea', // Litecoin
     '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
   ],
-  LTC: ['LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH8', 'tltc1qu78xur5xnq6fjy83amy0qcjfau8m367defyhms', 'QW2SvwjaJU8LD6GSmtm1PHnBG2xPuxwZFy', 'bc1q2t63ewm3mvh0ztmnmezxm7s0tefknenxlrlwrk'],
+  LTC: [
+    'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH8',
+    'tltc1qu78xur5xnq6fjy83amy0qcjfau8m367defyhms',
+    'QW2SvwjaJU8LD6GSmtm1PHnBG2xPuxwZFy',
+    'bc1q2t63ewm3mvh0ztmnmezxm7s0tefknenxlrlwrk',
+  ],
   DOGE: ['DPpJVPpvPNP6i6tMj4rTycAGh8wReTqaSV', '1A1zP1eP5QGefi2DMPTfTL5SLmv7DivfNa'],
   DASH: ['yPv7h2i8v3dJjfSH4L3x91JSJszjdbsJJA'], // testnet
   ZEC: ['t1Y9yhDa5XEjgfnTgZoKddeSiEN1aoLkQxq', 't2UNzUUx8mWBCRYPRezvA363EYXyEpHokyi'],
-  BCH: ['bitcoincash:qq4v32mtagxac29my6gwj6fd4tmqg8rysu23dax808', 'bchtest:qq4v32mtagxac29my6gwj6fd4tmqg8rysu23dax807', 'bitcoincash:QQ4v32mtagxac29my6gwj6fd4tmqg8rysu23dax807'],
-  KAS: ['kaspa:qqj9fg59mptxkr9j0y53j5mwurcmda5mtza9n6v9pm9uj8h0wgk6uma5pvumq', 'qqj9fg59mptxkr9j0y53j5mwurcmda5mtza9n6v9pm9uj8h0wgk6uma5pvumr'],
+  BCH: [
+    'bitcoincash:qq4v32mtagxac29my6gwj6fd4tmqg8rysu23dax808',
+    'bchtest:qq4v32mtagxac29my6gwj6fd4tmqg8rysu23dax807',
+    'bitcoincash:QQ4v32mtagxac29my6gwj6fd4tmqg8rysu23dax807',
+  ],
+  KAS: [
+    'kaspa:qqj9fg59mptxkr9j0y53j5mwurcmda5mtza9n6v9pm9uj8h0wgk6uma5pvumq',
+    'qqj9fg59mptxkr9j0y53j5mwurcmda5mtza9n6v9pm9uj8h0wgk6uma5pvumr',
+  ],
   TRX: ['TNDzfERDpxLDS2w1q6yaFC7pzqaSQ3Bg3s', '27bLJCYjbH6MT8DBF9xcrK6yZnm43vx7MNQ'],
   XTZ: ['tz1Lhf4J9Qxoe3DZ2nfe8FGDnvVj7oKjnMY7', 'KT1EM2LvxxFGB3Svh9p9HCP2jEEYyHjABMbK'],
   ETH: [
@@ -155,7 +177,13 @@ test('surrounding spaces are ignored, empty and over-long input refused', () => 
 
 test('injection strings are no address of any coin', () => {
   for (const symbol of Object.keys(addressFormats)) {
-    for (const attack of ["' OR 1=1 --", '<script>alert(1)</script>', '${7*7}', '../../etc/passwd', '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed<b>']) {
+    for (const attack of [
+      "' OR 1=1 --",
+      '<script>alert(1)</script>',
+      '${7*7}',
+      '../../etc/passwd',
+      '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed<b>',
+    ]) {
       expect(isValidAddress(symbol, attack)).toBe(false);
     }
   }
@@ -171,7 +199,30 @@ test('every coin with a validator is a listed coin; only these listed coins have
 const seeds = [0, 1, 2, 3, 4].map((index) => sha256(Uint8Array.of(index)));
 
 /** Formats with a checksum: changing any one character must break it. */
-const CHECKSUMMED = ['BTC', 'LTC', 'DOGE', 'DASH', 'ZEC', 'BCH', 'KAS', 'TRX', 'XTZ', 'ETH', 'XRP', 'ADA', 'XLM', 'DOT', 'TON', 'XMR', 'ATOM', 'INJ', 'TIA', 'ALGO', 'XEM', 'FIL'];
+const CHECKSUMMED = [
+  'BTC',
+  'LTC',
+  'DOGE',
+  'DASH',
+  'ZEC',
+  'BCH',
+  'KAS',
+  'TRX',
+  'XTZ',
+  'ETH',
+  'XRP',
+  'ADA',
+  'XLM',
+  'DOT',
+  'TON',
+  'XMR',
+  'ATOM',
+  'INJ',
+  'TIA',
+  'ALGO',
+  'XEM',
+  'FIL',
+];
 
 describe.each(Object.keys(addressFormats))('%s demo deposit address', (symbol) => {
   const format = addressFormatOf(symbol)!;

@@ -8,7 +8,8 @@ describe('readDecimalInput (what the order forms read while they render)', () =>
   });
 
   it('refuses zero, too many decimals, signs and words', () => {
-    for (const typed of ['0', '0.00', '1.005', '-5', '1e3', 'ten', '', '1.2.3']) expect(readDecimalInput(typed, FIAT_AMOUNT_PATTERN)).toBeUndefined();
+    for (const typed of ['0', '0.00', '1.005', '-5', '1e3', 'ten', '', '1.2.3'])
+      expect(readDecimalInput(typed, FIAT_AMOUNT_PATTERN)).toBeUndefined();
   });
 
   it('agrees with the schema the handler uses', () => {

@@ -48,7 +48,9 @@ async function startStage(options: PageOptions = {}, cacheOptions: { ttlMs?: num
       }
       const extra = typeof options.rest === 'function' ? options.rest(stage.renders) : '';
       // Longer than compression's 1 KB threshold, as real pages are.
-      res.end(`<body>${'<p>content</p>'.repeat(100)}${extra}render ${stage.renders} of ${req.url} for ${req.headers.host} theme ${req.headers.cookie ?? '-'}</body></html>`);
+      res.end(
+        `<body>${'<p>content</p>'.repeat(100)}${extra}render ${stage.renders} of ${req.url} for ${req.headers.host} theme ${req.headers.cookie ?? '-'}</body></html>`,
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,7 +61,9 @@ async function startStage(options: PageOptions = {}, cacheOptions: { ttlMs?: num
 
 /** node:http rather than fetch, which may not set Host. */
 async function get(stage: Stage, path = '/Home', headers: Record<string, string> = {}) {
-  const response = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${stage.origin}${path}`, { headers }, resolve).on('error', reject));
+  const response = await new Promise<http.IncomingMessage>((resolve, reject) =>
+    http.get(`${stage.origin}${path}`, { headers }, resolve).on('error', reject),
+  );
   const chunks: Buffer[] = [];
   for await (const chunk of response) chunks.push(chunk as Buffer);
   const raw = Buffer.concat(chunks);
@@ -157,12 +161,12 @@ test.each<[string, PageOptions]>([
 });
 
 test('when the cache is full the least recently used page makes room', async () => {
-  const pageBytes = (await (async () => {
+  const pageBytes = await (async () => {
     const probe = await startStage();
     const { body } = await get(probe, '/a');
     await probe.close();
     return Buffer.byteLength(body);
-  })());
+  })();
   stage = await startStage({}, { maxBytes: pageBytes * 2 + 10 });
   await get(stage, '/a');
   await get(stage, '/b');
@@ -217,7 +221,10 @@ describe('issue 9 item 15: the cache key space and failed renders', () => {
     expect(stage.renders).toBe(2);
     await stage.close();
 
-    stage = await startStage({ rest: () => '<!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$--><script>$RX("B:1","BAILOUT_TO_CLIENT_SIDE_RENDERING")</script>' });
+    stage = await startStage({
+      rest: () =>
+        '<!--$!--><template data-dgst="BAILOUT_TO_CLIENT_SIDE_RENDERING"></template><!--/$--><script>$RX("B:1","BAILOUT_TO_CLIENT_SIDE_RENDERING")</script>',
+    });
     await get(stage);
     expect((await get(stage)).cache).toBe('hit');
   });

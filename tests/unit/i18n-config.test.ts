@@ -68,10 +68,13 @@ describe('country domains (default DOMAIN_TABLE)', () => {
     expect(defaultLocaleForHost(host, table)).toBe(locale);
   });
 
-  test.each(['localhost:3000', 'kryptomat.com', 'kryptomat.desk', 'sk', '127.0.0.1:3100', '', null])('%j has no rule and defaults to en', (host) => {
-    expect(domainRuleForHost(host, table)).toBeUndefined();
-    expect(defaultLocaleForHost(host, table)).toBe('en');
-  });
+  test.each(['localhost:3000', 'kryptomat.com', 'kryptomat.desk', 'sk', '127.0.0.1:3100', '', null])(
+    '%j has no rule and defaults to en',
+    (host) => {
+      expect(domainRuleForHost(host, table)).toBeUndefined();
+      expect(defaultLocaleForHost(host, table)).toBe('en');
+    },
+  );
 
   test('a rule with a legacy code or an unknown locale still yields a supported locale', () => {
     const custom = [

@@ -43,13 +43,14 @@ describe('the language switch keeps the page', () => {
 describe('every localized page name reaches its page through the proxy', () => {
   const index = buildSegmentIndex(BRAND_SLUG);
 
-  test.each(Object.entries(localizedSegments).flatMap(([canonical, names]) => Object.entries(names).map(([locale, name]) => [canonical, locale, name])))(
-    '%s in %s (%s)',
-    (canonical, _locale, name) => {
-      const segment = name.replace('{brandSlug}', BRAND_SLUG);
-      expect(index.get(segment.toLowerCase())).toMatchObject({ canonical: segment, target: canonical });
-    },
-  );
+  test.each(
+    Object.entries(localizedSegments).flatMap(([canonical, names]) =>
+      Object.entries(names).map(([locale, name]) => [canonical, locale, name]),
+    ),
+  )('%s in %s (%s)', (canonical, _locale, name) => {
+    const segment = name.replace('{brandSlug}', BRAND_SLUG);
+    expect(index.get(segment.toLowerCase())).toMatchObject({ canonical: segment, target: canonical });
+  });
 
   test('and every localized name the proxy serves is known to the language switch', () => {
     const known = new Set(Object.values(localizedSegments).flatMap((names) => Object.values(names)));

@@ -1,5 +1,11 @@
 import { outboxPageEnabled } from '@/lib/env';
-import { failedLoginEmail, passwordChangedEmail, passwordResetEmail, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import {
+  failedLoginEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  type Recipient,
+  type RenderedEmail,
+} from '@/lib/server/mail/templates';
 import { envFrom } from '../support/env';
 import { ALL_LOCALES, messageText } from '../support/messages';
 

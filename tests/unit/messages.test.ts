@@ -31,7 +31,9 @@ describe.each(otherLocales)('messages/%s.json', (locale) => {
 
   // The API answers in the request's language (the lang header); a copy of English would hide that.
   test('translates the API texts under errors and validation rather than repeating English', () => {
-    const untranslated = [...english].filter(([key, text]) => /^(errors|validation)\./.test(key) && entries.get(key) === text).map(([key]) => key);
+    const untranslated = [...english]
+      .filter(([key, text]) => /^(errors|validation)\./.test(key) && entries.get(key) === text)
+      .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });
 });

@@ -40,7 +40,14 @@ test('fees round up to the next unit, never down to nothing', () => {
 
 /** A swap from a coin with 8 decimals, prices in EUR. */
 const swapOf = (amount: string, fromPrice: string, toPrice: string, toDecimals: number, feeBasisPoints: number) =>
-  swapMath({ amountFrom: toUnits(amount, 8), fromDecimals: 8, toDecimals, fromPriceEur: toUnits(fromPrice, 10), toPriceEur: toUnits(toPrice, 10), feeBasisPoints });
+  swapMath({
+    amountFrom: toUnits(amount, 8),
+    fromDecimals: 8,
+    toDecimals,
+    fromPriceEur: toUnits(fromPrice, 10),
+    toPriceEur: toUnits(toPrice, 10),
+    feeBasisPoints,
+  });
 
 test('swap: 0.1 BTC at 82 500 EUR into ETH at 3 050 EUR with a 1.5 % fee', () => {
   const math = swapOf('0.1', '82500', '3050', 8, 150);

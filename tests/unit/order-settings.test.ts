@@ -25,7 +25,12 @@ test('limits per currency come as JSON in whole units; a typo fails at start wit
     EUR: { min: 5, max: 50 },
     CZK: { min: 100, max: 1000 },
   });
-  for (const wrong of ['{"EUR":{"min":5,"max":50}}', '{"EUR":{"min":50,"max":5},"CZK":{"min":1,"max":2}}', 'not json', '{"EUR":{"min":0.5,"max":5},"CZK":{"min":1,"max":2}}']) {
+  for (const wrong of [
+    '{"EUR":{"min":5,"max":50}}',
+    '{"EUR":{"min":50,"max":5},"CZK":{"min":1,"max":2}}',
+    'not json',
+    '{"EUR":{"min":0.5,"max":5},"CZK":{"min":1,"max":2}}',
+  ]) {
     expect(() => envFrom({ CARD_ORDER_LIMITS: wrong })).toThrow(/CARD_ORDER_LIMITS/);
   }
 });

@@ -4,9 +4,12 @@ import { fieldKeys } from '../support/validation';
 
 /** The order forms' schemas, shared by the browser and the handlers: each field gets its own message key. */
 
-test.each(['4242424242424242', '4000000000000002', '4000000000003220', '5555555555554444', '378282246310005'])('%s passes Luhn', (number) => {
-  expect(passesLuhn(number)).toBe(true);
-});
+test.each(['4242424242424242', '4000000000000002', '4000000000003220', '5555555555554444', '378282246310005'])(
+  '%s passes Luhn',
+  (number) => {
+    expect(passesLuhn(number)).toBe(true);
+  },
+);
 
 test.each(['4242424242424241', '1234567812345678', ''])('%s fails Luhn', (number) => {
   expect(passesLuhn(number)).toBe(false);
@@ -27,15 +30,38 @@ const future = `12/${(new Date().getUTCFullYear() + 2) % 100}`;
 const CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: future, cardCvc: '123' };
 
 describe('buy by card form', () => {
-  const valid = { amount: '49,90', currency: 'EUR', coin: 'LTC', walletAddress: ' ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea ', email: 'A@Example.test', ...CARD };
+  const valid = {
+    amount: '49,90',
+    currency: 'EUR',
+    coin: 'LTC',
+    walletAddress: ' ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea ',
+    email: 'A@Example.test',
+    ...CARD,
+  };
 
   test('a complete form passes, normalized: decimal comma, spaces in the card number and around the address', () => {
     const result = cardOrderFormSchema.safeParse(valid);
-    expect(result.success && result.data).toMatchObject({ amount: '49.90', cardNumber: '4242424242424242', walletAddress: 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea', email: 'a@example.test' });
+    expect(result.success && result.data).toMatchObject({
+      amount: '49.90',
+      cardNumber: '4242424242424242',
+      walletAddress: 'ltc1qg42tkwuuxefutzxezdkdel39gfstuap288mfea',
+      email: 'a@example.test',
+    });
   });
 
   test('every wrong field is named at once, the address included', () => {
-    expect(fieldKeys(cardOrderFormSchema.safeParse({ ...valid, amount: '10.999', walletAddress: 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH8', cardNumber: '4242', cardExpiry: '13/40', cardCvc: '1234' }))).toEqual({
+    expect(
+      fieldKeys(
+        cardOrderFormSchema.safeParse({
+          ...valid,
+          amount: '10.999',
+          walletAddress: 'LVg2kJoFNg45Nbpy53h7Fe1wKyeXVRhMH8',
+          cardNumber: '4242',
+          cardExpiry: '13/40',
+          cardCvc: '1234',
+        }),
+      ),
+    ).toEqual({
       amount: 'payments.validation.fiatAmount',
       walletAddress: 'payments.validation.address',
       cardNumber: 'payments.validation.cardNumber',
@@ -53,7 +79,20 @@ describe('buy by card form', () => {
   });
 
   test('required fields say so', () => {
-    expect(fieldKeys(cardOrderFormSchema.safeParse({ amount: '', currency: 'EUR', coin: 'BTC', walletAddress: '', email: '', cardNumber: '', cardExpiry: '', cardCvc: '' }))).toEqual({
+    expect(
+      fieldKeys(
+        cardOrderFormSchema.safeParse({
+          amount: '',
+          currency: 'EUR',
+          coin: 'BTC',
+          walletAddress: '',
+          email: '',
+          cardNumber: '',
+          cardExpiry: '',
+          cardCvc: '',
+        }),
+      ),
+    ).toEqual({
       amount: 'validation.required',
       walletAddress: 'validation.required',
       email: 'validation.required',
@@ -65,14 +104,22 @@ describe('buy by card form', () => {
 });
 
 describe('swap form', () => {
-  const valid = { fromCoin: 'ETH', toCoin: 'BTC', amount: '0.5', destinationAddress: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0', email: 'a@example.test' };
+  const valid = {
+    fromCoin: 'ETH',
+    toCoin: 'BTC',
+    amount: '0.5',
+    destinationAddress: 'bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0',
+    email: 'a@example.test',
+  };
 
   test('passes with a taproot destination', () => {
     expect(swapFormSchema.safeParse(valid).success).toBe(true);
   });
 
   test('a destination for the coin sent instead of the coin received is refused', () => {
-    expect(fieldKeys(swapFormSchema.safeParse({ ...valid, destinationAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }))).toEqual({ destinationAddress: 'payments.validation.address' });
+    expect(fieldKeys(swapFormSchema.safeParse({ ...valid, destinationAddress: '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }))).toEqual({
+      destinationAddress: 'payments.validation.address',
+    });
   });
 
   test('amounts: decimals with point or comma, nothing else', () => {
@@ -96,7 +143,9 @@ test('a challenge answer approves with a 6-digit code, or fails, or cancels', ()
   const payment = 'PAY-0123456789ABCDEF';
   expect(challengeAnswerSchema.safeParse({ payment, action: 'approve', code: '123456' }).success).toBe(true);
   expect(challengeAnswerSchema.safeParse({ payment, action: 'cancel' }).success).toBe(true);
-  expect(fieldKeys(challengeAnswerSchema.safeParse({ payment, action: 'approve', code: '12345' }))).toEqual({ code: 'payments.validation.challengeCode' });
+  expect(fieldKeys(challengeAnswerSchema.safeParse({ payment, action: 'approve', code: '12345' }))).toEqual({
+    code: 'payments.validation.challengeCode',
+  });
   expect(challengeAnswerSchema.safeParse({ payment: 'PAY-0123456789ABCDEI', action: 'fail' }).success).toBe(false);
   expect(challengeAnswerSchema.safeParse({ payment, action: 'refund' }).success).toBe(false);
 });

@@ -6,7 +6,11 @@ describe('owedSignInStep', () => {
 
   test.each([
     ['nothing owed', done, null],
-    ['the e-mail first, even when the phone and the authenticator are owed too', { ...done, emailVerifiedAt: null, phoneVerifiedAt: null, authEnabled: true }, 'email'],
+    [
+      'the e-mail first, even when the phone and the authenticator are owed too',
+      { ...done, emailVerifiedAt: null, phoneVerifiedAt: null, authEnabled: true },
+      'email',
+    ],
     ['the phone once the e-mail is proven', { ...done, phoneVerifiedAt: null }, 'phone'],
     ['no phone step for an account without a phone', { ...done, phone: null, phoneVerifiedAt: null }, null],
     ['the authenticator after the contacts', { ...done, authEnabled: true }, 'authenticator'],

@@ -3,10 +3,13 @@ import { safeNextPath } from '@/lib/session/next-path';
 const SITE = 'https://app.example';
 
 describe('safeNextPath', () => {
-  test.each(['/Summary', '/Dashboard_new', '/Accountdetails/12?tab=1', '/cs/Summary', '/'])('keeps %j, which stays on this site', (next) => {
-    expect(safeNextPath(next)).toBe(next);
-    expect(new URL(next, SITE).origin).toBe(SITE);
-  });
+  test.each(['/Summary', '/Dashboard_new', '/Accountdetails/12?tab=1', '/cs/Summary', '/'])(
+    'keeps %j, which stays on this site',
+    (next) => {
+      expect(safeNextPath(next)).toBe(next);
+      expect(new URL(next, SITE).origin).toBe(SITE);
+    },
+  );
 
   test.each([
     '//evil.example',

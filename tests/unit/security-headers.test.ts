@@ -3,12 +3,21 @@ import { envFrom } from '../support/env';
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0';
 /** A production deployment: it must bring its own secrets (lib/env.ts refuses to start without them). */
-const PRODUCTION = { NODE_ENV: 'production', ORDER_SIGNING_KEY: 'a-production-order-signing-key-of-48-bytes-000000', TOTP_ENCRYPTION_KEY: 'a-production-totp-encryption-key-of-48-bytes-0000' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ORDER_SIGNING_KEY: 'a-production-order-signing-key-of-48-bytes-000000',
+  TOTP_ENCRYPTION_KEY: 'a-production-totp-encryption-key-of-48-bytes-0000',
+};
 /** The ATM map's default style and satellite tile hosts (lib/atms/map-styles.ts). */
 const DEFAULT_MAP_HOSTS = ['https://tiles.openfreemap.org', 'https://server.arcgisonline.com'];
 
 function directives(policy: string): Record<string, string[]> {
-  return Object.fromEntries(policy.split('; ').map((part) => part.split(' ')).map(([name, ...values]) => [name, values]));
+  return Object.fromEntries(
+    policy
+      .split('; ')
+      .map((part) => part.split(' '))
+      .map(([name, ...values]) => [name, values]),
+  );
 }
 
 describe('the Content-Security-Policy', () => {
@@ -53,7 +62,10 @@ describe('the Content-Security-Policy', () => {
   });
 
   test("allows framing the status widget's origin, and only its origin", () => {
-    const config = envFrom({ STATUS_WIDGET_URL: 'https://status.example.com:8443/widget/embed?site=kryptomat', CSP_EXTRA_FRAME_SRC: 'https://maps.example.com' });
+    const config = envFrom({
+      STATUS_WIDGET_URL: 'https://status.example.com:8443/widget/embed?site=kryptomat',
+      CSP_EXTRA_FRAME_SRC: 'https://maps.example.com',
+    });
 
     const policy = directives(contentSecurityPolicy(NONCE, false, config));
 
@@ -88,11 +100,13 @@ describe('the Content-Security-Policy', () => {
 
   test('refuses a secret Mapbox token and mapbox:// styles without a token', () => {
     expect(() => envFrom({ MAPBOX_TOKEN: 'sk.eyJ1IjoiZXhhbXBsZSJ9.secret' })).toThrow(/MAPBOX_TOKEN/);
-    expect(() => envFrom({ MAP_STYLE_URL: 'mapbox://styles/mapbox/streets-v12' })).toThrow(/MAP_STYLE_URL: a mapbox:\/\/ style needs MAPBOX_TOKEN/);
+    expect(() => envFrom({ MAP_STYLE_URL: 'mapbox://styles/mapbox/streets-v12' })).toThrow(
+      /MAP_STYLE_URL: a mapbox:\/\/ style needs MAPBOX_TOKEN/,
+    );
   });
 
   test.each([
-    ["a keyword", "'unsafe-inline'"],
+    ['a keyword', "'unsafe-inline'"],
     ['a second directive', 'https://a.example; script-src *'],
     ['a wildcard on its own', '*'],
     ['a scheme only', 'https:'],
@@ -102,19 +116,29 @@ describe('the Content-Security-Policy', () => {
     ['a host with a quote', "https://a'unsafe-inline'/"],
     ['a data: URL', 'data:application/json,{}'],
   ])('refuses %s as an extra origin, the status widget, the new site or a map style at start', (_label, value) => {
-    for (const variable of ['CSP_EXTRA_CONNECT_SRC', 'CSP_EXTRA_FRAME_SRC', 'STATUS_WIDGET_URL', 'NEW_SITE_URL', 'MAP_STYLE_URL', 'MAP_SATELLITE_STYLE_URL']) {
+    for (const variable of [
+      'CSP_EXTRA_CONNECT_SRC',
+      'CSP_EXTRA_FRAME_SRC',
+      'STATUS_WIDGET_URL',
+      'NEW_SITE_URL',
+      'MAP_STYLE_URL',
+      'MAP_SATELLITE_STYLE_URL',
+    ]) {
       expect(() => envFrom({ [variable]: value })).toThrow(new RegExp(variable));
     }
   });
 });
 
 describe('the page headers', () => {
-  test.each(['localhost:3000', '127.0.0.1:3100', '[::1]:3000'])('on %s: no HSTS and no upgrade, which would lock out a plain-HTTP dev server', (host) => {
-    const headers = pageSecurityHeaders(host, NONCE);
+  test.each(['localhost:3000', '127.0.0.1:3100', '[::1]:3000'])(
+    'on %s: no HSTS and no upgrade, which would lock out a plain-HTTP dev server',
+    (host) => {
+      const headers = pageSecurityHeaders(host, NONCE);
 
-    expect(headers).not.toHaveProperty('Strict-Transport-Security');
-    expect(headers['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
-  });
+      expect(headers).not.toHaveProperty('Strict-Transport-Security');
+      expect(headers['Content-Security-Policy']).not.toContain('upgrade-insecure-requests');
+    },
+  );
 
   test('on a real domain: HSTS for a year and the rest', () => {
     const headers = pageSecurityHeaders('www.kryptomat.sk', NONCE);

@@ -31,6 +31,8 @@ describe('enable and disable', () => {
 
   test('take any current password up to 128 characters (no strength rule for a password being checked)', () => {
     expect(toggleTwoFactorSchema.safeParse({ password: 'short', code: '123456' }).success).toBe(true);
-    expect(fieldKeys(toggleTwoFactorSchema.safeParse({ password: 'p'.repeat(129), code: '123456' }))).toEqual({ password: 'validation.passwordLength' });
+    expect(fieldKeys(toggleTwoFactorSchema.safeParse({ password: 'p'.repeat(129), code: '123456' }))).toEqual({
+      password: 'validation.passwordLength',
+    });
   });
 });

@@ -64,7 +64,12 @@ describe('registerSchema', () => {
 
   test('keeps the company of a corporate registration, trimmed', () => {
     const result = registerSchema.safeParse({ ...valid, profileType: 'corporate', ...company });
-    expect(result.success && result.data.company).toEqual({ companyName: 'Engines s.r.o.', companyIdNumber: '123 45 678', vatId: 'CZ12345678', companyAddress: 'Praha 1' });
+    expect(result.success && result.data.company).toEqual({
+      companyName: 'Engines s.r.o.',
+      companyIdNumber: '123 45 678',
+      vatId: 'CZ12345678',
+      companyAddress: 'Praha 1',
+    });
   });
 
   test.each(['basic', 'advanced', 'pro'])('keeps the chosen plan %s', (plan) => {
@@ -84,7 +89,11 @@ describe('registerSchema', () => {
   test.each([
     ['a confirmation that differs', { confirmPassword: 'long enougH' }, { confirmPassword: 'validation.passwordMismatch' }],
     ['a password of 7 characters', { password: 'p'.repeat(7), confirmPassword: 'p'.repeat(7) }, { password: 'validation.passwordLength' }],
-    ['an empty password', { password: '', confirmPassword: '' }, { password: 'validation.required', confirmPassword: 'validation.required' }],
+    [
+      'an empty password',
+      { password: '', confirmPassword: '' },
+      { password: 'validation.required', confirmPassword: 'validation.required' },
+    ],
     ['an invalid e-mail', { email: 'not-an-email' }, { email: 'validation.email' }],
     ['a missing profile type', { profileType: undefined }, { profileType: 'validation.profileType' }],
     ['an unknown plan', { plan: 'platinum' }, { plan: 'validation.plan' }],
@@ -94,7 +103,12 @@ describe('registerSchema', () => {
     [
       'a corporate registration without its company',
       { profileType: 'corporate' },
-      { companyName: 'validation.required', companyIdNumber: 'validation.required', vatId: 'validation.required', companyAddress: 'validation.required' },
+      {
+        companyName: 'validation.required',
+        companyIdNumber: 'validation.required',
+        vatId: 'validation.required',
+        companyAddress: 'validation.required',
+      },
     ],
   ])('refuses %s', (_label, change, expected) => {
     expect(fieldKeys(registerSchema.safeParse({ ...valid, ...change }))).toEqual(expected);

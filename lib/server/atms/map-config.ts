@@ -18,7 +18,10 @@ export function mapClientConfig(config: AppEnv = env()): MapClientConfig {
       styles: { map: config.MAP_STYLE_URL ?? MAPBOX_STREETS_STYLE, satellite: config.MAP_SATELLITE_STYLE_URL ?? MAPBOX_SATELLITE_STYLE },
     };
   }
-  return { provider: 'maplibre', styles: { map: config.MAP_STYLE_URL ?? OPENFREEMAP_LIBERTY_STYLE, satellite: config.MAP_SATELLITE_STYLE_URL ?? null } };
+  return {
+    provider: 'maplibre',
+    styles: { map: config.MAP_STYLE_URL ?? OPENFREEMAP_LIBERTY_STYLE, satellite: config.MAP_SATELLITE_STYLE_URL ?? null },
+  };
 }
 
 /**

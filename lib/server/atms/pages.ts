@@ -111,7 +111,11 @@ export async function atmMapMetadata(): Promise<Metadata> {
 export async function atmDetailsMetadata(reference: string | undefined): Promise<Metadata> {
   const atm = await requireAtm(reference);
   const t = await getTranslations('atms');
-  return publicMetadata({ path: atmDetailsPath(atm), title: atm.name, description: t('detailsDescription', { name: atm.name, address: atm.address }) });
+  return publicMetadata({
+    path: atmDetailsPath(atm),
+    title: atm.name,
+    description: t('detailsDescription', { name: atm.name, address: atm.address }),
+  });
 }
 
 export async function atmDetailsNewMetadata(searchParams: SearchParams): Promise<Metadata> {

@@ -48,4 +48,3 @@ export async function revokeOtherSession(current: SessionContext, sessionId: num
     .returning({ id: sessions.id });
   if (revoked.length === 0) throw new AppError(404, 'sessionNotFound');
 }
-

@@ -16,7 +16,11 @@ const NOBODY = { email: 'nobody@invalid', language: 'en', antiPhishingCode: null
  * concurrent failures send one e-mail between them), and the notice itself, an outbox row only where an active owner
  * asked for it in Settings.
  */
-export async function recordFailedSignIn(user: UserRow | undefined, login: string, client: { ip: string | null; userAgent: string | null }): Promise<void> {
+export async function recordFailedSignIn(
+  user: UserRow | undefined,
+  login: string,
+  client: { ip: string | null; userAgent: string | null },
+): Promise<void> {
   await db().execute(sql`
     INSERT INTO login_events (user_id, success, ip, user_agent)
     SELECT id, false, ${client.ip}, ${client.userAgent} FROM users WHERE id = ${user?.id ?? null}`);

@@ -39,7 +39,10 @@ async function accountFor(contact: ForgotTwoFactorContact) {
  * sendSms), so the time does not tell either. The answer always names the full cool-down: the seconds
  * actually left would tell a real pair (less than a minute after a send) from an invented one.
  */
-export async function sendForgotTwoFactorCode(contact: ForgotTwoFactorContact, client: { ip: string | null }): Promise<{ resendSeconds: number }> {
+export async function sendForgotTwoFactorCode(
+  contact: ForgotTwoFactorContact,
+  client: { ip: string | null },
+): Promise<{ resendSeconds: number }> {
   await enforceRecoverySend(contact.email, client.ip);
   const user = await accountFor(contact);
   if (!user?.phone) return { resendSeconds: RESEND_SECONDS };
@@ -55,7 +58,10 @@ export async function sendForgotTwoFactorCode(contact: ForgotTwoFactorContact, c
  * pending ones too), since whoever lost the authenticator may not be the only one holding it. An unknown
  * pair and a wrong, used or expired code get the same 422.
  */
-export async function resetForgottenTwoFactor(input: ForgotTwoFactorContact & { code: string }, client: { ip: string | null }): Promise<void> {
+export async function resetForgottenTwoFactor(
+  input: ForgotTwoFactorContact & { code: string },
+  client: { ip: string | null },
+): Promise<void> {
   await enforceRateLimit('code-check', { ip: client.ip });
   await enforceRateLimit('code-check', { email: input.email });
   const user = await accountFor(input);

@@ -29,7 +29,12 @@ const eventColumns = {
 };
 
 export async function recentLoginAttempts(userId: number, limit = 10): Promise<LoginEvent[]> {
-  return db().select(eventColumns).from(loginEvents).where(eq(loginEvents.userId, userId)).orderBy(desc(loginEvents.createdAt), desc(loginEvents.id)).limit(limit);
+  return db()
+    .select(eventColumns)
+    .from(loginEvents)
+    .where(eq(loginEvents.userId, userId))
+    .orderBy(desc(loginEvents.createdAt), desc(loginEvents.id))
+    .limit(limit);
 }
 
 /**

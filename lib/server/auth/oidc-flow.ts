@@ -24,7 +24,11 @@ interface FlowContext {
   t: Translator;
   ip: string | null;
   userAgent: string | null;
-  cookies: { setSession(token: string, expires: Date): void; set(name: string, value: string, expires: Date): void; clear(name: string): void };
+  cookies: {
+    setSession(token: string, expires: Date): void;
+    set(name: string, value: string, expires: Date): void;
+    clear(name: string): void;
+  };
 }
 
 /** An unconfigured provider's routes do not exist. */

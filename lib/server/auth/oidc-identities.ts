@@ -19,7 +19,13 @@ export interface LinkedIdentity {
 export async function linkedIdentitiesOf(userId: number): Promise<LinkedIdentity[]> {
   const names = new Map(oidcProviders().map((provider) => [provider.id, provider.name]));
   const rows = await db()
-    .select({ id: userIdentities.id, provider: userIdentities.provider, email: userIdentities.email, createdAt: userIdentities.createdAt, lastUsedAt: userIdentities.lastUsedAt })
+    .select({
+      id: userIdentities.id,
+      provider: userIdentities.provider,
+      email: userIdentities.email,
+      createdAt: userIdentities.createdAt,
+      lastUsedAt: userIdentities.lastUsedAt,
+    })
     .from(userIdentities)
     .where(eq(userIdentities.userId, userId))
     .orderBy(desc(userIdentities.createdAt), desc(userIdentities.id));

@@ -43,7 +43,10 @@ export async function signInWithIdentity(identity: ProviderIdentity, client: Cli
     .limit(1);
   if (!linked) return null;
   if (linked.user.status !== 'active') throw new SocialSignInError('blocked', `customer ${linked.user.id} is not active`);
-  await db().update(userIdentities).set({ lastUsedAt: sql`now()`, email: identity.email }).where(eq(userIdentities.id, linked.identityId));
+  await db()
+    .update(userIdentities)
+    .set({ lastUsedAt: sql`now()`, email: identity.email })
+    .where(eq(userIdentities.id, linked.identityId));
   return startSignedInSession(linked.user, client);
 }
 
@@ -104,7 +107,8 @@ export async function sendLinkCode(pending: LinkStep, email: string, client: Pic
   const user = await activeCustomerByEmail(email);
   if (user) {
     const issued = await issueVerificationCode(user.id, CODE_PURPOSE, 'email', user.email);
-    if (issued.issued) await sendEmail({ ...identityLinkCodeEmail(user, issued.code, CODE_MINUTES, pending.providerName), purpose: CODE_PURPOSE });
+    if (issued.issued)
+      await sendEmail({ ...identityLinkCodeEmail(user, issued.code, CODE_MINUTES, pending.providerName), purpose: CODE_PURPOSE });
   }
   return { resendSeconds: RESEND_SECONDS };
 }
@@ -156,5 +160,10 @@ export async function getSocialLinkPage(): Promise<SocialLinkView | null> {
   const host = (await headers()).get('host');
   const step = await linkStep((await cookies()).get(oidcCookieName('link', host))?.value);
   if (!step) return null;
-  return { providerName: step.providerName, email: step.email, suggestedEmail: step.emailVerified && step.email ? step.email : '', next: step.next };
+  return {
+    providerName: step.providerName,
+    email: step.email,
+    suggestedEmail: step.emailVerified && step.email ? step.email : '',
+    next: step.next,
+  };
 }

@@ -5,7 +5,11 @@ import { mailTime, render, type Recipient, type RenderedEmail } from '@/lib/serv
 export function identityLinkCodeEmail(recipient: Recipient, code: string, minutes: number, providerName: string): RenderedEmail {
   return render(recipient, (t, brand) => ({
     subject: t('social.mailCodeSubject', { brand }),
-    paragraphs: [t('social.mailCodeIntro', { brand, provider: providerName }), t('social.mailCodeValue', { code, minutes }), t('social.mailCodeIgnore')],
+    paragraphs: [
+      t('social.mailCodeIntro', { brand, provider: providerName }),
+      t('social.mailCodeValue', { code, minutes }),
+      t('social.mailCodeIgnore'),
+    ],
   }));
 }
 

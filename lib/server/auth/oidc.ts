@@ -50,7 +50,10 @@ type Discovery = z.infer<typeof discoverySchema>;
 
 const tokenResponseSchema = z.object({ id_token: z.string().min(1), access_token: z.string().min(1).optional() });
 // Some providers send the flag as a string, and null for claims they do not have.
-const contactSchema = z.object({ email: z.string().max(254).nullish(), email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).nullish() });
+const contactSchema = z.object({
+  email: z.string().max(254).nullish(),
+  email_verified: z.union([z.boolean(), z.enum(['true', 'false'])]).nullish(),
+});
 const userinfoSchema = contactSchema.extend({ sub: z.string() });
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
@@ -100,7 +103,14 @@ export async function authorizationRequest(
   continuation: Pick<SignInFlow, 'locale' | 'next'>,
 ): Promise<{ url: string; flow: SignInFlow }> {
   const meta = await discover(provider);
-  const flow: SignInFlow = { provider: provider.id, state: randomValue(), nonce: randomValue(), verifier: randomValue(), redirectUri, ...continuation };
+  const flow: SignInFlow = {
+    provider: provider.id,
+    state: randomValue(),
+    nonce: randomValue(),
+    verifier: randomValue(),
+    redirectUri,
+    ...continuation,
+  };
   const url = new URL(meta.authorization_endpoint);
   for (const [name, value] of Object.entries({
     response_type: 'code',
@@ -131,11 +141,16 @@ const rejected = (reason: string) => new SocialSignInError('rejected', reason);
  * provider, the same `state`, the issuer (RFC 9207 `iss`), the code exchanged with the PKCE verifier, and
  * an ID token signed by the provider's key for this client, unexpired, carrying this flow's nonce.
  */
-export async function identityFromCallback(provider: OidcProvider, query: URLSearchParams, flow: SignInFlow | null): Promise<ProviderIdentity> {
+export async function identityFromCallback(
+  provider: OidcProvider,
+  query: URLSearchParams,
+  flow: SignInFlow | null,
+): Promise<ProviderIdentity> {
   if (!flow || flow.provider !== provider.id) throw new SocialSignInError('expired', `no sign-in flow for ${provider.id} in this browser`);
   if (!sameValue(query.get('state'), flow.state)) throw rejected('state differs from the flow cookie');
   const error = query.get('error');
-  if (error) throw new SocialSignInError(error === 'access_denied' ? 'cancelled' : 'failed', `the provider answered ${error.slice(0, 100)}`);
+  if (error)
+    throw new SocialSignInError(error === 'access_denied' ? 'cancelled' : 'failed', `the provider answered ${error.slice(0, 100)}`);
   const meta = await discover(provider);
   const iss = query.get('iss');
   if (iss !== null && iss !== meta.issuer) throw rejected(`iss ${iss.slice(0, 200)} is not the issuer`);
@@ -152,7 +167,12 @@ export async function identityFromCallback(provider: OidcProvider, query: URLSea
 }
 
 async function exchangeCode(provider: OidcProvider, meta: Discovery, code: string, flow: SignInFlow) {
-  const body = new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: flow.redirectUri, code_verifier: flow.verifier });
+  const body = new URLSearchParams({
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: flow.redirectUri,
+    code_verifier: flow.verifier,
+  });
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
   if (provider.tokenAuthMethod === 'client_secret_post') {
     body.set('client_id', provider.clientId);
@@ -169,7 +189,12 @@ async function exchangeCode(provider: OidcProvider, meta: Discovery, code: strin
   }
 }
 
-async function verifyIdToken(provider: OidcProvider, meta: Discovery, idToken: string, nonce: string): Promise<JWTPayload & { sub: string }> {
+async function verifyIdToken(
+  provider: OidcProvider,
+  meta: Discovery,
+  idToken: string,
+  nonce: string,
+): Promise<JWTPayload & { sub: string }> {
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(idToken, keySet(meta.jwks_uri), {
@@ -184,8 +209,10 @@ async function verifyIdToken(provider: OidcProvider, meta: Discovery, idToken: s
   }
   if (typeof payload.nonce !== 'string' || !sameValue(payload.nonce, nonce)) throw rejected('ID token nonce differs from the flow');
   // OpenID Connect Core 3.1.3.7: a token for several audiences must name this client as the authorized party.
-  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== provider.clientId) throw rejected('ID token azp is not this client');
-  if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 255) throw rejected('ID token without a usable sub');
+  if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== provider.clientId)
+    throw rejected('ID token azp is not this client');
+  if (typeof payload.sub !== 'string' || payload.sub.length === 0 || payload.sub.length > 255)
+    throw rejected('ID token without a usable sub');
   return payload as JWTPayload & { sub: string };
 }
 
@@ -193,7 +220,9 @@ async function userinfo(meta: Discovery, accessToken: string | undefined, subjec
   if (!meta.userinfo_endpoint || !accessToken) return {};
   let info: z.infer<typeof userinfoSchema>;
   try {
-    info = userinfoSchema.parse(await fetchJson(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }));
+    info = userinfoSchema.parse(
+      await fetchJson(meta.userinfo_endpoint, { headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' } }),
+    );
   } catch (error) {
     throw new SocialSignInError('failed', `userinfo failed: ${String(error)}`);
   }

@@ -15,7 +15,11 @@ const fieldError = (field: string, message: string) => new AppError(422, 'valida
  * changes (OWASP ASVS V6/V7): the authenticator code when 2FA is on, else the password, counted against the account
  * like a password change, so a stolen session is no password oracle.
  */
-export async function reauthenticate(user: CustomerRow, proof: { currentPassword: string; authCode: string }, t: Translator): Promise<void> {
+export async function reauthenticate(
+  user: CustomerRow,
+  proof: { currentPassword: string; authCode: string },
+  t: Translator,
+): Promise<void> {
   if (user.authEnabled) {
     if (!proof.authCode) throw fieldError('authCode', t('validation.required'));
     try {
@@ -28,6 +32,11 @@ export async function reauthenticate(user: CustomerRow, proof: { currentPassword
   }
   if (!proof.currentPassword) throw fieldError('currentPassword', t('validation.required'));
   await enforceRateLimit('password-change', { account: user.id });
-  const [row] = await db().select({ passwordHash: schema.users.passwordHash }).from(schema.users).where(eq(schema.users.id, user.id)).limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, proof.currentPassword))) throw fieldError('currentPassword', t('errors.wrongPassword'));
+  const [row] = await db()
+    .select({ passwordHash: schema.users.passwordHash })
+    .from(schema.users)
+    .where(eq(schema.users.id, user.id))
+    .limit(1);
+  if (!row || !(await verifyPassword(row.passwordHash, proof.currentPassword)))
+    throw fieldError('currentPassword', t('errors.wrongPassword'));
 }

@@ -47,11 +47,18 @@ export async function requestPasswordReset(email: string, client: { ip: string |
     });
   });
   const path = localizePath(`/forgetchangepassword/${token}`, recipientLocale(user), defaultLocaleForHost(origin.host, env().DOMAIN_TABLE));
-  await sendEmail({ ...passwordResetEmail(user, `${origin.protocol}://${origin.host}${path}`, RESET_LINK_MINUTES), purpose: 'password-reset' });
+  await sendEmail({
+    ...passwordResetEmail(user, `${origin.protocol}://${origin.host}${path}`, RESET_LINK_MINUTES),
+    purpose: 'password-reset',
+  });
 }
 
 const usableToken = (token: string) =>
-  and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+  and(
+    eq(passwordResetTokens.tokenHash, hashToken(token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, sql`now()`),
+  );
 
 /** Whether a reset link still works: for the page, which says so before the customer types a password. */
 export async function isResetTokenUsable(token: string): Promise<boolean> {

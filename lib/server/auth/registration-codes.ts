@@ -33,8 +33,16 @@ type RegistrationErrorKey = 'resendWait' | 'stepNotDue' | 'codeWrong' | 'codeExp
  * A refusal whose text is registration's own (under `registration.errors`, translated with the request's
  * language): the shared `errors` namespace is not this feature's to extend.
  */
-function refusal(t: Translator, status: ErrorStatus, key: RegistrationErrorKey, extra: { values?: Record<string, number>; retryAfterSeconds?: number } = {}) {
-  return new AppError(status, `registration.${key}`, { retryAfterSeconds: extra.retryAfterSeconds, literal: t(`registration.errors.${key}`, extra.values) });
+function refusal(
+  t: Translator,
+  status: ErrorStatus,
+  key: RegistrationErrorKey,
+  extra: { values?: Record<string, number>; retryAfterSeconds?: number } = {},
+) {
+  return new AppError(status, `registration.${key}`, {
+    retryAfterSeconds: extra.retryAfterSeconds,
+    literal: t(`registration.errors.${key}`, extra.values),
+  });
 }
 
 /** Sends the step's code to the account's e-mail or phone, unless one went out less than the cool-down ago. */
@@ -74,7 +82,12 @@ function requireDueStep(user: CustomerRow, step: ContactStep, t: Translator): vo
  * "Resend": counted per address and per account (every message costs money and can flood an inbox), and
  * refused with 429 and Retry-After while the last code is younger than the cool-down.
  */
-export async function resendContactCode(session: SessionContext, step: ContactStep, client: ClientInfo, t: Translator): Promise<{ resendSeconds: number }> {
+export async function resendContactCode(
+  session: SessionContext,
+  step: ContactStep,
+  client: ClientInfo,
+  t: Translator,
+): Promise<{ resendSeconds: number }> {
   requireDueStep(session.user, step, t);
   await enforceRateLimit('code-send', { ip: client.ip });
   await enforceRateLimit('code-send', { account: session.user.id });
@@ -110,8 +123,7 @@ async function codeFailure(userId: number, step: ContactStep, t: Translator): Pr
 }
 
 export type StepOutcome =
-  | { state: 'pending'; step: SignInStep; user: CustomerRow }
-  | { state: 'active'; user: CustomerRow; token: string; expiresAt: Date };
+  { state: 'pending'; step: SignInStep; user: CustomerRow } | { state: 'active'; user: CustomerRow; token: string; expiresAt: Date };
 
 /**
  * Checks the code of a step. Guesses count per address and per account (and per code: MAX_WRONG_ATTEMPTS);
@@ -119,7 +131,13 @@ export type StepOutcome =
  * failures. The proven contact is recorded, the next step's code goes out, and once nothing is owed the
  * pending session becomes the user's active one (which revokes the pending session with any other).
  */
-export async function verifyContactCode(session: SessionContext, step: ContactStep, code: string, client: ClientInfo, t: Translator): Promise<StepOutcome> {
+export async function verifyContactCode(
+  session: SessionContext,
+  step: ContactStep,
+  code: string,
+  client: ClientInfo,
+  t: Translator,
+): Promise<StepOutcome> {
   const { user } = session;
   requireDueStep(user, step, t);
   await enforceRateLimit('code-check', { ip: client.ip });
@@ -132,7 +150,11 @@ export async function verifyContactCode(session: SessionContext, step: ContactSt
   const verifiedAt = step === 'email' ? users.emailVerifiedAt : users.phoneVerifiedAt;
   const [proven] = await db()
     .update(users)
-    .set(step === 'email' ? { emailVerifiedAt: sql`coalesce(${verifiedAt}, now())` } : { phoneVerifiedAt: sql`coalesce(${verifiedAt}, now())` })
+    .set(
+      step === 'email'
+        ? { emailVerifiedAt: sql`coalesce(${verifiedAt}, now())` }
+        : { phoneVerifiedAt: sql`coalesce(${verifiedAt}, now())` },
+    )
     .where(eq(users.id, user.id))
     .returning({ emailVerifiedAt: users.emailVerifiedAt, phoneVerifiedAt: users.phoneVerifiedAt });
   const updated: CustomerRow = { ...user, ...proven };
@@ -155,5 +177,10 @@ export interface ContactStepView {
 
 export async function contactStepView(user: CustomerRow, step: ContactStep): Promise<ContactStepView> {
   const latest = await latestCode(user.id, step);
-  return { step, destination: (step === 'email' ? user.email : user.phone) ?? '', resendSeconds: latest?.resendSeconds ?? 0, codeMinutes: CODE_MINUTES };
+  return {
+    step,
+    destination: (step === 'email' ? user.email : user.phone) ?? '',
+    resendSeconds: latest?.resendSeconds ?? 0,
+    codeMinutes: CODE_MINUTES,
+  };
 }

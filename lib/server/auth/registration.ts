@@ -69,8 +69,10 @@ export async function registerCustomer(input: RegisterValues, client: Parameters
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw new AppError(409, 'emailTaken', { fieldErrors: { email: t('errors.emailTaken') } });
-    if (isUniqueViolation(error, 'users_phone_key')) throw new AppError(409, 'phoneTaken', { fieldErrors: { phone: t('errors.phoneTaken') } });
+    if (isUniqueViolation(error, 'users_email_key'))
+      throw new AppError(409, 'emailTaken', { fieldErrors: { email: t('errors.emailTaken') } });
+    if (isUniqueViolation(error, 'users_phone_key'))
+      throw new AppError(409, 'phoneTaken', { fieldErrors: { phone: t('errors.phoneTaken') } });
     throw error;
   }
   if (!created) throw new Error('insert returned no row');

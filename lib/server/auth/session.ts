@@ -56,7 +56,10 @@ export async function openSession(
       .returning({ id: sessions.id });
     if (state === 'active' && created) {
       await revokeUserSessions(userId, 'superseded', { except: created.id, database: tx });
-      await tx.update(users).set({ lastLoginAt: sql`now()`, lastLoginIp: client.ip }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ lastLoginAt: sql`now()`, lastLoginIp: client.ip })
+        .where(eq(users.id, userId));
     }
   });
   return { token, expiresAt };
@@ -104,7 +107,10 @@ export async function lookupSession(token: string | undefined | null): Promise<S
   // Unknown, revoked (logout, a newer sign-in), expired, idle too long, or its user blocked: no longer current.
   if (!row) return { ok: false, reason: 'stale' };
   if (Date.now() - row.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-    await database.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.session.id));
+    await database
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.session.id));
   }
   return { ok: true, session: { sessionId: row.session.id, state: row.session.state, user: row.user } };
 }

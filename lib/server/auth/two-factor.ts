@@ -103,7 +103,12 @@ async function limitedTwoFactorRow(userId: number) {
   return twoFactorRow(userId);
 }
 
-async function consumeTotpCode(row: TwoFactorRow, code: string, changes: Partial<typeof users.$inferInsert> = {}, keepOnlySession?: number): Promise<void> {
+async function consumeTotpCode(
+  row: TwoFactorRow,
+  code: string,
+  changes: Partial<typeof users.$inferInsert> = {},
+  keepOnlySession?: number,
+): Promise<void> {
   const secret = row.totpSecret;
   if (!secret) throw new AppError(409, 'twoFactorNotSetUp');
   const step = matchTotpStep(openTotpSecret(secret, row.id), code, row.totpLastStep);

@@ -7,7 +7,8 @@ import { db, schema } from '@/lib/server/db';
 const { users, verificationCodes } = schema;
 
 /** What a code proves; each purpose has its own codes, so a code sent for one step never passes another. */
-export type VerificationPurpose = 'forgot-two-factor' | 'register-email' | 'register-phone' | 'link-identity' | 'change-email' | 'change-phone';
+export type VerificationPurpose =
+  'forgot-two-factor' | 'register-email' | 'register-phone' | 'link-identity' | 'change-email' | 'change-phone';
 export type VerificationChannel = 'email' | 'sms';
 
 export const CODE_MINUTES = 10;
@@ -37,11 +38,18 @@ export type IssueResult = { issued: true; code: string; resendSeconds: number } 
  * still to wait). The user's row is locked for the check and the insert, so two requests racing past the
  * cool-down cannot both send. A new code ends the older unspent ones: only the newest message counts.
  */
-export async function issueVerificationCode(userId: number, purpose: VerificationPurpose, channel: VerificationChannel, destination: string): Promise<IssueResult> {
+export async function issueVerificationCode(
+  userId: number,
+  purpose: VerificationPurpose,
+  channel: VerificationChannel,
+  destination: string,
+): Promise<IssueResult> {
   return db().transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [recent] = await tx
-      .select({ wait: sql<number>`ceil(extract(epoch FROM ${verificationCodes.createdAt} + make_interval(secs => ${RESEND_SECONDS}) - clock_timestamp()))::int` })
+      .select({
+        wait: sql<number>`ceil(extract(epoch FROM ${verificationCodes.createdAt} + make_interval(secs => ${RESEND_SECONDS}) - clock_timestamp()))::int`,
+      })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
       .orderBy(desc(verificationCodes.createdAt))
@@ -52,7 +60,14 @@ export async function issueVerificationCode(userId: number, purpose: Verificatio
     await tx
       .update(verificationCodes)
       .set({ expiresAt: sql`now()` })
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.consumedAt), gt(verificationCodes.expiresAt, sql`now()`)));
+      .where(
+        and(
+          eq(verificationCodes.userId, userId),
+          eq(verificationCodes.purpose, purpose),
+          isNull(verificationCodes.consumedAt),
+          gt(verificationCodes.expiresAt, sql`now()`),
+        ),
+      );
     await tx.insert(verificationCodes).values({
       userId,
       purpose,

@@ -44,7 +44,10 @@ export interface CardQuote {
  * What `amount` of EUR or CZK buys of a coin right now: the card fee (CARD_FEE_PERCENT) comes off the
  * amount, the rest buys at the current price, floored to the coin's decimals. Signed like a swap quote.
  */
-export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, context: Pick<OrderContext, 'locale' | 'ip'>): Promise<CardQuote> {
+export async function quoteCardOrder(
+  input: z.output<typeof cardQuoteSchema>,
+  context: Pick<OrderContext, 'locale' | 'ip'>,
+): Promise<CardQuote> {
   const { locale } = context;
   await enforceRateLimit('order-quote', { ip: context.ip });
   const fiatMinor = toUnits(input.amount, FIAT_SCALE);
@@ -52,7 +55,12 @@ export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, co
   const coin = await orderableCoin(input.coin, input.currency);
   if (!coin) throw refusal(409, 'payments.errors.priceUnavailable', locale, { coin: input.coin });
   const feeBasisPoints = env().CARD_FEE_PERCENT;
-  const { feeMinor, cryptoUnits } = cardBuyMath({ fiatMinor, price: toUnits(coin.price, PRICE_SCALE), coinDecimals: coin.decimals, feeBasisPoints });
+  const { feeMinor, cryptoUnits } = cardBuyMath({
+    fiatMinor,
+    price: toUnits(coin.price, PRICE_SCALE),
+    coinDecimals: coin.decimals,
+    feeBasisPoints,
+  });
   if (cryptoUnits <= 0n) throw fieldRefusal('amount', 'payments.errors.tooSmall', locale);
   const terms = {
     coin: coin.symbol,
@@ -88,14 +96,22 @@ export async function placeCardOrder(
   const { locale } = context;
   await countCardAttempt(context);
   const { terms, expiresAt, id: quoteId } = await readQuote('card', input.quote, cardTerms, locale);
-  assertQuoteMatches(terms.coin === input.coin && terms.currency === input.currency && terms.fiatMinor === toUnits(input.amount, FIAT_SCALE).toString(), locale);
+  assertQuoteMatches(
+    terms.coin === input.coin && terms.currency === input.currency && terms.fiatMinor === toUnits(input.amount, FIAT_SCALE).toString(),
+    locale,
+  );
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
   assertWithinLimits(BigInt(terms.fiatMinor), input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount', locale);
 
   const capability = newOrderAccessToken();
   const { payment, reference } = await db().transaction(async (tx) => {
     await spendQuote(tx, { id: quoteId, expiresAt }, locale);
-    const pending = await insertPayment(tx, { purpose: 'card_order', amountMinor: Number(terms.fiatMinor), currency: input.currency, accessHash: capability.hash });
+    const pending = await insertPayment(tx, {
+      purpose: 'card_order',
+      amountMinor: Number(terms.fiatMinor),
+      currency: input.currency,
+      accessHash: capability.hash,
+    });
     const [order] = await tx
       .insert(cardOrders)
       .values({
@@ -118,7 +134,10 @@ export async function placeCardOrder(
   });
   const charged = await chargePayment(payment, cardDetailsOf(input));
   const settled = await settleCardOrder(charged, context.origin);
-  return { answer: { reference, status: settled?.status ?? 'BUY_IN_PROGRESS' }, access: { reference: payment.reference, token: capability.token } };
+  return {
+    answer: { reference, status: settled?.status ?? 'BUY_IN_PROGRESS' },
+    access: { reference: payment.reference, token: capability.token },
+  };
 }
 
 /**

@@ -46,7 +46,8 @@ export async function getCardDeliveryPage(query: { order?: string }): Promise<Ca
   if (query.order === undefined) return { kind: 'form', form: await cardOrderForm() };
   if (!referenceOf('CO').test(query.order)) return { kind: 'status', order: null };
   const found = await cardOrderWithPayment(query.order);
-  if (!found?.payment || !(await holdsOrderAccessCookie(found.payment.reference, found.payment.accessHash))) return { kind: 'status', order: null };
+  if (!found?.payment || !(await holdsOrderAccessCookie(found.payment.reference, found.payment.accessHash)))
+    return { kind: 'status', order: null };
   const { order, payment } = found;
   return {
     kind: 'status',
@@ -69,5 +70,10 @@ export async function getCardDeliveryPage(query: { order?: string }): Promise<Ca
 }
 
 async function cardOrderForm(): Promise<CardOrderFormView> {
-  return { coins: coinOptions(await orderableCoins('EUR')), currencies: FIAT_CURRENCIES, limits: env().CARD_ORDER_LIMITS, testCards: env().CARD_PROVIDER === 'simulated' };
+  return {
+    coins: coinOptions(await orderableCoins('EUR')),
+    currencies: FIAT_CURRENCIES,
+    limits: env().CARD_ORDER_LIMITS,
+    testCards: env().CARD_PROVIDER === 'simulated',
+  };
 }

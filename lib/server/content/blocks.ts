@@ -13,7 +13,12 @@ const NUMBER = /^\d+[.)]\s+/;
 export function parseBlocks(text: string): TextBlock[] {
   return text
     .split(/\n\s*\n/)
-    .map((chunk) => chunk.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((chunk) =>
+      chunk
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0)
     .map((lines): TextBlock => {
       if (lines.every((line) => BULLET.test(line))) return { kind: 'bullets', items: lines.map((line) => line.replace(BULLET, '')) };

@@ -58,7 +58,10 @@ async function loadIndex(locale: Locale): Promise<BlogPostSummary[]> {
       summary: blogPostTranslations.summary,
     })
     .from(blogPosts)
-    .innerJoin(blogPostTranslations, and(eq(blogPostTranslations.postId, blogPosts.id), inArray(blogPostTranslations.locale, [locale, defaultLocale])))
+    .innerJoin(
+      blogPostTranslations,
+      and(eq(blogPostTranslations.postId, blogPosts.id), inArray(blogPostTranslations.locale, [locale, defaultLocale])),
+    )
     .where(lte(blogPosts.publishedAt, sql`now()`))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id));
   // Node 20 has no Map.groupBy; the Map keeps the query's newest-first order.
@@ -81,11 +84,21 @@ async function loadBody(id: number, locale: Locale): Promise<BlogPostBody> {
   const rows = await db()
     .select({ locale: blogPostTranslations.locale, body: blogPostTranslations.body })
     .from(blogPostTranslations)
-    .where(and(eq(blogPostTranslations.postId, id), inArray(blogPostTranslations.locale, [locale, defaultLocale]), ne(blogPostTranslations.body, '')));
+    .where(
+      and(
+        eq(blogPostTranslations.postId, id),
+        inArray(blogPostTranslations.locale, [locale, defaultLocale]),
+        ne(blogPostTranslations.body, ''),
+      ),
+    );
   const row = preferLocale(rows, locale);
   const paragraphs = paragraphsOf(row?.body ?? '');
   const words = paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
-  return { paragraphs, bodyLang: (row?.locale ?? defaultLocale) as Locale, readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)) };
+  return {
+    paragraphs,
+    bodyLang: (row?.locale ?? defaultLocale) as Locale,
+    readingMinutes: Math.max(1, Math.ceil(words / WORDS_PER_MINUTE)),
+  };
 }
 
 /** Only ids of the (cached) index get here, so random ids cannot fill the cache. */

@@ -33,8 +33,12 @@ export const users = pgTable(
     companyIdNumber: text('company_id_number'),
     vatId: text('vat_id'),
     companyAddress: text('company_address'),
-    plan: text('plan', { enum: ['basic', 'advanced', 'pro'] }).notNull().default('basic'),
-    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    plan: text('plan', { enum: ['basic', 'advanced', 'pro'] })
+      .notNull()
+      .default('basic'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     /** Verification level carried over from the old system; not 0 forces the 2FA set-up (spec 4). */
     oldLevelNumber: smallint('old_level_number').notNull().default(0),
     authEnabled: boolean('auth_enabled').notNull().default(false),
@@ -164,7 +168,9 @@ export const atms = pgTable(
     coins: text('coins').array().notNull(),
     openingHours: text('opening_hours').notNull(),
     /** Local currency of the machine's limits (CZK in CZ, EUR elsewhere). */
-    currency: text('currency', { enum: ['EUR', 'CZK'] }).notNull().default('EUR'),
+    currency: text('currency', { enum: ['EUR', 'CZK'] })
+      .notNull()
+      .default('EUR'),
     buyFeePercent: numeric('buy_fee_percent', { precision: 5, scale: 2 }).notNull().default('5.00'),
     sellFeePercent: numeric('sell_fee_percent', { precision: 5, scale: 2 }).notNull().default('4.00'),
     /** Per-transaction limits in minor units of `currency`. */
@@ -232,10 +238,7 @@ export const outbox = pgTable(
     sentAt: timestamptz('sent_at'),
     error: text('error'),
   },
-  (t) => [
-    index('outbox_created_idx').on(t.createdAt),
-    check('outbox_channel', sql`${t.channel} IN ('email', 'sms')`),
-  ],
+  (t) => [index('outbox_created_idx').on(t.createdAt), check('outbox_channel', sql`${t.channel} IN ('email', 'sms')`)],
 );
 
 /** Single-use, expiring password-reset links; only the token's hash is kept. */
@@ -323,10 +326,7 @@ export const coinPrices = pgTable(
     source: text('source').notNull(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.symbol, t.currency] }),
-    check('coin_prices_currency', sql`${t.currency} IN ('EUR', 'CZK')`),
-  ],
+  (t) => [primaryKey({ columns: [t.symbol, t.currency] }), check('coin_prices_currency', sql`${t.currency} IN ('EUR', 'CZK')`)],
 );
 
 /** Crypto-to-crypto swap orders from the public page; `reference` is what the customer checks the status with. */
@@ -352,7 +352,9 @@ export const swapOrders = pgTable(
     destinationAddress: text('destination_address').notNull(),
     email: text('email').notNull(),
     locale: text('locale').notNull(),
-    status: text('status', { enum: ['Init', 'Pending', 'Process', 'Success', 'Failed'] }).notNull().default('Init'),
+    status: text('status', { enum: ['Init', 'Pending', 'Process', 'Success', 'Failed'] })
+      .notNull()
+      .default('Init'),
     /** The quote's euro value (cents) and the placing client's address: the unverified limit sums both over 24 hours. */
     valueEurMinor: bigint('value_eur_minor', { mode: 'number' }),
     clientIp: text('client_ip'),
@@ -386,7 +388,9 @@ export const cardPayments = pgTable(
     purpose: text('purpose', { enum: ['card_order', 'gift_voucher'] }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency', { enum: fiatCurrencies }).notNull(),
-    status: text('status', { enum: ['pending', 'challenge', 'succeeded', 'declined', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'challenge', 'succeeded', 'declined', 'failed'] })
+      .notNull()
+      .default('pending'),
     cardLast4: text('card_last4'),
     /** The provider's reason when declined or failed, shown to the customer. */
     failureReason: text('failure_reason'),
@@ -422,7 +426,9 @@ export const cardOrders = pgTable(
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     /** Buy statuses of spec section 4. */
-    status: text('status', { enum: ['BUY_IN_PROGRESS', 'BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED'] }).notNull().default('BUY_IN_PROGRESS'),
+    status: text('status', { enum: ['BUY_IN_PROGRESS', 'BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED'] })
+      .notNull()
+      .default('BUY_IN_PROGRESS'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -447,7 +453,9 @@ export const giftVouchers = pgTable(
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     paymentId: bigint('payment_id', { mode: 'number' }).references(() => cardPayments.id),
-    status: text('status', { enum: ['awaiting_payment', 'active', 'redeemed', 'cancelled'] }).notNull().default('awaiting_payment'),
+    status: text('status', { enum: ['awaiting_payment', 'active', 'redeemed', 'cancelled'] })
+      .notNull()
+      .default('awaiting_payment'),
     redeemedByUserId: bigint('redeemed_by_user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     redeemedAt: timestamptz('redeemed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

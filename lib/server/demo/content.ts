@@ -24,7 +24,8 @@ export const demoPosts: PostSeed[] = [
     text: {
       en: {
         title: 'How a bitcoin ATM works',
-        summary: 'Cash in, bitcoin out: what happens inside the machine between the moment you insert a banknote and the moment the coins reach your wallet.',
+        summary:
+          'Cash in, bitcoin out: what happens inside the machine between the moment you insert a banknote and the moment the coins reach your wallet.',
         body: paragraphs(
           'A bitcoin ATM looks like a cash machine, but it does not talk to a bank. It talks to our exchange service, which quotes a price, checks your limits and sends the coins from our hot wallet to the address you scan.',
           'When you buy, you first choose the coin and scan the QR code of your wallet. Then you insert banknotes. The screen shows the amount of crypto you will receive at the quoted price, fee included. After you confirm, the transaction is broadcast to the network and you get a printed receipt with its ID.',
@@ -33,7 +34,8 @@ export const demoPosts: PostSeed[] = [
       },
       cs: {
         title: 'Jak funguje bitcoinový automat',
-        summary: 'Hotovost dovnitř, bitcoin ven: co se v automatu děje mezi vložením bankovky a okamžikem, kdy mince dorazí do vaší peněženky.',
+        summary:
+          'Hotovost dovnitř, bitcoin ven: co se v automatu děje mezi vložením bankovky a okamžikem, kdy mince dorazí do vaší peněženky.',
         body: paragraphs(
           'Bitcoinový automat vypadá jako bankomat, ale s bankou nekomunikuje. Komunikuje s naší směnárnou, která stanoví cenu, zkontroluje vaše limity a pošle mince z naší peněženky na adresu, kterou naskenujete.',
           'Při nákupu nejprve zvolíte minci a naskenujete QR kód své peněženky. Potom vložíte bankovky. Obrazovka ukáže, kolik kryptoměny dostanete za uvedenou cenu včetně poplatku. Po potvrzení se transakce odešle do sítě a automat vytiskne účtenku s jejím ID.',
@@ -42,7 +44,8 @@ export const demoPosts: PostSeed[] = [
       },
       sk: {
         title: 'Ako funguje bitcoinový automat',
-        summary: 'Hotovosť dnu, bitcoin von: čo sa v automate deje medzi vložením bankovky a chvíľou, keď mince dorazia do vašej peňaženky.',
+        summary:
+          'Hotovosť dnu, bitcoin von: čo sa v automate deje medzi vložením bankovky a chvíľou, keď mince dorazia do vašej peňaženky.',
         body: paragraphs(
           'Bitcoinový automat vyzerá ako bankomat, ale s bankou nekomunikuje. Komunikuje s našou zmenárňou, ktorá určí cenu, skontroluje vaše limity a pošle mince z našej peňaženky na adresu, ktorú naskenujete.',
           'Pri nákupe najprv zvolíte mincu a naskenujete QR kód svojej peňaženky. Potom vložíte bankovky. Obrazovka ukáže, koľko kryptomeny dostanete za uvedenú cenu vrátane poplatku. Po potvrdení sa transakcia odošle do siete a automat vytlačí potvrdenku s jej ID.',
@@ -51,17 +54,33 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Πώς λειτουργεί ένα ATM bitcoin',
-        summary: 'Μετρητά μέσα, bitcoin έξω: τι συμβαίνει στο μηχάνημα από τη στιγμή που βάζετε ένα χαρτονόμισμα μέχρι να φτάσουν τα νομίσματα στο πορτοφόλι σας.',
+        summary:
+          'Μετρητά μέσα, bitcoin έξω: τι συμβαίνει στο μηχάνημα από τη στιγμή που βάζετε ένα χαρτονόμισμα μέχρι να φτάσουν τα νομίσματα στο πορτοφόλι σας.',
         body: paragraphs(
           'Ένα ATM bitcoin μοιάζει με ΑΤΜ τράπεζας, αλλά δεν επικοινωνεί με τράπεζα. Επικοινωνεί με την υπηρεσία ανταλλαγής μας, η οποία δίνει την τιμή, ελέγχει τα όριά σας και στέλνει τα νομίσματα από το πορτοφόλι μας στη διεύθυνση που σαρώνετε.',
           'Όταν αγοράζετε, επιλέγετε πρώτα το νόμισμα και σαρώνετε τον κωδικό QR του πορτοφολιού σας. Μετά βάζετε τα χαρτονομίσματα. Η οθόνη δείχνει πόσα κρυπτονομίσματα θα λάβετε στην τιμή που δόθηκε, με την προμήθεια. Μόλις επιβεβαιώσετε, η συναλλαγή αποστέλλεται στο δίκτυο και παίρνετε απόδειξη με το αναγνωριστικό της.',
           'Η πώληση γίνεται αντίστροφα: το μηχάνημα δείχνει μια διεύθυνση, στέλνετε τα νομίσματα από το κινητό σας και, μόλις το δίκτυο επιβεβαιώσει την πληρωμή, το μηχάνημα δίνει μετρητά. Τα μικρά ποσά χρειάζονται μία επιβεβαίωση, οπότε η πώληση συνήθως διαρκεί λίγα λεπτά.',
         ),
       },
-      es: { title: 'Cómo funciona un cajero bitcoin', summary: 'Entra efectivo, sale bitcoin: qué ocurre dentro de la máquina desde que inserta un billete hasta que las monedas llegan a su monedero.' },
-      ru: { title: 'Как работает биткоин-банкомат', summary: 'Наличные внутрь, биткоин наружу: что происходит в автомате между моментом, когда вы вставили купюру, и поступлением монет в ваш кошелёк.' },
-      de: { title: 'So funktioniert ein Bitcoin-Automat', summary: 'Bargeld rein, Bitcoin raus: was im Automaten zwischen dem Einzahlen eines Geldscheins und der Ankunft der Coins in Ihrer Wallet passiert.' },
-      hu: { title: 'Hogyan működik egy bitcoinautomata', summary: 'Készpénz be, bitcoin ki: mi történik a gépben a bankjegy behelyezésétől addig, amíg az érmék megérkeznek a tárcájába.' },
+      es: {
+        title: 'Cómo funciona un cajero bitcoin',
+        summary:
+          'Entra efectivo, sale bitcoin: qué ocurre dentro de la máquina desde que inserta un billete hasta que las monedas llegan a su monedero.',
+      },
+      ru: {
+        title: 'Как работает биткоин-банкомат',
+        summary:
+          'Наличные внутрь, биткоин наружу: что происходит в автомате между моментом, когда вы вставили купюру, и поступлением монет в ваш кошелёк.',
+      },
+      de: {
+        title: 'So funktioniert ein Bitcoin-Automat',
+        summary:
+          'Bargeld rein, Bitcoin raus: was im Automaten zwischen dem Einzahlen eines Geldscheins und der Ankunft der Coins in Ihrer Wallet passiert.',
+      },
+      hu: {
+        title: 'Hogyan működik egy bitcoinautomata',
+        summary: 'Készpénz be, bitcoin ki: mi történik a gépben a bankjegy behelyezésétől addig, amíg az érmék megérkeznek a tárcájába.',
+      },
     },
   },
   {
@@ -71,7 +90,8 @@ export const demoPosts: PostSeed[] = [
     text: {
       en: {
         title: 'Your first bitcoin purchase at an ATM, step by step',
-        summary: 'A wallet on your phone, a banknote and two minutes: everything you need for your first purchase, and the mistakes to avoid.',
+        summary:
+          'A wallet on your phone, a banknote and two minutes: everything you need for your first purchase, and the mistakes to avoid.',
         body: paragraphs(
           'Before you go, install a wallet app on your phone and write down its recovery phrase on paper. The phrase is the only way back to your coins if you lose the phone, so never photograph it and never share it.',
           'At the machine, tap Buy, pick bitcoin and hold the receive QR code of your wallet in front of the scanner. Check that the first and last characters of the address on the screen match your app. Insert the banknotes one by one; the screen updates the amount of bitcoin after each note.',
@@ -98,17 +118,33 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Η πρώτη σας αγορά bitcoin σε ATM, βήμα προς βήμα',
-        summary: 'Ένα πορτοφόλι στο κινητό, ένα χαρτονόμισμα και δύο λεπτά: ό,τι χρειάζεστε για την πρώτη σας αγορά και τα λάθη που πρέπει να αποφύγετε.',
+        summary:
+          'Ένα πορτοφόλι στο κινητό, ένα χαρτονόμισμα και δύο λεπτά: ό,τι χρειάζεστε για την πρώτη σας αγορά και τα λάθη που πρέπει να αποφύγετε.',
         body: paragraphs(
           'Πριν ξεκινήσετε, εγκαταστήστε μια εφαρμογή πορτοφολιού στο κινητό σας και γράψτε σε χαρτί τη φράση ανάκτησής της. Η φράση είναι ο μόνος δρόμος πίσω στα νομίσματά σας αν χάσετε το κινητό, γι’ αυτό μην τη φωτογραφίζετε και μην τη μοιράζεστε ποτέ.',
           'Στο μηχάνημα πατήστε Αγορά, επιλέξτε bitcoin και κρατήστε τον κωδικό QR λήψης του πορτοφολιού σας μπροστά στον σαρωτή. Ελέγξτε ότι οι πρώτοι και οι τελευταίοι χαρακτήρες της διεύθυνσης στην οθόνη ταιριάζουν με την εφαρμογή. Βάλτε τα χαρτονομίσματα ένα ένα· η οθόνη ενημερώνει το ποσό bitcoin μετά από κάθε χαρτονόμισμα.',
           'Επιβεβαιώστε την αγορά και κρατήστε την απόδειξη μέχρι να φτάσουν τα νομίσματα. Το πορτοφόλι δείχνει την εισερχόμενη πληρωμή μέσα σε δευτερόλεπτα και τη σημειώνει ως επιβεβαιωμένη μετά το επόμενο μπλοκ, συνήθως σε δέκα έως είκοσι λεπτά. Ξεκινήστε με μικρό ποσό: ο ιστότοπος είναι σε δοκιμαστική έκδοση.',
         ),
       },
-      es: { title: 'Su primera compra de bitcoin en un cajero, paso a paso', summary: 'Un monedero en el móvil, un billete y dos minutos: todo lo que necesita para su primera compra y los errores que debe evitar.' },
-      ru: { title: 'Первая покупка биткоина в банкомате: пошагово', summary: 'Кошелёк в телефоне, купюра и две минуты: всё, что нужно для первой покупки, и ошибки, которых стоит избегать.' },
-      de: { title: 'Ihr erster Bitcoin-Kauf am Automaten, Schritt für Schritt', summary: 'Eine Wallet auf dem Handy, ein Geldschein und zwei Minuten: alles für Ihren ersten Kauf und die Fehler, die Sie vermeiden sollten.' },
-      hu: { title: 'Az első bitcoinvásárlása automatánál, lépésről lépésre', summary: 'Egy tárca a telefonon, egy bankjegy és két perc: minden, ami az első vásárláshoz kell, és a hibák, amelyeket érdemes elkerülni.' },
+      es: {
+        title: 'Su primera compra de bitcoin en un cajero, paso a paso',
+        summary:
+          'Un monedero en el móvil, un billete y dos minutos: todo lo que necesita para su primera compra y los errores que debe evitar.',
+      },
+      ru: {
+        title: 'Первая покупка биткоина в банкомате: пошагово',
+        summary: 'Кошелёк в телефоне, купюра и две минуты: всё, что нужно для первой покупки, и ошибки, которых стоит избегать.',
+      },
+      de: {
+        title: 'Ihr erster Bitcoin-Kauf am Automaten, Schritt für Schritt',
+        summary:
+          'Eine Wallet auf dem Handy, ein Geldschein und zwei Minuten: alles für Ihren ersten Kauf und die Fehler, die Sie vermeiden sollten.',
+      },
+      hu: {
+        title: 'Az első bitcoinvásárlása automatánál, lépésről lépésre',
+        summary:
+          'Egy tárca a telefonon, egy bankjegy és két perc: minden, ami az első vásárláshoz kell, és a hibák, amelyeket érdemes elkerülni.',
+      },
     },
   },
   {
@@ -145,17 +181,34 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Πέντε κανόνες για να είναι ασφαλές το πορτοφόλι κρυπτονομισμάτων σας',
-        summary: 'Φράσεις ανάκτησης, εφαρμογές ελέγχου ταυτότητας και υγιής δυσπιστία στα επείγοντα μηνύματα: οι συνήθειες που προστατεύουν τα νομίσματά σας.',
+        summary:
+          'Φράσεις ανάκτησης, εφαρμογές ελέγχου ταυτότητας και υγιής δυσπιστία στα επείγοντα μηνύματα: οι συνήθειες που προστατεύουν τα νομίσματά σας.',
         body: paragraphs(
           'Πρώτον, κρατήστε τη φράση ανάκτησης εκτός σύνδεσης, σε χαρτί, σε σημείο που φτάνετε μόνο εσείς. Δεύτερον, ενεργοποιήστε τη σύνδεση δύο παραγόντων με εφαρμογή ελέγχου ταυτότητας σε κάθε λογαριασμό με κρυπτονομίσματα, και στον δικό μας: ένας κλεμμένος κωδικός μόνος του τότε δεν ανοίγει τίποτα.',
           'Τρίτον, ελέγξτε κάθε διεύθυνση δύο φορές πριν στείλετε: κακόβουλο λογισμικό μπορεί να αντικαταστήσει μια αντιγραμμένη διεύθυνση με του επιτιθέμενου. Τέταρτον, κρατήστε τα μεγαλύτερα ποσά σε πορτοφόλι που δεν χρησιμοποιείτε καθημερινά, ιδανικά σε πορτοφόλι υλικού.',
           'Πέμπτον, μην εμπιστεύεστε τη βιασύνη. Κανείς από την υποστήριξή μας δεν θα σας ζητήσει ποτέ τον κωδικό πρόσβασης, τον κωδικό της εφαρμογής ή τη φράση ανάκτησης, και καμία πραγματική επένδυση δεν απαιτεί να δράσετε μέσα σε μία ώρα. Τα email μας ξεκινούν πάντα με τον κωδικό κατά του phishing, οπότε ένα μήνυμα χωρίς αυτόν δεν είναι δικό μας.',
         ),
       },
-      es: { title: 'Cinco reglas para mantener seguro su monedero cripto', summary: 'Frases de recuperación, aplicaciones de autenticación y una sana desconfianza ante los mensajes urgentes: los hábitos que protegen sus monedas.' },
-      ru: { title: 'Пять правил безопасности криптокошелька', summary: 'Фразы восстановления, приложения-аутентификаторы и здоровое недоверие к срочным сообщениям: привычки, которые защищают ваши монеты.' },
-      de: { title: 'Fünf Regeln für eine sichere Krypto-Wallet', summary: 'Wiederherstellungsphrasen, Authenticator-Apps und ein gesundes Misstrauen gegenüber dringenden Nachrichten: Gewohnheiten, die Ihre Coins schützen.' },
-      hu: { title: 'Öt szabály kriptotárcája biztonságáért', summary: 'Helyreállítási kifejezések, hitelesítő alkalmazások és egészséges gyanakvás a sürgető üzenetekkel szemben: a szokások, amelyek megvédik érméit.' },
+      es: {
+        title: 'Cinco reglas para mantener seguro su monedero cripto',
+        summary:
+          'Frases de recuperación, aplicaciones de autenticación y una sana desconfianza ante los mensajes urgentes: los hábitos que protegen sus monedas.',
+      },
+      ru: {
+        title: 'Пять правил безопасности криптокошелька',
+        summary:
+          'Фразы восстановления, приложения-аутентификаторы и здоровое недоверие к срочным сообщениям: привычки, которые защищают ваши монеты.',
+      },
+      de: {
+        title: 'Fünf Regeln für eine sichere Krypto-Wallet',
+        summary:
+          'Wiederherstellungsphrasen, Authenticator-Apps und ein gesundes Misstrauen gegenüber dringenden Nachrichten: Gewohnheiten, die Ihre Coins schützen.',
+      },
+      hu: {
+        title: 'Öt szabály kriptotárcája biztonságáért',
+        summary:
+          'Helyreállítási kifejezések, hitelesítő alkalmazások és egészséges gyanakvás a sürgető üzenetekkel szemben: a szokások, amelyek megvédik érméit.',
+      },
     },
   },
   {
@@ -165,7 +218,8 @@ export const demoPosts: PostSeed[] = [
     text: {
       en: {
         title: 'Scams at bitcoin ATMs and how to spot them',
-        summary: 'Fake police officers, “safe accounts” and online sweethearts: the stories fraudsters use to send victims to a bitcoin ATM.',
+        summary:
+          'Fake police officers, “safe accounts” and online sweethearts: the stories fraudsters use to send victims to a bitcoin ATM.',
         body: paragraphs(
           'Most fraud involving bitcoin ATMs starts with a phone call or a chat, not at the machine. Someone claims to be from your bank, the police or a tax office and says your money is in danger. The solution they offer is always the same: withdraw cash and deposit it at a bitcoin ATM to an address they send you.',
           'No bank, police force or authority will ever ask you to pay in bitcoin. If someone sends you a QR code and asks you to buy crypto for it, stop: the coins would go to the fraudster and cannot be called back.',
@@ -174,7 +228,8 @@ export const demoPosts: PostSeed[] = [
       },
       cs: {
         title: 'Podvody u bitcoinových automatů a jak je poznat',
-        summary: 'Falešní policisté, „bezpečné účty“ a internetové lásky: příběhy, kterými podvodníci posílají oběti k bitcoinovému automatu.',
+        summary:
+          'Falešní policisté, „bezpečné účty“ a internetové lásky: příběhy, kterými podvodníci posílají oběti k bitcoinovému automatu.',
         body: paragraphs(
           'Většina podvodů s bitcoinovými automaty nezačíná u automatu, ale telefonátem nebo chatem. Někdo se vydává za vaši banku, policii nebo finanční úřad a tvrdí, že jsou vaše peníze v ohrožení. Řešení, které nabízí, je vždy stejné: vybrat hotovost a vložit ji do bitcoinového automatu na adresu, kterou vám pošle.',
           'Žádná banka, policie ani úřad po vás nikdy nebude chtít platbu v bitcoinu. Pokud vám někdo pošle QR kód a požádá vás, abyste na něj koupili kryptoměnu, zastavte se: mince by šly podvodníkovi a nelze je vrátit.',
@@ -183,7 +238,8 @@ export const demoPosts: PostSeed[] = [
       },
       sk: {
         title: 'Podvody pri bitcoinových automatoch a ako ich rozpoznať',
-        summary: 'Falošní policajti, „bezpečné účty“ a internetové lásky: príbehy, ktorými podvodníci posielajú obete k bitcoinovému automatu.',
+        summary:
+          'Falošní policajti, „bezpečné účty“ a internetové lásky: príbehy, ktorými podvodníci posielajú obete k bitcoinovému automatu.',
         body: paragraphs(
           'Väčšina podvodov s bitcoinovými automatmi nezačína pri automate, ale telefonátom alebo chatom. Niekto sa vydáva za vašu banku, políciu alebo daňový úrad a tvrdí, že vaše peniaze sú v ohrození. Riešenie, ktoré ponúka, je vždy rovnaké: vybrať hotovosť a vložiť ju do bitcoinového automatu na adresu, ktorú vám pošle.',
           'Žiadna banka, polícia ani úrad od vás nikdy nebude chcieť platbu v bitcoine. Ak vám niekto pošle QR kód a požiada vás, aby ste naň kúpili kryptomenu, zastavte sa: mince by išli podvodníkovi a nedajú sa vrátiť.',
@@ -192,17 +248,34 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Απάτες στα ATM bitcoin και πώς να τις αναγνωρίζετε',
-        summary: 'Ψεύτικοι αστυνομικοί, «ασφαλείς λογαριασμοί» και διαδικτυακοί έρωτες: οι ιστορίες με τις οποίες οι απατεώνες στέλνουν τα θύματα σε ATM bitcoin.',
+        summary:
+          'Ψεύτικοι αστυνομικοί, «ασφαλείς λογαριασμοί» και διαδικτυακοί έρωτες: οι ιστορίες με τις οποίες οι απατεώνες στέλνουν τα θύματα σε ATM bitcoin.',
         body: paragraphs(
           'Οι περισσότερες απάτες με ATM bitcoin δεν ξεκινούν στο μηχάνημα αλλά με ένα τηλεφώνημα ή μια συνομιλία. Κάποιος παριστάνει την τράπεζά σας, την αστυνομία ή την εφορία και λέει ότι τα χρήματά σας κινδυνεύουν. Η λύση που προτείνει είναι πάντα η ίδια: να κάνετε ανάληψη μετρητών και να τα καταθέσετε σε ATM bitcoin σε μια διεύθυνση που σας στέλνει.',
           'Καμία τράπεζα, αστυνομία ή αρχή δεν θα σας ζητήσει ποτέ να πληρώσετε σε bitcoin. Αν κάποιος σας στείλει κωδικό QR και σας ζητήσει να αγοράσετε κρυπτονομίσματα για αυτόν, σταματήστε: τα νομίσματα θα πήγαιναν στον απατεώνα και δεν επιστρέφονται.',
           'Τα μηχανήματά μας δείχνουν προειδοποίηση πριν από κάθε αγορά και η υποστήριξή μας παρακολουθεί ασυνήθιστα μοτίβα. Αν πιστεύετε ότι εσείς ή κάποιος δικός σας έγινε στόχος, χρησιμοποιήστε τη σελίδα Αναφορά απάτης: όσο νωρίτερα μάθουμε τη διεύθυνση, τόσο νωρίτερα μπορούμε να προειδοποιήσουμε άλλους πελάτες.',
         ),
       },
-      es: { title: 'Estafas en cajeros bitcoin y cómo detectarlas', summary: 'Falsos policías, «cuentas seguras» y amores por internet: las historias que usan los estafadores para llevar a sus víctimas a un cajero bitcoin.' },
-      ru: { title: 'Мошенничество у биткоин-банкоматов и как его распознать', summary: 'Фальшивые полицейские, «безопасные счета» и интернет-романы: истории, которыми мошенники отправляют жертв к биткоин-банкомату.' },
-      de: { title: 'Betrug an Bitcoin-Automaten und wie man ihn erkennt', summary: 'Falsche Polizisten, „sichere Konten“ und Online-Liebschaften: die Geschichten, mit denen Betrüger ihre Opfer zum Bitcoin-Automaten schicken.' },
-      hu: { title: 'Csalások bitcoinautomatáknál, és hogyan ismerje fel őket', summary: 'Hamis rendőrök, „biztonságos számlák” és internetes szerelmek: a történetek, amelyekkel a csalók bitcoinautomatához küldik áldozataikat.' },
+      es: {
+        title: 'Estafas en cajeros bitcoin y cómo detectarlas',
+        summary:
+          'Falsos policías, «cuentas seguras» y amores por internet: las historias que usan los estafadores para llevar a sus víctimas a un cajero bitcoin.',
+      },
+      ru: {
+        title: 'Мошенничество у биткоин-банкоматов и как его распознать',
+        summary:
+          'Фальшивые полицейские, «безопасные счета» и интернет-романы: истории, которыми мошенники отправляют жертв к биткоин-банкомату.',
+      },
+      de: {
+        title: 'Betrug an Bitcoin-Automaten und wie man ihn erkennt',
+        summary:
+          'Falsche Polizisten, „sichere Konten“ und Online-Liebschaften: die Geschichten, mit denen Betrüger ihre Opfer zum Bitcoin-Automaten schicken.',
+      },
+      hu: {
+        title: 'Csalások bitcoinautomatáknál, és hogyan ismerje fel őket',
+        summary:
+          'Hamis rendőrök, „biztonságos számlák” és internetes szerelmek: a történetek, amelyekkel a csalók bitcoinautomatához küldik áldozataikat.',
+      },
     },
   },
   {
@@ -221,7 +294,8 @@ export const demoPosts: PostSeed[] = [
       },
       cs: {
         title: 'Staking vysvětlený: flexibilní, nebo fixní?',
-        summary: 'Vydělávejte odměny na mincích, které stejně držíte. Čím se liší flexibilní a fixní staking a který se hodí k vašim plánům.',
+        summary:
+          'Vydělávejte odměny na mincích, které stejně držíte. Čím se liší flexibilní a fixní staking a který se hodí k vašim plánům.',
         body: paragraphs(
           'Sítě typu proof-of-stake odměňují mince, které pomáhají je zabezpečit. Když stakujete přes svůj spořicí účet, technickou stránku zajistíme my a odměny vám předáme po odečtení poplatku vašeho tarifu.',
           'Flexibilní staking vyplácí denní odměnu a umožňuje ukončit staking kterýkoli den; mince jsou hned zpět na vašem kryptoúčtu. Fixní staking mince uzamkne na 30, 60 nebo 90 dní a vyplácí za to vyšší sazbu. Přesnou sazbu vidíte před potvrzením a během období se nemění.',
@@ -230,7 +304,8 @@ export const demoPosts: PostSeed[] = [
       },
       sk: {
         title: 'Staking vysvetlený: flexibilný, alebo fixný?',
-        summary: 'Zarábajte odmeny na minciach, ktoré aj tak držíte. Čím sa líši flexibilný a fixný staking a ktorý sa hodí k vašim plánom.',
+        summary:
+          'Zarábajte odmeny na minciach, ktoré aj tak držíte. Čím sa líši flexibilný a fixný staking a ktorý sa hodí k vašim plánom.',
         body: paragraphs(
           'Siete typu proof-of-stake odmeňujú mince, ktoré ich pomáhajú zabezpečiť. Keď stakujete cez svoj sporiaci účet, technickú stránku zabezpečíme my a odmeny vám odovzdáme po odpočítaní poplatku vášho programu.',
           'Flexibilný staking vypláca dennú odmenu a umožňuje ukončiť staking v ktorýkoľvek deň; mince sú hneď späť na vašom kryptoúčte. Fixný staking mince uzamkne na 30, 60 alebo 90 dní a vypláca za to vyššiu sadzbu. Presnú sadzbu vidíte pred potvrdením a počas obdobia sa nemení.',
@@ -239,17 +314,34 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Το staking με απλά λόγια: ευέλικτο ή σταθερό;',
-        summary: 'Κερδίστε ανταμοιβές από νομίσματα που κρατάτε ούτως ή άλλως. Σε τι διαφέρουν το ευέλικτο και το σταθερό staking και ποιο ταιριάζει στα σχέδιά σας.',
+        summary:
+          'Κερδίστε ανταμοιβές από νομίσματα που κρατάτε ούτως ή άλλως. Σε τι διαφέρουν το ευέλικτο και το σταθερό staking και ποιο ταιριάζει στα σχέδιά σας.',
         body: paragraphs(
           'Τα δίκτυα proof-of-stake ανταμείβουν τα νομίσματα που βοηθούν στην ασφάλειά τους. Όταν κάνετε staking μέσω του λογαριασμού αποδόσεων, αναλαμβάνουμε το τεχνικό μέρος και σας αποδίδουμε τις ανταμοιβές, αφού αφαιρεθεί η προμήθεια του προγράμματός σας.',
           'Το ευέλικτο staking πληρώνει ημερήσια ανταμοιβή και σας επιτρέπει να αποσύρετε τα νομίσματα οποιαδήποτε ημέρα· επιστρέφουν αμέσως στον λογαριασμό κρυπτονομισμάτων σας. Το σταθερό staking κλειδώνει τα νομίσματα για 30, 60 ή 90 ημέρες και πληρώνει υψηλότερο επιτόκιο. Βλέπετε το ακριβές επιτόκιο πριν επιβεβαιώσετε και δεν αλλάζει κατά τη διάρκεια.',
           'Οι ανταμοιβές πληρώνονται στο ίδιο νόμισμα, οπότε η αξία τους σε ευρώ ακολουθεί την αγορά. Κάντε staking μόνο όσα θα κρατούσατε έτσι κι αλλιώς και αφήστε τα χρήματα που ίσως χρειαστείτε σύντομα σε ευέλικτο staking ή στον λογαριασμό πίστωσης.',
         ),
       },
-      es: { title: 'El staking explicado: ¿flexible o fijo?', summary: 'Gane recompensas con las monedas que ya tiene. En qué se diferencian el staking flexible y el fijo, y cuál encaja con sus planes.' },
-      ru: { title: 'Стейкинг простыми словами: гибкий или фиксированный?', summary: 'Получайте вознаграждения за монеты, которые вы и так держите. Чем отличаются гибкий и фиксированный стейкинг и какой подходит вам.' },
-      de: { title: 'Staking erklärt: flexibel oder fest?', summary: 'Belohnungen für Coins, die Sie ohnehin halten. Wie sich flexibles und festes Staking unterscheiden und was zu Ihren Plänen passt.' },
-      hu: { title: 'A staking röviden: rugalmas vagy fix?', summary: 'Szerezzen jutalmat az érmékért, amelyeket amúgy is tart. Miben különbözik a rugalmas és a fix staking, és melyik illik a terveihez.' },
+      es: {
+        title: 'El staking explicado: ¿flexible o fijo?',
+        summary:
+          'Gane recompensas con las monedas que ya tiene. En qué se diferencian el staking flexible y el fijo, y cuál encaja con sus planes.',
+      },
+      ru: {
+        title: 'Стейкинг простыми словами: гибкий или фиксированный?',
+        summary:
+          'Получайте вознаграждения за монеты, которые вы и так держите. Чем отличаются гибкий и фиксированный стейкинг и какой подходит вам.',
+      },
+      de: {
+        title: 'Staking erklärt: flexibel oder fest?',
+        summary:
+          'Belohnungen für Coins, die Sie ohnehin halten. Wie sich flexibles und festes Staking unterscheiden und was zu Ihren Plänen passt.',
+      },
+      hu: {
+        title: 'A staking röviden: rugalmas vagy fix?',
+        summary:
+          'Szerezzen jutalmat az érmékért, amelyeket amúgy is tart. Miben különbözik a rugalmas és a fix staking, és melyik illik a terveihez.',
+      },
     },
   },
   {
@@ -286,17 +378,32 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Δύο νέα ATM στη Μπρατισλάβα: Aupark και Eurovea',
-        summary: 'Η Μπρατισλάβα έχει πλέον δύο μηχανήματά μας, και τα δύο σε εμπορικά κέντρα δίπλα στον Δούναβη, ανοιχτά καθημερινά από 10:00 έως 21:00.',
+        summary:
+          'Η Μπρατισλάβα έχει πλέον δύο μηχανήματά μας, και τα δύο σε εμπορικά κέντρα δίπλα στον Δούναβη, ανοιχτά καθημερινά από 10:00 έως 21:00.',
         body: paragraphs(
           'Το δίκτυό μας στη Σλοβακία μεγαλώνει με δύο μηχανήματα στην πρωτεύουσα. Το πρώτο βρίσκεται στο Aupark, στην οδό Einsteinova, στο ισόγειο κοντά στην κεντρική είσοδο. Αγοράζει και πουλά bitcoin, litecoin και ether.',
           'Το δεύτερο είναι στο Eurovea, στην οδό Pribinova, δίπλα στον παραποτάμιο περίπατο. Πουλά bitcoin και litecoin· οι αναλήψεις μετρητών εκεί προγραμματίζονται για αργότερα μέσα στη χρονιά.',
           'Και τα δύο μηχανήματα λειτουργούν καθημερινά από 10:00 έως 21:00 και δέχονται χαρτονομίσματα ευρώ από 5 έως 200 ευρώ. Θα τα βρείτε, με την τρέχουσα κατάστασή τους, στον χάρτη των ATM.',
         ),
       },
-      es: { title: 'Dos nuevos cajeros en Bratislava: Aupark y Eurovea', summary: 'Bratislava tiene ahora dos de nuestras máquinas, ambas en centros comerciales junto al Danubio y abiertas a diario de 10:00 a 21:00.' },
-      ru: { title: 'Два новых банкомата в Братиславе: Aupark и Eurovea', summary: 'В Братиславе теперь два наших автомата, оба в торговых центрах у Дуная, открыты ежедневно с 10:00 до 21:00.' },
-      de: { title: 'Zwei neue Automaten in Bratislava: Aupark und Eurovea', summary: 'Bratislava hat jetzt zwei unserer Automaten, beide in Einkaufszentren an der Donau und täglich von 10:00 bis 21:00 geöffnet.' },
-      hu: { title: 'Két új automata Pozsonyban: Aupark és Eurovea', summary: 'Pozsonyban most két gépünk van, mindkettő Duna-parti bevásárlóközpontban, naponta 10:00 és 21:00 között nyitva.' },
+      es: {
+        title: 'Dos nuevos cajeros en Bratislava: Aupark y Eurovea',
+        summary:
+          'Bratislava tiene ahora dos de nuestras máquinas, ambas en centros comerciales junto al Danubio y abiertas a diario de 10:00 a 21:00.',
+      },
+      ru: {
+        title: 'Два новых банкомата в Братиславе: Aupark и Eurovea',
+        summary: 'В Братиславе теперь два наших автомата, оба в торговых центрах у Дуная, открыты ежедневно с 10:00 до 21:00.',
+      },
+      de: {
+        title: 'Zwei neue Automaten in Bratislava: Aupark und Eurovea',
+        summary:
+          'Bratislava hat jetzt zwei unserer Automaten, beide in Einkaufszentren an der Donau und täglich von 10:00 bis 21:00 geöffnet.',
+      },
+      hu: {
+        title: 'Két új automata Pozsonyban: Aupark és Eurovea',
+        summary: 'Pozsonyban most két gépünk van, mindkettő Duna-parti bevásárlóközpontban, naponta 10:00 és 21:00 között nyitva.',
+      },
     },
   },
   {
@@ -333,17 +440,30 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Κεντρικός σταθμός του Μπρνο: ένα ATM bitcoin για ταξιδιώτες',
-        summary: 'Το πρώτο μας μηχάνημα στο Μπρνο βρίσκεται στην αίθουσα του κεντρικού σιδηροδρομικού σταθμού και λειτουργεί από νωρίς το πρωί έως αργά το βράδυ.',
+        summary:
+          'Το πρώτο μας μηχάνημα στο Μπρνο βρίσκεται στην αίθουσα του κεντρικού σιδηροδρομικού σταθμού και λειτουργεί από νωρίς το πρωί έως αργά το βράδυ.',
         body: paragraphs(
           'Το Μπρνο είναι η δεύτερη μεγαλύτερη πόλη της Τσεχίας και πανεπιστημιούπολη, και πολλοί από εσάς ζητήσατε μηχάνημα εκεί. Βρίσκεται πλέον στην αίθουσα του κεντρικού σταθμού, στην οδό Nádražní, δίπλα στα εκδοτήρια.',
           'Το μηχάνημα αγοράζει και πουλά bitcoin, litecoin και ether και δέχεται χαρτονομίσματα τσεχικής κορώνας. Λειτουργεί καθημερινά από 5:00 έως 23:00, ώστε να το χρησιμοποιείτε και πριν από ένα πρωινό τρένο.',
           'Η αίθουσα του σταθμού ανακαινίζεται σταδιακά. Όταν οι εργασίες φτάσουν στο μηχάνημα, θα τεθεί για λίγες ημέρες σε λειτουργία συντήρησης· ο χάρτης των ATM δείχνει την κατάστασή του ανά πάσα στιγμή, οπότε ελέγξτε τον πριν ταξιδέψετε.',
         ),
       },
-      es: { title: 'Estación central de Brno: un cajero bitcoin para viajeros', summary: 'Nuestra primera máquina en Brno está en el vestíbulo de la estación central y abre desde primera hora hasta la noche.' },
-      ru: { title: 'Главный вокзал Брно: биткоин-банкомат для путешественников', summary: 'Наш первый автомат в Брно стоит в зале главного вокзала и работает с раннего утра до позднего вечера.' },
-      de: { title: 'Brno Hauptbahnhof: ein Bitcoin-Automat für Reisende', summary: 'Unser erster Automat in Brno steht in der Halle des Hauptbahnhofs und ist von früh morgens bis spät abends geöffnet.' },
-      hu: { title: 'Brno főpályaudvar: bitcoinautomata utazóknak', summary: 'Első brnói gépünk a főpályaudvar csarnokában áll, és kora reggeltől késő estig nyitva van.' },
+      es: {
+        title: 'Estación central de Brno: un cajero bitcoin para viajeros',
+        summary: 'Nuestra primera máquina en Brno está en el vestíbulo de la estación central y abre desde primera hora hasta la noche.',
+      },
+      ru: {
+        title: 'Главный вокзал Брно: биткоин-банкомат для путешественников',
+        summary: 'Наш первый автомат в Брно стоит в зале главного вокзала и работает с раннего утра до позднего вечера.',
+      },
+      de: {
+        title: 'Brno Hauptbahnhof: ein Bitcoin-Automat für Reisende',
+        summary: 'Unser erster Automat in Brno steht in der Halle des Hauptbahnhofs und ist von früh morgens bis spät abends geöffnet.',
+      },
+      hu: {
+        title: 'Brno főpályaudvar: bitcoinautomata utazóknak',
+        summary: 'Első brnói gépünk a főpályaudvar csarnokában áll, és kora reggeltől késő estig nyitva van.',
+      },
     },
   },
   {
@@ -380,17 +500,32 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Η Αθήνα αποκτά ATM bitcoin στο Σύνταγμα, ανοιχτό όλο το εικοσιτετράωρο',
-        summary: 'Το μηχάνημά μας στο Σύνταγμα, στην αρχή της Ερμού, δεν κλείνει ποτέ, και η πώληση bitcoin για μετρητά εκεί κοστίζει πλέον λιγότερο.',
+        summary:
+          'Το μηχάνημά μας στο Σύνταγμα, στην αρχή της Ερμού, δεν κλείνει ποτέ, και η πώληση bitcoin για μετρητά εκεί κοστίζει πλέον λιγότερο.',
         body: paragraphs(
           'Το πιο πολυσύχναστο σημείο μας στην Ελλάδα λειτουργεί 24 ώρες το 24ωρο, επτά ημέρες την εβδομάδα. Το μηχάνημα βρίσκεται στη γωνία της πλατείας Συντάγματος με την Ερμού, ένα λεπτό από τον σταθμό του μετρό, και το επιβλέπει όλο το εικοσιτετράωρο η ασφάλεια του κτιρίου.',
           'Αγοράζει και πουλά bitcoin, litecoin και ether, και από τον Ιούνιο η πώληση στα μηχανήματά μας στην Αθήνα κοστίζει μία ποσοστιαία μονάδα λιγότερο. Η προμήθεια που πληρώνετε εμφανίζεται πάντα στην οθόνη πριν επιβεβαιώσετε.',
           'Μαζί με τα μηχανήματα στο λιμάνι του Πειραιά και στην οδό Αριστοτέλους στη Θεσσαλονίκη, η Ελλάδα έχει πλέον τρία ATM μας. Ετοιμάζουμε περισσότερα σημεία στην Αθήνα.',
         ),
       },
-      es: { title: 'Atenas estrena un cajero bitcoin en la plaza Syntagma, abierto las 24 horas', summary: 'Nuestra máquina de Syntagma, al principio de la calle Ermou, nunca cierra, y vender bitcoin por efectivo allí ahora cuesta menos.' },
-      ru: { title: 'В Афинах на площади Синтагма появился круглосуточный биткоин-банкомат', summary: 'Наш автомат на Синтагме в начале улицы Эрму никогда не закрывается, а продавать там биткоин за наличные теперь дешевле.' },
-      de: { title: 'Athen bekommt einen Bitcoin-Automaten am Syntagma-Platz, rund um die Uhr geöffnet', summary: 'Unser Automat am Syntagma am Anfang der Ermou-Straße schließt nie, und der Verkauf von Bitcoin gegen Bargeld ist dort jetzt günstiger.' },
-      hu: { title: 'Athénban éjjel-nappal nyitva tartó bitcoinautomata nyílt a Szintagma téren', summary: 'Szintagma téri gépünk az Ermou utca elején sosem zár be, és ott most olcsóbb bitcoint készpénzre eladni.' },
+      es: {
+        title: 'Atenas estrena un cajero bitcoin en la plaza Syntagma, abierto las 24 horas',
+        summary:
+          'Nuestra máquina de Syntagma, al principio de la calle Ermou, nunca cierra, y vender bitcoin por efectivo allí ahora cuesta menos.',
+      },
+      ru: {
+        title: 'В Афинах на площади Синтагма появился круглосуточный биткоин-банкомат',
+        summary: 'Наш автомат на Синтагме в начале улицы Эрму никогда не закрывается, а продавать там биткоин за наличные теперь дешевле.',
+      },
+      de: {
+        title: 'Athen bekommt einen Bitcoin-Automaten am Syntagma-Platz, rund um die Uhr geöffnet',
+        summary:
+          'Unser Automat am Syntagma am Anfang der Ermou-Straße schließt nie, und der Verkauf von Bitcoin gegen Bargeld ist dort jetzt günstiger.',
+      },
+      hu: {
+        title: 'Athénban éjjel-nappal nyitva tartó bitcoinautomata nyílt a Szintagma téren',
+        summary: 'Szintagma téri gépünk az Ermou utca elején sosem zár be, és ott most olcsóbb bitcoint készpénzre eladni.',
+      },
     },
   },
   {
@@ -427,17 +562,30 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Ανταλλάξτε ένα νόμισμα με άλλο χωρίς λογαριασμό',
-        summary: 'Η ανταλλαγή κρυπτονομισμάτων μας στέλνει νομίσματα απευθείας από πορτοφόλι σε πορτοφόλι, με την ισοτιμία κλειδωμένη για δεκαπέντε λεπτά.',
+        summary:
+          'Η ανταλλαγή κρυπτονομισμάτων μας στέλνει νομίσματα απευθείας από πορτοφόλι σε πορτοφόλι, με την ισοτιμία κλειδωμένη για δεκαπέντε λεπτά.',
         body: paragraphs(
           'Μερικές φορές έχετε ένα νόμισμα και χρειάζεστε άλλο: ether για μια πληρωμή ή bitcoin για αποταμίευση. Η ανταλλαγή στον ιστότοπό μας το κάνει χωρίς λογαριασμό και, για μικρά ποσά, χωρίς επαλήθευση.',
           'Επιλέξτε το νόμισμα που στέλνετε και αυτό που θέλετε, γράψτε το ποσό και τη διεύθυνση λήψης. Σας δείχνουμε την ισοτιμία και την προμήθεια, και η ισοτιμία μένει σταθερή για δεκαπέντε λεπτά, όσο στέλνετε τα νομίσματα στη διεύθυνση κατάθεσης της παραγγελίας σας.',
           'Μόλις επιβεβαιωθεί η κατάθεσή σας, στέλνουμε τα νέα νομίσματα στη διεύθυνσή σας και η σελίδα της παραγγελίας δείχνει κάθε βήμα. Τα μεγαλύτερα ποσά απαιτούν επαληθευμένο λογαριασμό, όπως ορίζει ο νόμος κατά του ξεπλύματος χρήματος.',
         ),
       },
-      es: { title: 'Cambie una moneda por otra sin cuenta', summary: 'Nuestro intercambio cripto a cripto envía las monedas de monedero a monedero, con el tipo fijado durante quince minutos.' },
-      ru: { title: 'Обменяйте одну монету на другую без аккаунта', summary: 'Наш обмен криптовалют отправляет монеты прямо из кошелька в кошелёк, а курс фиксируется на пятнадцать минут.' },
-      de: { title: 'Coins tauschen ohne Konto', summary: 'Unser Krypto-zu-Krypto-Tausch schickt Coins direkt von Wallet zu Wallet, der Kurs ist fünfzehn Minuten lang garantiert.' },
-      hu: { title: 'Váltson egyik érmét a másikra fiók nélkül', summary: 'Kripto-kripto váltásunk közvetlenül tárcáról tárcára küldi az érméket, az árfolyamot tizenöt percre rögzítjük.' },
+      es: {
+        title: 'Cambie una moneda por otra sin cuenta',
+        summary: 'Nuestro intercambio cripto a cripto envía las monedas de monedero a monedero, con el tipo fijado durante quince minutos.',
+      },
+      ru: {
+        title: 'Обменяйте одну монету на другую без аккаунта',
+        summary: 'Наш обмен криптовалют отправляет монеты прямо из кошелька в кошелёк, а курс фиксируется на пятнадцать минут.',
+      },
+      de: {
+        title: 'Coins tauschen ohne Konto',
+        summary: 'Unser Krypto-zu-Krypto-Tausch schickt Coins direkt von Wallet zu Wallet, der Kurs ist fünfzehn Minuten lang garantiert.',
+      },
+      hu: {
+        title: 'Váltson egyik érmét a másikra fiók nélkül',
+        summary: 'Kripto-kripto váltásunk közvetlenül tárcáról tárcára küldi az érméket, az árfolyamot tizenöt percre rögzítjük.',
+      },
     },
   },
   {
@@ -474,17 +622,32 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Δωροκάρτες κρυπτονομισμάτων: bitcoin για δώρο',
-        summary: 'Μια δωροκάρτα με κωδικό και συνθηματικό επιτρέπει σε οποιονδήποτε να εξαργυρώσει κρυπτονομίσματα στο δικό του πορτοφόλι· δεν χρειάζεστε λογαριασμό για να τη χαρίσετε.',
+        summary:
+          'Μια δωροκάρτα με κωδικό και συνθηματικό επιτρέπει σε οποιονδήποτε να εξαργυρώσει κρυπτονομίσματα στο δικό του πορτοφόλι· δεν χρειάζεστε λογαριασμό για να τη χαρίσετε.',
         body: paragraphs(
           'Η δωροκάρτα κρυπτονομισμάτων είναι ο απλούστερος τρόπος να χαρίσετε σε κάποιον το πρώτο του bitcoin. Επιλέγετε την αξία σε ευρώ ή κορώνες και πληρώνετε με κάρτα· σας στέλνουμε μια δωροκάρτα με κωδικό και ξεχωριστό συνθηματικό.',
           'Ο παραλήπτης εξαργυρώνει τη δωροκάρτα στον ιστότοπό μας στο δικό του πορτοφόλι ή την πιστώνει στον λογαριασμό του. Μέχρι τότε η αξία της τηρείται σε ευρώ ή κορώνες, οπότε το δώρο δεν χάνει αξία πριν χρησιμοποιηθεί.',
           'Η δωροκάρτα ισχύει δώδεκα μήνες. Δώστε τον κωδικό και το συνθηματικό χωριστά, για παράδειγμα τον κωδικό σε μια κάρτα και το συνθηματικό με μήνυμα: όποιος έχει και τα δύο μπορεί να την εξαργυρώσει.',
         ),
       },
-      es: { title: 'Vales regalo de criptomonedas: bitcoin como regalo', summary: 'Un vale con código y contraseña permite a cualquiera canjear cripto en su propio monedero; no necesita cuenta para regalarlo.' },
-      ru: { title: 'Подарочные криптоваучеры: биткоин в подарок', summary: 'Ваучер с кодом и паролем позволяет любому получить криптовалюту в свой кошелёк; чтобы подарить его, аккаунт не нужен.' },
-      de: { title: 'Krypto-Geschenkgutscheine: Bitcoin als Geschenk', summary: 'Mit einem Gutschein aus Code und Passwort kann jeder Krypto in die eigene Wallet einlösen; zum Verschenken brauchen Sie kein Konto.' },
-      hu: { title: 'Kripto-ajándékutalvány: bitcoin ajándékba', summary: 'A kóddal és jelszóval ellátott utalványt bárki beválthatja a saját tárcájába; az ajándékozáshoz nem kell fiók.' },
+      es: {
+        title: 'Vales regalo de criptomonedas: bitcoin como regalo',
+        summary:
+          'Un vale con código y contraseña permite a cualquiera canjear cripto en su propio monedero; no necesita cuenta para regalarlo.',
+      },
+      ru: {
+        title: 'Подарочные криптоваучеры: биткоин в подарок',
+        summary: 'Ваучер с кодом и паролем позволяет любому получить криптовалюту в свой кошелёк; чтобы подарить его, аккаунт не нужен.',
+      },
+      de: {
+        title: 'Krypto-Geschenkgutscheine: Bitcoin als Geschenk',
+        summary:
+          'Mit einem Gutschein aus Code und Passwort kann jeder Krypto in die eigene Wallet einlösen; zum Verschenken brauchen Sie kein Konto.',
+      },
+      hu: {
+        title: 'Kripto-ajándékutalvány: bitcoin ajándékba',
+        summary: 'A kóddal és jelszóval ellátott utalványt bárki beválthatja a saját tárcájába; az ajándékozáshoz nem kell fiók.',
+      },
     },
   },
   {
@@ -521,17 +684,33 @@ export const demoPosts: PostSeed[] = [
       },
       el: {
         title: 'Βασικά για τη φορολογία κρυπτονομισμάτων σε Τσεχία, Σλοβακία και Ελλάδα',
-        summary: 'Τι συνήθως θεωρείται φορολογητέο εισόδημα από κρυπτονομίσματα, ποια αρχεία να κρατάτε και γιατί μετρά η ημερομηνία κάθε αγοράς.',
+        summary:
+          'Τι συνήθως θεωρείται φορολογητέο εισόδημα από κρυπτονομίσματα, ποια αρχεία να κρατάτε και γιατί μετρά η ημερομηνία κάθε αγοράς.',
         body: paragraphs(
           'Και στις τρεις χώρες, η πώληση κρυπτονομισμάτων ακριβότερα από όσο τα αγοράσατε ή η ανταλλαγή τους με αγαθά ή άλλο νόμισμα μπορεί να δημιουργήσει φορολογητέο εισόδημα. Η απλή αγορά και διακράτηση όχι. Οι κανόνες και τα όρια αλλάζουν, οπότε δείτε αυτό το άρθρο ως προσανατολισμό και όχι ως φορολογική συμβουλή.',
           'Η Τσεχία απαλλάσσει τα κέρδη από κρυπτονομίσματα που κρατήθηκαν πάνω από τρία χρόνια και μικρά ετήσια σύνολα πωλήσεων· η Σλοβακία και η Ελλάδα φορολογούν τα κέρδη με δικούς τους κανόνες και συντελεστές. Σε κάθε περίπτωση μετρούν η τιμή και η ημερομηνία κάθε αγοράς και πώλησης.',
           'Κρατήστε τις αποδείξεις και εξάγετε το ιστορικό συναλλαγών μία φορά τον χρόνο: οι καταστάσεις λογαριασμών στην εφαρμογή μας δείχνουν κάθε αγορά, πώληση και προμήθεια με την ημερομηνία της. Αν τα κέρδη σας είναι σημαντικά, μιλήστε με φοροτεχνικό πριν υποβάλετε τη δήλωση.',
         ),
       },
-      es: { title: 'Nociones básicas de impuestos sobre criptomonedas en Chequia, Eslovaquia y Grecia', summary: 'Qué suele contar como renta gravable de las criptomonedas, qué registros conservar y por qué importa la fecha de cada compra.' },
-      ru: { title: 'Основы налогообложения криптовалют в Чехии, Словакии и Греции', summary: 'Что обычно считается налогооблагаемым доходом от криптовалют, какие записи хранить и почему важна дата каждой покупки.' },
-      de: { title: 'Krypto-Steuern in Tschechien, der Slowakei und Griechenland: die Grundlagen', summary: 'Was meist als steuerpflichtiges Einkommen aus Krypto gilt, welche Unterlagen Sie aufbewahren sollten und warum das Datum jedes Kaufs zählt.' },
-      hu: { title: 'A kriptoadózás alapjai Csehországban, Szlovákiában és Görögországban', summary: 'Mi számít általában adóköteles kriptojövedelemnek, milyen nyilvántartást érdemes vezetni, és miért számít minden vásárlás dátuma.' },
+      es: {
+        title: 'Nociones básicas de impuestos sobre criptomonedas en Chequia, Eslovaquia y Grecia',
+        summary:
+          'Qué suele contar como renta gravable de las criptomonedas, qué registros conservar y por qué importa la fecha de cada compra.',
+      },
+      ru: {
+        title: 'Основы налогообложения криптовалют в Чехии, Словакии и Греции',
+        summary: 'Что обычно считается налогооблагаемым доходом от криптовалют, какие записи хранить и почему важна дата каждой покупки.',
+      },
+      de: {
+        title: 'Krypto-Steuern in Tschechien, der Slowakei und Griechenland: die Grundlagen',
+        summary:
+          'Was meist als steuerpflichtiges Einkommen aus Krypto gilt, welche Unterlagen Sie aufbewahren sollten und warum das Datum jedes Kaufs zählt.',
+      },
+      hu: {
+        title: 'A kriptoadózás alapjai Csehországban, Szlovákiában és Görögországban',
+        summary:
+          'Mi számít általában adóköteles kriptojövedelemnek, milyen nyilvántartást érdemes vezetni, és miért számít minden vásárlás dátuma.',
+      },
     },
   },
   {
@@ -575,10 +754,22 @@ export const demoPosts: PostSeed[] = [
           'Το μηχάνημα δείχνει πάντα το τελικό ποσό πριν επιβεβαιώσετε και η απόδειξη αναφέρει την ισοτιμία και την προμήθεια. Η σελίδα Τιμές κρυπτονομισμάτων στον ιστότοπό μας δείχνει τις τρέχουσες τιμές της αγοράς, ώστε να συγκρίνετε πριν ξεκινήσετε.',
         ),
       },
-      es: { title: 'Por qué el precio del cajero difiere del tipo de cambio', summary: 'El precio en pantalla incluye la comisión, y comprar y vender tienen precios distintos. Esto es lo que paga.' },
-      ru: { title: 'Почему цена в банкомате отличается от биржевого курса', summary: 'Курс на экране включает комиссию, а покупка и продажа имеют разные цены. Вот за что вы платите.' },
-      de: { title: 'Warum der Preis am Automaten vom Börsenkurs abweicht', summary: 'Der Kurs auf dem Bildschirm enthält die Gebühr, und Kauf und Verkauf haben verschiedene Preise. Dafür zahlen Sie.' },
-      hu: { title: 'Miért tér el az automata ára a tőzsdei árfolyamtól', summary: 'A képernyőn látható árfolyam tartalmazza a díjat, és a vételnek és az eladásnak eltérő ára van. Ezért fizet.' },
+      es: {
+        title: 'Por qué el precio del cajero difiere del tipo de cambio',
+        summary: 'El precio en pantalla incluye la comisión, y comprar y vender tienen precios distintos. Esto es lo que paga.',
+      },
+      ru: {
+        title: 'Почему цена в банкомате отличается от биржевого курса',
+        summary: 'Курс на экране включает комиссию, а покупка и продажа имеют разные цены. Вот за что вы платите.',
+      },
+      de: {
+        title: 'Warum der Preis am Automaten vom Börsenkurs abweicht',
+        summary: 'Der Kurs auf dem Bildschirm enthält die Gebühr, und Kauf und Verkauf haben verschiedene Preise. Dafür zahlen Sie.',
+      },
+      hu: {
+        title: 'Miért tér el az automata ára a tőzsdei árfolyamtól',
+        summary: 'A képernyőn látható árfolyam tartalmazza a díjat, és a vételnek és az eladásnak eltérő ára van. Ezért fizet.',
+      },
     },
   },
 ];
@@ -697,13 +888,28 @@ export const demoPressItems: PressSeed[] = [
 export async function seedContent(database: Database): Promise<void> {
   const posts = await database
     .insert(blogPosts)
-    .values(demoPosts.map((post) => ({ slug: post.slug, author: post.author, publishedAt: new Date(post.publishedAt), updatedAt: new Date(post.publishedAt) })))
+    .values(
+      demoPosts.map((post) => ({
+        slug: post.slug,
+        author: post.author,
+        publishedAt: new Date(post.publishedAt),
+        updatedAt: new Date(post.publishedAt),
+      })),
+    )
     .returning({ id: blogPosts.id, slug: blogPosts.slug });
   const idOf = new Map(posts.map((post) => [post.slug, post.id]));
   await database.insert(blogPostTranslations).values(
     demoPosts.flatMap((post) =>
-      Object.entries(post.text).map(([locale, text]) => ({ postId: idOf.get(post.slug)!, locale, title: text.title, summary: text.summary, body: text.body ?? '' })),
+      Object.entries(post.text).map(([locale, text]) => ({
+        postId: idOf.get(post.slug)!,
+        locale,
+        title: text.title,
+        summary: text.summary,
+        body: text.body ?? '',
+      })),
     ),
   );
-  await database.insert(pressItems).values(demoPressItems.map((item) => ({ ...item, publishedAt: new Date(item.publishedAt), updatedAt: new Date(item.publishedAt) })));
+  await database
+    .insert(pressItems)
+    .values(demoPressItems.map((item) => ({ ...item, publishedAt: new Date(item.publishedAt), updatedAt: new Date(item.publishedAt) })));
 }

@@ -72,19 +72,71 @@ export async function seedDemoData(database: Database, password: string): Promis
     if (!personal || !corporate) throw new Error('demo users were not created');
 
     await tx.insert(broadcasts).values([
-      { title: 'Welcome to Kryptomat', message: 'Thank you for choosing us. During the beta, please risk only small amounts.', toSend: 'All', createdAt: at('2025-11-01T08:00:00Z') },
-      { title: 'Scheduled maintenance', message: 'Card deposits pause on Sunday 02:00–04:00 CET for maintenance.', toSend: 'All', createdAt: at('2025-12-10T08:00:00Z') },
-      { title: 'New ATMs in Bratislava', message: 'Two new machines now run at Aupark and Eurovea.', toSend: 'All', createdAt: at('2026-03-05T08:00:00Z') },
-      { title: 'Lower fees for Greek ATMs', message: 'Selling bitcoin at our Athens machines now costs 1 % less.', toSend: 'All', createdAt: at('2026-06-18T08:00:00Z') },
-      { title: 'Your verification is complete', message: 'Your identity documents were accepted. Higher limits apply now.', toSend: 'User', toId: personal.id, createdAt: at('2026-02-03T10:00:00Z') },
-      { title: 'Company documents needed', message: 'Please upload the extract from the commercial register to keep corporate limits.', toSend: 'User', toId: corporate.id, createdAt: at('2026-02-04T10:00:00Z') },
+      {
+        title: 'Welcome to Kryptomat',
+        message: 'Thank you for choosing us. During the beta, please risk only small amounts.',
+        toSend: 'All',
+        createdAt: at('2025-11-01T08:00:00Z'),
+      },
+      {
+        title: 'Scheduled maintenance',
+        message: 'Card deposits pause on Sunday 02:00–04:00 CET for maintenance.',
+        toSend: 'All',
+        createdAt: at('2025-12-10T08:00:00Z'),
+      },
+      {
+        title: 'New ATMs in Bratislava',
+        message: 'Two new machines now run at Aupark and Eurovea.',
+        toSend: 'All',
+        createdAt: at('2026-03-05T08:00:00Z'),
+      },
+      {
+        title: 'Lower fees for Greek ATMs',
+        message: 'Selling bitcoin at our Athens machines now costs 1 % less.',
+        toSend: 'All',
+        createdAt: at('2026-06-18T08:00:00Z'),
+      },
+      {
+        title: 'Your verification is complete',
+        message: 'Your identity documents were accepted. Higher limits apply now.',
+        toSend: 'User',
+        toId: personal.id,
+        createdAt: at('2026-02-03T10:00:00Z'),
+      },
+      {
+        title: 'Company documents needed',
+        message: 'Please upload the extract from the commercial register to keep corporate limits.',
+        toSend: 'User',
+        toId: corporate.id,
+        createdAt: at('2026-02-04T10:00:00Z'),
+      },
     ]);
 
     await tx.insert(news).values([
-      { title: 'Bitcoin ATMs now in Thessaloniki', summary: 'Three new machines in the city centre.', body: 'Our network in Greece grows: three machines now run in central Thessaloniki, open daily from 8:00 to 22:00.', createdAt: at('2026-01-10T12:00:00Z') },
-      { title: 'Litecoin at every ATM', summary: 'Buy and sell LTC wherever you see our logo.', body: 'Every machine in the Czech Republic, Slovakia and Greece now buys and sells Litecoin next to Bitcoin.', createdAt: at('2026-03-20T12:00:00Z') },
-      { title: 'Flexible staking is live', summary: 'Earn rewards you can withdraw any day.', body: 'Flexible staking pays a daily reward and lets you unstake whenever you want. Fixed staking pays more for 30, 60 or 90 days.', createdAt: at('2026-05-02T12:00:00Z') },
-      { title: 'Two-factor security for everyone', summary: 'Protect your account with an authenticator app.', body: 'Turn on two-factor sign-in under My profile → Security. It takes a minute and keeps your funds safe even if your password leaks.', createdAt: at('2026-09-14T12:00:00Z') },
+      {
+        title: 'Bitcoin ATMs now in Thessaloniki',
+        summary: 'Three new machines in the city centre.',
+        body: 'Our network in Greece grows: three machines now run in central Thessaloniki, open daily from 8:00 to 22:00.',
+        createdAt: at('2026-01-10T12:00:00Z'),
+      },
+      {
+        title: 'Litecoin at every ATM',
+        summary: 'Buy and sell LTC wherever you see our logo.',
+        body: 'Every machine in the Czech Republic, Slovakia and Greece now buys and sells Litecoin next to Bitcoin.',
+        createdAt: at('2026-03-20T12:00:00Z'),
+      },
+      {
+        title: 'Flexible staking is live',
+        summary: 'Earn rewards you can withdraw any day.',
+        body: 'Flexible staking pays a daily reward and lets you unstake whenever you want. Fixed staking pays more for 30, 60 or 90 days.',
+        createdAt: at('2026-05-02T12:00:00Z'),
+      },
+      {
+        title: 'Two-factor security for everyone',
+        summary: 'Protect your account with an authenticator app.',
+        body: 'Turn on two-factor sign-in under My profile → Security. It takes a minute and keeps your funds safe even if your password leaks.',
+        createdAt: at('2026-09-14T12:00:00Z'),
+      },
     ]);
 
     await tx.insert(autoLogoutSettings).values({

@@ -22,7 +22,10 @@ export function newFraudReference(): string {
  * Stores a /Report-Fraud report and e-mails the reporter its reference. Counted per IP and per reporter
  * e-mail before anything is written: every report is a row and an e-mail to the address given.
  */
-export async function submitFraudReport(report: FraudReport, context: { ip: string | null; locale: Locale }): Promise<{ reference: string }> {
+export async function submitFraudReport(
+  report: FraudReport,
+  context: { ip: string | null; locale: Locale },
+): Promise<{ reference: string }> {
   await enforceRateLimit('fraud-report', { ip: context.ip });
   await enforceRateLimit('fraud-report', { email: report.email });
   const createdAt = new Date();
@@ -49,7 +52,12 @@ export async function submitFraudReport(report: FraudReport, context: { ip: stri
   }
   if (!reference) throw new Error('no free fraud report reference after several attempts');
   await sendEmail({
-    ...fraudReportReceivedEmail({ email: report.email, language: context.locale, antiPhishingCode: null }, reference, report.category, createdAt),
+    ...fraudReportReceivedEmail(
+      { email: report.email, language: context.locale, antiPhishingCode: null },
+      reference,
+      report.category,
+      createdAt,
+    ),
     purpose: 'fraud-report',
   });
   return { reference };

@@ -78,7 +78,8 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
     const t = translatorFor(locale);
     const cookieChanges: ((response: NextResponse) => void)[] = [];
     const host = request.headers.get('host');
-    const setCookie = (name: string, value: string, expires: Date) => cookieChanges.push((res) => res.cookies.set(name, value, sessionCookieOptions(host, expires)));
+    const setCookie = (name: string, value: string, expires: Date) =>
+      cookieChanges.push((res) => res.cookies.set(name, value, sessionCookieOptions(host, expires)));
     try {
       if (spec.clientToken !== false && request.headers.get(CLIENT_TOKEN_HEADER) !== env().CLIENT_TOKEN) {
         throw new AppError(403, 'clientToken');
@@ -114,7 +115,11 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
         if (data instanceof NextResponse) for (const change of cookieChanges) change(data);
         return data;
       }
-      const response = envelope(200, { code: SUCCESS_CODE, message: t('errors.success'), data: encryptEnvelopeData(data, env().ENVELOPE_KEY) });
+      const response = envelope(200, {
+        code: SUCCESS_CODE,
+        message: t('errors.success'),
+        data: encryptEnvelopeData(data, env().ENVELOPE_KEY),
+      });
       for (const change of cookieChanges) change(response);
       return response;
     } catch (error) {
@@ -125,7 +130,10 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
 
 /** The legacy client's `accesstoken: Bearer …` header, else the browser's session cookie. */
 export function sessionTokenOf(request: NextRequest): string | undefined {
-  const bearer = request.headers.get('accesstoken')?.replace(/^Bearer\s+/i, '').trim();
+  const bearer = request.headers
+    .get('accesstoken')
+    ?.replace(/^Bearer\s+/i, '')
+    .trim();
   return bearer || request.cookies.get(sessionCookieName(request.headers.get('host')))?.value;
 }
 

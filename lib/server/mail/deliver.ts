@@ -70,7 +70,10 @@ export async function sendEmailWhen(wanted: boolean, email: Email): Promise<void
 /** Records the SMS in the outbox and hands it to the configured gateway, if there is one. */
 export async function sendSms(sms: Sms): Promise<Delivery> {
   const provider = smsProvider();
-  return deliver({ channel: 'sms', recipient: sms.to, textBody: sms.text, purpose: sms.purpose }, provider && (() => provider.send(sms.to, sms.text)));
+  return deliver(
+    { channel: 'sms', recipient: sms.to, textBody: sms.text, purpose: sms.purpose },
+    provider && (() => provider.send(sms.to, sms.text)),
+  );
 }
 
 async function deliver(row: typeof outbox.$inferInsert, send: Send | null): Promise<Delivery> {
@@ -82,7 +85,10 @@ async function deliver(row: typeof outbox.$inferInsert, send: Send | null): Prom
 async function sendAndRecord(outboxId: number, send: Send): Promise<void> {
   try {
     await send();
-    await db().update(outbox).set({ sentAt: sql`now()` }).where(eq(outbox.id, outboxId));
+    await db()
+      .update(outbox)
+      .set({ sentAt: sql`now()` })
+      .where(eq(outbox.id, outboxId));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`[mail] outbox message ${outboxId} was not delivered:`, reason);

@@ -91,11 +91,19 @@ export function contactChangeCodeEmail(recipient: Recipient, code: string, minut
 }
 
 /** To the current e-mail: a change of the account's e-mail or phone was asked for (or the phone removed). */
-export function contactChangeNoticeEmail(recipient: Recipient, change: { what: 'email' | 'phone'; target: string | null }, time: Date, ip: string | null): RenderedEmail {
+export function contactChangeNoticeEmail(
+  recipient: Recipient,
+  change: { what: 'email' | 'phone'; target: string | null },
+  time: Date,
+  ip: string | null,
+): RenderedEmail {
   return render(recipient, (t, brand, locale) => ({
     subject: t('mail.contactNoticeSubject', { brand }),
     paragraphs: [
-      t('mail.contactNoticeIntro', { what: t(change.what === 'email' ? 'mail.contactEmail' : 'mail.contactPhone'), target: change.target ?? t('mail.contactRemovedPhone') }),
+      t('mail.contactNoticeIntro', {
+        what: t(change.what === 'email' ? 'mail.contactEmail' : 'mail.contactPhone'),
+        target: change.target ?? t('mail.contactRemovedPhone'),
+      }),
       t('mail.contactNoticeAdvice'),
     ],
     facts: whenAndFrom(t, locale, time, ip),
@@ -105,7 +113,17 @@ export function contactChangeNoticeEmail(recipient: Recipient, change: { what: '
 /** Swap order confirmation: where to send the coin, what comes back, and the link to the order's status. */
 export function swapOrderEmail(
   recipient: Recipient,
-  order: { reference: string; amountFrom: string; fromCoin: string; amountTo: string; toCoin: string; rate: string; fee: string; depositAddress: string; destinationAddress: string },
+  order: {
+    reference: string;
+    amountFrom: string;
+    fromCoin: string;
+    amountTo: string;
+    toCoin: string;
+    rate: string;
+    fee: string;
+    depositAddress: string;
+    destinationAddress: string;
+  },
   statusUrl: string | null,
 ): RenderedEmail {
   return render(recipient, (t, brand, locale) => ({
@@ -144,7 +162,10 @@ export function cardOrderEmail(
 }
 
 /** The gift voucher itself: its code and password are in this e-mail and nowhere else after the success page. */
-export function giftVoucherEmail(recipient: Recipient, voucher: { code: string; password: string; value: string; currency: string }): RenderedEmail {
+export function giftVoucherEmail(
+  recipient: Recipient,
+  voucher: { code: string; password: string; value: string; currency: string },
+): RenderedEmail {
   return render(recipient, (t, brand, locale) => {
     const value = formatFiat(voucher.value, voucher.currency, locale);
     return {
@@ -189,7 +210,10 @@ ${paragraphs.map((p) => `<p style="margin:0 0 12px;line-height:1.5">${escapeHtml
 ${
   facts.length
     ? `<table style="margin:0 0 12px;border-collapse:collapse">${facts
-        .map(([label, value]) => `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([label, value]) =>
+            `<tr><th style="text-align:left;padding:2px 12px 2px 0">${escapeHtml(label)}</th><td style="padding:2px 0">${escapeHtml(value)}</td></tr>`,
+        )
         .join('')}</table>`
     : ''
 }

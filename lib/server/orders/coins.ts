@@ -20,7 +20,9 @@ export interface OrderableCoin {
 export async function orderableCoins(currency: FiatCurrency): Promise<OrderableCoin[]> {
   return (await latestQuotes(currency)).flatMap((quote) => {
     const format = addressFormatOf(quote.symbol);
-    return format ? [{ symbol: quote.symbol, name: quote.name, decimals: quote.decimals, network: format.network, price: quote.price }] : [];
+    return format
+      ? [{ symbol: quote.symbol, name: quote.name, decimals: quote.decimals, network: format.network, price: quote.price }]
+      : [];
   });
 }
 

@@ -38,10 +38,16 @@ export async function signQuote(kind: QuoteKind, terms: Record<string, string>):
 }
 
 /** A quote's terms: decimal strings and symbols, nothing else. */
-export const quoteTerms = <K extends string>(...keys: K[]) => z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodString>);
+export const quoteTerms = <K extends string>(...keys: K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodString>);
 
 /** The terms of a valid, unexpired quote of this kind; otherwise a 409 that tells the browser to quote again. */
-export async function readQuote<T>(kind: QuoteKind, token: string, terms: z.ZodType<T>, locale: Locale): Promise<{ terms: T; expiresAt: Date; id: string }> {
+export async function readQuote<T>(
+  kind: QuoteKind,
+  token: string,
+  terms: z.ZodType<T>,
+  locale: Locale,
+): Promise<{ terms: T; expiresAt: Date; id: string }> {
   let payload: { terms?: unknown; exp?: number; jti?: string };
   try {
     ({ payload } = await jwtVerify<{ terms?: unknown }>(token, signingKey(), { algorithms: ['HS256'], audience: kind }));

@@ -14,7 +14,8 @@ import { localizedPath } from '@/lib/server/i18n/paths';
 import { translatorFor } from '@/lib/server/i18n/translate';
 
 /** The content pages, named by their route id (lib/routes.ts) and their group under `pages` in the messages. */
-export type ContentPageId = 'cashWithdrawals' | 'bitkasa' | 'cryptoMerch' | 'bitcoinBase' | 'kiosk' | 'terms' | 'privacy' | 'helpCenter' | 'pricingPlan';
+export type ContentPageId =
+  'cashWithdrawals' | 'bitkasa' | 'cryptoMerch' | 'bitcoinBase' | 'kiosk' | 'terms' | 'privacy' | 'helpCenter' | 'pricingPlan';
 
 export interface TextCard {
   id: string;
@@ -132,7 +133,10 @@ export const buildBitkasaView = (locale: Locale) =>
       group(texts, 'steps', 'steps'),
       sections(texts),
       // Without store links configured, the page says what to search for in the stores instead.
-      linksPart(texts, stores.length ? 'stores' : 'storeSearch', [...stores, { href: routePath('register'), label: label('createAccount') }]),
+      linksPart(texts, stores.length ? 'stores' : 'storeSearch', [
+        ...stores,
+        { href: routePath('register'), label: label('createAccount') },
+      ]),
     ];
   });
 
@@ -170,11 +174,16 @@ export function buildDocumentView(locale: Locale, page: 'terms' | 'privacy' | 'b
       ...header(texts),
       numbered: updated !== undefined,
       // Anchors in the address bar read better in kebab case: #data-categories rather than #dataCategories.
-      sections: cardsAt(texts, 'sections').map((section) => ({ ...section, id: section.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`) })),
+      sections: cardsAt(texts, 'sections').map((section) => ({
+        ...section,
+        id: section.id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+      })),
       ...(updated && {
         updated: {
           iso: updated,
-          text: labelsFor(locale)('updated', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updated)) }),
+          text: labelsFor(locale)('updated', {
+            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updated)),
+          }),
         },
       }),
     };
@@ -217,10 +226,9 @@ export function buildPricingView(locale: Locale): PricingView {
       features: PLAN_FEATURES.map(({ id, included }) => ({
         id,
         label: texts.text(`features.${id}.label`),
-        values: Object.fromEntries(planTypes.map((plan) => [plan, included ? included[plan] : texts.text(`features.${id}.${plan}`)])) as Record<
-          Plan,
-          string | boolean
-        >,
+        values: Object.fromEntries(
+          planTypes.map((plan) => [plan, included ? included[plan] : texts.text(`features.${id}.${plan}`)]),
+        ) as Record<Plan, string | boolean>,
       })),
       notes: texts.blocks('notes'),
     };

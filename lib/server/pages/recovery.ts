@@ -12,7 +12,10 @@ export async function getResetPasswordPage(token: string): Promise<{ token: stri
 
 const OUTBOX_PAGE_SIZE = 50;
 
-export type OutboxMessage = Pick<typeof schema.outbox.$inferSelect, 'id' | 'channel' | 'recipient' | 'subject' | 'textBody' | 'createdAt' | 'sentAt' | 'error'>;
+export type OutboxMessage = Pick<
+  typeof schema.outbox.$inferSelect,
+  'id' | 'channel' | 'recipient' | 'subject' | 'textBody' | 'createdAt' | 'sentAt' | 'error'
+>;
 
 /** /demo-outbox: the newest messages, in demo mode or with OUTBOX_PAGE=on only; elsewhere the page does not exist. */
 export async function getDemoOutboxPage(): Promise<OutboxMessage[]> {

@@ -10,7 +10,11 @@ export type ChallengeOutcome =
   | { purpose: 'gift_voucher'; voucher: VoucherPurchase };
 
 /** The customer answered the issuer's challenge: the payment settles, and with it the order or voucher it pays for. */
-export async function completeChallenge(answer: ChallengeAnswer, accessToken: string | undefined, context: Pick<OrderContext, 'locale' | 'origin'>): Promise<ChallengeOutcome> {
+export async function completeChallenge(
+  answer: ChallengeAnswer,
+  accessToken: string | undefined,
+  context: Pick<OrderContext, 'locale' | 'origin'>,
+): Promise<ChallengeOutcome> {
   const payment = await answerChallenge(answer, accessToken, context.locale);
   if (payment.purpose === 'gift_voucher') return { purpose: 'gift_voucher', voucher: await settleVoucher(payment) };
   const order = await settleCardOrder(payment, context.origin);

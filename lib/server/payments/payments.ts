@@ -63,12 +63,21 @@ export async function chargePayment(payment: Payment, card: CardDetails): Promis
   const cardLast4 = card.number.slice(-4);
   let result: ChargeResult;
   try {
-    result = await cardPaymentProvider().charge({ paymentReference: payment.reference, amountMinor: payment.amountMinor, currency: payment.currency, card });
+    result = await cardPaymentProvider().charge({
+      paymentReference: payment.reference,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      card,
+    });
   } catch (error) {
     console.error(`[payments] ${payment.reference}: the provider did not answer:`, error instanceof Error ? error.message : error);
     return recordOutcome(payment.id, 'pending', { status: 'failed', cardLast4, failureReason: 'processorError' });
   }
-  return recordOutcome(payment.id, 'pending', { status: result.status, cardLast4, failureReason: result.status === 'declined' ? result.reason : null });
+  return recordOutcome(payment.id, 'pending', {
+    status: result.status,
+    cardLast4,
+    failureReason: result.status === 'declined' ? result.reason : null,
+  });
 }
 
 /**
@@ -84,12 +93,23 @@ export async function answerChallenge(answer: ChallengeAnswer, accessToken: stri
   if (challengeExpired(payment)) return settleChallenge(payment, { status: 'failed', reason: 'challengeExpired' }, locale);
   const result = await cardPaymentProvider().resolveChallenge(payment.reference, answer);
   if (result.status === 'wrongCode') throw fieldRefusal('code', 'payments.validation.challengeWrongCode', locale);
-  return settleChallenge(payment, result.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', reason: result.reason }, locale);
+  return settleChallenge(
+    payment,
+    result.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', reason: result.reason },
+    locale,
+  );
 }
 
-async function settleChallenge(payment: Payment, outcome: { status: 'succeeded' } | { status: 'failed'; reason: FailureReason }, locale: Locale): Promise<Payment> {
+async function settleChallenge(
+  payment: Payment,
+  outcome: { status: 'succeeded' } | { status: 'failed'; reason: FailureReason },
+  locale: Locale,
+): Promise<Payment> {
   try {
-    return await recordOutcome(payment.id, 'challenge', { status: outcome.status, failureReason: outcome.status === 'failed' ? outcome.reason : null });
+    return await recordOutcome(payment.id, 'challenge', {
+      status: outcome.status,
+      failureReason: outcome.status === 'failed' ? outcome.reason : null,
+    });
   } catch (error) {
     if (error instanceof PaymentMovedOn) throw refusal(409, 'payments.errors.challengeClosed', locale);
     throw error;
@@ -128,7 +148,11 @@ export async function paymentByReference(reference: string): Promise<Payment | u
 class PaymentMovedOn extends Error {}
 
 /** Moves a payment on from `from` only: a conditional UPDATE, so a payment is settled exactly once. */
-async function recordOutcome(id: number, from: Payment['status'], changes: Pick<Payment, 'status' | 'failureReason'> & { cardLast4?: string }): Promise<Payment> {
+async function recordOutcome(
+  id: number,
+  from: Payment['status'],
+  changes: Pick<Payment, 'status' | 'failureReason'> & { cardLast4?: string },
+): Promise<Payment> {
   const [updated] = await db()
     .update(cardPayments)
     .set({ ...changes, updatedAt: sql`now()` })

@@ -18,7 +18,8 @@ export interface ChargeRequest {
 }
 
 /** Why a payment did not go through; each has a text under payments.reasons. */
-export type FailureReason = 'cardDeclined' | 'insufficientFunds' | 'notTestCard' | 'authenticationFailed' | 'canceled' | 'challengeExpired' | 'processorError';
+export type FailureReason =
+  'cardDeclined' | 'insufficientFunds' | 'notTestCard' | 'authenticationFailed' | 'canceled' | 'challengeExpired' | 'processorError';
 
 export type ChargeResult =
   | { status: 'succeeded' }

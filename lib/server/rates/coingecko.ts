@@ -66,7 +66,9 @@ export function coinGeckoSource(options: CoinGeckoOptions): PriceSource {
       // The abort reason is a DOMException, which is not an Error in every realm: go by its name.
       const name = (error as { name?: unknown } | null)?.name;
       const timedOut = name === 'TimeoutError' || name === 'AbortError';
-      throw new PriceSourceError(timedOut ? `no answer for ${currency} within ${timeoutMs} ms` : `request for ${currency} failed: ${String(error)}`);
+      throw new PriceSourceError(
+        timedOut ? `no answer for ${currency} within ${timeoutMs} ms` : `request for ${currency} failed: ${String(error)}`,
+      );
     }
     if (response.status === 429) {
       throw new PriceSourceError(`rate limited (HTTP 429) for ${currency}`, retryAfterSeconds(response.headers.get('retry-after')));

@@ -19,7 +19,9 @@ const FRESH_SHARE = 0.8;
 export type RefreshOutcome = 'refreshed' | 'fresh' | 'busy' | 'paused' | 'failed';
 
 export function priceSourceFrom(config: AppEnv = env()): PriceSource {
-  return config.PRICE_FEED === 'coingecko' ? coinGeckoSource({ baseUrl: config.COINGECKO_API_URL, apiKey: config.COINGECKO_API_KEY }) : simulatedSource;
+  return config.PRICE_FEED === 'coingecko'
+    ? coinGeckoSource({ baseUrl: config.COINGECKO_API_URL, apiKey: config.COINGECKO_API_KEY })
+    : simulatedSource;
 }
 
 /**
@@ -55,7 +57,9 @@ export function createPriceFeed(source: PriceSource, intervalSeconds: number) {
     } catch (error) {
       if (error instanceof PriceSourceError && error.retryAfterSeconds) pausedUntil = now.getTime() + error.retryAfterSeconds * 1000;
       const pause = pausedUntil > now.getTime() ? `; next attempt after ${new Date(pausedUntil).toISOString()}` : '';
-      console.error(`[rates] ${source.name} refresh failed, keeping the last prices: ${error instanceof Error ? error.message : String(error)}${pause}`);
+      console.error(
+        `[rates] ${source.name} refresh failed, keeping the last prices: ${error instanceof Error ? error.message : String(error)}${pause}`,
+      );
       return 'failed';
     } finally {
       inFlight = false;

@@ -98,7 +98,9 @@ export async function getRatesPage(searchParams: SearchParams, now = new Date())
   const direction = requestedDirection === 'asc' || requestedDirection === 'desc' ? requestedDirection : defaultDirection(sort);
 
   const needle = query.toLowerCase();
-  const matching = needle ? rates.filter((rate) => rate.symbol.toLowerCase().includes(needle) || rate.name.toLowerCase().includes(needle)) : rates;
+  const matching = needle
+    ? rates.filter((rate) => rate.symbol.toLowerCase().includes(needle) || rate.name.toLowerCase().includes(needle))
+    : rates;
   const compare = compareBy(sort);
   const sorted = [...matching].sort(direction === 'asc' ? compare : (a, b) => compare(b, a));
   return { rates: sorted, total: rates.length, query, sort, direction, ...fresh };

@@ -22,6 +22,9 @@ export interface Alternates {
 }
 
 export function alternatesOf(path: string, origin: string, hostDefault: Locale): Alternates {
-  const languages = Object.fromEntries(locales.map((locale) => [locale, `${origin}${pathInLocale(path, locale, hostDefault)}`])) as Record<Locale, string>;
+  const languages = Object.fromEntries(locales.map((locale) => [locale, `${origin}${pathInLocale(path, locale, hostDefault)}`])) as Record<
+    Locale,
+    string
+  >;
   return { languages, xDefault: languages[hostDefault] };
 }

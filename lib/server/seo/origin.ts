@@ -40,6 +40,8 @@ export function sitemapFileOf(requestHeaders: HeaderSource): string {
 export function sitemapOriginOf(requestHeaders: HeaderSource): SiteOrigin {
   if (requestOrigin(requestHeaders, 'http:')) return siteOriginOf(requestHeaders);
   const file = sitemapFileOf(requestHeaders);
-  const sameFile = env().PUBLIC_HOSTS.find((host) => (domainRuleForHost(host, env().DOMAIN_TABLE)?.sitemap ?? env().DEFAULT_SITEMAP) === file);
+  const sameFile = env().PUBLIC_HOSTS.find(
+    (host) => (domainRuleForHost(host, env().DOMAIN_TABLE)?.sitemap ?? env().DEFAULT_SITEMAP) === file,
+  );
   return sameFile ? originOfHost('https', sameFile) : siteOriginOf(requestHeaders);
 }

@@ -22,8 +22,15 @@ function rulesFor(segment: string, crawlable: readonly string[]): string[] {
  * ("/*" + rule). Public and sign-in pages stay open.
  */
 export function disallowedPaths(brandSlug: string = env().BRAND_SLUG): string[] {
-  const closed = new Set(routes.filter((route) => route.family === 'app' || route.id === 'demoOutbox').map((route) => firstSegment(route.path)));
-  const crawlable = [...routes.map((route) => firstSegment(route.path)).filter((segment) => !closed.has(segment)), ...Object.keys(slugAliases), `${brandSlug}y`, brandSlug];
+  const closed = new Set(
+    routes.filter((route) => route.family === 'app' || route.id === 'demoOutbox').map((route) => firstSegment(route.path)),
+  );
+  const crawlable = [
+    ...routes.map((route) => firstSegment(route.path)).filter((segment) => !closed.has(segment)),
+    ...Object.keys(slugAliases),
+    `${brandSlug}y`,
+    brandSlug,
+  ];
   const rules = [...closed].flatMap((segment) => rulesFor(segment, crawlable));
   return ['/api/', ...rules.flatMap((rule) => [rule, `/*${rule}`])];
 }

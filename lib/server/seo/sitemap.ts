@@ -35,7 +35,8 @@ function atmIndex(): Promise<{ descriptionId: string; updatedAt: Date }[]> {
   );
 }
 
-const latest = (dates: Date[]): Date | undefined => (dates.length === 0 ? undefined : new Date(Math.max(...dates.map((date) => date.getTime()))));
+const latest = (dates: Date[]): Date | undefined =>
+  dates.length === 0 ? undefined : new Date(Math.max(...dates.map((date) => date.getTime())));
 
 /** The pages of each list (page 1 is the bare path), each dated by the newest item it shows. */
 function listPages<T>(path: string, items: T[], perPage: number, dateOf: (item: T) => Date): SitemapPage[] {
@@ -111,6 +112,7 @@ export async function sitemapResponse(file: string, requestHeaders: HeaderSource
     });
   }
   // A relative Location keeps the visitor on the host they asked (no trust in the Host header needed).
-  if (file === 'sitemap.xml') return new Response(null, { status: 307, headers: { Location: `/${domainFile}`, 'Cache-Control': 'no-store' } });
+  if (file === 'sitemap.xml')
+    return new Response(null, { status: 307, headers: { Location: `/${domainFile}`, 'Cache-Control': 'no-store' } });
   return new Response('Not found\n', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

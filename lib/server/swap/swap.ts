@@ -74,7 +74,13 @@ export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context
     valueEurMinor: math.valueEurCents.toString(),
   };
   const signed = await signQuote('swap', terms);
-  return { ...terms, feePercent: percentOf(feeBasisPoints), valueEur: fromUnits(math.valueEurCents, FIAT_SCALE), quote: signed.token, ttlSeconds: signed.ttlSeconds };
+  return {
+    ...terms,
+    feePercent: percentOf(feeBasisPoints),
+    valueEur: fromUnits(math.valueEurCents, FIAT_SCALE),
+    quote: signed.token,
+    ttlSeconds: signed.ttlSeconds,
+  };
 }
 
 const euros = (cents: bigint, locale: Locale) => formatFiat(fromUnits(cents, FIAT_SCALE), 'EUR', locale);
@@ -83,8 +89,10 @@ const euros = (cents: bigint, locale: Locale) => formatFiat(fromUnits(cents, FIA
 function assertSwapValue(valueEurCents: bigint, locale: Locale): void {
   const { SWAP_MIN_EUR: minEur, SWAP_UNVERIFIED_LIMIT_EUR: limitEur } = env();
   const value = euros(valueEurCents, locale);
-  if (valueEurCents < BigInt(minEur) * 100n) throw fieldRefusal('amount', 'swap.errors.belowMinimum', locale, { min: euros(BigInt(minEur) * 100n, locale), value });
-  if (valueEurCents > BigInt(limitEur) * 100n) throw fieldRefusal('amount', 'swap.errors.aboveLimit', locale, { limit: euros(BigInt(limitEur) * 100n, locale), value });
+  if (valueEurCents < BigInt(minEur) * 100n)
+    throw fieldRefusal('amount', 'swap.errors.belowMinimum', locale, { min: euros(BigInt(minEur) * 100n, locale), value });
+  if (valueEurCents > BigInt(limitEur) * 100n)
+    throw fieldRefusal('amount', 'swap.errors.aboveLimit', locale, { limit: euros(BigInt(limitEur) * 100n, locale), value });
 }
 
 /**
@@ -100,7 +108,10 @@ async function holdUnverifiedAllowance(
   locale: Locale,
 ): Promise<void> {
   const keys = [`email:${order.email}`, `wallet:${order.destinationAddress}`, ...(order.clientIp ? [`ip:${order.clientIp}`] : [])].sort();
-  const lockKeys = sql.join(keys.map((key) => sql`${`swap-allowance:${key}`}`), sql`, `);
+  const lockKeys = sql.join(
+    keys.map((key) => sql`${`swap-allowance:${key}`}`),
+    sql`, `,
+  );
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) FROM unnest(ARRAY[${lockKeys}]::text[]) AS key`);
   const [used] = await tx
     .select({
@@ -112,17 +123,24 @@ async function holdUnverifiedAllowance(
     .where(
       and(
         gt(swapOrders.createdAt, sql`now() - interval '24 hours'`),
-        or(eq(swapOrders.email, order.email), eq(swapOrders.destinationAddress, order.destinationAddress), order.clientIp ? eq(swapOrders.clientIp, order.clientIp) : undefined),
+        or(
+          eq(swapOrders.email, order.email),
+          eq(swapOrders.destinationAddress, order.destinationAddress),
+          order.clientIp ? eq(swapOrders.clientIp, order.clientIp) : undefined,
+        ),
       ),
     );
   const limit = BigInt(env().SWAP_UNVERIFIED_LIMIT_EUR) * 100n;
   const spent = [used?.byEmail, used?.byWallet, used?.byIp].reduce((most, sum) => (BigInt(sum ?? 0) > most ? BigInt(sum ?? 0) : most), 0n);
   if (spent + valueEurCents > limit) {
     const remaining = limit > spent ? limit - spent : 0n;
-    throw fieldRefusal('amount', 'swap.errors.aboveDailyLimit', locale, { limit: euros(limit, locale), remaining: euros(remaining, locale), value: euros(valueEurCents, locale) });
+    throw fieldRefusal('amount', 'swap.errors.aboveDailyLimit', locale, {
+      limit: euros(limit, locale),
+      remaining: euros(remaining, locale),
+      value: euros(valueEurCents, locale),
+    });
   }
 }
-
 
 /**
  * Places a swap order from a signed, unexpired quote for exactly this pair and amount. The order gets a
@@ -130,11 +148,17 @@ async function holdUnverifiedAllowance(
  * the reference (valid for its coin, watched by nobody); a real deployment takes one from its wallet.
  * The customer gets the details by e-mail.
  */
-export async function createSwapOrder(input: z.output<typeof swapOrderSchema>, context: OrderContext): Promise<Placed<{ reference: string }>> {
+export async function createSwapOrder(
+  input: z.output<typeof swapOrderSchema>,
+  context: OrderContext,
+): Promise<Placed<{ reference: string }>> {
   const { locale } = context;
   await enforceRateLimit('swap-order', { ip: context.ip });
   const { terms, expiresAt, id: quoteId } = await readQuote('swap', input.quote, swapTerms, locale);
-  assertQuoteMatches(terms.fromCoin === input.fromCoin && terms.toCoin === input.toCoin && sameAmount(input.amount, terms.amountFrom), locale);
+  assertQuoteMatches(
+    terms.fromCoin === input.fromCoin && terms.toCoin === input.toCoin && sameAmount(input.amount, terms.amountFrom),
+    locale,
+  );
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
   const valueEurCents = BigInt(terms.valueEurMinor);
   assertSwapValue(valueEurCents, locale);
@@ -167,7 +191,11 @@ export async function createSwapOrder(input: z.output<typeof swapOrderSchema>, c
     await tx.insert(swapOrders).values(order);
   });
   await sendEmail({
-    ...swapOrderEmail(orderRecipient(input.email, locale), order, orderPageUrl(context.origin, locale, SWAP_SUCCESS_PATH, { ref: reference })),
+    ...swapOrderEmail(
+      orderRecipient(input.email, locale),
+      order,
+      orderPageUrl(context.origin, locale, SWAP_SUCCESS_PATH, { ref: reference }),
+    ),
     purpose: 'swap-order',
   });
   return { answer: { reference }, access: { reference, token: capability.token } };

@@ -4,7 +4,12 @@ import { isUniqueViolation } from '@/lib/server/auth/accounts';
 import { reauthenticate } from '@/lib/server/auth/reauthenticate';
 import { contactCodeSms } from '@/lib/server/auth/registration-mail';
 import type { CustomerRow } from '@/lib/server/auth/session';
-import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, type VerificationPurpose } from '@/lib/server/auth/verification-codes';
+import {
+  CODE_MINUTES,
+  consumeVerificationCode,
+  issueVerificationCode,
+  type VerificationPurpose,
+} from '@/lib/server/auth/verification-codes';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { Translator } from '@/lib/server/i18n/translate';
@@ -33,7 +38,12 @@ async function assertContactsFree(userId: number, email: string | null, phone: s
   const [taken] = await db()
     .select({ email: users.email, phone: users.phone })
     .from(users)
-    .where(and(ne(users.id, userId), or(email ? eq(sql`lower(${users.email})`, email.toLowerCase()) : undefined, phone ? eq(users.phone, phone) : undefined)))
+    .where(
+      and(
+        ne(users.id, userId),
+        or(email ? eq(sql`lower(${users.email})`, email.toLowerCase()) : undefined, phone ? eq(users.phone, phone) : undefined),
+      ),
+    )
     .limit(1);
   if (taken && email && taken.email.toLowerCase() === email.toLowerCase()) throw new AppError(409, 'emailInUse');
   if (taken) throw new AppError(409, 'phoneTaken');
@@ -43,7 +53,10 @@ async function assertContactsFree(userId: number, email: string | null, phone: s
 async function codeToNewContact(user: CustomerRow, channel: 'email' | 'phone', destination: string): Promise<string> {
   const issued = await issueVerificationCode(user.id, PURPOSE[channel], channel === 'email' ? 'email' : 'sms', destination);
   if (!issued.issued) {
-    throw new AppError(429, 'tooManyAttempts', { retryAfterSeconds: issued.resendSeconds, values: { minutes: Math.ceil(issued.resendSeconds / 60) } });
+    throw new AppError(429, 'tooManyAttempts', {
+      retryAfterSeconds: issued.resendSeconds,
+      values: { minutes: Math.ceil(issued.resendSeconds / 60) },
+    });
   }
   return issued.code;
 }
@@ -59,7 +72,9 @@ export async function updateProfile(user: CustomerRow, values: EditProfileValues
   const corporate = user.profileType === 'corporate';
   const missing = corporate ? missingCorporateFields(values) : [];
   if (missing.length > 0) {
-    throw new AppError(422, 'validationFailed', { fieldErrors: Object.fromEntries(missing.map((field) => [field, t('validation.required')])) });
+    throw new AppError(422, 'validationFailed', {
+      fieldErrors: Object.fromEntries(missing.map((field) => [field, t('validation.required')])),
+    });
   }
   const phone = values.phone === '' ? null : `${values.countryCode}${values.phone}`;
   const newEmail = values.email.toLowerCase() !== user.email.toLowerCase() ? values.email : null;
@@ -96,7 +111,8 @@ export async function updateProfile(user: CustomerRow, values: EditProfileValues
   // The current address hears of the request first, then the new one gets its code.
   if (newEmail) await notice('email', newEmail);
   if (phoneChanged) await notice('phone', newPhone);
-  if (newEmail && emailCode) await sendEmail({ ...contactChangeCodeEmail({ ...user, email: newEmail }, emailCode, CODE_MINUTES), purpose: PURPOSE.email });
+  if (newEmail && emailCode)
+    await sendEmail({ ...contactChangeCodeEmail({ ...user, email: newEmail }, emailCode, CODE_MINUTES), purpose: PURPOSE.email });
   if (newPhone && phoneCode) await sendSms({ to: newPhone, text: contactCodeSms(user, phoneCode, CODE_MINUTES), purpose: PURPOSE.phone });
   return savedProfile(saved);
 }
@@ -110,7 +126,8 @@ export async function confirmContactChange(user: CustomerRow, input: { channel: 
   await enforceRateLimit('code-check', { account: user.id });
   const [row] = await db().select().from(users).where(eq(users.id, user.id)).limit(1);
   const pending = input.channel === 'email' ? row?.pendingEmail : row?.pendingPhone;
-  if (!row || !pending || !(await consumeVerificationCode(user.id, PURPOSE[input.channel], input.code))) throw new AppError(422, 'oneTimeCodeInvalid');
+  if (!row || !pending || !(await consumeVerificationCode(user.id, PURPOSE[input.channel], input.code)))
+    throw new AppError(422, 'oneTimeCodeInvalid');
   const changes =
     input.channel === 'email'
       ? { email: pending, pendingEmail: null, emailVerifiedAt: sql`now()` }

@@ -14,6 +14,12 @@ export interface VoucherPageView {
 /** /Crypto_gift_voucher: the values and limits per currency the form offers. */
 export function getVoucherPage(): VoucherPageView {
   const limits = env().VOUCHER_LIMITS;
-  const within = (currency: FiatCurrencyCode) => VOUCHER_PRESETS[currency].filter((value) => value >= limits[currency].min && value <= limits[currency].max);
-  return { currencies: FIAT_CURRENCIES, presets: { EUR: within('EUR'), CZK: within('CZK') }, limits, testCards: env().CARD_PROVIDER === 'simulated' };
+  const within = (currency: FiatCurrencyCode) =>
+    VOUCHER_PRESETS[currency].filter((value) => value >= limits[currency].min && value <= limits[currency].max);
+  return {
+    currencies: FIAT_CURRENCIES,
+    presets: { EUR: within('EUR'), CZK: within('CZK') },
+    limits,
+    testCards: env().CARD_PROVIDER === 'simulated',
+  };
 }

@@ -12,7 +12,15 @@ import { FIAT_SCALE, fromUnits, toUnits } from '@/lib/server/orders/amounts';
 import { orderRecipient, type OrderContext } from '@/lib/server/orders/context';
 import { assertWithinLimits } from '@/lib/server/orders/limits';
 import { newReference, randomString } from '@/lib/server/orders/references';
-import { cardDetailsOf, chargePayment, challengeOf, countCardAttempt, insertPayment, type Challenge, type Payment } from '@/lib/server/payments/payments';
+import {
+  cardDetailsOf,
+  chargePayment,
+  challengeOf,
+  countCardAttempt,
+  insertPayment,
+  type Challenge,
+  type Payment,
+} from '@/lib/server/payments/payments';
 import type { FailureReason } from '@/lib/server/payments/provider';
 import type { FiatCurrencyCode, voucherPurchaseSchema } from '@/lib/validation/orders';
 
@@ -26,7 +34,10 @@ const CODE_GROUPS = 3;
 const PASSWORD_LENGTH = 12;
 
 /** Suggested values per currency; the form also takes any amount within VOUCHER_LIMITS. */
-export const VOUCHER_PRESETS: Readonly<Record<FiatCurrencyCode, readonly number[]>> = { EUR: [25, 50, 100, 200], CZK: [500, 1000, 2500, 5000] };
+export const VOUCHER_PRESETS: Readonly<Record<FiatCurrencyCode, readonly number[]>> = {
+  EUR: [25, 50, 100, 200],
+  CZK: [500, 1000, 2500, 5000],
+};
 
 /** XXXX-XXXX-XXXX. */
 export const newVoucherCode = () => Array.from({ length: CODE_GROUPS }, () => randomString(CODE_ALPHABET, 4)).join('-');
@@ -57,7 +68,12 @@ export async function buyVoucher(input: z.output<typeof voucherPurchaseSchema>, 
   await countCardAttempt(context);
   const capability = newOrderAccessToken();
   const payment = await db().transaction(async (tx) => {
-    const pending = await insertPayment(tx, { purpose: 'gift_voucher', amountMinor: Number(valueMinor), currency: input.currency, accessHash: capability.hash });
+    const pending = await insertPayment(tx, {
+      purpose: 'gift_voucher',
+      amountMinor: Number(valueMinor),
+      currency: input.currency,
+      accessHash: capability.hash,
+    });
     await tx.insert(giftVouchers).values({
       reference: newReference('GV'),
       code: newVoucherCode(),
@@ -71,7 +87,10 @@ export async function buyVoucher(input: z.output<typeof voucherPurchaseSchema>, 
     });
     return pending;
   });
-  return { answer: await settleVoucher(await chargePayment(payment, cardDetailsOf(input))), access: { reference: payment.reference, token: capability.token } };
+  return {
+    answer: await settleVoucher(await chargePayment(payment, cardDetailsOf(input))),
+    access: { reference: payment.reference, token: capability.token },
+  };
 }
 
 /**

@@ -17,8 +17,13 @@ export default async function DashboardPage() {
           {t('greeting', { name: overview.fullName })}
         </h1>
       </header>
-      <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-900">{t('comingSoon')}</p>
-      <section aria-labelledby="news-title" className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
+      <p className="rounded-lg border border-slate-200 bg-white px-4 py-3 text-sm dark:border-slate-800 dark:bg-slate-900">
+        {t('comingSoon')}
+      </p>
+      <section
+        aria-labelledby="news-title"
+        className="rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      >
         <h2 id="news-title" className="mb-3 text-lg font-semibold">
           {t('unreadNews')}
         </h2>

@@ -9,7 +9,11 @@ type Props = { searchParams: Promise<{ order?: string | string[] }> };
 /** The form is a public page; an order's status (?order=…) is reachable by its reference only and not indexed. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations();
-  const page = await publicMetadata({ path: '/Crypto_Delivery', title: t('routes.cryptoDelivery'), description: t('cardOrder.metaDescription') });
+  const page = await publicMetadata({
+    path: '/Crypto_Delivery',
+    title: t('routes.cryptoDelivery'),
+    description: t('cardOrder.metaDescription'),
+  });
   return (await searchParams).order === undefined ? page : { ...page, robots: { index: false, follow: false } };
 }
 

@@ -17,7 +17,9 @@ export default async function ReportFraudPage() {
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="text-slate-700 dark:text-slate-300">{t('intro', { brand: env().BRAND_NAME })}</p>
-        <p className="rounded-md border-l-4 border-red-600 bg-red-50 px-4 py-2 text-red-900 dark:bg-red-950 dark:text-red-100">{t('urgent')}</p>
+        <p className="rounded-md border-l-4 border-red-600 bg-red-50 px-4 py-2 text-red-900 dark:bg-red-950 dark:text-red-100">
+          {t('urgent')}
+        </p>
       </header>
       <WithMessages namespaces={['fraud']}>
         <FraudReportForm />

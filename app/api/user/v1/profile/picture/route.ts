@@ -11,9 +11,11 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 export const POST = apiHandler({}, async ({ session, request }) => {
   // The multipart parser would buffer whatever arrives; it only gets a body already known to be within the limit.
   const bytes = await readBodyCapped(request, MAX_PICTURE_BYTES + MULTIPART_OVERHEAD, tooLarge);
-  const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData().catch(() => {
-    throw new AppError(400, 'badRequest');
-  });
+  const form = await new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } })
+    .formData()
+    .catch(() => {
+      throw new AppError(400, 'badRequest');
+    });
   const picture = form.get('picture');
   if (!(picture instanceof File)) throw new AppError(422, 'pictureMissing');
   if (picture.size > MAX_PICTURE_BYTES) throw tooLarge();

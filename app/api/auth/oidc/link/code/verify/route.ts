@@ -3,4 +3,6 @@ import { apiHandler } from '@/lib/server/http/handler';
 import { linkCodeSchema } from '@/lib/validation/social-link';
 
 /** Links the waiting provider account to the customer the e-mailed code was sent to, and signs them in. */
-export const POST = apiHandler({ auth: 'none', body: linkCodeSchema }, async (ctx) => completeLink(ctx, (client) => customerByLinkCode(ctx.body, client)));
+export const POST = apiHandler({ auth: 'none', body: linkCodeSchema }, async (ctx) =>
+  completeLink(ctx, (client) => customerByLinkCode(ctx.body, client)),
+);
