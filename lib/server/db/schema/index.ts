@@ -1,0 +1,11 @@
+// The database schema, one file per domain; drizzle-kit reads this index (drizzle.config.ts), and the migrations in
+// ../migrations are generated from it.
+export * from './users';
+export * from './security';
+export * from './notifications';
+export * from './atms';
+export * from './mail';
+export * from './rates';
+export * from './orders';
+export * from './content';
+export * from './public-forms';

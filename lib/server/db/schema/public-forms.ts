@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns';
+
+/** Reports from the /Report-Fraud form; `reference` is quoted back to the reporter. */
+export const fraudReports = pgTable(
+  'fraud_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    category: text('category').notNull(),
+    transactionReference: text('transaction_reference'),
+    description: text('description').notNull(),
+    locale: text('locale').notNull(),
+    ip: text('ip'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fraud_reports_reference_key').on(t.reference), index('fraud_reports_created_idx').on(t.createdAt)],
+);
+
+/** Newsletter sign-ups from the public site. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
+);

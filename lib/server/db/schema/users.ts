@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from './columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    countryCode: text('country_code'),
+    passwordHash: text('password_hash').notNull(),
+    profileType: text('profile_type', { enum: ['personal', 'corporate'] }).notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    companyName: text('company_name'),
+    companyIdNumber: text('company_id_number'),
+    vatId: text('vat_id'),
+    companyAddress: text('company_address'),
+    plan: text('plan', { enum: ['basic', 'advanced', 'pro'] })
+      .notNull()
+      .default('basic'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
+    /** Verification level carried over from the old system; not 0 forces the 2FA set-up (spec 4). */
+    oldLevelNumber: smallint('old_level_number').notNull().default(0),
+    authEnabled: boolean('auth_enabled').notNull().default(false),
+    /** Authenticator (RFC 6238) secret, encrypted at rest; set while enabling, kept while enabled. */
+    totpSecret: text('totp_secret'),
+    /** The last 30 s time step whose code was accepted: a code is good once (no replay). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /**
+     * A new e-mail or phone asked for in /Editprofile, proven by the password (or the authenticator): it replaces the
+     * current one only once the code sent to it is entered. Until then sign-in and recovery use the current one.
+     */
+    pendingEmail: text('pending_email'),
+    pendingPhone: text('pending_phone'),
+    pendingCountryCode: text('pending_country_code'),
+    /** When the unconfirmed secret was made: it may be confirmed for 10 minutes only (null: never, or already confirmed). */
+    totpSetupAt: timestamptz('totp_setup_at'),
+    language: text('language').notNull().default('en'),
+    residenceCountry: text('residence_country'),
+    citizenship: text('citizenship'),
+    /** Shown in every e-mail we send, so the customer can tell ours from a phishing copy. */
+    antiPhishingCode: text('anti_phishing_code'),
+    /** E-mail notifications of spec section 3; each is honoured where its event happens. */
+    notifyTransferReceived: boolean('notify_transfer_received').notNull().default(true),
+    notifyFundsAdded: boolean('notify_funds_added').notNull().default(true),
+    notifyFailedLogin: boolean('notify_failed_login').notNull().default(true),
+    notifyInternalMessage: boolean('notify_internal_message').notNull().default(true),
+    notifyNewsPublished: boolean('notify_news_published').notNull().default(false),
+    passwordChangedAt: timestamptz('password_changed_at'),
+    imagePath: text('image_path'),
+    createdAt: timestamptz('created_datetime').notNull().defaultNow(),
+    lastLoginAt: timestamptz('last_login_at'),
+    lastLoginIp: text('last_login_ip'),
+    /** Set by the registration's e-mail and mobile one-time-code steps (accounts from before are backfilled). */
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    phoneVerifiedAt: timestamptz('phone_verified_at'),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_profile_type', sql`${t.profileType} IN ('personal', 'corporate')`),
+    check('users_plan', sql`${t.plan} IN ('basic', 'advanced', 'pro')`),
+    check('users_status', sql`${t.status} IN ('active', 'blocked')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token: a leaked table does not hand out sessions. */
+    tokenHash: bytea('token_hash').notNull(),
+    /** pending = password checked, second factor still owed (the spec's temp_u_id / temp_accesstoken). */
+    state: text('state', { enum: ['pending', 'active'] }).notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    revokeReason: text('revoke_reason', { enum: ['logout', 'superseded', 'revoked', 'auto_logout'] }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    check('sessions_state', sql`${t.state} IN ('pending', 'active')`),
+  ],
+);
+
+/** Sign-in attempts on existing accounts, for the customer's login history and failed-login e-mails. */
+export const loginEvents = pgTable(
+  'login_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    success: boolean('success').notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Single-use, expiring password-reset links; only the token's hash is kept. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: bytea('token_hash').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * One-time codes sent by e-mail or SMS (registration steps, the forgot-2FA form): only a hash of the code
+ * is kept, with its expiry and the number of wrong tries.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    destination: text('destination').notNull(),
+    codeHash: bytea('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    check('verification_codes_channel', sql`${t.channel} IN ('email', 'sms')`),
+  ],
+);
+
+/** A customer's account at an OpenID Connect provider, linked after the customer proved the password or an e-mail code. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
+);
