@@ -1,11 +1,6 @@
 import { outboxPageEnabled } from '@/lib/env';
-import {
-  failedLoginEmail,
-  passwordChangedEmail,
-  passwordResetEmail,
-  type Recipient,
-  type RenderedEmail,
-} from '@/lib/server/mail/templates';
+import { type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { failedLoginEmail, passwordChangedEmail, passwordResetEmail } from '@/lib/server/auth/security-mail';
 import { envFrom } from '../support/env';
 import { ALL_LOCALES, messageText } from '../support/messages';
 

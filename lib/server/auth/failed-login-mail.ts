@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/server/db';
 import { sendEmailWhen } from '@/lib/server/mail/deliver';
-import { failedLoginEmail } from '@/lib/server/mail/templates';
+import { failedLoginEmail } from '@/lib/server/auth/security-mail';
 import { attemptAllowed } from '@/lib/server/security/rate-limit';
 import type { UserRow } from './session';
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
-import { twoFactorCodeSms, twoFactorResetEmail } from '@/lib/server/mail/templates';
+import { twoFactorCodeSms, twoFactorResetEmail } from '@/lib/server/auth/security-mail';
 import { enforceRateLimit, enforceRecoverySend } from '@/lib/server/security/rate-limit';
 import type { ForgotTwoFactorContact } from '@/lib/validation/forgot-two-factor';
 import { revokeUserSessions } from './session';

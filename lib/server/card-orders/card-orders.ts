@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
 import { db, schema } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
-import { cardOrderEmail } from '@/lib/server/mail/templates';
+import { cardOrderEmail } from '@/lib/server/card-orders/mail';
 import { cardBuyMath, FIAT_SCALE, fromUnits, PRICE_SCALE, toUnits } from '@/lib/server/orders/amounts';
 import { orderableCoin } from '@/lib/server/orders/coins';
 import { assertWithinLimits } from '@/lib/server/orders/limits';

@@ -8,7 +8,7 @@ import { formatFiat } from '@/lib/format/money';
 import type { Locale } from '@/lib/i18n/config';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
-import { swapOrderEmail } from '@/lib/server/mail/templates';
+import { swapOrderEmail } from '@/lib/server/swap/mail';
 import { fromUnits, FIAT_SCALE, PRICE_SCALE, RATE_SCALE, swapMath, toUnits } from '@/lib/server/orders/amounts';
 import { orderableCoin, type OrderableCoin } from '@/lib/server/orders/coins';
 import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/orders/context';

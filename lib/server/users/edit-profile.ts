@@ -14,7 +14,7 @@ import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { Translator } from '@/lib/server/i18n/translate';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
-import { contactChangeCodeEmail, contactChangeNoticeEmail } from '@/lib/server/mail/templates';
+import { contactChangeCodeEmail, contactChangeNoticeEmail } from '@/lib/server/users/mail';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import { toUserRecord } from '@/lib/server/users/record';
 import { missingCorporateFields, type EditProfileValues } from '@/lib/validation/profile';

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { hashPassword } from '@/lib/server/auth/password';
 import { db, schema } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
-import { giftVoucherEmail } from '@/lib/server/mail/templates';
+import { giftVoucherEmail } from '@/lib/server/vouchers/mail';
 import { FIAT_SCALE, fromUnits, toUnits } from '@/lib/server/orders/amounts';
 import { orderRecipient, type OrderContext } from '@/lib/server/orders/context';
 import { assertWithinLimits } from '@/lib/server/orders/limits';

@@ -1,0 +1,45 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { translatorFor } from '@/lib/server/i18n/translate';
+import { render, whenAndFrom, recipientLocale, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+
+export function passwordResetEmail(recipient: Recipient, link: string, minutes: number): RenderedEmail {
+  return render(recipient, (t, brand) => ({
+    subject: t('mail.resetSubject', { brand }),
+    paragraphs: [t('mail.resetIntro'), t('mail.resetExpiry', { minutes }), t('mail.resetIgnore')],
+    action: { label: t('mail.resetAction'), url: link },
+  }));
+}
+
+export function passwordChangedEmail(recipient: Recipient, time: Date, ip: string | null): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('mail.changedSubject', { brand }),
+    paragraphs: [t('mail.changedIntro'), t('mail.changedWarning')],
+    facts: whenAndFrom(t, locale, time, ip),
+  }));
+}
+
+export function twoFactorResetEmail(recipient: Recipient, time: Date, ip: string | null): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('mail.twoFactorResetSubject', { brand }),
+    paragraphs: [t('mail.twoFactorResetIntro'), t('mail.twoFactorResetWarning')],
+    facts: whenAndFrom(t, locale, time, ip),
+  }));
+}
+
+/** The one-time code of forgot-2FA as an SMS: short, in the recipient's language, no link to phish with. */
+export function twoFactorCodeSms(recipient: Pick<Recipient, 'language'>, code: string, minutes: number): string {
+  return translatorFor(recipientLocale(recipient))('mail.twoFactorCodeSms', { brand: env().BRAND_NAME, code, minutes });
+}
+
+export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | null, device: string | null): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('mail.failedLoginSubject', { brand }),
+    paragraphs: [t('mail.failedLoginIntro'), t('mail.failedLoginAdvice')],
+    facts: [
+      ...whenAndFrom(t, locale, time, ip),
+      // A user agent is whatever the client sent: kept short so it cannot fill the e-mail.
+      [t('mail.device'), device?.slice(0, 200) || t('mail.unknown')],
+    ],
+  }));
+}

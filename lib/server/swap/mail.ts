@@ -1,0 +1,35 @@
+import 'server-only';
+import { formatCoin } from '@/lib/format/money';
+import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+
+/** Swap order confirmation: where to send the coin, what comes back, and the link to the order's status. */
+export function swapOrderEmail(
+  recipient: Recipient,
+  order: {
+    reference: string;
+    amountFrom: string;
+    fromCoin: string;
+    amountTo: string;
+    toCoin: string;
+    rate: string;
+    fee: string;
+    depositAddress: string;
+    destinationAddress: string;
+  },
+  statusUrl: string | null,
+): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('swap.mail.subject', { brand, reference: order.reference }),
+    paragraphs: [
+      t('swap.mail.intro', { amount: formatCoin(order.amountFrom, locale), coin: order.fromCoin }),
+      order.depositAddress,
+      t('swap.mail.receive', { amount: formatCoin(order.amountTo, locale), coin: order.toCoin, address: order.destinationAddress }),
+    ],
+    facts: [
+      [t('swap.mail.reference'), order.reference],
+      [t('swap.mail.rate'), t('swap.rateValue', { from: order.fromCoin, rate: formatCoin(order.rate, locale), to: order.toCoin })],
+      [t('swap.mail.fee'), `${formatCoin(order.fee, locale)} ${order.toCoin}`],
+    ],
+    action: statusUrl ? { label: t('swap.mail.action'), url: statusUrl } : undefined,
+  }));
+}
