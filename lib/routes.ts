@@ -4,13 +4,15 @@
  */
 export type RouteFamily = 'public' | 'auth' | 'app';
 
+type RouteTable = readonly (readonly [string, string])[];
+
 export interface RouteDef {
-  id: string;
+  id: RouteId;
   path: string;
   family: RouteFamily;
 }
 
-const publicRoutes: [string, string][] = [
+const publicRoutes = [
   ['home', '/Home'],
   ['atmMap', '/Bitcoin_ATMs'],
   ['swap', '/Crypto_to_crypto_swap'],
@@ -37,9 +39,9 @@ const publicRoutes: [string, string][] = [
   ['pressItem', '/they-wrote-about-us-details/[id]'],
   ['kiosk', '/kiosk'],
   ['demoOutbox', '/demo-outbox'],
-];
+] as const satisfies RouteTable;
 
-const authRoutes: [string, string][] = [
+const authRoutes = [
   ['login', '/login'],
   ['loginEmailVerify', '/loginemailverify'],
   ['loginPhoneVerify', '/loginphoneverify'],
@@ -58,9 +60,9 @@ const authRoutes: [string, string][] = [
   ['invoice', '/invoice/[id]'],
   ['invoiceWithdraw', '/invoicewithdraw/[id]'],
   ['userInfo', '/userinfo'],
-];
+] as const satisfies RouteTable;
 
-const appRoutes: [string, string][] = [
+const appRoutes = [
   ['dashboardNew', '/Dashboard_new'],
   ['summary', '/Summary'],
   ['dashboard', '/dashboard'],
@@ -118,11 +120,14 @@ const appRoutes: [string, string][] = [
   ['icons', '/icons'],
   ['basicTable', '/basic-table'],
   ['multiLanguage', '/multi-language'],
-];
+] as const satisfies RouteTable;
+
+/** The id of a route of the table: its title's message key under `routes`, checked where a page names it. */
+export type RouteId = (typeof publicRoutes | typeof authRoutes | typeof appRoutes)[number][0];
 
 const withFamily =
   (family: RouteFamily) =>
-  ([id, path]: [string, string]): RouteDef => ({ id, path, family });
+  ([id, path]: readonly [RouteId, string]): RouteDef => ({ id, path, family });
 
 export const routes: readonly RouteDef[] = [
   ...publicRoutes.map(withFamily('public')),
@@ -132,7 +137,7 @@ export const routes: readonly RouteDef[] = [
 
 export const routeById: ReadonlyMap<string, RouteDef> = new Map(routes.map((r) => [r.id, r]));
 
-export function routePath(id: string): string {
+export function routePath(id: RouteId): string {
   const route = routeById.get(id);
   if (!route) throw new Error(`Unknown route id ${id}`);
   return route.path;

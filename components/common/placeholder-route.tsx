@@ -1,19 +1,15 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import type { RouteId } from '@/lib/routes';
 import { getPlaceholderView } from '@/lib/server/pages/placeholder';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 import { NotYetAvailable } from './NotYetAvailable';
 
 /**
  * Page and metadata for a route that exists but whose feature is not built yet: a clear notice inside
  * the route's own frame, kept out of search indexes.
  */
-export function placeholderRoute(routeId: string) {
+export function placeholderRoute(routeId: RouteId) {
   async function PlaceholderPage() {
     return <NotYetAvailable {...await getPlaceholderView(routeId)} />;
   }
-  async function generateMetadata(): Promise<Metadata> {
-    const t = await getTranslations('routes');
-    return { title: t(routeId as 'home'), robots: { index: false, follow: false } };
-  }
-  return { Page: PlaceholderPage, generateMetadata };
+  return { Page: PlaceholderPage, generateMetadata: routeMetadata(routeId, { noindex: true }) };
 }

@@ -1,7 +1,7 @@
-import { routePath } from '@/lib/routes';
+import { routePath, type RouteId } from '@/lib/routes';
 
 export interface MenuLink {
-  routeId: string;
+  routeId: RouteId;
   href: string;
 }
 export interface MenuGroup {
@@ -9,7 +9,7 @@ export interface MenuGroup {
   links: MenuLink[];
 }
 
-const links = (...ids: string[]): MenuLink[] => ids.map((routeId) => ({ routeId, href: routePath(routeId) }));
+const links = (...ids: RouteId[]): MenuLink[] => ids.map((routeId) => ({ routeId, href: routePath(routeId) }));
 
 /** The side menu of spec section 2 ("Frame"); the Help group's external links come from config. */
 export const dashboardLink: MenuLink = { routeId: 'dashboardNew', href: routePath('dashboardNew') };

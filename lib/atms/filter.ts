@@ -1,4 +1,5 @@
 import type { AtmListing } from './model';
+import { firstValue } from '@/lib/search-params';
 
 /**
  * Search and filters of the ATM map, shared by the server (the list rendered from the URL, which works
@@ -18,16 +19,14 @@ export const NO_FILTERS: AtmFilters = { query: '', status: 'all', buy: false, se
 const MAX_QUERY_LENGTH = 100;
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** The filters in a URL's query (?q=&status=&buy=1&sell=1); anything unknown falls back to "no filter". */
 export function parseAtmFilters(params: SearchParams): AtmFilters {
-  const status = first(params.status);
+  const status = firstValue(params.status);
   return {
-    query: (first(params.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    query: (firstValue(params.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     status: status === 'operation' || status === 'maintenance' ? status : 'all',
-    buy: first(params.buy) === '1',
-    sell: first(params.sell) === '1',
+    buy: firstValue(params.buy) === '1',
+    sell: firstValue(params.sell) === '1',
   };
 }
 

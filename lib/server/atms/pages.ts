@@ -10,11 +10,11 @@ import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/config';
 import { publicMetadata, siteOrigin } from '@/lib/server/seo/metadata';
 import { allAtms, findAtm, newestAtms } from './catalog';
 import { mapClientConfig } from './map-config';
+import { firstValue } from '@/lib/search-params';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const NEWEST_COUNT = 6;
-const firstParam = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** Only what the list and the map show: fees and limits stay on the details page. */
 function toListing(atm: AtmDetails): AtmListing {
@@ -36,11 +36,11 @@ export async function getAtmMapPage(searchParams: SearchParams) {
   const locale = await visitorLocale();
   const collator = new Intl.Collator(locale);
   const atms = (await allAtms()).map(toListing).sort((a, b) => collator.compare(a.name, b.name));
-  const selected = Number(firstParam(searchParams.atm));
+  const selected = Number(firstValue(searchParams.atm));
   return {
     atms,
     filters: parseAtmFilters(searchParams),
-    showAll: firstParam(searchParams.all) === '1',
+    showAll: firstValue(searchParams.all) === '1',
     selectedId: atms.some((atm) => atm.id === selected) ? selected : null,
     map: mapClientConfig(),
   };
@@ -96,7 +96,7 @@ export type AtmDetailsPageView = Awaited<ReturnType<typeof getAtmDetailsPage>>;
  * without one, the machines opened most recently.
  */
 export async function getAtmDetailsNewPage(searchParams: SearchParams) {
-  const reference = firstParam(searchParams.id);
+  const reference = firstValue(searchParams.id);
   if (reference !== undefined) return { kind: 'details' as const, ...(await getAtmDetailsPage(reference)) };
   return { kind: 'newest' as const, atms: (await newestAtms(NEWEST_COUNT)).map(toListing) };
 }
@@ -119,7 +119,7 @@ export async function atmDetailsMetadata(reference: string | undefined): Promise
 }
 
 export async function atmDetailsNewMetadata(searchParams: SearchParams): Promise<Metadata> {
-  const reference = firstParam(searchParams.id);
+  const reference = firstValue(searchParams.id);
   if (reference !== undefined) return atmDetailsMetadata(reference);
   const t = await getTranslations('atms');
   return publicMetadata({ path: '/Bitcoin_ATMs_Details_new', title: t('newestTitle'), description: t('newestLead') });

@@ -12,6 +12,7 @@ import { buildOnce, pageTexts, type PageTexts } from '@/lib/server/content/texts
 import { publicMetadata } from '@/lib/server/seo/metadata';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { translatorFor } from '@/lib/server/i18n/translate';
+import { firstValue } from '@/lib/search-params';
 
 /** The content pages, named by their route id (lib/routes.ts) and their group under `pages` in the messages. */
 export type ContentPageId =
@@ -251,9 +252,8 @@ export type HelpCenterView = HelpSearchView & { path: string };
 /** /Help_center?q=…&topic=…: the search runs on the server, so the plain GET form works without JavaScript. */
 export async function getHelpCenterPage(searchParams: SearchParams): Promise<HelpCenterView> {
   const params = await searchParams;
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
   return {
-    ...searchHelp(await requestLocale(), { query: first(params.q), topic: first(params.topic) }),
+    ...searchHelp(await requestLocale(), { query: firstValue(params.q, ''), topic: firstValue(params.topic, '') }),
     path: await localizedPath(routePath('helpCenter')),
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { latestQuotes, type CoinQuote } from './prices';
+import { firstValue } from '@/lib/search-params';
 
 /** A coin as the rates table and strip show it: prices in both currencies, the rest in EUR. */
 export interface CoinRate {
@@ -41,7 +42,6 @@ const MAX_QUERY_LENGTH = 50;
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const firstValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const isSortKey = (value: string): value is RateSortKey => (RATE_SORT_KEYS as readonly string[]).includes(value);
 
 /** Alphabetic columns start from A, figures from the largest: what a visitor clicking a header expects. */
@@ -91,10 +91,10 @@ function freshness(quotes: readonly CoinQuote[], now: Date): RatesFreshness {
 /** /Crypto_rates: every listed coin, searched by name or symbol and sorted as the URL asks (`q`, `sort`, `dir`). */
 export async function getRatesPage(searchParams: SearchParams, now = new Date()): Promise<RatesPageView> {
   const { rates, ...fresh } = await currentRates(now);
-  const query = firstValue(searchParams.q).trim().slice(0, MAX_QUERY_LENGTH);
-  const requestedSort = firstValue(searchParams.sort);
+  const query = firstValue(searchParams.q, '').trim().slice(0, MAX_QUERY_LENGTH);
+  const requestedSort = firstValue(searchParams.sort, '');
   const sort = isSortKey(requestedSort) ? requestedSort : 'rank';
-  const requestedDirection = firstValue(searchParams.dir);
+  const requestedDirection = firstValue(searchParams.dir, '');
   const direction = requestedDirection === 'asc' || requestedDirection === 'desc' ? requestedDirection : defaultDirection(sort);
 
   const needle = query.toLowerCase();

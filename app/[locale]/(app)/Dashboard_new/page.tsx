@@ -1,10 +1,8 @@
-import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { getDashboardOverview } from '@/lib/server/pages/dashboard';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('dashboardNew') };
-}
+export const generateMetadata = routeMetadata('dashboardNew');
 
 export default async function DashboardPage() {
   const overview = await getDashboardOverview();

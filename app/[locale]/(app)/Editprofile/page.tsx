@@ -1,14 +1,12 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/profile/Card';
 import { ConfirmContactForm } from '@/components/profile/ConfirmContactForm';
 import { EditProfileForm } from '@/components/profile/EditProfileForm';
 import { ProfilePictureForm } from '@/components/profile/ProfilePictureForm';
 import { getEditProfilePage } from '@/lib/server/pages/profile';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('editProfile') };
-}
+export const generateMetadata = routeMetadata('editProfile');
 
 export default async function EditProfilePage() {
   const { pictureUrl, ...view } = await getEditProfilePage();

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SocialIdentities } from '@/components/auth/SocialIdentities';
 import { AntiPhishingForm } from '@/components/profile/AntiPhishingForm';
@@ -6,10 +5,9 @@ import { Card } from '@/components/profile/Card';
 import { NotificationSettingsForm } from '@/components/profile/NotificationSettingsForm';
 import { SessionsList } from '@/components/profile/SessionsList';
 import { getSettingsPage } from '@/lib/server/pages/profile';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('settings') };
-}
+export const generateMetadata = routeMetadata('settings');
 
 export default async function SettingsPage() {
   const view = await getSettingsPage();

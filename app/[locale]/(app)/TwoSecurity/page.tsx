@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { TwoSecurityPanel } from '@/components/twofactor/TwoSecurityPanel';
 import { getTwoSecurityPage } from '@/lib/server/pages/two-factor';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('twoSecurity') };
-}
+export const generateMetadata = routeMetadata('twoSecurity');
 
 export default async function TwoSecurityPage() {
   return <TwoSecurityPanel view={await getTwoSecurityPage()} />;

@@ -1,12 +1,10 @@
-import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/profile/Card';
 import { ChangePasswordForm } from '@/components/profile/ChangePasswordForm';
 import { getChangePasswordPage } from '@/lib/server/pages/profile';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('changePassword') };
-}
+export const generateMetadata = routeMetadata('changePassword');
 
 export default async function ChangePasswordPage() {
   await getChangePasswordPage();

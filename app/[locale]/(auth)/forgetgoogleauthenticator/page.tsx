@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ForgotTwoFactorForm } from '@/components/twofactor/ForgotTwoFactorForm';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('forgetAuthenticator') };
-}
+export const generateMetadata = routeMetadata('forgetAuthenticator');
 
 export default function ForgotTwoFactorPage() {
   return <ForgotTwoFactorForm />;

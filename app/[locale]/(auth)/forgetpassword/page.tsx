@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { ForgotPasswordForm } from '@/components/recovery/ForgotPasswordForm';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('forgetPassword') };
-}
+export const generateMetadata = routeMetadata('forgetPassword');
 
 export default function ForgotPasswordPage() {
   return <ForgotPasswordForm />;

@@ -1,12 +1,9 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { getLoginPage } from '@/lib/server/pages/auth';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('login') };
-}
+export const generateMetadata = routeMetadata('login');
 
 export default async function LoginPage() {
   const { socialProviders } = await getLoginPage();

@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { RegisterForm } from '@/components/auth/RegisterForm';
 import { getRegisterPage } from '@/lib/server/pages/auth';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('register') };
-}
+export const generateMetadata = routeMetadata('register');
 
 export default async function RegisterPage() {
   return <RegisterForm view={await getRegisterPage()} />;

@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { VerifyTwoFactorForm } from '@/components/twofactor/VerifyTwoFactorForm';
 import { getVerifyTwoFactorPage } from '@/lib/server/pages/two-factor';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('verify2faOtp'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = routeMetadata('verify2faOtp', { noindex: true });
 
 export default async function VerifyTwoFactorPage() {
   await getVerifyTwoFactorPage();

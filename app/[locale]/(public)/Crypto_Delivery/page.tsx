@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CardDeliveryPage } from '@/components/card-order/CardDeliveryPage';
 import { getCardDeliveryPage } from '@/lib/server/card-orders/page';
 import { publicMetadata } from '@/lib/server/seo/metadata';
+import { firstValue } from '@/lib/search-params';
 
 type Props = { searchParams: Promise<{ order?: string | string[] }> };
 
@@ -19,5 +20,5 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function CryptoDeliveryPage({ searchParams }: Props) {
   const { order } = await searchParams;
-  return <CardDeliveryPage view={await getCardDeliveryPage({ order: typeof order === 'string' ? order : order?.[0] })} />;
+  return <CardDeliveryPage view={await getCardDeliveryPage({ order: firstValue(order) })} />;
 }

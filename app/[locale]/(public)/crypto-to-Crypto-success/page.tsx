@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { SwapSuccess } from '@/components/swap/SwapSuccess';
 import { getSwapSuccessPage } from '@/lib/server/swap/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 /** One order's page: reachable by its reference only, so kept out of search indexes. */
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('cryptoToCryptoSuccess'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = routeMetadata('cryptoToCryptoSuccess', { noindex: true });
 
 export default async function SwapSuccessPage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
   const { ref } = await searchParams;

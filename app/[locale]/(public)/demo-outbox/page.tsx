@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { DemoOutbox } from '@/components/recovery/DemoOutbox';
 import { getDemoOutboxPage } from '@/lib/server/pages/recovery';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('demoOutbox'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = routeMetadata('demoOutbox', { noindex: true });
 
 export default async function DemoOutboxPage() {
   return <DemoOutbox messages={await getDemoOutboxPage()} />;

@@ -1,11 +1,8 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { InvalidResetLink, ResetPasswordForm } from '@/components/recovery/ResetPasswordForm';
 import { getResetPasswordPage } from '@/lib/server/pages/recovery';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('routes'))('forgetChangePassword'), robots: { index: false, follow: false } };
-}
+export const generateMetadata = routeMetadata('forgetChangePassword', { noindex: true });
 
 export default async function ResetPasswordPage({ params }: { params: Promise<{ id: string }> }) {
   const { token, usable } = await getResetPasswordPage((await params).id);
