@@ -17,12 +17,13 @@ import { clientIp, requestLocale } from './request-info';
 
 export const CLIENT_TOKEN_HEADER = 'clienttoken';
 
-type Auth = 'none' | 'session' | 'pending';
+type Auth = 'none' | 'optional' | 'session' | 'pending';
 
 interface HandlerSpec<P extends z.ZodType, B extends z.ZodType> {
   /**
    * 'session' (default) needs a fully signed-in session; 'pending' one that still owes the second factor
-   * (the 2FA step of sign-in, nothing else); 'none' is for sign-in, sign-up and health.
+   * (the 2FA step of sign-in, nothing else); 'none' is for sign-in, sign-up and health; 'optional' for the public
+   * forms a signed-in customer may also use (the orders): the session when the caller has a full one, else none.
    */
   auth?: Auth;
   /**
@@ -58,7 +59,8 @@ interface BaseContext<P, B> {
   };
 }
 
-type Context<A extends Auth, P, B> = BaseContext<P, B> & (A extends 'none' ? { session?: undefined } : { session: SessionContext });
+type Context<A extends Auth, P, B> = BaseContext<P, B> &
+  (A extends 'none' ? { session?: undefined } : A extends 'optional' ? { session?: SessionContext } : { session: SessionContext });
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
@@ -87,8 +89,10 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
       if (STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
         throw new AppError(403, 'crossSite');
       }
-      const session = spec.auth === 'none' ? undefined : await requireSession(request, spec.auth === 'pending' ? 'pending' : 'active');
-      if (session?.state === 'active' && spec.duringSecurityStep !== 'allowed' && mustSetUpSecondFactor(toUserRecord(session.user))) {
+      const session = await sessionFor(request, spec.auth ?? 'session');
+      // A public form's optional session is not needed to use it: the step cannot be skipped there.
+      const stepOwed = session?.state === 'active' && spec.auth !== 'optional' && spec.duringSecurityStep !== 'allowed';
+      if (stepOwed && mustSetUpSecondFactor(toUserRecord(session.user))) {
         throw new AppError(403, 'securityStepRequired');
       }
       const params = spec.params ? await parseOrThrow(spec.params, await routeContext.params, 400, t) : undefined;
@@ -108,7 +112,7 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
           set: setCookie,
           clear: (name: string) => setCookie(name, '', new Date(0)),
         },
-      } as Context<A, z.output<P>, z.output<B>>;
+      } as unknown as Context<A, z.output<P>, z.output<B>>;
       const data = await run(ctx);
       // A file (the avatar) or a redirect (social sign-in) is its own answer; only refusals use the envelope.
       if (data instanceof Response) {
@@ -135,6 +139,15 @@ export function sessionTokenOf(request: NextRequest): string | undefined {
     ?.replace(/^Bearer\s+/i, '')
     .trim();
   return bearer || request.cookies.get(sessionCookieName(request.headers.get('host')))?.value;
+}
+
+async function sessionFor(request: NextRequest, auth: Auth): Promise<SessionContext | undefined> {
+  if (auth === 'none') return undefined;
+  if (auth === 'optional') {
+    const lookup = await lookupSession(sessionTokenOf(request));
+    return lookup.ok && lookup.session.state === 'active' ? lookup.session : undefined;
+  }
+  return requireSession(request, auth === 'pending' ? 'pending' : 'active');
 }
 
 async function requireSession(request: NextRequest, state: SessionState): Promise<SessionContext> {

@@ -2,8 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
-import { lookupSession } from '@/lib/server/auth/session';
-import { sessionTokenOf } from '@/lib/server/http/handler';
+import type { SessionContext } from '@/lib/server/auth/session';
 import { requestOrigin } from '@/lib/server/http/request-info';
 import type { Recipient } from '@/lib/server/mail/templates';
 
@@ -17,14 +16,13 @@ export interface OrderContext {
   origin: { protocol: 'http' | 'https'; host: string } | null;
 }
 
-/** Orders need no account, but a signed-in customer's order is kept with their account. */
-export async function orderContext(request: NextRequest, locale: Locale, ip: string | null): Promise<OrderContext> {
-  const lookup = await lookupSession(sessionTokenOf(request));
+/** Orders need no account, but a signed-in customer's order (the handler's optional session) is kept with their account. */
+export function orderContext(ctx: { request: NextRequest; locale: Locale; ip: string | null; session?: SessionContext }): OrderContext {
   return {
-    locale,
-    ip,
-    userId: lookup.ok && lookup.session.state === 'active' ? lookup.session.user.id : null,
-    origin: requestOrigin(request.headers, request.nextUrl.protocol),
+    locale: ctx.locale,
+    ip: ctx.ip,
+    userId: ctx.session?.user.id ?? null,
+    origin: requestOrigin(ctx.request.headers, ctx.request.nextUrl.protocol),
   };
 }
 

@@ -5,6 +5,6 @@ import { orderContext } from '@/lib/server/orders/context';
 import { cardOrderSchema } from '@/lib/validation/orders';
 
 /** Buy by card: the order from its signed quote and the card charged; the answer says where the order stands. */
-export const POST = apiHandler({ auth: 'none', body: cardOrderSchema }, async ({ body, locale, ip, request, cookies }) =>
-  answerGrantingAccess(cookies, await placeCardOrder(body, await orderContext(request, locale, ip))),
+export const POST = apiHandler({ auth: 'optional', body: cardOrderSchema }, async (ctx) =>
+  answerGrantingAccess(ctx.cookies, await placeCardOrder(ctx.body, orderContext(ctx))),
 );

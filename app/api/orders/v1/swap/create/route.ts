@@ -5,6 +5,6 @@ import { createSwapOrder } from '@/lib/server/swap/swap';
 import { swapOrderSchema } from '@/lib/validation/orders';
 
 /** Places a swap order from its signed quote; public, linked to the account when a customer is signed in. */
-export const POST = apiHandler({ auth: 'none', body: swapOrderSchema }, async ({ body, locale, ip, request, cookies }) =>
-  answerGrantingAccess(cookies, await createSwapOrder(body, await orderContext(request, locale, ip))),
+export const POST = apiHandler({ auth: 'optional', body: swapOrderSchema }, async (ctx) =>
+  answerGrantingAccess(ctx.cookies, await createSwapOrder(ctx.body, orderContext(ctx))),
 );

@@ -5,6 +5,6 @@ import { buyVoucher } from '@/lib/server/vouchers/vouchers';
 import { voucherPurchaseSchema } from '@/lib/validation/orders';
 
 /** A gift voucher paid by card: the code and password in the answer when paid, or the challenge to answer. */
-export const POST = apiHandler({ auth: 'none', body: voucherPurchaseSchema }, async ({ body, locale, ip, request, cookies }) =>
-  answerGrantingAccess(cookies, await buyVoucher(body, await orderContext(request, locale, ip))),
+export const POST = apiHandler({ auth: 'optional', body: voucherPurchaseSchema }, async (ctx) =>
+  answerGrantingAccess(ctx.cookies, await buyVoucher(ctx.body, orderContext(ctx))),
 );
