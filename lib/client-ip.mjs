@@ -6,6 +6,12 @@ import { isIP } from 'node:net';
 
 export const CLIENT_IP_HEADER = 'x-kt-client-ip';
 
+/**
+ * Set by scripts/server.mjs on its own process: only then is CLIENT_IP_HEADER the server's. Served any other way (a
+ * bare `next start`, `next dev`), the header would be the client's own text, so the app reads no address at all.
+ */
+export const CLIENT_IP_MARK = 'KT_CLIENT_IP_FROM_SERVER';
+
 /** The address in its plain form ("::ffff:192.0.2.1" → "192.0.2.1", "[2001:db8::1]:443" → "2001:db8::1"), or null. */
 export function plainIp(value) {
   if (typeof value !== 'string') return null;

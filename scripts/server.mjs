@@ -7,13 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compression from 'compression';
 import next from 'next';
-import { stampClientIp, trustedProxyHops } from '../lib/client-ip.mjs';
+import { CLIENT_IP_MARK, stampClientIp, trustedProxyHops } from '../lib/client-ip.mjs';
 import { htmlCacheSeconds } from '../lib/html-cache-settings.mjs';
 import { createHtmlCache } from './html-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 
+// Every request is stamped with its client address below: the app may read it (lib/client-ip.mjs).
+process.env[CLIENT_IP_MARK] = '1';
 const app = next({ dev: false, dir: root, port });
 const handle = app.getRequestHandler();
 await app.prepare();

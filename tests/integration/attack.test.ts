@@ -601,6 +601,23 @@ describe('issue 9 items 5-7: the client address, namespaced limits, recovery and
     expect(request.headers[CLIENT_IP]).toBe('192.0.2.200');
   });
 
+  test('item 5: served any other way than by scripts/server.mjs (a bare next start), the client-address header is not trusted', async () => {
+    const user = await createUser();
+    const served = process.env.KT_CLIENT_IP_FROM_SERVER;
+    delete process.env.KT_CLIENT_IP_FROM_SERVER;
+    try {
+      await postLogin({ login: user.email, password: 'not the password' }, { headers: { [CLIENT_IP]: '198.51.100.99' } });
+    } finally {
+      process.env.KT_CLIENT_IP_FROM_SERVER = served;
+    }
+    const [mail] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(sql`purpose = 'failed-login'`);
+    expect(mail!.textBody).not.toContain('198.51.100.99');
+    expect(mail!.textBody).toContain(`${messageText('en', 'mail.ip')}: ${messageText('en', 'mail.unknown')}`);
+  });
+
   test("item 5: rate-limit subjects carry their kind, so one kind never spends another kind's budget", async () => {
     const { limit } = RATE_LIMIT_POLICIES['code-check'];
     for (let n = 0; n < limit; n++) await enforceRateLimit('code-check', { login: '7' });

@@ -34,5 +34,7 @@ export default async function globalSetup() {
   await migrate(drizzle(pool), { migrationsFolder: path.resolve('lib/server/db/migrations') });
   await pool.end();
   process.env.DATABASE_URL = url;
+  // The tests call the handlers as scripts/server.mjs would serve them: with the client address in its header.
+  process.env.KT_CLIENT_IP_FROM_SERVER = '1';
   process.env.DEMO_DATA = 'off';
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { CLIENT_IP_HEADER, plainIp } from '@/lib/client-ip.mjs';
+import { CLIENT_IP_HEADER, CLIENT_IP_MARK, plainIp } from '@/lib/client-ip.mjs';
 import { env } from '@/lib/env';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 
@@ -12,10 +12,11 @@ export function requestLocale(headers: HeaderSource, cookieLocale?: string): Loc
 
 /**
  * The client's address as scripts/server.mjs found it (socket peer, or X-Forwarded-For over TRUSTED_PROXY_HOPS of
- * the operator's own proxies); X-Forwarded-For and X-Real-IP as sent are never read, and anything not an address is null.
+ * the operator's own proxies); X-Forwarded-For and X-Real-IP as sent are never read, and anything not an address is null,
+ * as is everything when the app is not served by scripts/server.mjs.
  */
 export function clientIp(headers: HeaderSource): string | null {
-  return plainIp(headers.get(CLIENT_IP_HEADER));
+  return process.env[CLIENT_IP_MARK] ? plainIp(headers.get(CLIENT_IP_HEADER)) : null;
 }
 
 /**
