@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { describeOpeningHours, directionsUrl, formatMinorAmount, formatPercent, geoUri } from '@/lib/atms/format';
-import type { AtmDetailsPageView } from '@/lib/server/atms/pages';
+import type { AtmDetailsPageView } from '@/lib/views/atms';
 import { AtmCoins, AtmServiceTags, AtmStatusBadge } from './AtmBadges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

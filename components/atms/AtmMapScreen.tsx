@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { filterAtms, listedCount } from '@/lib/atms/filter';
-import type { AtmMapPageView } from '@/lib/server/atms/pages';
+import type { AtmMapPageView } from '@/lib/views/atms';
 import { AtmFinder } from './AtmFinder';
 import { AtmSummary } from './AtmSummary';
 

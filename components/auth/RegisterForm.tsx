@@ -13,7 +13,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
-import type { RegisterView } from '@/lib/server/pages/auth';
+import type { RegisterView } from '@/lib/views/auth';
 import { profileTypes, registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { useSignInForm } from './useSignInForm';
 

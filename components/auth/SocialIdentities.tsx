@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { ActionList } from '@/components/ui/ActionList';
-import type { LinkedIdentity } from '@/lib/server/auth/oidc-identities';
+import type { LinkedIdentity } from '@/lib/views/users';
 
 /** /Settings: the social sign-in accounts linked to this customer, each with its unlink button. */
 export async function SocialIdentities({ identities }: { identities: LinkedIdentity[] }) {

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { BlogPostSummary } from '@/lib/server/content/blog';
-import type { PageOf } from '@/lib/server/content/pagination';
+import type { BlogPostSummary, PageOf } from '@/lib/views/content';
 import { ContentList } from './ContentList';
 import { PostCard } from './PostCard';
 
@@ -8,7 +7,7 @@ import { PostCard } from './PostCard';
 export async function BlogList({ view }: { view: PageOf<BlogPostSummary> }) {
   const t = await getTranslations('blog');
   return (
-    <ContentList path="/blog" name="blog" title={t('title')} intro={t('intro')} empty={t('empty')} view={view} keyOf={(post) => post.id}>
+    <ContentList name="blog" title={t('title')} intro={t('intro')} empty={t('empty')} view={view} keyOf={(post) => post.id}>
       {(post) => <PostCard post={post} heading="h2" />}
     </ContentList>
   );

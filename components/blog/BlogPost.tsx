@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { LocalLink } from '@/components/ui/LocalLink';
-import type { BlogPostView } from '@/lib/server/content/blog';
+import type { BlogPostView } from '@/lib/views/content';
 import { PostCard } from './PostCard';
 
 /** /blog/{id}: the article as plain text paragraphs (never HTML from the database), then related posts. */

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import type { PageOf } from '@/lib/server/content/pagination';
+import type { PageOf } from '@/lib/views/content';
 import { Pagination } from './Pagination';
 
 interface ContentListProps<T> {
-  /** Path of the list (for pagination links) and prefix of its ids and test ids. */
-  path: string;
+  /** Prefix of the list's ids and test ids. */
   name: string;
   title: string;
   intro: string;
@@ -15,7 +14,7 @@ interface ContentListProps<T> {
 }
 
 /** A paginated list page of the public site (blog, press): heading, intro, the cards or the empty state, pagination. */
-export function ContentList<T>({ path, name, title, intro, empty, view, keyOf, children }: ContentListProps<T>) {
+export function ContentList<T>({ name, title, intro, empty, view, keyOf, children }: ContentListProps<T>) {
   return (
     <section className="flex flex-col gap-8" aria-labelledby={`${name}-title`}>
       <header>
@@ -33,7 +32,7 @@ export function ContentList<T>({ path, name, title, intro, empty, view, keyOf, c
           ))}
         </ul>
       )}
-      <Pagination path={path} page={view.page} pageCount={view.pageCount} />
+      <Pagination page={view.page} pageCount={view.pageCount} previous={view.previous} next={view.next} />
     </section>
   );
 }

@@ -1,17 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
-import { pagePath } from '@/lib/server/content/pagination';
-import { canonicalUrl } from '@/lib/server/seo/metadata';
+import type { PageOf } from '@/lib/views/content';
 
 const linkClass =
   'rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /** Previous / next between the pages of a list, also as rel=prev/next links in the head (React hoists <link>). */
-export async function Pagination({ path, page, pageCount }: { path: string; page: number; pageCount: number }) {
+export async function Pagination({ page, pageCount, previous, next }: Omit<PageOf<unknown>, 'items'>) {
   if (pageCount <= 1) return null;
   const t = await getTranslations('seo');
-  const previous = page > 1 ? pagePath(path, page - 1) : undefined;
-  const next = page < pageCount ? pagePath(path, page + 1) : undefined;
   return (
     <nav
       aria-label={t('pagination')}
@@ -19,8 +16,8 @@ export async function Pagination({ path, page, pageCount }: { path: string; page
     >
       {previous ? (
         <>
-          <link rel="prev" href={await canonicalUrl(previous)} />
-          <LocalLink rel="prev" href={previous} className={linkClass}>
+          <link rel="prev" href={previous.url} />
+          <LocalLink rel="prev" href={previous.path} className={linkClass}>
             ← {t('previous')}
           </LocalLink>
         </>
@@ -32,8 +29,8 @@ export async function Pagination({ path, page, pageCount }: { path: string; page
       </p>
       {next ? (
         <>
-          <link rel="next" href={await canonicalUrl(next)} />
-          <LocalLink rel="next" href={next} className={linkClass}>
+          <link rel="next" href={next.url} />
+          <LocalLink rel="next" href={next.path} className={linkClass}>
             {t('next')} →
           </LocalLink>
         </>

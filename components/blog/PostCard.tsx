@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
-import type { BlogPostSummary } from '@/lib/server/content/blog';
+import type { BlogPostSummary } from '@/lib/views/content';
 
 /** A post in a list: its title (the link), date and author, and summary. `heading` keeps heading levels in order. */
 export async function PostCard({ post, heading: Heading }: { post: BlogPostSummary; heading: 'h2' | 'h3' }) {

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { env } from '@/lib/env';
-import type { RouteFamily } from '@/lib/routes';
+import type { PlaceholderView } from '@/lib/views/shell';
 
-export async function NotYetAvailable({ routeId, family }: { routeId: string; family: RouteFamily }) {
+export async function NotYetAvailable({ routeId, family }: PlaceholderView) {
   const t = await getTranslations();
   return (
     <section className="mx-auto max-w-xl py-10 text-center" data-testid="not-available">

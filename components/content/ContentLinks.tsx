@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
-import type { ContentLink } from '@/lib/server/pages/content';
+import type { ContentLink } from '@/lib/views/content';
 import { primaryButtonClass, secondaryButtonClass } from './styles';
 
 /** A row of buttons: the first is the main action. App paths stay in the visitor's language, other sites open in a new tab. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentPageView, ContentPart, TextCard } from '@/lib/server/pages/content';
+import type { ContentPageView, ContentPart, TextCard } from '@/lib/views/content';
 import { ContentLinks } from './ContentLinks';
 import { Illustration } from './Illustration';
 import { PageHeader } from './PageHeader';

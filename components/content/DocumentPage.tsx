@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { DocumentView } from '@/lib/server/pages/content';
+import type { DocumentView } from '@/lib/views/content';
 import { PageHeader } from './PageHeader';
 import { Prose } from './Prose';
 import { linkClass, mutedClass } from './styles';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import type { PricingView } from '@/lib/server/pages/content';
+import type { PricingView } from '@/lib/views/content';
 import { PageHeader } from './PageHeader';
 import { Prose } from './Prose';
 import { cardClass, mutedClass, primaryButtonClass, secondaryButtonClass } from './styles';

@@ -1,5 +1,5 @@
-import type { TextBlock } from '@/lib/server/content/blocks';
-import { highlightTerms } from '@/lib/server/content/search';
+import type { TextBlock } from '@/lib/content/blocks';
+import { highlightTerms } from '@/lib/content/search';
 import { linkClass } from './styles';
 
 /** An e-mail address written in a text (contact sections) becomes a mailto link. */

@@ -1,6 +1,6 @@
 import { getFormatter, getLocale } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
-import type { PressSummary } from '@/lib/server/content/press';
+import type { PressSummary } from '@/lib/views/content';
 
 /** The outlet's language named in the visitor's language ("čeština", "Greek"). */
 export function languageName(language: string, displayLocale: string): string {

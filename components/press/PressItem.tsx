@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { LocalLink } from '@/components/ui/LocalLink';
-import type { PressItemView } from '@/lib/server/content/press';
+import type { PressItemView } from '@/lib/views/content';
 import { languageName } from './PressCard';
 
 /** /they-wrote-about-us-details/{id}: the item in the outlet's language (marked as such), and the way to the original. */

@@ -14,7 +14,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { rememberProfileChange } from '@/lib/browser/legacy-storage';
-import type { EditProfileView } from '@/lib/server/pages/profile';
+import type { EditProfileView } from '@/lib/views/users';
 import { editProfileSchemaFor, type EditProfileInput } from '@/lib/validation/profile';
 
 type TextFieldName = Exclude<keyof EditProfileInput, 'residenceCountry' | 'citizenship' | 'currentPassword' | 'authCode'>;

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { SettingsView } from '@/lib/server/pages/profile';
+import type { SettingsView } from '@/lib/views/users';
 import { ActionList } from '@/components/ui/ActionList';
 import { RevokeSessionButton } from './RevokeSessionButton';
 

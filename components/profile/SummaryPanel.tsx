@@ -1,5 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import type { SummaryView } from '@/lib/server/pages/profile';
+import type { SummaryView } from '@/lib/views/users';
 import { Card } from './Card';
 
 /** A stored ISO country code in the reader's language; anything else as it was entered. */

@@ -7,7 +7,7 @@ import { PRIMARY_ACTION, SECONDARY_ACTION } from '@/components/landing/styles';
 import { RatesStrip } from '@/components/rates/RatesStrip';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { env } from '@/lib/env';
-import type { LandingView } from '@/lib/server/pages/landing';
+import type { LandingView } from '@/lib/views/content';
 
 /**
  * / and /Home: what the provider offers, the beta notice, the entry points and the live rates. All of it

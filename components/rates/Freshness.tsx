@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { RatesFreshness } from '@/lib/server/rates/views';
+import type { RatesFreshness } from '@/lib/views/rates';
 import type { RateFormats } from './format';
 
 /** "Updated …", or a warning when the feed has not written for several intervals (a failing source). */

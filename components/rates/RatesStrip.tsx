@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
-import type { CoinRate, RatesFreshness } from '@/lib/server/rates/views';
+import type { CoinRate, RatesFreshness } from '@/lib/views/rates';
 import { rateFormats } from './format';
 import { Freshness } from './Freshness';
 import { PriceChange } from './PriceChange';

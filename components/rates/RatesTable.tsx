@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { defaultDirection, type RatesPageView, type RateSortKey } from '@/lib/server/rates/views';
+import { defaultDirection, type RatesPageView, type RateSortKey } from '@/lib/views/rates';
 import type { RateFormats } from './format';
 import { ratesHref } from './href';
 import { PriceChange } from './PriceChange';

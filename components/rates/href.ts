@@ -1,4 +1,4 @@
-import { defaultDirection, type RateSortKey, type SortDirection } from '@/lib/server/rates/views';
+import { defaultDirection, type RateSortKey, type SortDirection } from '@/lib/views/rates';
 
 /** The /Crypto_rates URL of a search and order, leaving defaults out so the plain page has one address. */
 export function ratesHref({ query, sort, direction }: { query?: string; sort: RateSortKey; direction: SortDirection }): string {

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import type { OutboxMessage } from '@/lib/server/pages/recovery';
+import type { OutboxMessage } from '@/lib/views/mail';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 

@@ -12,7 +12,7 @@ import { OneTimeCodeEntry } from '@/components/ui/OneTimeCodeEntry';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { useResendCode } from '@/components/ui/useResendCode';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import type { ContactStepView } from '@/lib/server/auth/registration-codes';
+import type { ContactStepView } from '@/lib/views/auth';
 import type { ContactCodeInput } from '@/lib/validation/auth';
 import { StepProgress } from './StepProgress';
 

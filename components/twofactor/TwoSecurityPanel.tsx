@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { TwoSecurityView } from '@/lib/server/pages/two-factor';
+import type { TwoSecurityView } from '@/lib/views/auth';
 import { TwoFactorToggleForm } from './TwoFactorToggleForm';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';

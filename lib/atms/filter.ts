@@ -1,3 +1,4 @@
+import { foldForSearch } from '@/lib/content/search';
 import type { AtmListing } from './model';
 import { firstValue } from '@/lib/search-params';
 
@@ -38,11 +39,6 @@ export function atmFiltersQuery(filters: AtmFilters): string {
   if (filters.buy) params.set('buy', '1');
   if (filters.sell) params.set('sell', '1');
   return params.toString();
-}
-
-/** Lower case without accents, so "kosice" finds "Košice" and "αθηνα" finds "Αθήνα". */
-export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en');
 }
 
 function matches(atm: AtmListing, filters: AtmFilters, words: string[]): boolean {

@@ -2,9 +2,12 @@ import { db } from '@/lib/server/db';
 import { invalidateQuotes } from '@/lib/server/rates/prices';
 import { simulatedQuotes } from '@/lib/server/rates/simulated';
 import { storeQuotes, upsertCoins } from '@/lib/server/rates/store';
-import { getRatesPage, getRatesStrip, STALE_AFTER_INTERVALS } from '@/lib/server/rates/views';
-import { getLandingPage } from '@/lib/server/pages/landing';
+import { getRatesPage, getRatesStrip, STALE_AFTER_INTERVALS } from '@/lib/server/rates/page';
+import { getLandingPage } from '@/lib/server/content/page';
 import { resetDatabase } from '../support/db';
+
+// The landing page also carries the brand's structured data, whose URL comes from the request's host.
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 
 const at = new Date('2026-11-22T10:00:00Z');
 const INTERVAL_MS = 60_000;

@@ -5,7 +5,7 @@ import {
   buildDocumentView,
   buildKioskView,
   buildPricingView,
-} from '@/lib/server/pages/content';
+} from '@/lib/server/content/page';
 import { searchHelp } from '@/lib/server/content/help';
 import type { Locale } from '@/lib/i18n/config';
 import { ALL_LOCALES, loadMessages, messageEntries } from '../support/messages';

@@ -1,7 +1,7 @@
 import { env } from '@/lib/env';
-import { parseBlocks, plainText } from '@/lib/server/content/blocks';
-import { MAX_QUERY_LENGTH, searchHelp } from '@/lib/server/content/help';
-import { foldForSearch, highlightTerms, searchTerms } from '@/lib/server/content/search';
+import { parseBlocks, plainText } from '@/lib/content/blocks';
+import { searchHelp } from '@/lib/server/content/help';
+import { foldForSearch, highlightTerms, MAX_QUERY_LENGTH, searchTerms } from '@/lib/content/search';
 import { ALL_LOCALES } from '../support/messages';
 
 const ids = (view: ReturnType<typeof searchHelp>) => view.results.flatMap((topic) => topic.questions.map((question) => question.id));

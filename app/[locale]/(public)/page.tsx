@@ -1,14 +1,15 @@
 import { Landing } from '@/components/public/Landing';
-import { OrganizationJsonLd } from '@/components/seo/OrganizationJsonLd';
-import { getLandingPage } from '@/lib/server/pages/landing';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getLandingPage } from '@/lib/server/content/page';
 
 export { landingMetadata as generateMetadata } from '@/lib/server/seo/landing';
 
 export default async function LandingPage() {
+  const view = await getLandingPage();
   return (
     <>
-      <OrganizationJsonLd />
-      <Landing view={await getLandingPage()} />
+      <JsonLd data={view.organizationJsonLd} />
+      <Landing view={view} />
     </>
   );
 }

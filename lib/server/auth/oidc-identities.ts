@@ -1,19 +1,11 @@
 import 'server-only';
+import type { LinkedIdentity } from '@/lib/views/users';
 import { and, desc, eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import { oidcProviders } from './oidc-config';
 
 const { userIdentities } = schema;
-
-export interface LinkedIdentity {
-  id: number;
-  /** The provider's button name, or its slug once it is no longer configured. */
-  providerName: string;
-  email: string | null;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-}
 
 /** The customer's linked social sign-in accounts, newest first, for /Settings. */
 export async function linkedIdentitiesOf(userId: number): Promise<LinkedIdentity[]> {

@@ -1,15 +1,9 @@
 import 'server-only';
 import qrcode from 'qrcode-generator';
+import type { QrCodeDrawing } from '@/lib/views/auth';
 
 /** The blank border scanners need around the code, in modules (ISO/IEC 18004). */
 const QUIET_ZONE = 4;
-
-export interface QrCodeDrawing {
-  /** Width and height in modules, quiet zone included: the SVG viewBox. */
-  size: number;
-  /** One SVG path of every dark module, in module units. */
-  path: string;
-}
 
 /**
  * Draws `text` as a QR code on the server, without any network service: the otpauth URI holds the

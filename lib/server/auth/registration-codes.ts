@@ -6,6 +6,7 @@ import type { Translator } from '@/lib/server/i18n/translate';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
 import { attemptAllowed, clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import { owedContactStep, owedSignInStep, type ContactStep, type SignInStep } from '@/lib/session/sign-in-steps';
+import type { ContactStepView } from '@/lib/views/auth';
 import { contactCodeEmail, contactCodeSms } from './registration-mail';
 import { openSession, type CustomerRow, type SessionContext } from './session';
 import {
@@ -164,15 +165,6 @@ export async function verifyContactCode(
   if (next) return { state: 'pending', step: next, user: updated };
   const { token, expiresAt } = await openSession(user.id, 'active', client);
   return { state: 'active', user: updated, token, expiresAt };
-}
-
-export interface ContactStepView {
-  step: ContactStep;
-  /** Where the code went: the customer's own address or number, so a typo shows. */
-  destination: string;
-  /** Seconds until "resend" may be used (0: now). */
-  resendSeconds: number;
-  codeMinutes: number;
 }
 
 export async function contactStepView(user: CustomerRow, step: ContactStep): Promise<ContactStepView> {

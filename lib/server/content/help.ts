@@ -1,40 +1,10 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { plainText, type TextBlock } from './blocks';
-import { containsEveryTerm, foldForSearch, searchTerms } from './search';
+import { plainText } from '@/lib/content/blocks';
+import { containsEveryTerm, foldForSearch, MAX_QUERY_LENGTH, searchTerms } from '@/lib/content/search';
+import type { HelpSearchView } from '@/lib/views/content';
 import { buildOnce, pageTexts } from './texts';
-
-export interface HelpQuestion {
-  id: string;
-  question: string;
-  answer: TextBlock[];
-}
-
-export interface HelpTopic {
-  id: string;
-  title: string;
-  questions: HelpQuestion[];
-}
-
-export interface HelpSearchView {
-  title: string;
-  lead: string;
-  /** What the visitor searched for, trimmed; empty when there is no search. */
-  query: string;
-  /** The folded words the answers were matched on (and are highlighted with). */
-  terms: string[];
-  /** The chosen topic, or null for all topics (an unknown topic counts as none chosen). */
-  topic: string | null;
-  topics: { id: string; title: string }[];
-  /** The topics with at least one matching question, each with only its matching questions. */
-  results: HelpTopic[];
-  total: number;
-  deskUrl: string;
-}
-
-/** A longer query is cut here: nobody types more into a search box, and it bounds the work per request. */
-export const MAX_QUERY_LENGTH = 100;
 
 /** The topics of one language, each question with its folded text to search in. */
 function helpIndex(locale: Locale) {

@@ -2,30 +2,38 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { publicMetadata } from '@/lib/server/seo/metadata';
-
-export interface PageOf<T> {
-  items: T[];
-  /** 1-based. */
-  page: number;
-  pageCount: number;
-}
+import { canonicalUrl, publicMetadata } from '@/lib/server/seo/metadata';
+import type { PageLink, PageOf } from '@/lib/views/content';
 
 /**
  * One page of a list from the `?page=` parameter: absent is page 1; anything but a whole number within the
  * list ("0", "2.5", "abc", a repeated parameter, a page past the end) is a 404, so each page has exactly one URL.
  * An empty list still has its page 1 (showing that it is empty).
  */
-export function pageOf<T>(all: readonly T[], pageParam: string | string[] | undefined, perPage: number): PageOf<T> {
+export async function pageOf<T>(
+  all: readonly T[],
+  pageParam: string | string[] | undefined,
+  list: { path: string; perPage: number },
+): Promise<PageOf<T>> {
+  const { path, perPage } = list;
   const pageCount = Math.max(1, Math.ceil(all.length / perPage));
   if (pageParam !== undefined && (typeof pageParam !== 'string' || !/^[1-9]\d{0,5}$/.test(pageParam))) notFound();
   const page = pageParam === undefined ? 1 : Number(pageParam);
   if (page > pageCount) notFound();
-  return { items: all.slice((page - 1) * perPage, page * perPage), page, pageCount };
+  const [previous, next] = await Promise.all([
+    page > 1 ? pageLink(path, page - 1) : undefined,
+    page < pageCount ? pageLink(path, page + 1) : undefined,
+  ]);
+  return { items: all.slice((page - 1) * perPage, page * perPage), page, pageCount, ...(previous && { previous }), ...(next && { next }) };
 }
 
 /** The list's own path for a page: page 1 is the bare path, so it has one URL only. */
 export const pagePath = (path: string, page: number) => (page === 1 ? path : `${path}?page=${page}`);
+
+async function pageLink(path: string, page: number): Promise<PageLink> {
+  const linkPath = pagePath(path, page);
+  return { path: linkPath, url: await canonicalUrl(linkPath) };
+}
 
 /** A positive database id from a path segment, or a 404. */
 export function idParam(value: string): number {

@@ -1,11 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { getDashboardOverview } from '@/lib/server/pages/dashboard';
+import { getDashboardPage } from '@/lib/server/dashboard/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('dashboardNew');
 
 export default async function DashboardPage() {
-  const overview = await getDashboardOverview();
+  const overview = await getDashboardPage();
   const t = await getTranslations('dashboard');
   const format = await getFormatter();
   return (

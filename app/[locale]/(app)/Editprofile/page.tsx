@@ -3,7 +3,7 @@ import { Card } from '@/components/profile/Card';
 import { ConfirmContactForm } from '@/components/profile/ConfirmContactForm';
 import { EditProfileForm } from '@/components/profile/EditProfileForm';
 import { ProfilePictureForm } from '@/components/profile/ProfilePictureForm';
-import { getEditProfilePage } from '@/lib/server/pages/profile';
+import { getEditProfilePage } from '@/lib/server/users/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('editProfile');

@@ -4,7 +4,7 @@ import { AntiPhishingForm } from '@/components/profile/AntiPhishingForm';
 import { Card } from '@/components/profile/Card';
 import { NotificationSettingsForm } from '@/components/profile/NotificationSettingsForm';
 import { SessionsList } from '@/components/profile/SessionsList';
-import { getSettingsPage } from '@/lib/server/pages/profile';
+import { getSettingsPage } from '@/lib/server/users/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('settings');

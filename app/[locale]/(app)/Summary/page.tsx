@@ -1,5 +1,5 @@
 import { SummaryPanel } from '@/components/profile/SummaryPanel';
-import { getSummaryPage } from '@/lib/server/pages/profile';
+import { getSummaryPage } from '@/lib/server/users/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('summary');

@@ -1,5 +1,5 @@
 import { TwoSecurityPanel } from '@/components/twofactor/TwoSecurityPanel';
-import { getTwoSecurityPage } from '@/lib/server/pages/two-factor';
+import { getTwoSecurityPage } from '@/lib/server/auth/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('twoSecurity');

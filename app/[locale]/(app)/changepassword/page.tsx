@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/profile/Card';
 import { ChangePasswordForm } from '@/components/profile/ChangePasswordForm';
-import { getChangePasswordPage } from '@/lib/server/pages/profile';
+import { getChangePasswordPage } from '@/lib/server/users/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('changePassword');

@@ -1,5 +1,5 @@
 import { RegistrationComplete } from '@/components/registration/RegistrationComplete';
-import { getCompleteRegistrationPage } from '@/lib/server/pages/auth';
+import { getCompleteRegistrationPage } from '@/lib/server/auth/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('completeRegistration', { noindex: true });

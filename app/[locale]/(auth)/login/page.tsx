@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { LoginForm } from '@/components/auth/LoginForm';
-import { getLoginPage } from '@/lib/server/pages/auth';
+import { getLoginPage } from '@/lib/server/auth/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('login');

@@ -1,5 +1,5 @@
 import { ContactCodeForm } from '@/components/registration/ContactCodeForm';
-import { getContactStepPage } from '@/lib/server/pages/auth';
+import { getContactStepPage } from '@/lib/server/auth/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('loginPhoneVerify', { noindex: true });

@@ -1,4 +1,4 @@
-import { getOtpPage } from '@/lib/server/pages/auth';
+import { getOtpPage } from '@/lib/server/auth/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('otp', { noindex: true });

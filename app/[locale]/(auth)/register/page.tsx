@@ -1,5 +1,5 @@
 import { RegisterForm } from '@/components/auth/RegisterForm';
-import { getRegisterPage } from '@/lib/server/pages/auth';
+import { getRegisterPage } from '@/lib/server/auth/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('register');

@@ -1,5 +1,5 @@
 import { VerifyTwoFactorForm } from '@/components/twofactor/VerifyTwoFactorForm';
-import { getVerifyTwoFactorPage } from '@/lib/server/pages/two-factor';
+import { getVerifyTwoFactorPage } from '@/lib/server/auth/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('verify2faOtp', { noindex: true });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AtmMapScreen } from '@/components/atms/AtmMapScreen';
-import { atmMapMetadata, getAtmMapPage } from '@/lib/server/atms/pages';
+import { atmMapMetadata, getAtmMapPage } from '@/lib/server/atms/page';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AtmDetailsView } from '@/components/atms/AtmDetailsView';
 import { NewestAtms } from '@/components/atms/NewestAtms';
-import { atmDetailsNewMetadata, getAtmDetailsNewPage } from '@/lib/server/atms/pages';
+import { atmDetailsNewMetadata, getAtmDetailsNewPage } from '@/lib/server/atms/page';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

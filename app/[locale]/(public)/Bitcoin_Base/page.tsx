@@ -1,5 +1,5 @@
 import { DocumentPage } from '@/components/content/DocumentPage';
-import { contentMetadata, getBitcoinBasePage } from '@/lib/server/pages/content';
+import { contentMetadata, getBitcoinBasePage } from '@/lib/server/content/page';
 
 export const generateMetadata = () => contentMetadata('bitcoinBase');
 

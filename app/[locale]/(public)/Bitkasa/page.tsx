@@ -1,5 +1,5 @@
 import { ContentPage } from '@/components/content/ContentPage';
-import { contentMetadata, getBitkasaPage } from '@/lib/server/pages/content';
+import { contentMetadata, getBitkasaPage } from '@/lib/server/content/page';
 
 export const generateMetadata = () => contentMetadata('bitkasa');
 

@@ -1,5 +1,5 @@
 import { ContentPage } from '@/components/content/ContentPage';
-import { contentMetadata, getCryptoMerchPage } from '@/lib/server/pages/content';
+import { contentMetadata, getCryptoMerchPage } from '@/lib/server/content/page';
 
 export const generateMetadata = () => contentMetadata('cryptoMerch');
 

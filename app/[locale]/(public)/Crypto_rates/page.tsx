@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { RatesPage } from '@/components/rates/RatesPage';
-import { getRatesPage } from '@/lib/server/rates/views';
+import { getRatesPage } from '@/lib/server/rates/page';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

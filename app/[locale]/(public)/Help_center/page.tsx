@@ -1,5 +1,5 @@
 import { HelpCenter } from '@/components/content/HelpCenter';
-import { contentMetadata, getHelpCenterPage } from '@/lib/server/pages/content';
+import { contentMetadata, getHelpCenterPage } from '@/lib/server/content/page';
 
 export const generateMetadata = () => contentMetadata('helpCenter');
 

@@ -1,5 +1,5 @@
 import { PricingPlans } from '@/components/content/PricingPlans';
-import { contentMetadata, getPricingPlanPage } from '@/lib/server/pages/content';
+import { contentMetadata, getPricingPlanPage } from '@/lib/server/content/page';
 
 export const generateMetadata = () => contentMetadata('pricingPlan');
 

@@ -1,5 +1,5 @@
 import { DocumentPage } from '@/components/content/DocumentPage';
-import { contentMetadata, getTermsPage } from '@/lib/server/pages/content';
+import { contentMetadata, getTermsPage } from '@/lib/server/content/page';
 
 export const generateMetadata = () => contentMetadata('terms');
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/BlogList';
-import { blogListMetadata, getBlogListPage } from '@/lib/server/content/blog';
+import { blogListMetadata, getBlogListPage } from '@/lib/server/content/page';
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

@@ -1,5 +1,5 @@
 import { DemoOutbox } from '@/components/recovery/DemoOutbox';
-import { getDemoOutboxPage } from '@/lib/server/pages/recovery';
+import { getDemoOutboxPage } from '@/lib/server/mail/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('demoOutbox', { noindex: true });

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PressList } from '@/components/press/PressList';
-import { getPressListPage, pressListMetadata } from '@/lib/server/content/press';
+import { getPressListPage, pressListMetadata } from '@/lib/server/content/page';
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

@@ -1,5 +1,5 @@
 import { InvalidResetLink, ResetPasswordForm } from '@/components/recovery/ResetPasswordForm';
-import { getResetPasswordPage } from '@/lib/server/pages/recovery';
+import { getResetPasswordPage } from '@/lib/server/auth/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('forgetChangePassword', { noindex: true });

@@ -1,4 +1,4 @@
-import { placeholderRoute } from '@/components/common/placeholder-route';
+import { placeholderRoute } from '@/app/[locale]/placeholder-route';
 
 const route = placeholderRoute('invoiceWithdraw');
 export default route.Page;

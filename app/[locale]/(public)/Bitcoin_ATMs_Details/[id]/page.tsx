@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { AtmDetailsView } from '@/components/atms/AtmDetailsView';
-import { atmDetailsMetadata, getAtmDetailsPage } from '@/lib/server/atms/pages';
+import { atmDetailsMetadata, getAtmDetailsPage } from '@/lib/server/atms/page';
 
 type Props = { params: Promise<{ id: string }> };
 

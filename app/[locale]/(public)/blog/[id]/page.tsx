@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { BlogPost } from '@/components/blog/BlogPost';
-import { blogPostMetadata, getBlogPostPage } from '@/lib/server/content/blog';
+import { blogPostMetadata, getBlogPostPage } from '@/lib/server/content/page';
 
 type Props = { params: Promise<{ id: string }> };
 

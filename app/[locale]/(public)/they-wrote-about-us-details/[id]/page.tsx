@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PressItem } from '@/components/press/PressItem';
-import { getPressItemPage, pressItemMetadata } from '@/lib/server/content/press';
+import { getPressItemPage, pressItemMetadata } from '@/lib/server/content/page';
 
 type Props = { params: Promise<{ id: string }> };
 

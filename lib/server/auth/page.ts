@@ -4,29 +4,25 @@ import { notFound, redirect } from 'next/navigation';
 import { countryOptions } from '@/lib/countries';
 import { dialCodeOf } from '@/lib/dial-codes';
 import { isLocale, type Locale } from '@/lib/i18n/config';
-import { currentSession, redirectSignedInCustomer } from '@/lib/server/auth/current';
-import { contactStepView, type ContactStepView } from '@/lib/server/auth/registration-codes';
-import type { CustomerRow } from '@/lib/server/auth/session';
 import { localizedPath } from '@/lib/server/i18n/paths';
-import { publicOidcProviders, type PublicOidcProvider } from '@/lib/server/auth/oidc-config';
-import { owedSignInStep, SIGN_IN_STEP_PATHS, type ContactStep } from '@/lib/session/sign-in-steps';
-import { planTypes, type PlanType } from '@/lib/validation/auth';
+import { owedContactStep, owedSignInStep, SIGN_IN_STEP_PATHS, type ContactStep } from '@/lib/session/sign-in-steps';
+import { planTypes } from '@/lib/validation/auth';
+import type { ContactStepView, LoginView, RegisterView, ResetPasswordView, TwoSecurityView } from '@/lib/views/auth';
+import { currentSession, redirectSignedInCustomer, requireCustomer } from './current';
+import { publicOidcProviders } from './oidc-config';
+import { isResetTokenUsable } from './recovery';
+import { contactStepView } from './registration-codes';
+import type { CustomerRow } from './session';
+import { pendingTwoFactorSetup } from './two-factor';
 
 /** /login: the social sign-in providers configured (names and slugs only), for their buttons. */
-export async function getLoginPage(): Promise<{ socialProviders: PublicOidcProvider[] }> {
+export async function getLoginPage(): Promise<LoginView> {
   await redirectSignedInCustomer();
   return { socialProviders: publicOidcProviders() };
 }
 
 /** The phone country offered first: the operator's markets by language, the Czech Republic otherwise. */
 const PHONE_COUNTRY_BY_LOCALE: Record<Locale, string> = { en: 'CZ', sk: 'SK', cs: 'CZ', el: 'GR', es: 'ES', ru: 'CZ', de: 'AT', hu: 'HU' };
-
-export interface RegisterView {
-  plan: PlanType;
-  /** Every country with a calling code, named in the visitor's language: value ISO code, label "Name (+code)". */
-  phoneCountries: { value: string; label: string }[];
-  defaultPhoneCountry: string;
-}
 
 /** /register and /register/{plan_type}: an unknown plan is a 404, not a silent basic plan. */
 export async function getRegisterPage(planType?: string): Promise<RegisterView> {
@@ -75,4 +71,27 @@ export async function getCompleteRegistrationPage(): Promise<{ name: string }> {
   if (lookup.session.state !== 'active') await getOtpPage();
   const { firstName, lastName, email } = lookup.session.user;
   return { name: [firstName, lastName].filter(Boolean).join(' ') || email };
+}
+
+/**
+ * /verify2faotp: only a sign-in waiting for its code gets here; everyone else starts at /login, and a sign-in
+ * that still owes a registration code goes to that step first.
+ */
+export async function getVerifyTwoFactorPage(): Promise<void> {
+  const lookup = await currentSession();
+  if (!lookup.ok || lookup.session.state !== 'pending') redirect(await localizedPath('/login'));
+  const contactStep = owedContactStep(lookup.session.user);
+  if (contactStep) redirect(await localizedPath(SIGN_IN_STEP_PATHS[contactStep]));
+}
+
+/** /TwoSecurity: the disable form while 2FA is on, else the setup guide with its secret and QR code. */
+export async function getTwoSecurityPage(): Promise<TwoSecurityView> {
+  const { user } = await requireCustomer({ securityStepPage: true });
+  const setup = await pendingTwoFactorSetup(user.id);
+  return setup ? { enabled: false, secret: setup.secret, qr: setup.qr } : { enabled: true };
+}
+
+/** /forgetchangepassword/{id}: whether the link still works, so a dead one is said so before any typing. */
+export async function getResetPasswordPage(token: string): Promise<ResetPasswordView> {
+  return { token, usable: await isResetTokenUsable(token) };
 }

@@ -2,8 +2,10 @@ import 'server-only';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { listUnreadNews } from '@/lib/server/notifications/unread';
 import { toUserRecord } from '@/lib/server/users/record';
+import type { DashboardView } from '@/lib/views/dashboard';
 
-export async function getDashboardOverview() {
+/** /Dashboard_new: the customer's name and the newest news items they have not read. */
+export async function getDashboardPage(): Promise<DashboardView> {
   const { user } = await requireCustomer();
   const record = toUserRecord(user);
   const news = await listUnreadNews(user);

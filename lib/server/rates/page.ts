@@ -2,39 +2,15 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { latestQuotes, type CoinQuote } from './prices';
 import { firstValue } from '@/lib/search-params';
-
-/** A coin as the rates table and strip show it: prices in both currencies, the rest in EUR. */
-export interface CoinRate {
-  rank: number;
-  symbol: string;
-  name: string;
-  priceEur: string;
-  /** Null when the feed has not quoted CZK for the coin yet. */
-  priceCzk: string | null;
-  change24hPercent: string;
-  marketCapEur: string;
-  volumeEur: string;
-}
-
-export interface RatesFreshness {
-  /** When the newest stored price was written; null before the first refresh. */
-  updatedAt: Date | null;
-  /** The feed has not written for several intervals (a failing source): pages say so. */
-  stale: boolean;
-}
-
-export const RATE_SORT_KEYS = ['rank', 'name', 'price', 'change', 'marketCap', 'volume'] as const;
-export type RateSortKey = (typeof RATE_SORT_KEYS)[number];
-export type SortDirection = 'asc' | 'desc';
-
-export interface RatesPageView extends RatesFreshness {
-  rates: CoinRate[];
-  /** Listed coins with a price, before the search. */
-  total: number;
-  query: string;
-  sort: RateSortKey;
-  direction: SortDirection;
-}
+import {
+  defaultDirection,
+  RATE_SORT_KEYS,
+  type CoinRate,
+  type RatesFreshness,
+  type RatesPageView,
+  type RateSortKey,
+  type RatesStripView,
+} from '@/lib/views/rates';
 
 /** Prices older than this many refresh intervals are shown as out of date. */
 export const STALE_AFTER_INTERVALS = 3;
@@ -43,9 +19,6 @@ const MAX_QUERY_LENGTH = 50;
 type SearchParams = Record<string, string | string[] | undefined>;
 
 const isSortKey = (value: string): value is RateSortKey => (RATE_SORT_KEYS as readonly string[]).includes(value);
-
-/** Alphabetic columns start from A, figures from the largest: what a visitor clicking a header expects. */
-export const defaultDirection = (sort: RateSortKey): SortDirection => (sort === 'rank' || sort === 'name' ? 'asc' : 'desc');
 
 const numericField: Record<Exclude<RateSortKey, 'rank' | 'name'>, keyof CoinRate> = {
   price: 'priceEur',
@@ -107,7 +80,7 @@ export async function getRatesPage(searchParams: SearchParams, now = new Date())
 }
 
 /** The rates strip of the landing page: the top coins by market cap. */
-export async function getRatesStrip(limit = 6, now = new Date()): Promise<{ rates: CoinRate[] } & RatesFreshness> {
+export async function getRatesStrip(limit = 6, now = new Date()): Promise<RatesStripView> {
   const { rates, ...fresh } = await currentRates(now);
   return { rates: rates.slice(0, limit), ...fresh };
 }

@@ -6,12 +6,13 @@ import { listActiveSessions } from '@/lib/server/auth/active-sessions';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { previousSuccessfulLogin, recentLoginAttempts } from '@/lib/server/auth/login-events';
 import { linkedIdentitiesOf } from '@/lib/server/auth/oidc-identities';
-import { editableProfileOf } from '@/lib/server/users/edit-profile';
-import { notificationSettingsOf } from '@/lib/server/users/profile';
-import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/users/record';
+import type { EditProfileView, SettingsView, SummaryView } from '@/lib/views/users';
+import { editableProfileOf } from './edit-profile';
+import { notificationSettingsOf } from './profile';
+import { AVATAR_PATH_PREFIX, toUserRecord } from './record';
 
 /** /Summary: the profile of spec section 2 with the previous sign-in and the last ten attempts. */
-export async function getSummaryPage() {
+export async function getSummaryPage(): Promise<SummaryView> {
   const { user, sessionId } = await requireCustomer();
   const record = toUserRecord(user);
   const [previous, attempts] = await Promise.all([previousSuccessfulLogin(user.id, sessionId), recentLoginAttempts(user.id, 10)]);
@@ -37,10 +38,9 @@ export async function getSummaryPage() {
     })),
   };
 }
-export type SummaryView = Awaited<ReturnType<typeof getSummaryPage>>;
 
 /** /Settings: e-mail notifications, the anti-phishing code and the sessions still open. */
-export async function getSettingsPage() {
+export async function getSettingsPage(): Promise<SettingsView> {
   const session = await requireCustomer();
   const [sessions, identities] = await Promise.all([listActiveSessions(session), linkedIdentitiesOf(session.user.id)]);
   return {
@@ -50,7 +50,6 @@ export async function getSettingsPage() {
     identities,
   };
 }
-export type SettingsView = Awaited<ReturnType<typeof getSettingsPage>>;
 
 /** /changepassword: nothing to load, but only a signed-in customer may see the form. */
 export async function getChangePasswordPage(): Promise<void> {
@@ -58,7 +57,7 @@ export async function getChangePasswordPage(): Promise<void> {
 }
 
 /** /Editprofile: the editable fields, the fixed profile type, the current picture's address and the country names. */
-export async function getEditProfilePage() {
+export async function getEditProfilePage(): Promise<EditProfileView> {
   const { user } = await requireCustomer();
   return {
     countries: countryOptions(await getLocale()),
@@ -70,4 +69,3 @@ export async function getEditProfilePage() {
     pictureUrl: user.imagePath ? `${AVATAR_PATH_PREFIX}${user.imagePath}` : null,
   };
 }
-export type EditProfileView = Awaited<ReturnType<typeof getEditProfilePage>>;

@@ -1,12 +1,5 @@
-import 'server-only';
-
-/**
- * Search that forgives what visitors do not type: letter case and accents (é = e, ά = α, ё = е, final ς =
- * σ), so "bezpecnost" finds "bezpečnosť" and "ασφαλεια" finds "ασφάλεια".
- */
-function foldCharacter(character: string): string {
-  return character.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ');
-}
+/** A longer query is cut here: nobody types more into a search box, and it bounds the work per request. */
+export const MAX_QUERY_LENGTH = 100;
 
 /** The folded text, and for each of its UTF-16 units where its character starts and ends in the original. */
 function foldWithOrigins(text: string): { folded: string; starts: number[]; ends: number[] } {
@@ -15,7 +8,7 @@ function foldWithOrigins(text: string): { folded: string; starts: number[]; ends
   const ends: number[] = [];
   let index = 0;
   for (const character of text) {
-    const piece = foldCharacter(character);
+    const piece = foldForSearch(character);
     folded += piece;
     for (let unit = 0; unit < piece.length; unit++) {
       starts.push(index);
@@ -26,7 +19,11 @@ function foldWithOrigins(text: string): { folded: string; starts: number[]; ends
   return { folded, starts, ends };
 }
 
-/** The same folding for a whole text at once (the per-character walk above is only needed to highlight). */
+/**
+ * Search that forgives what visitors do not type: letter case and accents (é = e, ά = α, ё = е, final ς =
+ * σ), so "bezpecnost" finds "bezpečnosť" and "ασφαλεια" finds "ασφάλεια".
+ * Highlighting folds character by character to keep track of where each came from.
+ */
 export function foldForSearch(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ');
 }

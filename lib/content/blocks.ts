@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * Long page texts are plain text with two rules a translator can follow without markup: a blank line
  * starts a new paragraph, and a paragraph whose lines all start with "- " (or "1. ", "2. "…) is a

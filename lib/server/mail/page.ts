@@ -2,20 +2,10 @@ import 'server-only';
 import { desc } from 'drizzle-orm';
 import { notFound } from 'next/navigation';
 import { outboxPageEnabled } from '@/lib/env';
-import { isResetTokenUsable } from '@/lib/server/auth/recovery';
 import { db, schema } from '@/lib/server/db';
-
-/** /forgetchangepassword/{id}: whether the link still works, so a dead one is said so before any typing. */
-export async function getResetPasswordPage(token: string): Promise<{ token: string; usable: boolean }> {
-  return { token, usable: await isResetTokenUsable(token) };
-}
+import type { OutboxMessage } from '@/lib/views/mail';
 
 const OUTBOX_PAGE_SIZE = 50;
-
-export type OutboxMessage = Pick<
-  typeof schema.outbox.$inferSelect,
-  'id' | 'channel' | 'recipient' | 'subject' | 'textBody' | 'createdAt' | 'sentAt' | 'error'
->;
 
 /** /demo-outbox: the newest messages, in demo mode or with OUTBOX_PAGE=on only; elsewhere the page does not exist. */
 export async function getDemoOutboxPage(): Promise<OutboxMessage[]> {

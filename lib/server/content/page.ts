@@ -1,67 +1,42 @@
 import 'server-only';
 import type { Metadata } from 'next';
-import { getLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { env } from '@/lib/env';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/i18n/config';
 import { routePath } from '@/lib/routes';
-import { planTypes } from '@/lib/validation/auth';
-import type { TextBlock } from '@/lib/server/content/blocks';
-import { formatEuro, LEGAL_UPDATED, MERCH_ITEMS, PLAN_FEATURES, PLAN_PRICES, type Plan } from '@/lib/server/content/catalogue';
-import { searchHelp, type HelpSearchView } from '@/lib/server/content/help';
-import { buildOnce, pageTexts, type PageTexts } from '@/lib/server/content/texts';
-import { publicMetadata } from '@/lib/server/seo/metadata';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { translatorFor } from '@/lib/server/i18n/translate';
+import { getRatesStrip } from '@/lib/server/rates/page';
+import { canonicalUrl, pageLocale, publicMetadata } from '@/lib/server/seo/metadata';
+import { blogPostingJsonLd, newsArticleJsonLd, organizationJsonLd } from '@/lib/server/seo/structured-data';
 import { firstValue } from '@/lib/search-params';
-
-/** The content pages, named by their route id (lib/routes.ts) and their group under `pages` in the messages. */
-export type ContentPageId =
-  'cashWithdrawals' | 'bitkasa' | 'cryptoMerch' | 'bitcoinBase' | 'kiosk' | 'terms' | 'privacy' | 'helpCenter' | 'pricingPlan';
-
-export interface TextCard {
-  id: string;
-  title: string;
-  body: TextBlock[];
-  /** For an item on sale: its price, written for the visitor's language. */
-  price?: string;
-}
-
-/** An app path ("/Bitcoin_ATMs"), another site (opened in a new tab) or a mailto: address. */
-export interface ContentLink {
-  href: string;
-  label: string;
-}
-
-export type ContentPart =
-  | { kind: 'steps' | 'cards'; id: string; title: string; items: TextCard[] }
-  | { kind: 'sections'; items: TextCard[] }
-  | { kind: 'links'; id: string; title: string; body: TextBlock[]; links: ContentLink[] };
-
-export interface ContentPageView {
-  title: string;
-  lead: string;
-  illustration?: 'atm' | 'phone' | 'shop';
-  parts: ContentPart[];
-}
-
-export interface DocumentView {
-  title: string;
-  lead: string;
-  /** Legal texts number their sections, so that a clause can be cited ("section 5"). */
-  numbered: boolean;
-  /** ISO date and its text in the visitor's language. */
-  updated?: { iso: string; text: string };
-  sections: TextCard[];
-}
-
-async function requestLocale(): Promise<Locale> {
-  const requested = await getLocale();
-  return isLocale(requested) ? requested : defaultLocale;
-}
+import { planTypes, type PlanType } from '@/lib/validation/auth';
+import type {
+  BlogPostSummary,
+  BlogPostView,
+  ContentLink,
+  ContentPageId,
+  ContentPageView,
+  ContentPart,
+  DocumentView,
+  HelpCenterView,
+  LandingView,
+  PageOf,
+  PressItemView,
+  PressSummary,
+  PricingView,
+  TextCard,
+} from '@/lib/views/content';
+import { BLOG_PAGE_SIZE, blogIndex, blogPostBody } from './blog';
+import { formatEuro, LEGAL_UPDATED, MERCH_ITEMS, PLAN_FEATURES, PLAN_PRICES } from './catalogue';
+import { searchHelp } from './help';
+import { idParam, listPageMetadata, pageOf } from './pagination';
+import { PRESS_PAGE_SIZE, pressBody, pressIndex } from './press';
+import { buildOnce, pageTexts, type PageTexts } from './texts';
 
 /** Title and description in the visitor's language, canonical URL and hreflang alternates of a content page. */
 export async function contentMetadata(page: ContentPageId): Promise<Metadata> {
-  const texts = pageTexts(await requestLocale(), page);
+  const texts = pageTexts(await pageLocale(), page);
   return publicMetadata({ path: routePath(page), title: texts.text('metaTitle'), description: texts.text('metaDescription') });
 }
 
@@ -191,24 +166,6 @@ export function buildDocumentView(locale: Locale, page: 'terms' | 'privacy' | 'b
   });
 }
 
-export interface PlanView {
-  plan: Plan;
-  name: string;
-  price: string;
-  free: boolean;
-  tagline: string;
-  href: string;
-}
-
-export interface PricingView {
-  title: string;
-  lead: string;
-  plans: PlanView[];
-  compareTitle: string;
-  features: { id: string; label: string; values: Record<Plan, string | boolean> }[];
-  notes: TextBlock[];
-}
-
 export function buildPricingView(locale: Locale): PricingView {
   return buildOnce(`pricingPlan:${locale}`, () => {
     const texts = pageTexts(locale, 'pricingPlan');
@@ -229,31 +186,123 @@ export function buildPricingView(locale: Locale): PricingView {
         label: texts.text(`features.${id}.label`),
         values: Object.fromEntries(
           planTypes.map((plan) => [plan, included ? included[plan] : texts.text(`features.${id}.${plan}`)]),
-        ) as Record<Plan, string | boolean>,
+        ) as Record<PlanType, string | boolean>,
       })),
       notes: texts.blocks('notes'),
     };
   });
 }
 
-export const getCashWithdrawalsPage = async () => buildCashWithdrawalsView(await requestLocale());
-export const getBitkasaPage = async () => buildBitkasaView(await requestLocale());
-export const getCryptoMerchPage = async () => buildCryptoMerchView(await requestLocale());
-export const getKioskPage = async () => buildKioskView(await requestLocale());
-export const getTermsPage = async () => buildDocumentView(await requestLocale(), 'terms');
-export const getPrivacyPage = async () => buildDocumentView(await requestLocale(), 'privacy');
-export const getBitcoinBasePage = async () => buildDocumentView(await requestLocale(), 'bitcoinBase');
-export const getPricingPlanPage = async () => buildPricingView(await requestLocale());
+export const getCashWithdrawalsPage = async () => buildCashWithdrawalsView(await pageLocale());
+export const getBitkasaPage = async () => buildBitkasaView(await pageLocale());
+export const getCryptoMerchPage = async () => buildCryptoMerchView(await pageLocale());
+export const getKioskPage = async () => buildKioskView(await pageLocale());
+export const getTermsPage = async () => buildDocumentView(await pageLocale(), 'terms');
+export const getPrivacyPage = async () => buildDocumentView(await pageLocale(), 'privacy');
+export const getBitcoinBasePage = async () => buildDocumentView(await pageLocale(), 'bitcoinBase');
+export const getPricingPlanPage = async () => buildPricingView(await pageLocale());
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export type HelpCenterView = HelpSearchView & { path: string };
 
 /** /Help_center?q=…&topic=…: the search runs on the server, so the plain GET form works without JavaScript. */
 export async function getHelpCenterPage(searchParams: SearchParams): Promise<HelpCenterView> {
   const params = await searchParams;
   return {
-    ...searchHelp(await requestLocale(), { query: firstValue(params.q, ''), topic: firstValue(params.topic, '') }),
+    ...searchHelp(await pageLocale(), { query: firstValue(params.q, ''), topic: firstValue(params.topic, '') }),
     path: await localizedPath(routePath('helpCenter')),
   };
+}
+
+/** / and /Home: the live rates of the top coins (cached prices, no database round trip per visit). */
+export async function getLandingPage(): Promise<LandingView> {
+  const [rates, organization] = await Promise.all([getRatesStrip(), organizationJsonLd()]);
+  return { rates, organizationJsonLd: organization };
+}
+
+const RELATED_POSTS = 3;
+
+/** /blog?page=n: six posts a page, newest first; a page outside the list is a 404. */
+export async function getBlogListPage(pageParam: string | string[] | undefined): Promise<PageOf<BlogPostSummary>> {
+  return pageOf(await blogIndex(await pageLocale()), pageParam, { path: '/blog', perPage: BLOG_PAGE_SIZE });
+}
+
+export async function blogListMetadata(pageParam: string | string[] | undefined): Promise<Metadata> {
+  const { page } = await getBlogListPage(pageParam);
+  return listPageMetadata('blog', '/blog', page);
+}
+
+/** The posts published nearest in time to the one at `position`, in the index's order. */
+function nearestPosts(index: BlogPostSummary[], position: number): BlogPostSummary[] {
+  return index
+    .map((post, at) => ({ post, distance: Math.abs(at - position) }))
+    .filter(({ distance }) => distance > 0)
+    .sort((a, b) => a.distance - b.distance)
+    .slice(0, RELATED_POSTS)
+    .map(({ post }) => post)
+    .sort((a, b) => b.publishedAt.getTime() - a.publishedAt.getTime());
+}
+
+async function findPost(idValue: string): Promise<{ locale: Locale; index: BlogPostSummary[]; position: number }> {
+  const id = idParam(idValue);
+  const locale = await pageLocale();
+  const index = await blogIndex(locale);
+  const position = index.findIndex((post) => post.id === id);
+  if (position < 0) notFound();
+  return { locale, index, position };
+}
+
+/** /blog/{id}: the post in the visitor's language (English where it is missing), its reading time and related posts. */
+export async function getBlogPostPage(idValue: string): Promise<BlogPostView> {
+  const { locale, index, position } = await findPost(idValue);
+  const summary = index[position]!;
+  const post = { ...summary, ...(await blogPostBody(summary.id, locale)) };
+  return { post, related: nearestPosts(index, position), jsonLd: await blogPostingJsonLd(post, await canonicalUrl(`/blog/${post.id}`)) };
+}
+
+export async function blogPostMetadata(idValue: string): Promise<Metadata> {
+  const { index, position } = await findPost(idValue);
+  const post = index[position]!;
+  return publicMetadata({
+    path: `/blog/${post.id}`,
+    title: post.title,
+    description: post.summary,
+    type: 'article',
+    publishedTime: post.publishedAt.toISOString(),
+    modifiedTime: post.updatedAt.toISOString(),
+  });
+}
+
+/** /they-wrote-about-us?page=n: six items a page, newest first; a page outside the list is a 404. */
+export async function getPressListPage(pageParam: string | string[] | undefined): Promise<PageOf<PressSummary>> {
+  return pageOf(await pressIndex(), pageParam, { path: '/they-wrote-about-us', perPage: PRESS_PAGE_SIZE });
+}
+
+export async function pressListMetadata(pageParam: string | string[] | undefined): Promise<Metadata> {
+  const { page } = await getPressListPage(pageParam);
+  return listPageMetadata('press', '/they-wrote-about-us', page);
+}
+
+async function findItem(idValue: string): Promise<PressSummary> {
+  const id = idParam(idValue);
+  const item = (await pressIndex()).find((candidate) => candidate.id === id);
+  if (!item) notFound();
+  return item;
+}
+
+/** /they-wrote-about-us-details/{id}: the item with its body and a link to the original. */
+export async function getPressItemPage(idValue: string): Promise<PressItemView> {
+  const item = await findItem(idValue);
+  return { item: { ...item, paragraphs: await pressBody(item.id) }, jsonLd: await newsArticleJsonLd(item) };
+}
+
+export async function pressItemMetadata(idValue: string): Promise<Metadata> {
+  const item = await findItem(idValue);
+  return publicMetadata({
+    path: `/they-wrote-about-us-details/${item.id}`,
+    title: item.title,
+    description: item.summary,
+    type: 'article',
+    publishedTime: item.publishedAt.toISOString(),
+    modifiedTime: item.updatedAt.toISOString(),
+  });
 }

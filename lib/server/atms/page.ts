@@ -1,16 +1,17 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { parseAtmFilters } from '@/lib/atms/filter';
 import { schemaOrgOpeningHours } from '@/lib/atms/format';
 import { atmDetailsPath, type AtmDetails, type AtmListing } from '@/lib/atms/model';
 import { env } from '@/lib/env';
-import { defaultLocale, isLocale, localizePath } from '@/lib/i18n/config';
-import { publicMetadata, siteOrigin } from '@/lib/server/seo/metadata';
+import { localizePath } from '@/lib/i18n/config';
+import { pageLocale, publicMetadata, siteOrigin } from '@/lib/server/seo/metadata';
 import { allAtms, findAtm, newestAtms } from './catalog';
 import { mapClientConfig } from './map-config';
 import { firstValue } from '@/lib/search-params';
+import type { AtmDetailsNewPageView, AtmDetailsPageView, AtmMapPageView } from '@/lib/views/atms';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -22,18 +23,13 @@ function toListing(atm: AtmDetails): AtmListing {
   return listing;
 }
 
-async function visitorLocale() {
-  const locale = await getLocale();
-  return isLocale(locale) ? locale : defaultLocale;
-}
-
 /**
  * /Bitcoin_ATMs (and /{slug}y, /Bitcoin_geldautomat): every machine, sorted by name in the visitor's
  * language, the filters of the URL and the map settings. The browser filters the same list as the visitor
  * types; the server applies the URL's filters for the first render, so the page works without JavaScript.
  */
-export async function getAtmMapPage(searchParams: SearchParams) {
-  const locale = await visitorLocale();
+export async function getAtmMapPage(searchParams: SearchParams): Promise<AtmMapPageView> {
+  const locale = await pageLocale();
   const collator = new Intl.Collator(locale);
   const atms = (await allAtms()).map(toListing).sort((a, b) => collator.compare(a.name, b.name));
   const selected = Number(firstValue(searchParams.atm));
@@ -45,7 +41,6 @@ export async function getAtmMapPage(searchParams: SearchParams) {
     map: mapClientConfig(),
   };
 }
-export type AtmMapPageView = Awaited<ReturnType<typeof getAtmMapPage>>;
 
 /** The street part and the postal code of an address written "Street 1, 110 00 City". */
 function postalAddress(atm: AtmDetails) {
@@ -67,7 +62,7 @@ async function automatedTeller(atm: AtmDetails) {
     '@context': 'https://schema.org',
     '@type': 'AutomatedTeller',
     name: atm.name,
-    url: `${origin}${localizePath(atmDetailsPath(atm), await visitorLocale(), hostDefault)}`,
+    url: `${origin}${localizePath(atmDetailsPath(atm), await pageLocale(), hostDefault)}`,
     address: postalAddress(atm),
     geo: { '@type': 'GeoCoordinates', latitude: atm.latitude, longitude: atm.longitude },
     openingHours: schemaOrgOpeningHours(atm.openingHours),
@@ -85,17 +80,16 @@ export async function requireAtm(reference: string | undefined): Promise<AtmDeta
 }
 
 /** /Bitcoin_ATMs_Details/{id or descriptionId} and /{slug}/{descriptionId}: one machine and its structured data. */
-export async function getAtmDetailsPage(reference: string) {
+export async function getAtmDetailsPage(reference: string): Promise<AtmDetailsPageView> {
   const atm = await requireAtm(reference);
   return { atm, jsonLd: await automatedTeller(atm) };
 }
-export type AtmDetailsPageView = Awaited<ReturnType<typeof getAtmDetailsPage>>;
 
 /**
  * /Bitcoin_ATMs_Details_new: the details of ?id= (numeric or description id, as the old app linked them);
  * without one, the machines opened most recently.
  */
-export async function getAtmDetailsNewPage(searchParams: SearchParams) {
+export async function getAtmDetailsNewPage(searchParams: SearchParams): Promise<AtmDetailsNewPageView> {
   const reference = firstValue(searchParams.id);
   if (reference !== undefined) return { kind: 'details' as const, ...(await getAtmDetailsPage(reference)) };
   return { kind: 'newest' as const, atms: (await newestAtms(NEWEST_COUNT)).map(toListing) };

@@ -1,7 +1,7 @@
 import type { RouteId } from '@/lib/routes';
-import { getPlaceholderView } from '@/lib/server/pages/placeholder';
+import { NotYetAvailable } from '@/components/common/NotYetAvailable';
+import { getPlaceholderView } from '@/lib/server/shell/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
-import { NotYetAvailable } from './NotYetAvailable';
 
 /**
  * Page and metadata for a route that exists but whose feature is not built yet: a clear notice inside

@@ -1,0 +1,47 @@
+import type { ContactStep } from '@/lib/session/sign-in-steps';
+import type { PlanType } from '@/lib/validation/auth';
+
+/** A configured social sign-in provider as its button shows it. */
+export interface SocialProviderView {
+  id: string;
+  name: string;
+}
+
+/** /login: the social sign-in providers configured. */
+export interface LoginView {
+  socialProviders: SocialProviderView[];
+}
+
+export interface RegisterView {
+  plan: PlanType;
+  /** Every country with a calling code, named in the visitor's language: value ISO code, label "Name (+code)". */
+  phoneCountries: { value: string; label: string }[];
+  defaultPhoneCountry: string;
+}
+
+/** /loginemailverify and /loginphoneverify: where the code went and when it may be sent again. */
+export interface ContactStepView {
+  step: ContactStep;
+  /** Where the code went: the customer's own address or number, so a typo shows. */
+  destination: string;
+  /** Seconds until "resend" may be used (0: now). */
+  resendSeconds: number;
+  codeMinutes: number;
+}
+
+/** /forgetchangepassword/{id}: whether the link still works, so a dead one is said so before any typing. */
+export interface ResetPasswordView {
+  token: string;
+  usable: boolean;
+}
+
+/** A QR code as one SVG path. */
+export interface QrCodeDrawing {
+  /** Width and height in modules, quiet zone included: the SVG viewBox. */
+  size: number;
+  /** One SVG path of every dark module, in module units. */
+  path: string;
+}
+
+/** /TwoSecurity: the disable form while 2FA is on, else the setup guide with its secret and QR code. */
+export type TwoSecurityView = { enabled: true } | { enabled: false; secret: string; qr: QrCodeDrawing };
