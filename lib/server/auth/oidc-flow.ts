@@ -6,7 +6,6 @@ import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/conf
 import { AppError } from '@/lib/server/http/errors';
 import { SIGN_IN_STEP_PATHS } from '@/lib/session/sign-in-steps';
 import { requestOrigin } from '@/lib/server/http/request-info';
-import type { Translator } from '@/lib/server/i18n/translate';
 import { oidcProvider, type OidcProvider } from './oidc-config';
 import { oidcCookieName, readOidcCookie, sealOidcCookie } from './oidc-cookies';
 import { signInWithIdentity } from './oidc-link';
@@ -21,7 +20,6 @@ import { authorizationRequest, identityFromCallback, SocialSignInError } from '.
 interface FlowContext {
   request: NextRequest;
   locale: Locale;
-  t: Translator;
   ip: string | null;
   userAgent: string | null;
   cookies: {
@@ -58,7 +56,7 @@ export async function startSocialSignIn(ctx: FlowContext, providerId: string, re
   } catch (error) {
     console.warn(`[oidc] ${String(error)}`);
     // The message lives under `social`, not under `errors` where AppError keys point.
-    throw new AppError(503, 'socialUnavailable', { literal: ctx.t('social.errors.unavailable') });
+    throw new AppError(503, 'social.errors.unavailable');
   }
   const sealed = await sealOidcCookie('flow', request.flow);
   ctx.cookies.set(oidcCookieName('flow', host), sealed.value, sealed.expires);

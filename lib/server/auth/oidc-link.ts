@@ -4,7 +4,6 @@ import { cookies, headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
-import type { Translator } from '@/lib/server/i18n/translate';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { LinkCodeInput } from '@/lib/validation/social-link';
@@ -60,16 +59,14 @@ async function linkStep(cookieValue: string | undefined): Promise<LinkStep | nul
 }
 
 /** The link step of the request's cookie, or 401 when it has expired (or never began). */
-export async function linkStepOf(request: NextRequest, t: Translator): Promise<LinkStep> {
+export async function linkStepOf(request: NextRequest): Promise<LinkStep> {
   const step = await linkStep(request.cookies.get(oidcCookieName('link', request.headers.get('host')))?.value);
-  // The message is translated here: it lives under `social`, not under `errors` where AppError keys point.
-  if (!step) throw new AppError(401, 'socialLinkExpired', { literal: t('social.linkExpired') });
+  if (!step) throw new AppError(401, 'social.linkExpired');
   return step;
 }
 
 interface LinkContext extends ClientInfo {
   request: NextRequest;
-  t: Translator;
   cookies: { setSession(token: string, expires: Date): void; clear(name: string): void };
 }
 
@@ -78,9 +75,9 @@ interface LinkContext extends ClientInfo {
  * waiting provider account is linked to them and they are signed in; the link cookie is spent.
  */
 export async function completeLink(ctx: LinkContext, prove: (client: ClientInfo) => Promise<UserRow>) {
-  const step = await linkStepOf(ctx.request, ctx.t);
+  const step = await linkStepOf(ctx.request);
   const client = { ip: ctx.ip, userAgent: ctx.userAgent };
-  const result = await linkAndSignIn(await prove(client), step, client, ctx.t);
+  const result = await linkAndSignIn(await prove(client), step, client);
   ctx.cookies.setSession(result.token, result.expiresAt);
   ctx.cookies.clear(oidcCookieName('link', ctx.request.headers.get('host')));
   return signedInAnswer(result);
@@ -122,7 +119,7 @@ export async function customerByLinkCode(input: LinkCodeInput, client: ClientInf
   return user;
 }
 
-async function linkAndSignIn(user: UserRow, pending: LinkStep, client: ClientInfo, t: Translator) {
+async function linkAndSignIn(user: UserRow, pending: LinkStep, client: ClientInfo) {
   if (user.status !== 'active') throw new AppError(403, 'accountBlocked');
   // A provider identity joins only an account whose e-mail was proven: one registered with someone else's address
   // and a password its registrant knows would otherwise collect the real owner's sign-ins.
@@ -138,7 +135,7 @@ async function linkAndSignIn(user: UserRow, pending: LinkStep, client: ClientInf
       .select({ userId: userIdentities.userId })
       .from(userIdentities)
       .where(and(eq(userIdentities.provider, pending.provider), eq(userIdentities.subject, pending.subject)));
-    if (owner?.userId !== user.id) throw new AppError(409, 'socialAlreadyLinked', { literal: t('social.alreadyLinked') });
+    if (owner?.userId !== user.id) throw new AppError(409, 'social.alreadyLinked');
   } else {
     await sendEmail({ ...identityLinkedEmail(user, pending.providerName, new Date(), client.ip), purpose: 'identity-linked' });
   }

@@ -1,42 +1,34 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
-import type { Translator } from '@/lib/server/i18n/translate';
+import { AppError, fieldError } from '@/lib/server/http/errors';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import { verifyPassword } from './password';
 import type { CustomerRow } from './session';
 import { proveWithAuthenticator } from './two-factor';
-
-const fieldError = (field: string, message: string) => new AppError(422, 'validationFailed', { fieldErrors: { [field]: message } });
 
 /**
  * Proof that whoever holds this session is the customer, before an attribute that signs in or recovers the account
  * changes (OWASP ASVS V6/V7): the authenticator code when 2FA is on, else the password, counted against the account
  * like a password change, so a stolen session is no password oracle.
  */
-export async function reauthenticate(
-  user: CustomerRow,
-  proof: { currentPassword: string; authCode: string },
-  t: Translator,
-): Promise<void> {
+export async function reauthenticate(user: CustomerRow, proof: { currentPassword: string; authCode: string }): Promise<void> {
   if (user.authEnabled) {
-    if (!proof.authCode) throw fieldError('authCode', t('validation.required'));
+    if (!proof.authCode) throw fieldError('authCode', 'validation.required');
     try {
       await proveWithAuthenticator(user.id, proof.authCode);
     } catch (error) {
-      if (error instanceof AppError && error.status === 422) throw fieldError('authCode', t('errors.totpInvalid'));
+      if (error instanceof AppError && error.status === 422) throw fieldError('authCode', 'errors.totpInvalid');
       throw error;
     }
     return;
   }
-  if (!proof.currentPassword) throw fieldError('currentPassword', t('validation.required'));
+  if (!proof.currentPassword) throw fieldError('currentPassword', 'validation.required');
   await enforceRateLimit('password-change', { account: user.id });
   const [row] = await db()
     .select({ passwordHash: schema.users.passwordHash })
     .from(schema.users)
     .where(eq(schema.users.id, user.id))
     .limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, proof.currentPassword)))
-    throw fieldError('currentPassword', t('errors.wrongPassword'));
+  if (!row || !(await verifyPassword(row.passwordHash, proof.currentPassword))) throw fieldError('currentPassword', 'errors.wrongPassword');
 }

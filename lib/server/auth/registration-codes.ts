@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError, type ErrorStatus } from '@/lib/server/http/errors';
-import type { Translator } from '@/lib/server/i18n/translate';
+import { AppError, type ErrorStatus, type Message } from '@/lib/server/http/errors';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
 import { attemptAllowed, clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import { owedContactStep, owedSignInStep, type ContactStep, type SignInStep } from '@/lib/session/sign-in-steps';
@@ -31,19 +30,15 @@ type Contact = Pick<CustomerRow, 'id' | 'email' | 'phone' | 'language' | 'antiPh
 type RegistrationErrorKey = 'resendWait' | 'stepNotDue' | 'codeWrong' | 'codeExpired' | 'codeLocked' | 'codeMissing';
 
 /**
- * A refusal whose text is registration's own (under `registration.errors`, translated with the request's
- * language): the shared `errors` namespace is not this feature's to extend.
+ * A refusal whose text is registration's own (under `registration.errors`): the shared `errors` namespace is
+ * not this feature's to extend.
  */
 function refusal(
-  t: Translator,
   status: ErrorStatus,
   key: RegistrationErrorKey,
   extra: { values?: Record<string, number>; retryAfterSeconds?: number } = {},
 ) {
-  return new AppError(status, `registration.${key}`, {
-    retryAfterSeconds: extra.retryAfterSeconds,
-    literal: t(`registration.errors.${key}`, extra.values),
-  });
+  return new AppError(status, `registration.errors.${key}`, extra);
 }
 
 /** Sends the step's code to the account's e-mail or phone, unless one went out less than the cool-down ago. */
@@ -75,8 +70,8 @@ export async function sendCodeAtSignIn(user: Contact, step: ContactStep): Promis
   if (await attemptAllowed('code-send', { account: user.id })) await deliverCode(user, step);
 }
 
-function requireDueStep(user: CustomerRow, step: ContactStep, t: Translator): void {
-  if (owedContactStep(user) !== step) throw refusal(t, 409, 'stepNotDue');
+function requireDueStep(user: CustomerRow, step: ContactStep): void {
+  if (owedContactStep(user) !== step) throw refusal(409, 'stepNotDue');
 }
 
 /**
@@ -87,14 +82,13 @@ export async function resendContactCode(
   session: SessionContext,
   step: ContactStep,
   client: ClientInfo,
-  t: Translator,
 ): Promise<{ resendSeconds: number }> {
-  requireDueStep(session.user, step, t);
+  requireDueStep(session.user, step);
   await enforceRateLimit('code-send', { ip: client.ip });
   await enforceRateLimit('code-send', { account: session.user.id });
   const result = await deliverCode(session.user, step);
   if (!result.issued) {
-    throw refusal(t, 429, 'resendWait', { values: { seconds: result.resendSeconds }, retryAfterSeconds: result.resendSeconds });
+    throw refusal(429, 'resendWait', { values: { seconds: result.resendSeconds }, retryAfterSeconds: result.resendSeconds });
   }
   return { resendSeconds: result.resendSeconds };
 }
@@ -115,12 +109,12 @@ async function latestCode(userId: number, step: ContactStep) {
 }
 
 /** What to tell a customer whose code did not pass: retype it, or ask for a new one, and why. */
-async function codeFailure(userId: number, step: ContactStep, t: Translator): Promise<string> {
+async function codeFailure(userId: number, step: ContactStep): Promise<Message> {
   const latest = await latestCode(userId, step);
-  if (!latest) return t('registration.errors.codeMissing');
-  if (latest.attempts >= MAX_WRONG_ATTEMPTS) return t('registration.errors.codeLocked');
-  if (latest.expired) return t('registration.errors.codeExpired');
-  return t('registration.errors.codeWrong', { left: MAX_WRONG_ATTEMPTS - latest.attempts });
+  if (!latest) return { key: 'registration.errors.codeMissing' };
+  if (latest.attempts >= MAX_WRONG_ATTEMPTS) return { key: 'registration.errors.codeLocked' };
+  if (latest.expired) return { key: 'registration.errors.codeExpired' };
+  return { key: 'registration.errors.codeWrong', values: { left: MAX_WRONG_ATTEMPTS - latest.attempts } };
 }
 
 export type StepOutcome =
@@ -137,14 +131,13 @@ export async function verifyContactCode(
   step: ContactStep,
   code: string,
   client: ClientInfo,
-  t: Translator,
 ): Promise<StepOutcome> {
   const { user } = session;
-  requireDueStep(user, step, t);
+  requireDueStep(user, step);
   await enforceRateLimit('code-check', { ip: client.ip });
   await enforceRateLimit('code-check', { account: user.id });
   if (!(await consumeVerificationCode(user.id, PURPOSES[step], code))) {
-    throw new AppError(422, 'oneTimeCodeInvalid', { fieldErrors: { code: await codeFailure(user.id, step, t) } });
+    throw new AppError(422, 'oneTimeCodeInvalid', { fieldErrors: { code: await codeFailure(user.id, step) } });
   }
   await Promise.all([clearRateLimit('code-check', { account: user.id }), refundAttempt('code-check', { ip: client.ip })]);
 

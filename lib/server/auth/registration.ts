@@ -2,7 +2,6 @@ import 'server-only';
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
-import type { Translator } from '@/lib/server/i18n/translate';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { RegisterValues } from '@/lib/validation/auth';
 import { isUniqueViolation } from './accounts';
@@ -47,7 +46,7 @@ async function releaseAbandonedRegistrations(email: string, phone: string): Prom
  * another account is a 409 naming the field (sign-up cannot help telling that an address is taken; the
  * per-address limit keeps that from becoming a lookup service).
  */
-export async function registerCustomer(input: RegisterValues, client: Parameters<typeof openSession>[2], language: string, t: Translator) {
+export async function registerCustomer(input: RegisterValues, client: Parameters<typeof openSession>[2], language: string) {
   await enforceRateLimit('register-ip', { ip: client.ip });
   const passwordHash = await hashPassword(input.password);
   await releaseAbandonedRegistrations(input.email, input.phone);
@@ -69,10 +68,8 @@ export async function registerCustomer(input: RegisterValues, client: Parameters
       })
       .returning();
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key'))
-      throw new AppError(409, 'emailTaken', { fieldErrors: { email: t('errors.emailTaken') } });
-    if (isUniqueViolation(error, 'users_phone_key'))
-      throw new AppError(409, 'phoneTaken', { fieldErrors: { phone: t('errors.phoneTaken') } });
+    if (isUniqueViolation(error, 'users_email_key')) throw new AppError(409, 'emailTaken', { fieldErrors: { email: 'errors.emailTaken' } });
+    if (isUniqueViolation(error, 'users_phone_key')) throw new AppError(409, 'phoneTaken', { fieldErrors: { phone: 'errors.phoneTaken' } });
     throw error;
   }
   if (!created) throw new Error('insert returned no row');

@@ -2,21 +2,38 @@ import 'server-only';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
+/** An amount in a message, formatted for the reader's language only when the message is translated. */
+export interface MoneyValue {
+  /** An exact decimal string in whole units ("1500", "0.5"). */
+  amount: string;
+  currency: 'EUR' | 'CZK';
+}
+
+/** The values of a message's ICU arguments: plain text, numbers, or money. */
+export type MessageValues = Record<string, string | number | MoneyValue>;
+
+/** A message key with the values of its arguments. */
+export interface Message {
+  key: string;
+  values?: MessageValues;
+}
+
 /**
- * The one error type of the API: every refusal is an AppError whose status is the HTTP status and
- * whose messageKey names a text under `errors` in the message files, so the client reads it in its
- * own language. `literal` is for texts the legacy contract fixes word for word.
+ * The one error type of the API: every refusal is an AppError whose status is the HTTP status and whose
+ * messageKey names its text in the message files: a bare key is one of `errors` ('emailTaken'), a dotted one
+ * names any namespace ('payments.errors.quoteUsed'). Field errors are message keys too. Nothing here is in a
+ * language: the handler translates once, into the request's. `literal` is only for texts the legacy contract
+ * fixes word for word ("Access Token Not Match!").
  */
 export class AppError extends Error {
   constructor(
     readonly status: ErrorStatus,
     readonly messageKey: string,
     readonly extra: {
-      fieldErrors?: Record<string, string>;
+      fieldErrors?: Record<string, string | Message>;
       retryAfterSeconds?: number;
       literal?: string;
-      /** Values of the message's ICU arguments, e.g. the wait of `tooManyAttempts`. */
-      values?: Record<string, string | number>;
+      values?: MessageValues;
     } = {},
   ) {
     super(extra.literal ?? messageKey);
@@ -24,8 +41,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (key = 'badRequest') => new AppError(400, key);
-export const unauthorized = (key = 'signInRequired') => new AppError(401, key);
-export const forbidden = (key = 'forbidden') => new AppError(403, key);
+/** The full key of an AppError's message. */
+export const messageKeyOf = (error: AppError) => (error.messageKey.includes('.') ? error.messageKey : `errors.${error.messageKey}`);
+
+/** A refusal of one field's value, shown under that field like a schema error. */
+export const fieldError = (field: string, key: string, values?: MessageValues) =>
+  new AppError(422, 'validationFailed', { fieldErrors: { [field]: { key, values } } });
+
 export const notFound = (key = 'notFound') => new AppError(404, key);
-export const conflict = (key: string) => new AppError(409, key);

@@ -12,7 +12,7 @@ import { toUserRecord } from '@/lib/server/users/record';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { readBodyCapped } from './body';
 import { encryptEnvelopeData } from './envelope-cipher';
-import { AppError } from './errors';
+import { AppError, messageKeyOf, type Message } from './errors';
 import { clientIp, requestLocale } from './request-info';
 
 export const CLIENT_TOKEN_HEADER = 'clienttoken';
@@ -95,8 +95,8 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
       if (stepOwed && mustSetUpSecondFactor(toUserRecord(session.user))) {
         throw new AppError(403, 'securityStepRequired');
       }
-      const params = spec.params ? await parseOrThrow(spec.params, await routeContext.params, 400, t) : undefined;
-      const body = spec.body ? await parseOrThrow(spec.body, await readJson(request), 422, t) : undefined;
+      const params = spec.params ? await parseOrThrow(spec.params, await routeContext.params, 400) : undefined;
+      const body = spec.body ? await parseOrThrow(spec.body, await readJson(request), 422) : undefined;
       const ctx = {
         request,
         locale,
@@ -127,7 +127,7 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
       for (const change of cookieChanges) change(response);
       return response;
     } catch (error) {
-      return errorResponse(error, t);
+      return errorResponse(error, locale);
     }
   };
 }
@@ -186,29 +186,38 @@ async function readJson(request: NextRequest): Promise<unknown> {
   }
 }
 
-async function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, status: 400 | 422, t: Translator) {
+async function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, status: 400 | 422) {
   const result = await schema.safeParseAsync(input);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    // Schemas speak in message keys; anything else (an unexpected type, say) reads as "invalid".
-    fieldErrors[field] ??= translateKey(t, issue.message, 'validation.invalid');
+    fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
   }
   throw new AppError(status, status === 400 ? 'badRequest' : 'validationFailed', { fieldErrors });
 }
 
-function errorResponse(error: unknown, t: Translator): NextResponse {
+function errorResponse(error: unknown, locale: Locale): NextResponse {
   if (error instanceof AppError) {
-    const message = error.extra.literal ?? translateKey(t, `errors.${error.messageKey}`, 'errors.badRequest', error.extra.values);
-    const data = error.extra.fieldErrors ? encryptEnvelopeData({ fieldErrors: error.extra.fieldErrors }, env().ENVELOPE_KEY) : null;
+    const message = error.extra.literal ?? translateKey(locale, messageKeyOf(error), 'errors.badRequest', error.extra.values);
+    const fieldErrors = error.extra.fieldErrors && translateFieldErrors(error.extra.fieldErrors, locale);
+    const data = fieldErrors ? encryptEnvelopeData({ fieldErrors }, env().ENVELOPE_KEY) : null;
     const response = envelope(error.status, { code: String(error.status), message, data });
     if (error.extra.retryAfterSeconds) response.headers.set('Retry-After', String(error.extra.retryAfterSeconds));
     return response;
   }
   // Anything unexpected (the database gone, a bug) is logged here and answered as a temporary outage.
   console.error('[api] unexpected error:', error);
-  return envelope(503, { code: '503', message: t('errors.unavailable'), data: null });
+  return envelope(503, { code: '503', message: translatorFor(locale)('errors.unavailable'), data: null });
+}
+
+/** Schemas and domain code speak in message keys; anything else (an unexpected type, say) reads as "invalid". */
+function translateFieldErrors(fieldErrors: Record<string, string | Message>, locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([field, message]) => {
+      const { key, values } = typeof message === 'string' ? { key: message, values: undefined } : message;
+      return [field, translateKey(locale, key, 'validation.invalid', values)];
+    }),
+  );
 }
 
 function envelope(status: number, body: Envelope): NextResponse {

@@ -1,6 +1,8 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
+import { formatFiat } from '@/lib/format/money';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import type { MessageValues } from '@/lib/server/http/errors';
 import cs from '@/messages/cs.json';
 import de from '@/messages/de.json';
 import el from '@/messages/el.json';
@@ -31,8 +33,23 @@ export function translatorFor(locale: Locale = defaultLocale): Translator {
   return translator;
 }
 
-/** Like t(key) but for keys computed at run time (error and validation keys): unknown keys fall back. */
-export function translateKey(t: Translator, key: string, fallback: string, values?: Record<string, string | number>): string {
-  const translate = t as unknown as { has(k: string): boolean; (k: string, v?: Record<string, string | number>): string };
-  return translate.has(key) ? translate(key, values) : translate(fallback);
+/**
+ * Like t(key) but for keys computed at run time (error and validation keys): unknown keys fall back. Money
+ * values are written the reader's way here, the one place a refusal meets its language.
+ */
+export function translateKey(locale: Locale, key: string, fallback: string, values?: MessageValues): string {
+  const translate = translatorFor(locale) as unknown as {
+    has(k: string): boolean;
+    (k: string, v?: Record<string, string | number>): string;
+  };
+  return translate.has(key) ? translate(key, values && formatValues(values, locale)) : translate(fallback);
+}
+
+function formatValues(values: MessageValues, locale: Locale): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? formatFiat(value.amount, value.currency, locale) : value,
+    ]),
+  );
 }

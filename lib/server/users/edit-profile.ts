@@ -12,7 +12,6 @@ import {
 } from '@/lib/server/auth/verification-codes';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
-import type { Translator } from '@/lib/server/i18n/translate';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
 import { contactChangeCodeEmail, contactChangeNoticeEmail } from '@/lib/server/users/mail';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
@@ -68,12 +67,12 @@ async function codeToNewContact(user: CustomerRow, channel: 'email' | 'phone', d
  * stays in force meanwhile, and the current e-mail is told of the request. Removing the phone needs the same proof
  * and takes effect at once. The phone is stored whole (country code and number), as sign-in by phone compares it.
  */
-export async function updateProfile(user: CustomerRow, values: EditProfileValues, t: Translator, client: Client) {
+export async function updateProfile(user: CustomerRow, values: EditProfileValues, client: Client) {
   const corporate = user.profileType === 'corporate';
   const missing = corporate ? missingCorporateFields(values) : [];
   if (missing.length > 0) {
     throw new AppError(422, 'validationFailed', {
-      fieldErrors: Object.fromEntries(missing.map((field) => [field, t('validation.required')])),
+      fieldErrors: Object.fromEntries(missing.map((field) => [field, 'validation.required'])),
     });
   }
   const phone = values.phone === '' ? null : `${values.countryCode}${values.phone}`;
@@ -81,7 +80,7 @@ export async function updateProfile(user: CustomerRow, values: EditProfileValues
   const phoneChanged = phone !== user.phone;
   const newPhone = phoneChanged ? phone : null;
   if (newEmail || phoneChanged) {
-    await reauthenticate(user, values, t);
+    await reauthenticate(user, values);
     await assertContactsFree(user.id, newEmail, newPhone);
   }
   const emailCode = newEmail && (await codeToNewContact(user, 'email', newEmail));

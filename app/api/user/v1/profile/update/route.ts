@@ -3,9 +3,9 @@ import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import { updateProfile } from '@/lib/server/users/edit-profile';
 import { editProfileSchema } from '@/lib/validation/profile';
 
-export const POST = apiHandler({ body: editProfileSchema }, async ({ session, body, t, ip }) => {
+export const POST = apiHandler({ body: editProfileSchema }, async ({ session, body, ip }) => {
   // Counted before the save: its refusal names a taken e-mail or phone, which unlimited would be a lookup service.
   await enforceRateLimit('profile-update-ip', { ip });
   await enforceRateLimit('profile-update', { account: session.user.id });
-  return updateProfile(session.user, body, t, { ip });
+  return updateProfile(session.user, body, { ip });
 });

@@ -5,6 +5,6 @@ import { linkCodeSendSchema } from '@/lib/validation/social-link';
 
 /** The same answer whether or not the address is a customer's (see sendLinkCode). */
 export const POST = apiHandler({ auth: 'none', body: linkCodeSendSchema }, async ({ request, body, ip, t }) => {
-  const { resendSeconds } = await sendLinkCode(await linkStepOf(request, t), body.email, { ip });
+  const { resendSeconds } = await sendLinkCode(await linkStepOf(request), body.email, { ip });
   return { message: t('social.codeSent', { brand: env().BRAND_NAME }), resendSeconds };
 });

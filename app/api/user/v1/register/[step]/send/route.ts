@@ -4,6 +4,6 @@ import { contactStepParams } from '@/lib/validation/auth';
 
 /** "Resend" of the e-mail or mobile code step; only the session waiting for that step may ask. */
 export const POST = apiHandler({ auth: 'pending', params: contactStepParams }, async ({ session, params, ip, userAgent, t }) => {
-  const { resendSeconds } = await resendContactCode(session, params.step, { ip, userAgent }, t);
+  const { resendSeconds } = await resendContactCode(session, params.step, { ip, userAgent });
   return { message: t('registration.codeSentAgain'), resendSeconds };
 });
