@@ -4,7 +4,7 @@ import { apiHandler } from '@/lib/server/http/handler';
 import { registerSchema } from '@/lib/validation/auth';
 
 /** Sign-up: answers the temporary pair and the first step (the e-mail code), never a full session. */
-export const POST = apiHandler({ auth: 'none', body: registerSchema }, async ({ body, ip, userAgent, cookies, locale, t }) => {
+export const POST = apiHandler({ auth: 'none', body: registerSchema }, async ({ body, ip, userAgent, cookies, locale }) => {
   const result = await registerCustomer(body, { ip, userAgent }, locale);
   cookies.setSession(result.token, result.expiresAt);
   return signedInAnswer(result);

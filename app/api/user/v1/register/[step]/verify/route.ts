@@ -9,7 +9,7 @@ import { contactCodeSchema, contactStepParams } from '@/lib/validation/auth';
  */
 export const POST = apiHandler(
   { auth: 'pending', params: contactStepParams, body: contactCodeSchema },
-  async ({ request, session, params, body, ip, userAgent, cookies, t }) => {
+  async ({ request, session, params, body, ip, userAgent, cookies }) => {
     const outcome = await verifyContactCode(session, params.step, body.code, { ip, userAgent });
     if (outcome.state === 'pending') return signedInAnswer({ ...outcome, token: sessionTokenOf(request) ?? '' });
     cookies.setSession(outcome.token, outcome.expiresAt);
