@@ -27,23 +27,6 @@ const SCRIPTS = {
   message: 'The proxy runs inside Next: what it shares with scripts/*.mjs lives in lib/.',
 };
 
-/**
- * Components that still import a view type or a pure helper from lib/server. Moving those shapes to
- * lib/views/<domain>.ts (and the helpers out of server-only modules) is what empties this list; a file leaves it when it
- * stops, and no other file may join it.
- */
-const COMPONENTS_STILL_ON_SERVER_TYPES = [
-  'components/card-order/CardDeliveryPage.tsx',
-  'components/card-order/CardOrderForm.tsx',
-  'components/card-order/CardOrderStatus.tsx',
-  'components/payments/ChallengePanel.tsx',
-  'components/rates/format.ts',
-  'components/swap/SwapForm.tsx',
-  'components/swap/SwapPage.tsx',
-  'components/swap/SwapSuccess.tsx',
-  'components/voucher/VoucherPurchase.tsx',
-];
-
 const config = [
   {
     ignores: [
@@ -59,7 +42,7 @@ const config = [
   },
   ...nextCoreWebVitals,
   ...nextTypescript,
-  { files: ['components/**'], ignores: COMPONENTS_STILL_ON_SERVER_TYPES, rules: refuse(SERVER) },
+  { files: ['components/**'], rules: refuse(SERVER) },
   { files: ['lib/**'], ignores: ['lib/server/**'], rules: refuse(SERVER) },
   { files: ['lib/server/**'], ignores: ['lib/server/db/**'], rules: refuse(UI_OR_ROUTES) },
   { files: ['lib/server/db/*.ts'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(1)) },

@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { LocalLink } from '@/components/ui/LocalLink';
-import { describeOpeningHours, directionsUrl, formatMinorAmount, formatPercent, geoUri } from '@/lib/atms/format';
+import { describeOpeningHours, directionsUrl, formatPercent, geoUri } from '@/lib/atms/format';
+import { formatFiatMinor } from '@/lib/money';
 import type { AtmDetailsPageView } from '@/lib/views/atms';
 import { AtmCoins, AtmServiceTags, AtmStatusBadge } from './AtmBadges';
 
@@ -22,7 +23,8 @@ const button =
 export async function AtmDetailsView({ atm, jsonLd }: AtmDetailsPageView) {
   const t = await getTranslations('atms');
   const locale = await getLocale();
-  const money = (minor: number) => formatMinorAmount(minor, atm.currency, locale);
+  // A limit reads better without ",00": "5 000 €", "CZK 140,000".
+  const money = (minor: number) => formatFiatMinor(minor, atm.currency, locale, { wholeWithoutCents: true });
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6" data-testid="atm-details">
       <JsonLd data={jsonLd} />

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { CardDeliveryPage as View } from '@/lib/server/card-orders/page';
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { OrderPage } from '@/components/payments/OrderPage';
 import { CardOrderForm } from './CardOrderForm';
 import { CardOrderStatus } from './CardOrderStatus';
+import type { CardDeliveryPage as View } from '@/lib/views/card-orders';
 
 /** /Crypto_Delivery: the form, or an order's status page with ?order=…. */
 export async function CardDeliveryPage({ view }: { view: View }) {

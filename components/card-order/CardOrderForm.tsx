@@ -14,11 +14,10 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import { formatCoin, formatFiat } from '@/lib/format/money';
-import type { CardQuote } from '@/lib/server/card-orders/card-orders';
-import type { CardOrderFormView } from '@/lib/server/card-orders/page';
+import { formatCoin, formatFiat } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { CardOrderFormInput } from '@/lib/validation/orders';
+import type { CardOrderFormView, CardQuote } from '@/lib/views/card-orders';
 
 /**
  * Buy by card: amount, currency and coin are quoted live (fee off the amount, the rest at the current

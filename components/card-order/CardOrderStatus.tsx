@@ -2,8 +2,8 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ChallengePanel } from '@/components/payments/ChallengePanel';
 import { OrderFacts } from '@/components/payments/OrderFacts';
 import { OrderLink, OrderNotFound } from '@/components/payments/OrderLink';
-import { formatCoin, formatFiat } from '@/lib/format/money';
-import type { CardOrderStatusView } from '@/lib/server/card-orders/page';
+import { formatCoin, formatFiat } from '@/lib/money';
+import type { CardOrderStatusView } from '@/lib/views/card-orders';
 
 const TONE = {
   BUY_COMPLETED: 'border-emerald-500 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',

@@ -11,11 +11,10 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { ApiError } from '@/lib/api/client';
-import { formatFiat } from '@/lib/format/money';
-import type { Challenge } from '@/lib/server/payments/payments';
-import type { ChallengeOutcome } from '@/lib/server/payments/challenge';
+import { formatFiat } from '@/lib/money';
 import type { ChallengeCodeInput } from '@/lib/validation/orders';
 import { useOrderForm } from './useOrderForm';
+import type { Challenge, ChallengeOutcome } from '@/lib/views/payments';
 
 /**
  * The 3-D Secure step, played by the simulated card issuer on our own page: it shows the payment and the

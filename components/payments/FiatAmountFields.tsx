@@ -4,8 +4,7 @@ import { useLocale } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { formatFiat } from '@/lib/format/money';
-import type { FiatCurrencyCode } from '@/lib/validation/orders';
+import { FiatCurrency, formatFiat } from '@/lib/money';
 
 /** An amount in EUR or CZK with the currency beside it and the allowed range under it. */
 export function FiatAmountFields({
@@ -19,8 +18,8 @@ export function FiatAmountFields({
   labels: { amount: string; currency: string; limits: (range: { min: string; max: string }) => string };
   amount: UseFormRegisterReturn;
   currency: { field: UseFormRegisterReturn; value: string };
-  currencies: readonly FiatCurrencyCode[];
-  limits: Record<FiatCurrencyCode, { min: number; max: number }>;
+  currencies: readonly FiatCurrency[];
+  limits: Record<FiatCurrency, { min: number; max: number }>;
   errors: { amount?: string; currency?: string };
 }) {
   const locale = useLocale();

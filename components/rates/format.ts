@@ -1,4 +1,4 @@
-import type { FiatCurrency } from '@/lib/server/rates/store';
+import { FiatCurrency } from '@/lib/money';
 
 type Decimal = `${number}`;
 

@@ -12,11 +12,10 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import { formatCoin, formatFiat } from '@/lib/format/money';
-import type { SwapQuote } from '@/lib/server/swap/swap';
-import type { SwapPageView } from '@/lib/server/swap/page';
+import { formatCoin, formatFiat } from '@/lib/money';
 import { CRYPTO_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { SwapFormInput } from '@/lib/validation/orders';
+import type { SwapPageView, SwapQuote } from '@/lib/views/swap';
 
 const RATE_DECIMALS = 8;
 

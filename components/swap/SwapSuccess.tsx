@@ -1,8 +1,8 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { OrderFacts } from '@/components/payments/OrderFacts';
 import { OrderLink, OrderNotFound } from '@/components/payments/OrderLink';
-import { formatCoin } from '@/lib/format/money';
-import type { SwapOrderView } from '@/lib/server/swap/page';
+import { formatCoin } from '@/lib/money';
+import type { SwapOrderView } from '@/lib/views/swap';
 
 /** /crypto-to-Crypto-success?ref=…: what to send where, what comes back, and the order's status. */
 export async function SwapSuccess({ order }: { order: SwapOrderView | null }) {

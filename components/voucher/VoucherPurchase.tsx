@@ -14,12 +14,11 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import { formatFiat } from '@/lib/format/money';
-import type { Challenge } from '@/lib/server/payments/payments';
-import type { IssuedVoucher, VoucherPurchase as Purchase } from '@/lib/server/vouchers/vouchers';
-import type { VoucherPageView } from '@/lib/server/vouchers/page';
+import { formatFiat } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { VoucherPurchaseInput } from '@/lib/validation/orders';
+import type { Challenge } from '@/lib/views/payments';
+import type { IssuedVoucher, VoucherPageView, VoucherPurchase as Purchase } from '@/lib/views/vouchers';
 
 type Stage = { name: 'form' } | { name: 'challenge'; challenge: Challenge } | { name: 'issued'; voucher: IssuedVoucher };
 

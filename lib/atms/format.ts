@@ -78,24 +78,6 @@ export function describeOpeningHours(raw: string, locale: string, nonstopLabel: 
   });
 }
 
-/** An amount in minor units as an exact decimal string ("150000" minor, 2 digits → "1500.00"), no float on the way. */
-export function minorToDecimal(minor: number | bigint, fractionDigits: number): string {
-  const value = BigInt(minor);
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(fractionDigits + 1, '0');
-  const whole = digits.slice(0, digits.length - fractionDigits);
-  const fraction = digits.slice(digits.length - fractionDigits);
-  return `${negative ? '-' : ''}${whole}${fractionDigits ? `.${fraction}` : ''}`;
-}
-
-/** A limit in the machine's currency and the visitor's locale ("5 000 €", "CZK 140,000"); whole amounts without ",00". */
-export function formatMinorAmount(minor: number | bigint, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, trailingZeroDisplay: 'stripIfInteger' });
-  const decimal = minorToDecimal(minor, format.resolvedOptions().maximumFractionDigits ?? 2);
-  // Intl formats a decimal string exactly, without turning it into a binary float first.
-  return format.format(decimal as `${number}`);
-}
-
 /** A fee stored as a decimal string ("5.50") as a percentage in the visitor's locale ("5,5 %"). */
 export function formatPercent(decimal: string, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(decimal as `${number}`);

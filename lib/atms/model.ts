@@ -1,7 +1,8 @@
+import type { FiatCurrency } from '@/lib/money';
+
 /** What the ATM map, its list and the details page show of one machine (coordinates as numbers for the map). */
 export type AtmStatus = 'In operation' | 'In Maintenance';
 export type AtmCountry = 'CZ' | 'SK' | 'GR';
-export type AtmCurrency = 'EUR' | 'CZK';
 
 export interface AtmListing {
   id: number;
@@ -21,7 +22,7 @@ export interface AtmListing {
 }
 
 export interface AtmDetails extends AtmListing {
-  currency: AtmCurrency;
+  currency: FiatCurrency;
   /** Decimal strings, e.g. "5.50". */
   buyFeePercent: string;
   sellFeePercent: string;

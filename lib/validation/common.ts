@@ -47,3 +47,15 @@ const idOfAtMost = (max: number) =>
 export const positiveId = idOfAtMost(Number.MAX_SAFE_INTEGER);
 /** For ids stored in a 32-bit integer column: larger ones cannot exist, and PostgreSQL refuses them. */
 export const positiveInt32Id = idOfAtMost(2_147_483_647);
+
+/** A six-digit code as apps and messages show it ("123 456"): typed or pasted that way, it is still the code. */
+export const sixDigitCodeField = (invalidKey: string) =>
+  z
+    .string({ error: 'validation.required' })
+    .transform((value) => value.replace(/\s/g, ''))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'validation.required' })
+        .regex(/^\d{6}$/, { error: invalidKey }),
+    );

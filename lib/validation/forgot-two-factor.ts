@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, normalizePhone } from './common';
+import { emailField, normalizePhone, sixDigitCodeField } from './common';
 
 /** Spec section 9: a phone number has at most 12 digits, the country code's included. */
 export const MAX_PHONE_DIGITS = 12;
@@ -20,16 +20,8 @@ const phoneField = z
   .transform(normalizePhone)
   .pipe(z.string().regex(/^\d{4,}$/, { error: 'validation.phone' }));
 
-/** The one-time code of an SMS or e-mail; typed as "123 456", it is still the code. */
-export const oneTimeCodeField = z
-  .string({ error: 'validation.required' })
-  .transform((value) => value.replace(/\s/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'validation.required' })
-      .regex(/^\d{6}$/, { error: 'validation.oneTimeCode' }),
-  );
+/** The one-time code of an SMS or e-mail. */
+export const oneTimeCodeField = sixDigitCodeField('validation.oneTimeCode');
 
 const contactFields = { countryCode: countryCodeField, phone: phoneField, email: emailField };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIAT_CURRENCIES } from '@/lib/money';
 import { emailField } from './common';
 import { addressFormatOf, isValidAddress, MAX_ADDRESS_LENGTH } from './crypto-address';
 import { cardFields } from './payment-card';
@@ -8,9 +9,6 @@ import { CRYPTO_AMOUNT_PATTERN, FIAT_AMOUNT_PATTERN, readDecimalInput } from './
  * The public order forms: swap, buy by card, gift voucher, and the 3-D Secure answer. Messages are keys
  * under `validation` or `payments.validation`, translated by the form in the browser and by the handler.
  */
-
-export const FIAT_CURRENCIES = ['EUR', 'CZK'] as const;
-export type FiatCurrencyCode = (typeof FIAT_CURRENCIES)[number];
 
 /** Visitors in cs/de/hu type a decimal comma; the amount is kept with a point. */
 const decimalInput = (pattern: RegExp, error: string) =>

@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { currentPasswordField } from './common';
+import { currentPasswordField, sixDigitCodeField } from './common';
 
-/** Authenticator apps show the code as "123 456"; typed or pasted that way, it is still the code. */
-export const totpCodeField = z
-  .string({ error: 'validation.required' })
-  .transform((value) => value.replace(/\s/g, ''))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'validation.required' })
-      .regex(/^\d{6}$/, { error: 'validation.totpCode' }),
-  );
+/** The code of an authenticator app. */
+export const totpCodeField = sixDigitCodeField('validation.totpCode');
 
 /** The second sign-in step: the code of the authenticator. */
 export const verifyTwoFactorSchema = z.object({ code: totpCodeField });

@@ -2,7 +2,7 @@ import { POST } from '@/app/api/public/v1/transaction-check/route';
 import { db, schema } from '@/lib/server/db';
 import { upsertCoins } from '@/lib/server/rates/store';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
-import { minorToDecimal, trimDecimal } from '@/lib/server/transaction-check/lookup';
+import { minorToDecimal, trimDecimal } from '@/lib/money';
 import { callApi } from '../support/api';
 import { resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';

@@ -1,14 +1,7 @@
 import { atmFiltersQuery, LIST_PREVIEW_SIZE, listedCount, NO_FILTERS, parseAtmFilters } from '@/lib/atms/filter';
 import type { AtmListing } from '@/lib/atms/model';
-import {
-  describeOpeningHours,
-  directionsUrl,
-  formatMinorAmount,
-  formatPercent,
-  geoUri,
-  minorToDecimal,
-  schemaOrgOpeningHours,
-} from '@/lib/atms/format';
+import { describeOpeningHours, directionsUrl, formatPercent, geoUri, schemaOrgOpeningHours } from '@/lib/atms/format';
+import { formatFiatMinor, minorToDecimal } from '@/lib/money';
 
 /** Intl separates thousands and currency with (narrow) no-break spaces in several locales. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -59,7 +52,7 @@ describe('limits and fees', () => {
     [500_000, 'EUR', 'de', '5.000 €'],
     [2_050, 'EUR', 'en', '€20.50'],
   ])('%s minor %s in %s: %s', (minor, currency, locale, text) => {
-    expect(plain(formatMinorAmount(minor, currency, locale))).toBe(text);
+    expect(plain(formatFiatMinor(minor, currency, locale, { wholeWithoutCents: true }))).toBe(text);
   });
 
   test.each([

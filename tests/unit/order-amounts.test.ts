@@ -1,4 +1,5 @@
-import { cardBuyMath, feeOf, fromUnits, swapMath, toUnits } from '@/lib/server/orders/amounts';
+import { fromUnits, toUnits } from '@/lib/money';
+import { cardBuyMath, feeOf, swapMath } from '@/lib/server/orders/amounts';
 
 describe('decimal strings and units', () => {
   test.each([

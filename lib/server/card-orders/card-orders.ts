@@ -1,4 +1,7 @@
 import 'server-only';
+import type { CardOrderStatus, CardQuote } from '@/lib/views/card-orders';
+import { AppError, fieldError } from '@/lib/server/http/errors';
+import { FIAT_SCALE, fromUnits, toUnits, trimDecimal } from '@/lib/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
@@ -6,54 +9,35 @@ import type { Locale } from '@/lib/i18n/config';
 import { db, schema } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { cardOrderEmail } from '@/lib/server/card-orders/mail';
-import { cardBuyMath, FIAT_SCALE, fromUnits, PRICE_SCALE, toUnits } from '@/lib/server/orders/amounts';
+import { cardBuyMath, PRICE_SCALE } from '@/lib/server/orders/amounts';
 import { orderableCoin } from '@/lib/server/orders/coins';
 import { assertWithinLimits } from '@/lib/server/orders/limits';
-import { orderPageUrl, orderRecipient, plainDecimal, type OrderContext } from '@/lib/server/orders/context';
+import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/orders/context';
 import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
 import { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from '@/lib/server/orders/quote-token';
 import { newReference } from '@/lib/server/orders/references';
-import { fieldRefusal, refusal } from '@/lib/server/orders/refusal';
 import { cardDetailsOf, chargePayment, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments/payments';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
-import type { cardOrderSchema, cardQuoteSchema, FiatCurrencyCode } from '@/lib/validation/orders';
+import type { cardOrderSchema, cardQuoteSchema } from '@/lib/validation/orders';
 
 const { cardOrders } = schema;
 
 export const CARD_ORDER_PATH = '/Crypto_Delivery';
 
 export type CardOrder = typeof cardOrders.$inferSelect;
-export type CardOrderStatus = CardOrder['status'];
 
 const cardTerms = quoteTerms('coin', 'currency', 'fiatMinor', 'cryptoAmount', 'price', 'feeMinor');
-
-export interface CardQuote {
-  coin: string;
-  currency: FiatCurrencyCode;
-  /** Decimal strings: what is charged, the fee in it, the coins received and the price per coin. */
-  amount: string;
-  fee: string;
-  cryptoAmount: string;
-  price: string;
-  feePercent: string;
-  quote: string;
-  ttlSeconds: number;
-}
 
 /**
  * What `amount` of EUR or CZK buys of a coin right now: the card fee (CARD_FEE_PERCENT) comes off the
  * amount, the rest buys at the current price, floored to the coin's decimals. Signed like a swap quote.
  */
-export async function quoteCardOrder(
-  input: z.output<typeof cardQuoteSchema>,
-  context: Pick<OrderContext, 'locale' | 'ip'>,
-): Promise<CardQuote> {
-  const { locale } = context;
+export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, context: Pick<OrderContext, 'ip'>): Promise<CardQuote> {
   await enforceRateLimit('order-quote', { ip: context.ip });
   const fiatMinor = toUnits(input.amount, FIAT_SCALE);
-  assertWithinLimits(fiatMinor, input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount', locale);
+  assertWithinLimits(fiatMinor, input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');
   const coin = await orderableCoin(input.coin, input.currency);
-  if (!coin) throw refusal(409, 'payments.errors.priceUnavailable', locale, { coin: input.coin });
+  if (!coin) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: input.coin } });
   const feeBasisPoints = env().CARD_FEE_PERCENT;
   const { feeMinor, cryptoUnits } = cardBuyMath({
     fiatMinor,
@@ -61,13 +45,13 @@ export async function quoteCardOrder(
     coinDecimals: coin.decimals,
     feeBasisPoints,
   });
-  if (cryptoUnits <= 0n) throw fieldRefusal('amount', 'payments.errors.tooSmall', locale);
+  if (cryptoUnits <= 0n) throw fieldError('amount', 'payments.errors.tooSmall');
   const terms = {
     coin: coin.symbol,
     currency: input.currency,
     fiatMinor: fiatMinor.toString(),
     cryptoAmount: fromUnits(cryptoUnits, coin.decimals),
-    price: plainDecimal(coin.price),
+    price: trimDecimal(coin.price),
     feeMinor: feeMinor.toString(),
   };
   const signed = await signQuote('card', terms);
@@ -95,17 +79,16 @@ export async function placeCardOrder(
 ): Promise<Placed<{ reference: string; status: CardOrderStatus }>> {
   const { locale } = context;
   await countCardAttempt(context);
-  const { terms, expiresAt, id: quoteId } = await readQuote('card', input.quote, cardTerms, locale);
+  const { terms, expiresAt, id: quoteId } = await readQuote('card', input.quote, cardTerms);
   assertQuoteMatches(
     terms.coin === input.coin && terms.currency === input.currency && terms.fiatMinor === toUnits(input.amount, FIAT_SCALE).toString(),
-    locale,
   );
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
-  assertWithinLimits(BigInt(terms.fiatMinor), input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount', locale);
+  assertWithinLimits(BigInt(terms.fiatMinor), input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');
 
   const capability = newOrderAccessToken();
   const { payment, reference } = await db().transaction(async (tx) => {
-    await spendQuote(tx, { id: quoteId, expiresAt }, locale);
+    await spendQuote(tx, { id: quoteId, expiresAt });
     const pending = await insertPayment(tx, {
       purpose: 'card_order',
       amountMinor: Number(terms.fiatMinor),
@@ -161,7 +144,7 @@ export async function settleCardOrder(payment: Payment, origin: OrderContext['or
           reference: order.reference,
           fiatAmount: fromUnits(BigInt(order.fiatAmountMinor), FIAT_SCALE),
           currency: order.currency,
-          cryptoAmount: plainDecimal(order.cryptoAmount),
+          cryptoAmount: trimDecimal(order.cryptoAmount),
           coin: order.coin,
           walletAddress: order.walletAddress,
         },

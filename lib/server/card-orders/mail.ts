@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatCoin, formatFiat } from '@/lib/format/money';
+import { formatCoin, formatFiat } from '@/lib/money';
 import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
 
 /** Buy by card, once paid and sent. */

@@ -1,41 +1,15 @@
 import 'server-only';
+import type { CardDeliveryPage, CardOrderFormView } from '@/lib/views/card-orders';
+import type { FailureReason } from '@/lib/views/payments';
+import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, trimDecimal } from '@/lib/money';
 import { holdsOrderAccessCookie } from '@/lib/server/orders/access';
 import { env } from '@/lib/env';
-import { FIAT_SCALE, fromUnits } from '@/lib/server/orders/amounts';
 import { orderableCoins } from '@/lib/server/orders/coins';
-import { maskEmail, plainDecimal } from '@/lib/server/orders/context';
-import { challengeExpired, challengeOf, type Challenge } from '@/lib/server/payments/payments';
-import type { FailureReason } from '@/lib/server/payments/provider';
-import { coinOptions, type CoinOption } from '@/lib/server/swap/page';
-import { FIAT_CURRENCIES, referenceOf, type FiatCurrencyCode } from '@/lib/validation/orders';
-import { cardOrderWithPayment, type CardOrderStatus } from './card-orders';
-
-export interface CardOrderFormView {
-  coins: CoinOption[];
-  currencies: readonly FiatCurrencyCode[];
-  limits: Record<FiatCurrencyCode, { min: number; max: number }>;
-  /** The simulated processor takes test cards only: the form says which. */
-  testCards: boolean;
-}
-
-export interface CardOrderStatusView {
-  reference: string;
-  status: CardOrderStatus;
-  amount: string;
-  fee: string;
-  currency: FiatCurrencyCode;
-  coin: string;
-  cryptoAmount: string;
-  walletAddress: string;
-  cardLast4: string | null;
-  failureReason: FailureReason | null;
-  createdAt: Date;
-  emailHint: string;
-  /** Set while the payment waits for the cardholder's 3-D Secure answer. */
-  challenge: Challenge | null;
-}
-
-export type CardDeliveryPage = { kind: 'form'; form: CardOrderFormView } | { kind: 'status'; order: CardOrderStatusView | null };
+import { maskEmail } from '@/lib/server/orders/context';
+import { challengeExpired, challengeOf } from '@/lib/server/payments/payments';
+import { coinOptions } from '@/lib/server/swap/page';
+import { referenceOf } from '@/lib/validation/orders';
+import { cardOrderWithPayment } from './card-orders';
 
 /**
  * /Crypto_Delivery: the buy-by-card form, or with ?order=… that order's status (and its 3-D Secure challenge while
@@ -58,7 +32,7 @@ export async function getCardDeliveryPage(query: { order?: string }): Promise<Ca
       fee: fromUnits(BigInt(order.feeMinor), FIAT_SCALE),
       currency: order.currency,
       coin: order.coin,
-      cryptoAmount: plainDecimal(order.cryptoAmount),
+      cryptoAmount: trimDecimal(order.cryptoAmount),
       walletAddress: order.walletAddress,
       cardLast4: payment?.cardLast4 ?? null,
       failureReason: (payment?.failureReason as FailureReason | null) ?? null,

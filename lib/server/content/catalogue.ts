@@ -1,16 +1,15 @@
 import 'server-only';
-import type { planTypes } from '@/lib/validation/auth';
-
-export type Plan = (typeof planTypes)[number];
+import { formatFiatMinor } from '@/lib/money';
+import type { PlanType } from '@/lib/validation/auth';
 
 /** Monthly price of each plan in euro cents (spec section 9). */
-export const PLAN_PRICES: Record<Plan, number> = { basic: 0, advanced: 999, pro: 2999 };
+export const PLAN_PRICES: Record<PlanType, number> = { basic: 0, advanced: 999, pro: 2999 };
 
 /**
  * The plan comparison of spec section 6, one row per feature. A `text` row says per plan what the plan
  * gives (its texts are in the messages); an `included` row is a yes/no per plan.
  */
-export const PLAN_FEATURES: readonly { id: string; included?: Record<Plan, boolean> }[] = [
+export const PLAN_FEATURES: readonly { id: string; included?: Record<PlanType, boolean> }[] = [
   { id: 'fees' },
   { id: 'accounts' },
   { id: 'cryptocurrencies' },
@@ -34,8 +33,5 @@ export const MERCH_ITEMS: readonly { id: string; price: number }[] = [
 /** When each legal text last changed; a new version of a text changes its date here. */
 export const LEGAL_UPDATED = { terms: '2026-11-01', privacy: '2026-11-01' } as const;
 
-/** A euro amount in cents, written for the visitor's language (no float arithmetic on the amount). */
-export function formatEuro(cents: number, locale: string): string {
-  const decimal = `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}` as `${number}`;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(decimal);
-}
+/** A euro amount in cents, written for the visitor's language. */
+export const formatEuro = (cents: number, locale: string) => formatFiatMinor(cents, 'EUR', locale);

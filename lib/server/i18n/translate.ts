@@ -1,6 +1,6 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
-import { formatFiat } from '@/lib/format/money';
+import { formatFiat } from '@/lib/money';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
 import type { MessageValues } from '@/lib/server/http/errors';
 import cs from '@/messages/cs.json';

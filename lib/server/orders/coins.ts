@@ -1,6 +1,6 @@
 import 'server-only';
+import { FiatCurrency } from '@/lib/money';
 import { latestQuotes } from '@/lib/server/rates/prices';
-import type { FiatCurrency } from '@/lib/server/rates/store';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 
 export interface OrderableCoin {

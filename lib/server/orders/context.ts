@@ -41,8 +41,3 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`;
 }
-
-/** NUMERIC columns come back padded ("0.100000000000000000"); amounts are shown without the padding. */
-export function plainDecimal(numeric: string): string {
-  return numeric.includes('.') ? numeric.replace(/0+$/, '').replace(/\.$/, '') : numeric;
-}

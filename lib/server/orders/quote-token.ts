@@ -1,12 +1,11 @@
 import 'server-only';
+import { AppError } from '@/lib/server/http/errors';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { schema, type Executor } from '@/lib/server/db';
-import type { Locale } from '@/lib/i18n/config';
-import { refusal } from './refusal';
 
 export type QuoteKind = 'swap' | 'card';
 
@@ -46,16 +45,15 @@ export async function readQuote<T>(
   kind: QuoteKind,
   token: string,
   terms: z.ZodType<T>,
-  locale: Locale,
 ): Promise<{ terms: T; expiresAt: Date; id: string }> {
   let payload: { terms?: unknown; exp?: number; jti?: string };
   try {
     ({ payload } = await jwtVerify<{ terms?: unknown }>(token, signingKey(), { algorithms: ['HS256'], audience: kind }));
   } catch (error) {
-    throw refusal(409, error instanceof errors.JWTExpired ? 'payments.errors.quoteExpired' : 'payments.errors.quoteInvalid', locale);
+    throw new AppError(409, error instanceof errors.JWTExpired ? 'payments.errors.quoteExpired' : 'payments.errors.quoteInvalid');
   }
   const parsed = terms.safeParse(payload.terms);
-  if (!parsed.success || !payload.exp || !payload.jti) throw refusal(409, 'payments.errors.quoteInvalid', locale);
+  if (!parsed.success || !payload.exp || !payload.jti) throw new AppError(409, 'payments.errors.quoteInvalid');
   return { terms: parsed.data, expiresAt: new Date(payload.exp * 1000), id: payload.jti };
 }
 
@@ -64,13 +62,13 @@ export async function readQuote<T>(
  * is written: the other meets the primary key and is told to confirm a new quote (409). Quotes past their expiry
  * are forgotten here, since their signature refuses them anyway.
  */
-export async function spendQuote(tx: Executor, quote: { id: string; expiresAt: Date }, locale: Locale): Promise<void> {
+export async function spendQuote(tx: Executor, quote: { id: string; expiresAt: Date }): Promise<void> {
   await tx.execute(sql`DELETE FROM ${schema.usedQuotes} WHERE expires_at < now()`);
   const spent = await tx.insert(schema.usedQuotes).values(quote).onConflictDoNothing().returning({ id: schema.usedQuotes.id });
-  if (spent.length === 0) throw refusal(409, 'payments.errors.quoteUsed', locale);
+  if (spent.length === 0) throw new AppError(409, 'payments.errors.quoteUsed');
 }
 
 /** The order must be for what was quoted: a body that differs from its quote's terms is refused like a forged quote. */
-export function assertQuoteMatches(matches: boolean, locale: Locale): void {
-  if (!matches) throw refusal(409, 'payments.errors.quoteInvalid', locale);
+export function assertQuoteMatches(matches: boolean): void {
+  if (!matches) throw new AppError(409, 'payments.errors.quoteInvalid');
 }

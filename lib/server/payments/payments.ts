@@ -1,16 +1,16 @@
 import 'server-only';
+import type { Challenge, FailureReason } from '@/lib/views/payments';
+import { AppError, fieldError } from '@/lib/server/http/errors';
+import { FIAT_SCALE, FiatCurrency, fromUnits } from '@/lib/money';
 import { holdsOrderAccess } from '@/lib/server/orders/access';
 import { and, eq, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
-import type { Locale } from '@/lib/i18n/config';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { FIAT_SCALE, fromUnits } from '@/lib/server/orders/amounts';
 import { newReference } from '@/lib/server/orders/references';
-import { fieldRefusal, refusal } from '@/lib/server/orders/refusal';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
-import type { ChallengeAnswer, FiatCurrencyCode } from '@/lib/validation/orders';
+import type { ChallengeAnswer } from '@/lib/validation/orders';
 import { parseCardExpiry } from '@/lib/validation/payment-card';
-import type { CardDetails, CardPaymentProvider, ChargeResult, FailureReason } from './provider';
+import type { CardDetails, CardPaymentProvider, ChargeResult } from './provider';
 import { simulatedProvider } from './simulated';
 
 const { cardPayments } = schema;
@@ -39,7 +39,7 @@ export function cardDetailsOf(fields: { cardNumber: string; cardExpiry: string; 
 /** A pending payment, written in the same transaction as the order or voucher it pays for. */
 export async function insertPayment(
   executor: Executor,
-  values: { purpose: PaymentPurpose; amountMinor: number; currency: FiatCurrencyCode; accessHash: Buffer },
+  values: { purpose: PaymentPurpose; amountMinor: number; currency: FiatCurrency; accessHash: Buffer },
 ): Promise<Payment> {
   const [payment] = await executor
     .insert(cardPayments)
@@ -85,25 +85,20 @@ export async function chargePayment(payment: Payment, card: CardDetails): Promis
  * is told there is no such payment). Counted per payment (a code must not be guessable); a wrong code leaves the
  * challenge open, anything else ends it, once: of two answers racing, one wins.
  */
-export async function answerChallenge(answer: ChallengeAnswer, accessToken: string | undefined, locale: Locale): Promise<Payment> {
+export async function answerChallenge(answer: ChallengeAnswer, accessToken: string | undefined): Promise<Payment> {
   await enforceRateLimit('payment-challenge', { payment: answer.payment });
   const payment = await paymentByReference(answer.payment);
-  if (!payment || !holdsOrderAccess(payment.accessHash, accessToken)) throw refusal(404, 'payments.errors.paymentNotFound', locale);
-  if (payment.status !== 'challenge') throw refusal(409, 'payments.errors.challengeClosed', locale);
-  if (challengeExpired(payment)) return settleChallenge(payment, { status: 'failed', reason: 'challengeExpired' }, locale);
+  if (!payment || !holdsOrderAccess(payment.accessHash, accessToken)) throw new AppError(404, 'payments.errors.paymentNotFound');
+  if (payment.status !== 'challenge') throw new AppError(409, 'payments.errors.challengeClosed');
+  if (challengeExpired(payment)) return settleChallenge(payment, { status: 'failed', reason: 'challengeExpired' });
   const result = await cardPaymentProvider().resolveChallenge(payment.reference, answer);
-  if (result.status === 'wrongCode') throw fieldRefusal('code', 'payments.validation.challengeWrongCode', locale);
-  return settleChallenge(
-    payment,
-    result.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', reason: result.reason },
-    locale,
-  );
+  if (result.status === 'wrongCode') throw fieldError('code', 'payments.validation.challengeWrongCode');
+  return settleChallenge(payment, result.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', reason: result.reason });
 }
 
 async function settleChallenge(
   payment: Payment,
   outcome: { status: 'succeeded' } | { status: 'failed'; reason: FailureReason },
-  locale: Locale,
 ): Promise<Payment> {
   try {
     return await recordOutcome(payment.id, 'challenge', {
@@ -111,19 +106,9 @@ async function settleChallenge(
       failureReason: outcome.status === 'failed' ? outcome.reason : null,
     });
   } catch (error) {
-    if (error instanceof PaymentMovedOn) throw refusal(409, 'payments.errors.challengeClosed', locale);
+    if (error instanceof PaymentMovedOn) throw new AppError(409, 'payments.errors.challengeClosed');
     throw error;
   }
-}
-
-/** What the issuer's challenge page shows: the payment, the card, and (a simulated issuer only) the code. */
-export interface Challenge {
-  paymentReference: string;
-  amount: string;
-  currency: FiatCurrencyCode;
-  cardLast4: string;
-  merchant: string;
-  code: string;
 }
 
 export function challengeOf(payment: Payment): Challenge {

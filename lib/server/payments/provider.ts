@@ -1,5 +1,6 @@
 import 'server-only';
-import type { FiatCurrencyCode } from '@/lib/validation/orders';
+import type { FailureReason } from '@/lib/views/payments';
+import { FiatCurrency } from '@/lib/money';
 
 /** Card data as the customer typed it; lives only for the call to the provider. */
 export interface CardDetails {
@@ -13,14 +14,11 @@ export interface ChargeRequest {
   /** Our payment reference, the provider's idempotency key. */
   paymentReference: string;
   amountMinor: number;
-  currency: FiatCurrencyCode;
+  currency: FiatCurrency;
   card: CardDetails;
 }
 
 /** Why a payment did not go through; each has a text under payments.reasons. */
-export type FailureReason =
-  'cardDeclined' | 'insufficientFunds' | 'notTestCard' | 'authenticationFailed' | 'canceled' | 'challengeExpired' | 'processorError';
-
 export type ChargeResult =
   | { status: 'succeeded' }
   | { status: 'declined'; reason: FailureReason }

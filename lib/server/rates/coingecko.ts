@@ -1,7 +1,8 @@
 import 'server-only';
+import { FiatCurrency } from '@/lib/money';
 import { z } from 'zod';
 import { coinDefinitions } from './coins';
-import type { FiatCurrency, Quote } from './store';
+import type { Quote } from './store';
 import { decimalString, PriceSourceError, type PriceSource } from './source';
 
 export interface CoinGeckoOptions {

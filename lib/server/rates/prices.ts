@@ -1,9 +1,9 @@
 import 'server-only';
+import { FiatCurrency } from '@/lib/money';
 import { asc, eq } from 'drizzle-orm';
 import { cached, invalidateCached } from '@/lib/server/cache/ttl';
 import { db } from '@/lib/server/db';
 import { coinPrices, coins } from '@/lib/server/db/schema';
-import type { FiatCurrency } from './store';
 
 export interface CoinQuote {
   symbol: string;

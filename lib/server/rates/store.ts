@@ -3,11 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@/lib/server/db';
 import { coinPrices, coins } from '@/lib/server/db/schema';
 import { coinDefinitions } from './coins';
+import type { FiatCurrency } from '@/lib/money';
 
 // What every price source writes (the refresh job in feed.ts with the simulated or the CoinGecko source, and the demo
 // seed): the coins table and the latest quote per coin and currency.
-
-export type FiatCurrency = 'EUR' | 'CZK';
 
 export interface Quote {
   symbol: string;

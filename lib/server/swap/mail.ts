@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatCoin } from '@/lib/format/money';
+import { formatCoin } from '@/lib/money';
 import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
 
 /** Swap order confirmation: where to send the coin, what comes back, and the link to the order's status. */

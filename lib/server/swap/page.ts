@@ -1,25 +1,16 @@
 import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { publicMetadata } from '@/lib/server/seo/metadata';
+import type { CoinOption, SwapOrderView, SwapPageView } from '@/lib/views/swap';
+import { trimDecimal } from '@/lib/money';
 import { holdsOrderAccessCookie } from '@/lib/server/orders/access';
 import { env } from '@/lib/env';
 import { orderableCoins } from '@/lib/server/orders/coins';
-import { maskEmail, plainDecimal } from '@/lib/server/orders/context';
+import { maskEmail } from '@/lib/server/orders/context';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 import { referenceOf } from '@/lib/validation/orders';
-import { swapOrderByReference, type SwapOrder } from './swap';
-
-export interface CoinOption {
-  symbol: string;
-  name: string;
-  network: string;
-}
-
-export interface SwapPageView {
-  coins: CoinOption[];
-  initial: { fromCoin: string; toCoin: string; amount: string };
-  /** Whole euros: the smallest swap and the most without verification. */
-  minEur: number;
-  limitEur: number;
-}
+import { swapOrderByReference } from './swap';
 
 const DEFAULT_PAIR = { fromCoin: 'BTC', toCoin: 'ETH' };
 
@@ -39,22 +30,6 @@ export async function getSwapPage(prefill: { from?: string; to?: string; amount?
   return { coins, initial: { fromCoin, toCoin, amount }, minEur: env().SWAP_MIN_EUR, limitEur: env().SWAP_UNVERIFIED_LIMIT_EUR };
 }
 
-export interface SwapOrderView {
-  reference: string;
-  fromCoin: string;
-  toCoin: string;
-  amountFrom: string;
-  amountTo: string;
-  rate: string;
-  fee: string;
-  depositAddress: string;
-  depositNetwork: string;
-  destinationAddress: string;
-  status: SwapOrder['status'];
-  createdAt: Date;
-  emailHint: string;
-}
-
 /**
  * /crypto-to-Crypto-success?ref=…: the order with that reference, for the browser that placed it (its capability
  * cookie); null otherwise, also for a malformed reference.
@@ -67,10 +42,10 @@ export async function getSwapSuccessPage(reference: string | undefined): Promise
     reference: order.reference,
     fromCoin: order.fromCoin,
     toCoin: order.toCoin,
-    amountFrom: plainDecimal(order.amountFrom),
-    amountTo: plainDecimal(order.amountTo),
-    rate: plainDecimal(order.rate),
-    fee: plainDecimal(order.fee),
+    amountFrom: trimDecimal(order.amountFrom),
+    amountTo: trimDecimal(order.amountTo),
+    rate: trimDecimal(order.rate),
+    fee: trimDecimal(order.fee),
     depositAddress: order.depositAddress,
     depositNetwork: addressFormatOf(order.fromCoin)?.network ?? order.fromCoin,
     destinationAddress: order.destinationAddress,
@@ -78,4 +53,10 @@ export async function getSwapSuccessPage(reference: string | undefined): Promise
     createdAt: order.createdAt,
     emailHint: maskEmail(order.email),
   };
+}
+
+/** /Crypto_to_crypto_swap (and its cs/de/hu slugs) and /crypto-to-crypto: one page, canonical under the first. */
+export async function swapPageMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return publicMetadata({ path: '/Crypto_to_crypto_swap', title: t('routes.swap'), description: t('swap.metaDescription') });
 }

@@ -1,20 +1,20 @@
 import 'server-only';
+import type { SwapQuote } from '@/lib/views/swap';
+import { AppError, fieldError, type MoneyValue } from '@/lib/server/http/errors';
 import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
-import { formatFiat } from '@/lib/format/money';
-import type { Locale } from '@/lib/i18n/config';
+import { FIAT_SCALE, fromUnits, toUnits } from '@/lib/money';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { swapOrderEmail } from '@/lib/server/swap/mail';
-import { fromUnits, FIAT_SCALE, PRICE_SCALE, RATE_SCALE, swapMath, toUnits } from '@/lib/server/orders/amounts';
+import { PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/orders/amounts';
 import { orderableCoin, type OrderableCoin } from '@/lib/server/orders/coins';
 import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/orders/context';
 import { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from '@/lib/server/orders/quote-token';
 import { newReference } from '@/lib/server/orders/references';
-import { fieldRefusal, refusal } from '@/lib/server/orders/refusal';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 import type { swapOrderSchema, swapQuoteSchema } from '@/lib/validation/orders';
@@ -27,13 +27,11 @@ export const SWAP_SUCCESS_PATH = '/crypto-to-Crypto-success';
 const swapTerms = quoteTerms('fromCoin', 'toCoin', 'amountFrom', 'amountTo', 'fee', 'rate', 'valueEurMinor');
 type SwapTerms = z.output<typeof swapTerms>;
 
-export type SwapQuote = SwapTerms & { feePercent: string; valueEur: string; quote: string; ttlSeconds: number };
-
 const percentOf = (basisPoints: number) => fromUnits(BigInt(basisPoints), 2);
 
-async function pricedCoin(symbol: string, locale: Locale): Promise<OrderableCoin> {
+async function pricedCoin(symbol: string): Promise<OrderableCoin> {
   const coin = await orderableCoin(symbol, 'EUR');
-  if (!coin) throw refusal(409, 'payments.errors.priceUnavailable', locale, { coin: symbol });
+  if (!coin) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: symbol } });
   return coin;
 }
 
@@ -42,15 +40,14 @@ async function pricedCoin(symbol: string, locale: Locale): Promise<OrderableCoin
  * (SWAP_FEE_PERCENT), signed so the order gets exactly these numbers. Swaps below SWAP_MIN_EUR or above
  * SWAP_UNVERIFIED_LIMIT_EUR (the limit without verification) are refused on the amount field.
  */
-export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context: Pick<OrderContext, 'locale' | 'ip'>): Promise<SwapQuote> {
-  const { locale } = context;
+export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context: Pick<OrderContext, 'ip'>): Promise<SwapQuote> {
   await enforceRateLimit('order-quote', { ip: context.ip });
-  const [from, to] = await Promise.all([pricedCoin(input.fromCoin, locale), pricedCoin(input.toCoin, locale)]);
+  const [from, to] = await Promise.all([pricedCoin(input.fromCoin), pricedCoin(input.toCoin)]);
   let amountFrom: bigint;
   try {
     amountFrom = toUnits(input.amount, from.decimals);
   } catch {
-    throw fieldRefusal('amount', 'swap.errors.tooManyDecimals', locale, { coin: from.symbol, decimals: from.decimals });
+    throw fieldError('amount', 'swap.errors.tooManyDecimals', { coin: from.symbol, decimals: from.decimals });
   }
   const feeBasisPoints = env().SWAP_FEE_PERCENT;
   const math = swapMath({
@@ -61,8 +58,8 @@ export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context
     toPriceEur: toUnits(to.price, PRICE_SCALE),
     feeBasisPoints,
   });
-  assertSwapValue(math.valueEurCents, locale);
-  if (math.net <= 0n) throw fieldRefusal('amount', 'payments.errors.tooSmall', locale);
+  assertSwapValue(math.valueEurCents);
+  if (math.net <= 0n) throw fieldError('amount', 'payments.errors.tooSmall');
 
   const terms: SwapTerms = {
     fromCoin: from.symbol,
@@ -83,16 +80,16 @@ export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context
   };
 }
 
-const euros = (cents: bigint, locale: Locale) => formatFiat(fromUnits(cents, FIAT_SCALE), 'EUR', locale);
+const euros = (cents: bigint): MoneyValue => ({ amount: fromUnits(cents, FIAT_SCALE), currency: 'EUR' });
 
 /** A swap's euro value between SWAP_MIN_EUR and the limit one unverified order may have, or a refusal on the amount. */
-function assertSwapValue(valueEurCents: bigint, locale: Locale): void {
+function assertSwapValue(valueEurCents: bigint): void {
   const { SWAP_MIN_EUR: minEur, SWAP_UNVERIFIED_LIMIT_EUR: limitEur } = env();
-  const value = euros(valueEurCents, locale);
+  const value = euros(valueEurCents);
   if (valueEurCents < BigInt(minEur) * 100n)
-    throw fieldRefusal('amount', 'swap.errors.belowMinimum', locale, { min: euros(BigInt(minEur) * 100n, locale), value });
+    throw fieldError('amount', 'swap.errors.belowMinimum', { min: euros(BigInt(minEur) * 100n), value });
   if (valueEurCents > BigInt(limitEur) * 100n)
-    throw fieldRefusal('amount', 'swap.errors.aboveLimit', locale, { limit: euros(BigInt(limitEur) * 100n, locale), value });
+    throw fieldError('amount', 'swap.errors.aboveLimit', { limit: euros(BigInt(limitEur) * 100n), value });
 }
 
 /**
@@ -105,7 +102,6 @@ async function holdUnverifiedAllowance(
   tx: Executor,
   order: { email: string; destinationAddress: string; clientIp: string | null },
   valueEurCents: bigint,
-  locale: Locale,
 ): Promise<void> {
   const keys = [`email:${order.email}`, `wallet:${order.destinationAddress}`, ...(order.clientIp ? [`ip:${order.clientIp}`] : [])].sort();
   const lockKeys = sql.join(
@@ -134,10 +130,10 @@ async function holdUnverifiedAllowance(
   const spent = [used?.byEmail, used?.byWallet, used?.byIp].reduce((most, sum) => (BigInt(sum ?? 0) > most ? BigInt(sum ?? 0) : most), 0n);
   if (spent + valueEurCents > limit) {
     const remaining = limit > spent ? limit - spent : 0n;
-    throw fieldRefusal('amount', 'swap.errors.aboveDailyLimit', locale, {
-      limit: euros(limit, locale),
-      remaining: euros(remaining, locale),
-      value: euros(valueEurCents, locale),
+    throw fieldError('amount', 'swap.errors.aboveDailyLimit', {
+      limit: euros(limit),
+      remaining: euros(remaining),
+      value: euros(valueEurCents),
     });
   }
 }
@@ -154,16 +150,13 @@ export async function createSwapOrder(
 ): Promise<Placed<{ reference: string }>> {
   const { locale } = context;
   await enforceRateLimit('swap-order', { ip: context.ip });
-  const { terms, expiresAt, id: quoteId } = await readQuote('swap', input.quote, swapTerms, locale);
-  assertQuoteMatches(
-    terms.fromCoin === input.fromCoin && terms.toCoin === input.toCoin && sameAmount(input.amount, terms.amountFrom),
-    locale,
-  );
+  const { terms, expiresAt, id: quoteId } = await readQuote('swap', input.quote, swapTerms);
+  assertQuoteMatches(terms.fromCoin === input.fromCoin && terms.toCoin === input.toCoin && sameAmount(input.amount, terms.amountFrom));
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
   const valueEurCents = BigInt(terms.valueEurMinor);
-  assertSwapValue(valueEurCents, locale);
+  assertSwapValue(valueEurCents);
   const fromFormat = addressFormatOf(input.fromCoin);
-  if (!fromFormat) throw refusal(409, 'payments.errors.quoteInvalid', locale);
+  if (!fromFormat) throw new AppError(409, 'payments.errors.quoteInvalid');
 
   const reference = newReference('SW');
   const capability = newOrderAccessToken();
@@ -186,8 +179,8 @@ export async function createSwapOrder(
     clientIp: context.ip,
   };
   await db().transaction(async (tx) => {
-    await holdUnverifiedAllowance(tx, order, valueEurCents, locale);
-    await spendQuote(tx, { id: quoteId, expiresAt }, locale);
+    await holdUnverifiedAllowance(tx, order, valueEurCents);
+    await spendQuote(tx, { id: quoteId, expiresAt });
     await tx.insert(swapOrders).values(order);
   });
   await sendEmail({

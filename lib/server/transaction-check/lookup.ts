@@ -1,5 +1,6 @@
 import 'server-only';
 import { desc, eq, inArray, or } from 'drizzle-orm';
+import { FIAT_SCALE, minorToDecimal, trimDecimal } from '@/lib/money';
 import { db, schema } from '@/lib/server/db';
 import type { CheckedOrder } from '@/lib/validation/transaction-check';
 
@@ -7,7 +8,6 @@ const { swapOrders, cardOrders } = schema;
 
 /** The newest orders matching one lookup are plenty; an address with more is not a customer's wallet. */
 const MAX_RESULTS = 20;
-const FIAT_DECIMALS = 2;
 
 /**
  * Orders whose reference, deposit address or destination wallet is exactly `query`. References are
@@ -55,24 +55,11 @@ export async function findOrders(query: string): Promise<CheckedOrder[]> {
     ...cards.map((card) => ({
       kind: 'card' as const,
       createdAt: card.createdAt.toISOString(),
-      sends: { amount: minorToDecimal(card.fiatAmountMinor, FIAT_DECIMALS), currency: card.currency },
+      sends: { amount: minorToDecimal(card.fiatAmountMinor, FIAT_SCALE), currency: card.currency },
       receives: { amount: trimDecimal(card.cryptoAmount), currency: card.coin },
       status: card.status,
     })),
   ];
   // ISO times of one format sort as text in time order; newest first.
   return orders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).slice(0, MAX_RESULTS);
-}
-
-/** "0.001500000000000000" → "0.0015": NUMERIC keeps the column's scale, the visitor wants the figure. */
-export function trimDecimal(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
-
-/** Integer minor units as a decimal string, exactly (BigInt): 150000 → "1500.00". */
-export function minorToDecimal(minor: number, decimals: number): string {
-  const value = BigInt(minor);
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  return `${negative ? '-' : ''}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }

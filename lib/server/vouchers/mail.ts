@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatFiat } from '@/lib/format/money';
+import { formatFiat } from '@/lib/money';
 import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
 
 /** The gift voucher itself: its code and password are in this e-mail and nowhere else after the success page. */

@@ -1,4 +1,6 @@
 import 'server-only';
+import type { IssuedVoucher, VoucherPurchase } from '@/lib/views/vouchers';
+import { FIAT_SCALE, FiatCurrency, fromUnits, toUnits } from '@/lib/money';
 import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,21 +10,12 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { db, schema } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { giftVoucherEmail } from '@/lib/server/vouchers/mail';
-import { FIAT_SCALE, fromUnits, toUnits } from '@/lib/server/orders/amounts';
 import { orderRecipient, type OrderContext } from '@/lib/server/orders/context';
 import { assertWithinLimits } from '@/lib/server/orders/limits';
 import { newReference, randomString } from '@/lib/server/orders/references';
-import {
-  cardDetailsOf,
-  chargePayment,
-  challengeOf,
-  countCardAttempt,
-  insertPayment,
-  type Challenge,
-  type Payment,
-} from '@/lib/server/payments/payments';
-import type { FailureReason } from '@/lib/server/payments/provider';
-import type { FiatCurrencyCode, voucherPurchaseSchema } from '@/lib/validation/orders';
+import { cardDetailsOf, chargePayment, challengeOf, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments/payments';
+import type { voucherPurchaseSchema } from '@/lib/validation/orders';
+import type { FailureReason } from '@/lib/views/payments';
 
 const { giftVouchers } = schema;
 
@@ -34,28 +27,13 @@ const CODE_GROUPS = 3;
 const PASSWORD_LENGTH = 12;
 
 /** Suggested values per currency; the form also takes any amount within VOUCHER_LIMITS. */
-export const VOUCHER_PRESETS: Readonly<Record<FiatCurrencyCode, readonly number[]>> = {
+export const VOUCHER_PRESETS: Readonly<Record<FiatCurrency, readonly number[]>> = {
   EUR: [25, 50, 100, 200],
   CZK: [500, 1000, 2500, 5000],
 };
 
 /** XXXX-XXXX-XXXX. */
 export const newVoucherCode = () => Array.from({ length: CODE_GROUPS }, () => randomString(CODE_ALPHABET, 4)).join('-');
-
-export interface IssuedVoucher {
-  reference: string;
-  code: string;
-  /** Shown once on the success page and sent by e-mail; only its hash is kept. */
-  password: string;
-  value: string;
-  currency: FiatCurrencyCode;
-  email: string;
-}
-
-export type VoucherPurchase =
-  | { status: 'active'; voucher: IssuedVoucher }
-  | { status: 'challenge'; reference: string; challenge: Challenge }
-  | { status: 'declined'; reference: string; reason: FailureReason };
 
 /**
  * A gift voucher bought by card: the voucher (awaiting_payment, its code reserved but no password yet) and
@@ -64,7 +42,7 @@ export type VoucherPurchase =
  */
 export async function buyVoucher(input: z.output<typeof voucherPurchaseSchema>, context: OrderContext): Promise<Placed<VoucherPurchase>> {
   const valueMinor = toUnits(input.value, FIAT_SCALE);
-  assertWithinLimits(valueMinor, input.currency, env().VOUCHER_LIMITS[input.currency], 'value', context.locale);
+  assertWithinLimits(valueMinor, input.currency, env().VOUCHER_LIMITS[input.currency], 'value');
   await countCardAttempt(context);
   const capability = newOrderAccessToken();
   const payment = await db().transaction(async (tx) => {

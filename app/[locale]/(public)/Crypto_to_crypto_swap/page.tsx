@@ -1,7 +1,7 @@
-import { SwapPage, swapPageMetadata } from '@/components/swap/SwapPage';
+import { SwapPage } from '@/components/swap/SwapPage';
 import { getSwapPage } from '@/lib/server/swap/page';
 
-export const generateMetadata = swapPageMetadata;
+export { swapPageMetadata as generateMetadata } from '@/lib/server/swap/page';
 
 export default async function CryptoToCryptoSwapPage() {
   return <SwapPage view={await getSwapPage()} />;

@@ -1,7 +1,7 @@
-import { SwapPage, swapPageMetadata } from '@/components/swap/SwapPage';
+import { SwapPage } from '@/components/swap/SwapPage';
 import { getSwapPage } from '@/lib/server/swap/page';
 
-export const generateMetadata = swapPageMetadata;
+export { swapPageMetadata as generateMetadata } from '@/lib/server/swap/page';
 
 type Query = Promise<Record<string, string | string[] | undefined>>;
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);

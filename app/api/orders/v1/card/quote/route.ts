@@ -3,4 +3,4 @@ import { apiHandler } from '@/lib/server/http/handler';
 import { cardQuoteSchema } from '@/lib/validation/orders';
 
 /** What an amount buys by card right now, signed; public and counted per address. */
-export const POST = apiHandler({ auth: 'none', body: cardQuoteSchema }, ({ body, locale, ip }) => quoteCardOrder(body, { locale, ip }));
+export const POST = apiHandler({ auth: 'none', body: cardQuoteSchema }, ({ body, ip }) => quoteCardOrder(body, { ip }));

@@ -1,0 +1,30 @@
+import { FIAT_SCALE } from './currencies';
+import { fromUnits } from './decimal';
+
+/**
+ * Amounts as the reader's language writes them, straight from decimal strings: Intl formats a string exactly, so no
+ * amount passes through a float on its way to the screen or an e-mail.
+ */
+type Decimal = `${number}` | string;
+
+const asNumeric = (amount: Decimal) => amount as Intl.StringNumericLiteral;
+
+/** "1234.5" EUR in German → "1.234,50 €". `wholeWithoutCents` writes a whole amount without ",00" ("5.000 €"). */
+export function formatFiat(amount: Decimal, currency: string, locale: string, options: { wholeWithoutCents?: boolean } = {}): string {
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    ...(options.wholeWithoutCents && { trailingZeroDisplay: 'stripIfInteger' as const }),
+  });
+  return format.format(asNumeric(amount));
+}
+
+/** Minor units (cents, haléře) of a fiat currency, for the reader: 2050 EUR in English → "€20.50". */
+export function formatFiatMinor(minor: number | bigint, currency: string, locale: string, options: { wholeWithoutCents?: boolean } = {}) {
+  return formatFiat(fromUnits(minor, FIAT_SCALE), currency, locale, options);
+}
+
+/** A coin amount with every decimal it has (up to 18, or fewer for a rate), grouped the reader's way: "2.66434425" → "2,66434425" in Czech. */
+export function formatCoin(amount: Decimal, locale: string, maximumFractionDigits = 18): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(asNumeric(amount));
+}
