@@ -9,3 +9,4 @@ export * from './rates';
 export * from './orders';
 export * from './content';
 export * from './public-forms';
+export * from './ledger';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bytea, timestamptz, fiatCurrencies } from './columns';
+import { bytea, timestamptz } from './columns';
+import { FIAT_CURRENCIES } from '@/lib/money';
 import { users } from './users';
 import { coins } from './rates';
 
@@ -62,7 +63,7 @@ export const cardPayments = pgTable(
     provider: text('provider').notNull(),
     purpose: text('purpose', { enum: ['card_order', 'gift_voucher'] }).notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-    currency: text('currency', { enum: fiatCurrencies }).notNull(),
+    currency: text('currency', { enum: FIAT_CURRENCIES }).notNull(),
     status: text('status', { enum: ['pending', 'challenge', 'succeeded', 'declined', 'failed'] })
       .notNull()
       .default('pending'),
@@ -90,7 +91,7 @@ export const cardOrders = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     paymentId: bigint('payment_id', { mode: 'number' }).references(() => cardPayments.id),
     fiatAmountMinor: bigint('fiat_amount_minor', { mode: 'number' }).notNull(),
-    currency: text('currency', { enum: fiatCurrencies }).notNull(),
+    currency: text('currency', { enum: FIAT_CURRENCIES }).notNull(),
     coin: text('coin')
       .notNull()
       .references(() => coins.symbol),
@@ -124,7 +125,7 @@ export const giftVouchers = pgTable(
     code: text('code').notNull(),
     passwordHash: text('password_hash').notNull(),
     valueMinor: bigint('value_minor', { mode: 'number' }).notNull(),
-    currency: text('currency', { enum: fiatCurrencies }).notNull(),
+    currency: text('currency', { enum: FIAT_CURRENCIES }).notNull(),
     email: text('email').notNull(),
     locale: text('locale').notNull(),
     paymentId: bigint('payment_id', { mode: 'number' }).references(() => cardPayments.id),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
-import { timestamptz, fiatCurrencies } from './columns';
+import { timestamptz } from './columns';
+import { FIAT_CURRENCIES } from '@/lib/money';
 
 /** The cryptocurrencies the site lists and quotes (50+); `rank` orders them by market cap. */
 export const coins = pgTable('coins', {
@@ -18,7 +19,7 @@ export const coinPrices = pgTable(
     symbol: text('symbol')
       .notNull()
       .references(() => coins.symbol, { onDelete: 'cascade' }),
-    currency: text('currency', { enum: fiatCurrencies }).notNull(),
+    currency: text('currency', { enum: FIAT_CURRENCIES }).notNull(),
     price: numeric('price', { precision: 30, scale: 10 }).notNull(),
     change24hPercent: numeric('change_24h_percent', { precision: 10, scale: 4 }).notNull(),
     marketCap: numeric('market_cap', { precision: 30, scale: 2 }).notNull(),

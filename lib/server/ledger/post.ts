@@ -1,0 +1,104 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { db, type Executor } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+
+/** A signed amount on one account: negative debits, positive credits. `last` locks it after the others (a fee shard). */
+export interface Leg {
+  account: number;
+  amount: bigint;
+  last?: boolean;
+}
+
+export interface Posting {
+  /** What moved the money: 'transfer', 'deposit', 'fee-sweep' ... */
+  kind: string;
+  legs: Leg[];
+  /** The value in euro cents at posting time. */
+  valueEurMinor?: bigint;
+  metadata?: Record<string, unknown>;
+}
+
+/** SQLSTATEs the ledger's functions raise (lib/server/db/migrations/0006_ledger.sql). */
+const INSUFFICIENT_FUNDS = 'KT002';
+const NOT_PENDING = 'KT005';
+const RETRYABLE = new Set(['40P01', '40001']);
+
+const legsJson = (legs: Leg[]) =>
+  JSON.stringify(legs.map((leg) => ({ account: leg.account, amount: leg.amount.toString(), last: leg.last ?? false })));
+
+function sqlStateOf(error: unknown): string | undefined {
+  const cause = error instanceof Error && 'cause' in error ? (error.cause as { code?: string } | undefined) : undefined;
+  return (error as { code?: string }).code ?? cause?.code;
+}
+
+/** The ledger's refusals as the API's: an account that would go below zero, a hold that was already settled. */
+function refusalOf(error: unknown): never {
+  const state = sqlStateOf(error);
+  if (state === INSUFFICIENT_FUNDS) throw new AppError(422, 'ledger.errors.insufficientFunds');
+  if (state === NOT_PENDING) throw new AppError(409, 'ledger.errors.alreadySettled');
+  throw error;
+}
+
+async function postAs(tx: Executor, status: 'posted' | 'pending', posting: Posting, reverses: number | null): Promise<number> {
+  try {
+    const result = await tx.execute<{ id: string }>(
+      sql`SELECT ledger_post(${posting.kind}, ${status}, ${legsJson(posting.legs)}::jsonb, ${(posting.valueEurMinor ?? 0n).toString()}::numeric,
+        ${JSON.stringify(posting.metadata ?? {})}::jsonb, ${reverses}::bigint) AS id`,
+    );
+    return Number(result.rows[0]!.id);
+  } catch (error) {
+    refusalOf(error);
+  }
+}
+
+/** Moves money at once: one journal transaction whose entries sum to zero per asset. Its id. */
+export const post = (tx: Executor, posting: Posting) => postAs(tx, 'posted', posting, null);
+
+/** A two-phase movement's first phase: the legs (typically available → held) are written, the transaction stays pending. */
+export const hold = (tx: Executor, posting: Posting) => postAs(tx, 'pending', posting, null);
+
+/** Posts or voids a pending transaction, at most once, with the legs that move the held funds on (or back). */
+export async function settle(tx: Executor, transactionId: number, outcome: 'posted' | 'voided', legs: Leg[]): Promise<void> {
+  try {
+    await tx.execute(sql`SELECT ledger_settle(${transactionId}::bigint, ${outcome}, ${legsJson(legs)}::jsonb)`);
+  } catch (error) {
+    refusalOf(error);
+  }
+}
+
+/**
+ * A correction: a new transaction with every entry of `transactionId` negated, at most once per transaction. Refused
+ * like any posting when an account no longer holds what it received.
+ */
+export async function reverse(tx: Executor, transactionId: number, metadata: Record<string, unknown> = {}): Promise<number> {
+  const { rows } = await tx.execute<{ account_id: string; amount: string; kind: string; status: string; value_eur_minor: string }>(
+    sql`SELECT e.account_id, e.amount, t.kind, t.status, t.value_eur_minor
+          FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id WHERE t.id = ${transactionId}`,
+  );
+  const first = rows[0];
+  if (!first) throw new AppError(404, 'ledger.errors.transactionNotFound');
+  if (first.status !== 'posted') throw new AppError(409, 'ledger.errors.notPosted');
+  const legs = rows.map((row) => ({ account: Number(row.account_id), amount: -BigInt(row.amount) }));
+  try {
+    return await postAs(tx, 'posted', { kind: 'reversal', legs, valueEurMinor: BigInt(first.value_eur_minor), metadata }, transactionId);
+  } catch (error) {
+    if (sqlStateOf(error) === '23505') throw new AppError(409, 'ledger.errors.alreadyReversed');
+    throw error;
+  }
+}
+
+/**
+ * Runs `work` in one database transaction, again when PostgreSQL picked it as a deadlock victim or a serialization
+ * failure (40P01, 40001): such a transaction wrote nothing, so running it again is safe.
+ */
+export async function inLedgerTransaction<T>(work: (tx: Executor) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db().transaction(work);
+    } catch (error) {
+      if (attempt >= attempts || !RETRYABLE.has(sqlStateOf(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+    }
+  }
+}

@@ -1,0 +1,263 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { db, type Executor } from '@/lib/server/db';
+import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
+import { hold, inLedgerTransaction, post, reverse, settle } from '@/lib/server/ledger/post';
+import { createUser, resetDatabase } from '../support/db';
+
+beforeEach(resetDatabase);
+
+/** Money entering the books: the world account gives, the customer's available account receives. */
+async function deposit(userId: number, asset: string, amount: bigint): Promise<number> {
+  return inLedgerTransaction(async (tx) => {
+    const [world, account] = await Promise.all([houseAccount(tx, 'world', asset), customerAccount(tx, userId, asset)]);
+    return post(tx, {
+      kind: 'deposit',
+      legs: [
+        { account: world.id, amount: -amount },
+        { account: account.id, amount },
+      ],
+    });
+  });
+}
+
+async function balanceOf(userId: number, asset: string, kind: 'available' | 'held' = 'available'): Promise<bigint> {
+  const { rows } = await db().execute<{ balance: string }>(
+    sql`SELECT balance FROM ledger_accounts WHERE user_id = ${userId} AND asset = ${asset} AND kind = ${kind}`,
+  );
+  return BigInt(rows[0]?.balance ?? '0');
+}
+
+/** A transfer between two customers' available accounts, the fee (if any) taken from the sender onto a fee shard. */
+async function transfer(from: number, to: number, asset: string, amount: bigint, fee = 0n): Promise<number> {
+  return inLedgerTransaction(async (tx: Executor) => {
+    const [source, target] = await Promise.all([customerAccount(tx, from, asset), customerAccount(tx, to, asset)]);
+    const feeLegs = fee > 0n ? [{ account: (await feeShardAccount(tx, asset)).id, amount: fee, last: true }] : [];
+    return post(tx, {
+      kind: 'transfer',
+      legs: [{ account: source.id, amount: -(amount + fee) }, { account: target.id, amount }, ...feeLegs],
+    });
+  });
+}
+
+/** Every invariant the ledger promises, read straight from the tables. */
+async function invariants() {
+  const [perAsset, negative, drift, unbalanced] = await Promise.all([
+    db().execute<{ asset: string; total: string }>(sql`SELECT asset, sum(balance) AS total FROM ledger_accounts GROUP BY asset`),
+    db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`),
+    db().execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM ledger_accounts a
+       WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`),
+    db().execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_entries GROUP BY transaction_id, asset HAVING sum(amount) <> 0) s`),
+  ]);
+  return {
+    assetTotals: Object.fromEntries(perAsset.rows.map((row) => [row.asset, row.total])),
+    negativeCustomerBalances: negative.rows[0]!.n,
+    balancesNotEqualToEntries: drift.rows[0]!.n,
+    unbalancedTransactions: unbalanced.rows[0]!.n,
+  };
+}
+
+const zeroTotals = (assets: string[]) => Object.fromEntries(assets.map((asset) => [asset, '0']));
+
+test('a deposit credits the customer from the world account, and the books stay balanced', async () => {
+  const user = await createUser();
+  await deposit(user.id, 'EUR', 12_345n);
+  expect(await balanceOf(user.id, 'EUR')).toBe(12_345n);
+  expect(await invariants()).toEqual({
+    assetTotals: zeroTotals(['EUR']),
+    negativeCustomerBalances: 0,
+    balancesNotEqualToEntries: 0,
+    unbalancedTransactions: 0,
+  });
+});
+
+test('a debit beyond the balance is refused and changes nothing', async () => {
+  const [alice, bob] = await Promise.all([createUser(), createUser()]);
+  await deposit(alice.id, 'EUR', 100n);
+  await expect(transfer(alice.id, bob.id, 'EUR', 101n)).rejects.toMatchObject({
+    status: 422,
+    messageKey: 'ledger.errors.insufficientFunds',
+  });
+  expect(await balanceOf(alice.id, 'EUR')).toBe(100n);
+  expect(await balanceOf(bob.id, 'EUR')).toBe(0n);
+});
+
+test('1,000 concurrent debits of 1 from a balance of 500: exactly 500 succeed and the balance ends at 0', async () => {
+  const [payer, payee] = await Promise.all([createUser(), createUser()]);
+  await deposit(payer.id, 'EUR', 500n);
+  const results = await Promise.allSettled(Array.from({ length: 1000 }, () => transfer(payer.id, payee.id, 'EUR', 1n)));
+  expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(500);
+  expect(
+    results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason.messageKey),
+  ).toEqual(Array(500).fill('ledger.errors.insufficientFunds'));
+  expect(await balanceOf(payer.id, 'EUR')).toBe(0n);
+  expect(await balanceOf(payee.id, 'EUR')).toBe(500n);
+});
+
+test('10,000 random concurrent transfers among 50 customers in EUR, CZK and BTC keep every invariant', async () => {
+  const assets = ['EUR', 'CZK', 'BTC'] as const;
+  const customers = await Promise.all(Array.from({ length: 50 }, () => createUser()));
+  for (const customer of customers) for (const asset of assets) await deposit(customer.id, asset, 10_000n);
+  const transfers = fc.sample(
+    fc.record({
+      from: fc.integer({ min: 0, max: 49 }),
+      to: fc.integer({ min: 0, max: 49 }),
+      asset: fc.constantFrom(...assets),
+      amount: fc.bigInt({ min: 1n, max: 2_000n }),
+      fee: fc.bigInt({ min: 0n, max: 50n }),
+    }),
+    { numRuns: 10_000, seed: 20261124 },
+  );
+  const feesCharged: Record<string, bigint> = { EUR: 0n, CZK: 0n, BTC: 0n };
+  const outcomes = await Promise.allSettled(
+    transfers.map(async (move) => {
+      await transfer(customers[move.from]!.id, customers[move.to]!.id, move.asset, move.amount, move.fee);
+      feesCharged[move.asset] = feesCharged[move.asset]! + move.fee;
+    }),
+  );
+  // Only "insufficient funds" may refuse a transfer: no deadlock, no constraint left unhandled.
+  const refusals = outcomes.flatMap((outcome) =>
+    outcome.status === 'rejected' ? [outcome.reason.messageKey ?? String(outcome.reason)] : [],
+  );
+  expect(new Set(refusals)).toEqual(refusals.length ? new Set(['ledger.errors.insufficientFunds']) : new Set());
+  expect(outcomes.length - refusals.length).toBeGreaterThan(5_000);
+
+  expect(await invariants()).toEqual({
+    assetTotals: zeroTotals([...assets]),
+    negativeCustomerBalances: 0,
+    balancesNotEqualToEntries: 0,
+    unbalancedTransactions: 0,
+  });
+  const { rows } = await db().execute<{ asset: string; fees: string }>(
+    sql`SELECT asset, sum(balance) AS fees FROM ledger_accounts WHERE kind = 'fee' GROUP BY asset`,
+  );
+  expect(Object.fromEntries(rows.map((row) => [row.asset, BigInt(row.fees)]))).toEqual(
+    Object.fromEntries(Object.entries(feesCharged).filter(([, fees]) => fees > 0n)),
+  );
+}, 240_000);
+
+describe('what the database itself refuses', () => {
+  test('an entry is never updated or deleted', async () => {
+    const user = await createUser();
+    await deposit(user.id, 'EUR', 50n);
+    await expect(db().execute(sql`UPDATE ledger_entries SET amount = amount * 2`)).rejects.toMatchObject({ cause: { code: 'KT001' } });
+    await expect(db().execute(sql`DELETE FROM ledger_entries`)).rejects.toMatchObject({ cause: { code: 'KT001' } });
+  });
+
+  test('a balance is never written except by posting entries', async () => {
+    const user = await createUser();
+    const account = await inLedgerTransaction((tx) => customerAccount(tx, user.id, 'EUR'));
+    await expect(db().execute(sql`UPDATE ledger_accounts SET balance = 1000 WHERE id = ${account.id}`)).rejects.toMatchObject({
+      cause: { code: 'KT001' },
+    });
+    await expect(
+      db().execute(sql`INSERT INTO ledger_accounts (user_id, asset, kind, balance) VALUES (${user.id}, 'CZK', 'available', 5)`),
+    ).rejects.toMatchObject({ cause: { code: 'KT001' } });
+  });
+
+  test('a transaction whose entries do not sum to zero is refused at commit', async () => {
+    const user = await createUser();
+    await expect(
+      inLedgerTransaction(async (tx) => {
+        const world = await houseAccount(tx, 'world', 'EUR');
+        const account = await customerAccount(tx, user.id, 'EUR');
+        return post(tx, {
+          kind: 'deposit',
+          legs: [
+            { account: world.id, amount: -100n },
+            { account: account.id, amount: 99n },
+          ],
+        });
+      }),
+    ).rejects.toMatchObject({ cause: { code: 'KT003' } });
+    expect(await balanceOf(user.id, 'EUR')).toBe(0n);
+  });
+
+  test('a customer account never goes below zero, even written by hand', async () => {
+    const user = await createUser();
+    const account = await inLedgerTransaction((tx) => customerAccount(tx, user.id, 'EUR'));
+    await expect(
+      db().transaction(async (tx) => {
+        await tx.execute(sql`SELECT set_config('ledger.applying', 'on', true)`);
+        await tx.execute(sql`UPDATE ledger_accounts SET balance = -1 WHERE id = ${account.id}`);
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23514' } });
+  });
+});
+
+describe('two-phase holds', () => {
+  async function heldTransfer(from: number, to: number, amount: bigint) {
+    return inLedgerTransaction(async (tx) => {
+      const [available, held] = await Promise.all([customerAccount(tx, from, 'EUR'), customerAccount(tx, from, 'EUR', 'held')]);
+      return hold(tx, {
+        kind: 'transfer',
+        legs: [
+          { account: available.id, amount: -amount },
+          { account: held.id, amount },
+        ],
+        metadata: { to },
+      });
+    });
+  }
+
+  async function settleHeld(transactionId: number, from: number, to: number, amount: bigint, outcome: 'posted' | 'voided') {
+    return inLedgerTransaction(async (tx) => {
+      const held = await customerAccount(tx, from, 'EUR', 'held');
+      const destination = outcome === 'posted' ? await customerAccount(tx, to, 'EUR') : await customerAccount(tx, from, 'EUR');
+      await settle(tx, transactionId, outcome, [
+        { account: held.id, amount: -amount },
+        { account: destination.id, amount },
+      ]);
+    });
+  }
+
+  test('a hold moves funds to held; posting it pays the recipient, at most once', async () => {
+    const [alice, bob] = await Promise.all([createUser(), createUser()]);
+    await deposit(alice.id, 'EUR', 1_000n);
+    const pending = await heldTransfer(alice.id, bob.id, 400n);
+    expect([await balanceOf(alice.id, 'EUR'), await balanceOf(alice.id, 'EUR', 'held')]).toEqual([600n, 400n]);
+    const outcomes = await Promise.allSettled([
+      settleHeld(pending, alice.id, bob.id, 400n, 'posted'),
+      settleHeld(pending, alice.id, bob.id, 400n, 'voided'),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { status: 409 } });
+    const total = (await balanceOf(alice.id, 'EUR')) + (await balanceOf(bob.id, 'EUR'));
+    expect(total).toBe(1_000n);
+    expect(await balanceOf(alice.id, 'EUR', 'held')).toBe(0n);
+  });
+
+  test('voiding a hold gives the funds back', async () => {
+    const [alice, bob] = await Promise.all([createUser(), createUser()]);
+    await deposit(alice.id, 'EUR', 1_000n);
+    const pending = await heldTransfer(alice.id, bob.id, 250n);
+    await settleHeld(pending, alice.id, bob.id, 250n, 'voided');
+    expect([await balanceOf(alice.id, 'EUR'), await balanceOf(alice.id, 'EUR', 'held'), await balanceOf(bob.id, 'EUR')]).toEqual([
+      1_000n,
+      0n,
+      0n,
+    ]);
+  });
+});
+
+test('a reversing transaction restores the balances, once', async () => {
+  const [alice, bob] = await Promise.all([createUser(), createUser()]);
+  await deposit(alice.id, 'BTC', 100_000_000n);
+  const sent = await transfer(alice.id, bob.id, 'BTC', 30_000_000n, 1_000n);
+  await inLedgerTransaction((tx) => reverse(tx, sent, { reason: 'test' }));
+  expect([await balanceOf(alice.id, 'BTC'), await balanceOf(bob.id, 'BTC')]).toEqual([100_000_000n, 0n]);
+  await expect(inLedgerTransaction((tx) => reverse(tx, sent))).rejects.toMatchObject({
+    status: 409,
+    messageKey: 'ledger.errors.alreadyReversed',
+  });
+  expect((await invariants()).balancesNotEqualToEntries).toBe(0);
+});
+
+test('amounts beyond 64 bits are exact (wei)', async () => {
+  const user = await createUser();
+  const tenThousandEth = 10_000n * 10n ** 18n;
+  await deposit(user.id, 'ETH', tenThousandEth);
+  expect(await balanceOf(user.id, 'ETH')).toBe(tenThousandEth);
+});
