@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
 import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { hold, inLedgerTransaction, post, reverse, settle } from '@/lib/server/ledger/post';
 import { createUser, resetDatabase } from '../support/db';
 
@@ -260,4 +262,113 @@ test('amounts beyond 64 bits are exact (wei)', async () => {
   const tenThousandEth = 10_000n * 10n ** 18n;
   await deposit(user.id, 'ETH', tenThousandEth);
   expect(await balanceOf(user.id, 'ETH')).toBe(tenThousandEth);
+});
+
+describe('idempotency keys', () => {
+  const sendWithKey = (from: number, to: number, key: string, amount: bigint) =>
+    withIdempotencyKey(from, key, { route: 'transfer', to, amount: amount.toString() }, async (tx) => {
+      const [source, target] = await Promise.all([customerAccount(tx, from, 'EUR'), customerAccount(tx, to, 'EUR')]);
+      const id = await post(tx, {
+        kind: 'transfer',
+        legs: [
+          { account: source.id, amount: -amount },
+          { account: target.id, amount },
+        ],
+      });
+      return { transaction: id };
+    });
+
+  const journalTransfers = async () =>
+    (await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'transfer'`)).rows[0]!.n;
+
+  test('one key sent 100 times concurrently: one journal transaction, 100 identical answers', async () => {
+    const [alice, bob] = await Promise.all([createUser(), createUser()]);
+    await deposit(alice.id, 'EUR', 1_000n);
+    const answers = await Promise.all(Array.from({ length: 100 }, () => sendWithKey(alice.id, bob.id, 'key-1', 10n)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect(await journalTransfers()).toBe(1);
+    expect(await balanceOf(bob.id, 'EUR')).toBe(10n);
+  });
+
+  test('the same key with another amount is refused (422); another key moves money again', async () => {
+    const [alice, bob] = await Promise.all([createUser(), createUser()]);
+    await deposit(alice.id, 'EUR', 1_000n);
+    await sendWithKey(alice.id, bob.id, 'key-2', 10n);
+    await expect(sendWithKey(alice.id, bob.id, 'key-2', 11n)).rejects.toMatchObject({
+      status: 422,
+      messageKey: 'ledger.errors.idempotencyKeyReused',
+    });
+    await sendWithKey(alice.id, bob.id, 'key-3', 10n);
+    expect(await journalTransfers()).toBe(2);
+  });
+
+  test('a refusal is kept with its key: the retry is refused alike even once funds arrived', async () => {
+    const [alice, bob] = await Promise.all([createUser(), createUser()]);
+    await expect(sendWithKey(alice.id, bob.id, 'key-4', 10n)).rejects.toMatchObject({
+      status: 422,
+      messageKey: 'ledger.errors.insufficientFunds',
+    });
+    await deposit(alice.id, 'EUR', 1_000n);
+    await expect(sendWithKey(alice.id, bob.id, 'key-4', 10n)).rejects.toMatchObject({
+      status: 422,
+      messageKey: 'ledger.errors.insufficientFunds',
+    });
+    expect(await journalTransfers()).toBe(0);
+  });
+
+  test('keys are per customer', async () => {
+    const [alice, bob] = await Promise.all([createUser(), createUser()]);
+    await Promise.all([deposit(alice.id, 'EUR', 100n), deposit(bob.id, 'EUR', 100n)]);
+    await sendWithKey(alice.id, bob.id, 'shared', 5n);
+    await sendWithKey(bob.id, alice.id, 'shared', 7n);
+    expect(await journalTransfers()).toBe(2);
+  });
+
+  test('a twin still running after the wait is told so (409)', async () => {
+    const [alice, bob] = await Promise.all([createUser(), createUser()]);
+    await deposit(alice.id, 'EUR', 100n);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slow = withIdempotencyKey(alice.id, 'slow', { route: 'transfer' }, async () => {
+      await released;
+      return { done: true };
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(withIdempotencyKey(alice.id, 'slow', { route: 'transfer' }, async () => ({ done: false }))).rejects.toMatchObject({
+      status: 409,
+      messageKey: 'ledger.errors.requestInProgress',
+    });
+    release();
+    await expect(slow).resolves.toEqual({ done: true });
+  }, 20_000);
+});
+
+test('a new customer has a credit account in each fiat currency, a cash account and an earning account, all at zero', async () => {
+  const { registerCustomer } = await import('@/lib/server/auth/registration');
+  const { user } = await registerCustomer(
+    {
+      profileType: 'personal',
+      plan: 'basic',
+      firstName: 'Nova',
+      lastName: 'Customer',
+      email: 'nova@example.test',
+      countryCode: '+420',
+      phone: '+420777000111',
+      password: 'a long enough passphrase',
+      confirmPassword: 'a long enough passphrase',
+      terms: true,
+    } as never,
+    { ip: '203.0.113.9', userAgent: null },
+    'en',
+  );
+  const { rows } = await db().execute<{ asset: string; kind: string; balance: string; number: string }>(
+    sql`SELECT asset, kind, balance, number FROM ledger_accounts WHERE user_id = ${user.id} ORDER BY asset, kind`,
+  );
+  expect(rows.map(({ asset, kind, balance }) => [asset, kind, balance])).toEqual([
+    ['BTC', 'staked', '0'],
+    ['CZK', 'available', '0'],
+    ['EUR', 'available', '0'],
+    ['EUR', 'cash', '0'],
+  ]);
+  expect(rows.every((row) => /^KT\d{12}$/.test(row.number))).toBe(true);
 });

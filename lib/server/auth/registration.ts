@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
+import { openCustomerAccounts } from '@/lib/server/ledger/accounts';
 import { AppError } from '@/lib/server/http/errors';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { RegisterValues } from '@/lib/validation/auth';
@@ -23,17 +24,25 @@ const FOREIGN_KEY_VIOLATION = '23503';
  */
 async function releaseAbandonedRegistrations(email: string, phone: string): Promise<void> {
   try {
-    await db()
-      .delete(users)
-      .where(
-        and(
-          or(eq(sql`lower(${users.email})`, email), eq(users.phone, phone)),
-          isNull(users.lastLoginAt),
-          // The SQL of owedContactStep: an account from before registration asked for a phone owes nothing.
-          or(isNull(users.emailVerifiedAt), and(isNotNull(users.phone), isNull(users.phoneVerifiedAt))),
-          lt(users.createdAt, sql`now() - make_interval(hours => ${ABANDONED_REGISTRATION_HOURS})`),
-        ),
-      );
+    await db().transaction(async (tx) => {
+      const abandoned = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            or(eq(sql`lower(${users.email})`, email), eq(users.phone, phone)),
+            isNull(users.lastLoginAt),
+            // The SQL of owedContactStep: an account from before registration asked for a phone owes nothing.
+            or(isNull(users.emailVerifiedAt), and(isNotNull(users.phone), isNull(users.phoneVerifiedAt))),
+            lt(users.createdAt, sql`now() - make_interval(hours => ${ABANDONED_REGISTRATION_HOURS})`),
+          ),
+        );
+      if (abandoned.length === 0) return;
+      const ids = abandoned.map((user) => user.id);
+      // Its empty ledger accounts go with it; one that ever had an entry keeps the account (the entries refer to it).
+      await tx.delete(schema.ledgerAccounts).where(inArray(schema.ledgerAccounts.userId, ids));
+      await tx.delete(users).where(inArray(users.id, ids));
+    });
   } catch (error) {
     // Records that must outlive the account refer to it: then it is not abandoned, and the sign-up gets the 409.
     if ((error as { cause?: { code?: string } })?.cause?.code !== FOREIGN_KEY_VIOLATION) throw error;
@@ -52,21 +61,26 @@ export async function registerCustomer(input: RegisterValues, client: Parameters
   await releaseAbandonedRegistrations(input.email, input.phone);
   let created: UserRow | undefined;
   try {
-    [created] = await db()
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        profileType: input.profileType,
-        plan: input.plan,
-        language,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        countryCode: input.countryCode,
-        phone: input.phone,
-        ...input.company,
-      })
-      .returning();
+    created = await db().transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          profileType: input.profileType,
+          plan: input.plan,
+          language,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          countryCode: input.countryCode,
+          phone: input.phone,
+          ...input.company,
+        })
+        .returning();
+      // Every customer has their credit, cash and earning accounts from the start (lib/server/ledger).
+      if (user) await openCustomerAccounts(tx, user.id);
+      return user;
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'users_email_key')) throw new AppError(409, 'emailTaken', { fieldErrors: { email: 'errors.emailTaken' } });
     if (isUniqueViolation(error, 'users_phone_key')) throw new AppError(409, 'phoneTaken', { fieldErrors: { phone: 'errors.phoneTaken' } });

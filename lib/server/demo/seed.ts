@@ -2,8 +2,10 @@ import 'server-only';
 import { hashPassword } from '@/lib/server/auth/password';
 import { simulatedQuotes } from '@/lib/server/rates/simulated';
 import { storeQuotes, upsertCoins } from '@/lib/server/rates/store';
-import type { Database } from '@/lib/server/db';
+import type { Database, Executor } from '@/lib/server/db';
 import { autoLogoutSettings, broadcasts, news, users } from '@/lib/server/db/schema';
+import { openCustomerAccounts } from '@/lib/server/ledger/accounts';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { seedAtms } from './atms';
 import { seedContent } from './content';
 
@@ -22,7 +24,7 @@ const at = (iso: string) => new Date(iso);
 export async function seedDemoData(database: Database, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await database.transaction(async (tx) => {
-    const [personal, corporate] = await tx
+    const [personal, corporate, legacy] = await tx
       .insert(users)
       .values([
         {
@@ -69,7 +71,8 @@ export async function seedDemoData(database: Database, password: string): Promis
         },
       ])
       .returning({ id: users.id });
-    if (!personal || !corporate) throw new Error('demo users were not created');
+    if (!personal || !corporate || !legacy) throw new Error('demo users were not created');
+    await seedDemoBalances(tx, { personal: personal.id, corporate: corporate.id, legacy: legacy.id });
 
     await tx.insert(broadcasts).values([
       {
@@ -152,4 +155,19 @@ export async function seedDemoData(database: Database, password: string): Promis
   await seedContent(database);
   const now = new Date();
   await storeQuotes(database, simulatedQuotes(now), 'simulated', now);
+}
+
+/**
+ * Every demo customer's accounts, and starting balances credited through the ledger like a bank deposit (never a
+ * balance written by hand): the demo can send, receive and pay fees from its first sign-in.
+ */
+async function seedDemoBalances(tx: Executor, customers: { personal: number; corporate: number; legacy: number }): Promise<void> {
+  for (const userId of Object.values(customers)) await openCustomerAccounts(tx, userId);
+  const credits = [
+    { userId: customers.personal, asset: 'EUR', amount: 250_000n },
+    { userId: customers.personal, asset: 'CZK', amount: 2_000_000n },
+    { userId: customers.personal, asset: 'BTC', amount: 5_000_000n },
+    { userId: customers.corporate, asset: 'EUR', amount: 1_000_000n },
+  ];
+  for (const credit of credits) await creditFromWorld(tx, { ...credit, kind: 'demo-credit', metadata: { demo: true } });
 }

@@ -27,7 +27,7 @@ const RETRYABLE = new Set(['40P01', '40001']);
 const legsJson = (legs: Leg[]) =>
   JSON.stringify(legs.map((leg) => ({ account: leg.account, amount: leg.amount.toString(), last: leg.last ?? false })));
 
-function sqlStateOf(error: unknown): string | undefined {
+export function sqlStateOf(error: unknown): string | undefined {
   const cause = error instanceof Error && 'cause' in error ? (error.cause as { code?: string } | undefined) : undefined;
   return (error as { code?: string }).code ?? cause?.code;
 }

@@ -1,0 +1,76 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { schema, type Executor } from '@/lib/server/db';
+import { AppError, type Message, type MessageValues } from '@/lib/server/http/errors';
+import { inLedgerTransaction, sqlStateOf } from './post';
+
+const { idempotencyKeys } = schema;
+
+/** How long a twin waits for the first request under its key before it is told that one is still running. */
+const TWIN_WAIT = '5s';
+/** Keys are kept at least this long, so a retry within a day gets the first answer. */
+const KEY_LIFETIME = sql`interval '24 hours'`;
+
+/** What is kept of a refusal, so a retry gets the same refusal in its own language. */
+interface StoredRefusal {
+  refusal: { status: AppError['status']; messageKey: string; values?: MessageValues; fieldErrors?: Record<string, string | Message> };
+}
+
+const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+function replay<T>(row: Pick<typeof idempotencyKeys.$inferSelect, 'responseStatus' | 'responseBody'>): T {
+  const body = row.responseBody as T | StoredRefusal;
+  if (row.responseStatus !== 200) {
+    const { status, messageKey, values, fieldErrors } = (body as StoredRefusal).refusal;
+    throw new AppError(status, messageKey, { values, fieldErrors });
+  }
+  return body as T;
+}
+
+/**
+ * Runs a call that moves money at most once per (customer, key), as Stripe's idempotency keys do: the key row is
+ * written in the same database transaction as the money, with the answer, so the two never disagree. A twin sent
+ * meanwhile waits on the key row for the first one's answer and returns it; after TWIN_WAIT it is told to try later
+ * (409). The same key with another request is refused (422). Refusals are kept too: a retry is refused alike.
+ * `request` names what is asked (route and body); `work` runs inside a savepoint so a refusal keeps only the key.
+ */
+export async function withIdempotencyKey<T>(userId: number, key: string, request: unknown, work: (tx: Executor) => Promise<T>): Promise<T> {
+  const requestHash = hashOf(request);
+  // The answer leaves the transaction as a stored row, so a refusal is committed with its key before it is thrown.
+  let stored: Pick<typeof idempotencyKeys.$inferSelect, 'responseStatus' | 'responseBody'>;
+  try {
+    stored = await inLedgerTransaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${TWIN_WAIT}'`));
+      await tx
+        .delete(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, userId), lt(idempotencyKeys.createdAt, sql`now() - ${KEY_LIFETIME}`)));
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
+      if (claimed.length === 0) {
+        const [first] = await tx.select().from(idempotencyKeys).where(thisKey);
+        if (!first || first.requestHash !== requestHash) throw new AppError(422, 'ledger.errors.idempotencyKeyReused');
+        return first;
+      }
+      let answer: Pick<typeof idempotencyKeys.$inferSelect, 'responseStatus' | 'responseBody'>;
+      try {
+        answer = { responseStatus: 200, responseBody: await tx.transaction((savepoint) => work(savepoint)) };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const { status, messageKey, extra } = error;
+        const refusal: StoredRefusal = { refusal: { status, messageKey, values: extra.values, fieldErrors: extra.fieldErrors } };
+        answer = { responseStatus: status, responseBody: refusal };
+      }
+      await tx.update(idempotencyKeys).set(answer).where(thisKey);
+      return answer;
+    });
+  } catch (error) {
+    if (sqlStateOf(error) === '55P03') throw new AppError(409, 'ledger.errors.requestInProgress');
+    throw error;
+  }
+  return replay<T>(stored);
+}
