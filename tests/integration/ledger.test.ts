@@ -10,18 +10,8 @@ import { createUser, resetDatabase } from '../support/db';
 beforeEach(resetDatabase);
 
 /** Money entering the books: the world account gives, the customer's available account receives. */
-async function deposit(userId: number, asset: string, amount: bigint): Promise<number> {
-  return inLedgerTransaction(async (tx) => {
-    const [world, account] = await Promise.all([houseAccount(tx, 'world', asset), customerAccount(tx, userId, asset)]);
-    return post(tx, {
-      kind: 'deposit',
-      legs: [
-        { account: world.id, amount: -amount },
-        { account: account.id, amount },
-      ],
-    });
-  });
-}
+const deposit = (userId: number, asset: string, amount: bigint) =>
+  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount, kind: 'deposit' }));
 
 async function balanceOf(userId: number, asset: string, kind: 'available' | 'held' = 'available'): Promise<bigint> {
   const { rows } = await db().execute<{ balance: string }>(
@@ -325,7 +315,7 @@ describe('idempotency keys', () => {
   });
 
   test('a twin still running after the wait is told so (409)', async () => {
-    const [alice, bob] = await Promise.all([createUser(), createUser()]);
+    const alice = await createUser();
     await deposit(alice.id, 'EUR', 100n);
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
