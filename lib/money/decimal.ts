@@ -51,3 +51,7 @@ export function minorToDecimal(units: number | bigint, scale: number): string {
 export function trimDecimal(numeric: string): string {
   return numeric.includes('.') ? numeric.replace(/\.?0+$/, '') : numeric;
 }
+
+/** `basisPoints` of 10,000 of an amount, rounded in the named direction (a fee rounds up). */
+export const basisPointsOf = (amount: bigint, basisPoints: number, rounding: Exclude<Rounding, 'exact'>) =>
+  divide(amount * BigInt(basisPoints), 10_000n, rounding);

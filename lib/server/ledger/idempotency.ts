@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { AppError, type Message, type MessageValues } from '@/lib/server/http/errors';
+import { idempotencyKeySchema } from '@/lib/validation/transfers';
 import { inLedgerTransaction, sqlStateOf } from './post';
 
 const { idempotencyKeys } = schema;
@@ -73,4 +74,11 @@ export async function withIdempotencyKey<T>(userId: number, key: string, request
     throw error;
   }
   return replay<T>(stored);
+}
+
+/** The Idempotency-Key header every call that moves money must carry (400 without a usable one). */
+export function idempotencyKeyOf(headers: Headers): string {
+  const parsed = idempotencyKeySchema.safeParse(headers.get('idempotency-key') ?? '');
+  if (!parsed.success) throw new AppError(400, 'ledger.errors.idempotencyKeyRequired');
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { divide, FIAT_SCALE, pow10 } from '@/lib/money';
+import { basisPointsOf, divide, FIAT_SCALE, pow10 } from '@/lib/money';
 
 /**
  * The order features' arithmetic on integer units (lib/money converts to and from decimals): results are rounded
@@ -8,7 +8,7 @@ import { divide, FIAT_SCALE, pow10 } from '@/lib/money';
  */
 
 /** The fee on an amount, rounded up to the unit: `basisPoints` of 10 000. */
-export const feeOf = (amount: bigint, basisPoints: number) => divide(amount * BigInt(basisPoints), 10_000n, 'up');
+export const feeOf = (amount: bigint, basisPoints: number) => basisPointsOf(amount, basisPoints, 'up');
 
 /** Prices (coin_prices.price) have 10 decimals. */
 export const PRICE_SCALE = 10;

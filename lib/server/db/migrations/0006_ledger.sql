@@ -1,3 +1,14 @@
+CREATE TABLE "fee_rules" (
+	"plan" text NOT NULL,
+	"operation" text NOT NULL,
+	"currency" text NOT NULL,
+	"basis_points" smallint NOT NULL,
+	"fixed_minor" numeric(38, 0) NOT NULL,
+	CONSTRAINT "fee_rules_plan_operation_currency_pk" PRIMARY KEY("plan","operation","currency"),
+	CONSTRAINT "fee_rules_basis_points" CHECK ("fee_rules"."basis_points" BETWEEN 0 AND 10000),
+	CONSTRAINT "fee_rules_fixed" CHECK ("fee_rules"."fixed_minor" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"user_id" bigint NOT NULL,
 	"key" text NOT NULL,

@@ -144,3 +144,39 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
+
+/** What the fee schedule prices: the spec's operations, and transfers between customers. */
+export const FEE_OPERATIONS = [
+  'internal_transfer',
+  'sepa_deposit',
+  'sepa_withdrawal',
+  'cash_voucher',
+  'atm_buy',
+  'atm_sell',
+  'atm_withdrawal',
+  'annual_credit',
+  'annual_crypto',
+  'crypto_deposit',
+  'crypto_withdrawal',
+  'crypto_trading',
+  'crypto_earning',
+  'chargeback',
+] as const;
+export type FeeOperation = (typeof FEE_OPERATIONS)[number];
+
+/** The fee schedule: per plan, operation and currency a percentage (basis points) and a fixed part in minor units. */
+export const feeRules = pgTable(
+  'fee_rules',
+  {
+    plan: text('plan', { enum: ['basic', 'advanced', 'pro'] }).notNull(),
+    operation: text('operation', { enum: FEE_OPERATIONS }).notNull(),
+    currency: text('currency').notNull(),
+    basisPoints: smallint('basis_points').notNull(),
+    fixedMinor: units('fixed_minor').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.plan, t.operation, t.currency] }),
+    check('fee_rules_basis_points', sql`${t.basisPoints} BETWEEN 0 AND 10000`),
+    check('fee_rules_fixed', sql`${t.fixedMinor} >= 0`),
+  ],
+);

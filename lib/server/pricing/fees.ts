@@ -1,0 +1,55 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { basisPointsOf } from '@/lib/money';
+import { schema, type Executor } from '@/lib/server/db';
+import type { FeeOperation } from '@/lib/server/db/schema';
+import type { PlanType } from '@/lib/validation/auth';
+
+const { feeRules } = schema;
+
+type FeeRule = typeof feeRules.$inferInsert;
+
+/**
+ * The schedule a database starts with (the operator changes it with the CLI): a better plan pays less. Amounts in
+ * minor units of the rule's currency.
+ */
+const DEFAULT_FEE_RULES: FeeRule[] = [
+  { plan: 'basic', operation: 'internal_transfer', currency: 'EUR', basisPoints: 50, fixedMinor: 20n },
+  { plan: 'basic', operation: 'internal_transfer', currency: 'CZK', basisPoints: 50, fixedMinor: 500n },
+  { plan: 'advanced', operation: 'internal_transfer', currency: 'EUR', basisPoints: 25, fixedMinor: 10n },
+  { plan: 'advanced', operation: 'internal_transfer', currency: 'CZK', basisPoints: 25, fixedMinor: 250n },
+  { plan: 'pro', operation: 'internal_transfer', currency: 'EUR', basisPoints: 0, fixedMinor: 0n },
+  { plan: 'pro', operation: 'internal_transfer', currency: 'CZK', basisPoints: 0, fixedMinor: 0n },
+];
+
+/** Writes the default schedule where a rule is missing (a fresh database); an operator's changes stay. */
+export async function ensureFeeSchedule(tx: Executor): Promise<void> {
+  await tx.insert(feeRules).values(DEFAULT_FEE_RULES).onConflictDoNothing();
+}
+
+export interface Fee {
+  basisPoints: number;
+  fixedMinor: bigint;
+  /** The fee on this amount: the percentage rounded up to the unit, plus the fixed part. */
+  amount: bigint;
+}
+
+/** The fee a plan pays for an operation on `amount` (minor units of `currency`); an operation without a rule is free. */
+export async function feeFor(
+  tx: Executor,
+  rule: { plan: PlanType; operation: FeeOperation; currency: string },
+  amount: bigint,
+): Promise<Fee> {
+  const where = and(eq(feeRules.plan, rule.plan), eq(feeRules.operation, rule.operation), eq(feeRules.currency, rule.currency));
+  let [found] = await tx.select().from(feeRules).where(where);
+  if (!found) {
+    await ensureFeeSchedule(tx);
+    [found] = await tx.select().from(feeRules).where(where);
+  }
+  if (!found) return { basisPoints: 0, fixedMinor: 0n, amount: 0n };
+  return {
+    basisPoints: found.basisPoints,
+    fixedMinor: found.fixedMinor,
+    amount: basisPointsOf(amount, found.basisPoints, 'up') + found.fixedMinor,
+  };
+}

@@ -1,0 +1,150 @@
+import 'server-only';
+import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { FIAT_SCALE, formatFiat, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
+import type { CustomerRow } from '@/lib/server/auth/session';
+import { db, schema, type Executor } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+import { translatorFor } from '@/lib/server/i18n/translate';
+import { sendEmailWhen } from '@/lib/server/mail/deliver';
+import { recipientLocale } from '@/lib/server/mail/templates';
+import { feeFor, type Fee } from '@/lib/server/pricing/fees';
+import { accountByNumber, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
+import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
+import { post } from '@/lib/server/ledger/post';
+import type { UserTransferValues } from '@/lib/validation/transfers';
+import type { TransferPreview, TransferReceipt } from '@/lib/views/transfers';
+import { transferReceivedEmail } from './mail';
+
+const { users, broadcasts } = schema;
+
+const ACCOUNT_NUMBER = /^KT\d{12}$/i;
+
+type Recipient = Pick<
+  CustomerRow,
+  'id' | 'firstName' | 'lastName' | 'companyName' | 'email' | 'language' | 'antiPhishingCode' | 'notifyTransferReceived'
+>;
+
+const recipientColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  companyName: users.companyName,
+  email: users.email,
+  language: users.language,
+  antiPhishingCode: users.antiPhishingCode,
+  notifyTransferReceived: users.notifyTransferReceived,
+};
+
+/** Only an active customer whose registration is complete can be paid. */
+const payable = and(eq(users.status, 'active'), isNotNull(users.emailVerifiedAt), isNotNull(users.phoneVerifiedAt));
+
+/**
+ * The customer an e-mail, a phone or an account number names, other than the sender. A number names one account (its
+ * currency must be the transfer's); an e-mail or phone names the customer, paid into their credit account.
+ */
+async function findRecipient(tx: Executor, sender: number, identifier: string, currency: FiatCurrency): Promise<Recipient> {
+  let where;
+  if (ACCOUNT_NUMBER.test(identifier)) {
+    const account = await accountByNumber(tx, identifier);
+    if (account && account.asset !== currency)
+      throw new AppError(422, 'validationFailed', { fieldErrors: { recipient: 'transfers.errors.otherCurrency' } });
+    where = eq(users.id, account?.kind === 'available' && account.userId ? account.userId : 0);
+  } else {
+    const phone = identifier.replace(/[\s()-]/g, '');
+    where = or(eq(sql`lower(${users.email})`, identifier.toLowerCase()), eq(users.phone, phone.startsWith('+') ? phone : `+${phone}`));
+  }
+  const [found] = await tx
+    .select(recipientColumns)
+    .from(users)
+    .where(and(where, payable, ne(users.id, sender)))
+    .limit(1);
+  if (!found) throw new AppError(422, 'validationFailed', { fieldErrors: { recipient: 'transfers.errors.recipientNotFound' } });
+  return found;
+}
+
+/** The bell's message, written in the recipient's language as their e-mails are. */
+function receivedBroadcast(recipient: Recipient, amount: string, currency: FiatCurrency, sender: string) {
+  const locale = recipientLocale(recipient);
+  const t = translatorFor(locale);
+  const formatted = formatFiat(amount, currency, locale);
+  return { title: t('transfers.broadcast.title'), message: t('transfers.broadcast.message', { amount: formatted, sender }) };
+}
+
+/** How the sender sees who they pay: the company, or the first name and the initial of the last (enough to check). */
+const shownName = (recipient: Pick<Recipient, 'firstName' | 'lastName' | 'companyName'>) =>
+  recipient.companyName || [recipient.firstName, recipient.lastName ? `${recipient.lastName[0]}.` : ''].filter(Boolean).join(' ');
+
+interface Priced {
+  recipient: Recipient;
+  amount: bigint;
+  fee: Fee;
+}
+
+async function price(tx: Executor, sender: CustomerRow, input: UserTransferValues): Promise<Priced> {
+  const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
+  const amount = toUnits(input.amount, FIAT_SCALE);
+  const fee = await feeFor(tx, { plan: sender.plan, operation: 'internal_transfer', currency: input.currency }, amount);
+  return { recipient, amount, fee };
+}
+
+const decimal = (units: bigint) => fromUnits(units, FIAT_SCALE);
+
+function previewOf(input: UserTransferValues, { recipient, amount, fee }: Priced, available: bigint): TransferPreview {
+  return {
+    recipient: { name: shownName(recipient), identifier: input.recipient },
+    currency: input.currency,
+    amount: decimal(amount),
+    fee: decimal(fee.amount),
+    feeRule: { percent: fromUnits(BigInt(fee.basisPoints), 2), fixed: decimal(fee.fixedMinor) },
+    total: decimal(amount + fee.amount),
+    available: decimal(available),
+  };
+}
+
+/** The confirmation screen's figures: who receives, the fee by the sender's plan, the total and what is available. */
+export async function previewUserTransfer(sender: CustomerRow, input: UserTransferValues): Promise<TransferPreview> {
+  return db().transaction(async (tx) => {
+    const priced = await price(tx, sender, input);
+    const { rows } = await tx.execute<{ balance: string }>(
+      sql`SELECT balance FROM ledger_accounts WHERE user_id = ${sender.id} AND asset = ${input.currency} AND kind = 'available'`,
+    );
+    return previewOf(input, priced, BigInt(rows[0]?.balance ?? '0'));
+  });
+}
+
+/**
+ * Sends money to another customer: the amount and the fee leave the sender's credit account, the amount reaches the
+ * recipient's and the fee a fee shard, in one journal transaction under the caller's idempotency key. The recipient
+ * is told through the bell (a broadcast to them, in the same transaction) and, with "transfer received" on, by e-mail.
+ */
+export async function sendToUser(sender: CustomerRow, input: UserTransferValues, idempotencyKey: string): Promise<TransferReceipt> {
+  let notify: (() => Promise<void>) | undefined;
+  const receipt = await withIdempotencyKey(sender.id, idempotencyKey, { route: 'transfers/users', ...input }, async (tx) => {
+    const priced = await price(tx, sender, input);
+    const { recipient, amount, fee } = priced;
+    const [source, target] = await Promise.all([
+      customerAccount(tx, sender.id, input.currency),
+      customerAccount(tx, recipient.id, input.currency),
+    ]);
+    const feeLegs = fee.amount > 0n ? [{ account: (await feeShardAccount(tx, input.currency)).id, amount: fee.amount, last: true }] : [];
+    const senderName = shownName(sender);
+    const transaction = await post(tx, {
+      kind: 'transfer',
+      legs: [{ account: source.id, amount: -(amount + fee.amount) }, { account: target.id, amount }, ...feeLegs],
+      metadata: { from: sender.id, to: recipient.id, fee: fee.amount.toString() },
+    });
+    await tx
+      .insert(broadcasts)
+      .values({ ...receivedBroadcast(recipient, decimal(amount), input.currency, senderName), toSend: 'User', toId: recipient.id });
+    notify = () =>
+      sendEmailWhen(recipient.notifyTransferReceived, {
+        ...transferReceivedEmail(recipient, { amount: decimal(amount), currency: input.currency, sender: senderName }),
+        purpose: 'transfer-received',
+      });
+    const { rows } = await tx.execute<{ balance: string }>(sql`SELECT balance FROM ledger_accounts WHERE id = ${source.id}`);
+    return { transaction, ...previewOf(input, priced, BigInt(rows[0]!.balance)) };
+  });
+  // After the commit: a mail server that is slow or down never holds the money's transaction open.
+  await notify?.();
+  return receipt;
+}

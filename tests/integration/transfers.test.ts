@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { POST as preview } from '@/app/api/user/v1/transfers/users/preview/route';
+import { POST as send } from '@/app/api/user/v1/transfers/users/route';
+import { db } from '@/lib/server/db';
+import { customerAccount } from '@/lib/server/ledger/accounts';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { inLedgerTransaction } from '@/lib/server/ledger/post';
+import { callApi } from '../support/api';
+import { createUser, resetDatabase } from '../support/db';
+import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
+import { signIn } from '../support/session';
+
+beforeEach(resetDatabase);
+
+const fund = (userId: number, currency: string, amount: bigint) =>
+  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset: currency, amount, kind: 'deposit' }));
+
+const balance = async (userId: number, currency = 'EUR') =>
+  (
+    await db().execute<{ balance: string }>(
+      sql`SELECT balance FROM ledger_accounts WHERE user_id = ${userId} AND asset = ${currency} AND kind = 'available'`,
+    )
+  ).rows[0]?.balance ?? '0';
+
+async function customers() {
+  const alice = await createUser({ firstName: 'Alice', lastName: 'Sender', plan: 'basic' });
+  const bob = await createUser({ firstName: 'Bob', lastName: 'Receiver', phone: '+420777123456', countryCode: '+420' });
+  await fund(alice.id, 'EUR', 100_00n);
+  return { alice, bob, token: await signIn(alice) };
+}
+
+const sendMoney = (token: string, body: unknown, key: string | null = crypto.randomUUID(), lang = 'en') =>
+  callApi(send, 'user/v1/transfers/users', { method: 'POST', token, body, headers: { lang, ...(key ? { 'idempotency-key': key } : {}) } });
+
+test('the preview names the recipient and shows the fee of the sender’s plan, the total and the balance', async () => {
+  const { bob, token } = await customers();
+  const result = await callApi(preview, 'user/v1/transfers/users/preview', {
+    method: 'POST',
+    token,
+    body: { recipient: bob.email.toUpperCase(), currency: 'EUR', amount: '10' },
+  });
+  expect(result.status).toBe(200);
+  // basic: 0.5 % + 0.20 EUR
+  expect(result.data).toEqual({
+    recipient: { name: 'Bob R.', identifier: bob.email.toUpperCase() },
+    currency: 'EUR',
+    amount: '10',
+    fee: '0.25',
+    feeRule: { percent: '0.5', fixed: '0.2' },
+    total: '10.25',
+    available: '100',
+  });
+});
+
+test('a transfer by phone moves amount and fee in one journal transaction and rings the recipient’s bell', async () => {
+  const { alice, bob, token } = await customers();
+  const result = await sendMoney(token, { recipient: '+420 777 123 456', currency: 'EUR', amount: '40,50' });
+  expect(result.status).toBe(200);
+  expect(result.data).toMatchObject({ amount: '40.5', fee: '0.41', total: '40.91', available: '59.09' });
+  expect([await balance(alice.id), await balance(bob.id)]).toEqual(['5909', '4050']);
+  const { rows } = await db().execute<{ fees: string }>(sql`SELECT sum(balance) AS fees FROM ledger_accounts WHERE kind = 'fee'`);
+  expect(rows[0]!.fees).toBe('41');
+  const bobToken = await signIn(bob);
+  const bell = await callLegacy(UNREAD_BROADCAST_CALL, bob.id, { token: bobToken });
+  expect(JSON.stringify(bell.data)).toContain('Alice S.');
+});
+
+test('a transfer by account number reaches that account; a number in another currency is refused on the field', async () => {
+  const { bob, token } = await customers();
+  const [eur, czk] = await inLedgerTransaction(async (tx) => [
+    await customerAccount(tx, bob.id, 'EUR'),
+    await customerAccount(tx, bob.id, 'CZK'),
+  ]);
+  expect((await sendMoney(token, { recipient: eur!.number, currency: 'EUR', amount: '1' })).status).toBe(200);
+  const refused = await sendMoney(token, { recipient: czk!.number, currency: 'EUR', amount: '1' });
+  expect(refused.status).toBe(422);
+  expect(refused.data.fieldErrors).toEqual({ recipient: 'This account is in another currency.' });
+});
+
+test('refusals: unknown recipient, oneself, too little money (in the caller’s language), no idempotency key', async () => {
+  const { alice, token } = await customers();
+  const unknown = await sendMoney(token, { recipient: 'nobody@example.test', currency: 'EUR', amount: '1' });
+  expect([unknown.status, unknown.data.fieldErrors.recipient]).toEqual([
+    422,
+    'No customer can receive money under this e-mail, phone or account number.',
+  ]);
+  const self = await sendMoney(token, { recipient: alice.email, currency: 'EUR', amount: '1' });
+  expect(self.status).toBe(422);
+  const bob = await createUser();
+  const tooMuch = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '100' }, undefined, 'de');
+  expect([tooMuch.status, tooMuch.envelope.message]).toEqual([422, 'Das Konto ist nicht ausreichend gedeckt.']);
+  const keyless = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' }, null);
+  expect(keyless.status).toBe(400);
+  expect(await balance(alice.id)).toBe('10000');
+});
+
+test('a retried call with the same key moves the money once and answers alike; a changed amount under it is 422', async () => {
+  const { alice, bob, token } = await customers();
+  const body = { recipient: bob.email, currency: 'EUR', amount: '5' };
+  const [first, retry] = await Promise.all([sendMoney(token, body, 'same-key'), sendMoney(token, body, 'same-key')]);
+  expect(retry.data).toEqual(first.data);
+  expect(await balance(bob.id)).toBe('500');
+  expect((await sendMoney(token, { ...body, amount: '6' }, 'same-key')).status).toBe(422);
+  expect(await balance(alice.id)).toBe(String(100_00 - 500 - 23));
+});
