@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { message } from './support';
+import { message, waitForHydration } from './support';
 
 /**
  * The ATM map, list and details against the demo network (lib/server/db/seeds/atms.ts). Nothing may leave
@@ -36,7 +36,7 @@ async function listed(page: Page) {
 
 async function openMap(page: Page, path = '/Bitcoin_ATMs') {
   await page.goto(path);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 }
 
 async function showAll(page: Page) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BRAND, message } from './support';
+import { BRAND, message, waitForHydration } from './support';
 
 /** The content pages and the message group (under `pages`) each one reads. */
 const PAGES = [
@@ -33,7 +33,7 @@ for (const locale of ['en', 'sk', 'el']) {
       expect(response?.status()).toBe(200);
       await expect(heading1(page)).toHaveText(text(locale, `pages.${group}.title`));
       await expect(page).toHaveTitle(`${text(locale, `pages.${group}.metaTitle`)} | ${BRAND}`);
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await waitForHydration(page);
       expect(errors).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BRAND, DEMO_CORPORATE, htmlElement, message, openForm, signInToDashboard, uniqueEmail } from './support';
+import { BRAND, DEMO_CORPORATE, htmlElement, message, openForm, signInToDashboard, uniqueEmail, waitForHydration } from './support';
 
 /**
  * The frame of the public site (header, compact menu, footer, newsletter) and the site-wide widgets: the
@@ -174,7 +174,7 @@ test.describe('the language switch keeps the page', () => {
     await page.getByTestId('language-switch').selectOption({ label: 'Deutsch' });
     await expect(page).toHaveURL((url) => url.pathname === '/de/Krypto_zu_Krypto_Tausch');
     await expect(htmlElement(page)).toHaveAttribute('lang', 'de');
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     await page.getByTestId('language-switch').selectOption({ label: 'Magyar' });
     await expect(page).toHaveURL((url) => url.pathname === '/hu/Kripto_kripto_csere');
     await expect(htmlElement(page)).toHaveAttribute('lang', 'hu');

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_PERSONAL, expectSignedInFrame, expectSnackbar, formAlert, logOut, message, openForm } from './support';
+import {
+  DEMO_PASSWORD,
+  DEMO_PERSONAL,
+  expectSignedInFrame,
+  expectSnackbar,
+  formAlert,
+  logOut,
+  message,
+  openForm,
+  waitForHydration,
+} from './support';
 
 /**
  * Social sign-in against the two local OpenID Connect providers that playwright.config.ts starts
@@ -36,7 +46,7 @@ test('configured providers show on /login; a first sign-in links to the demo cus
   await expect(page).toHaveURL((url) => url.pathname === '/auth');
   await expect(page.getByRole('heading', { level: 1, name: message('en', 'social.linkTitle', { provider: PROVIDER_ONE }) })).toBeVisible();
   await expect(page.getByTestId('social-link-account')).toContainText(`${username}@social.example.test`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.getByLabel('E-mail or phone').fill(DEMO_PERSONAL);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: message('en', 'social.linkAndSignIn') }).click();
@@ -44,7 +54,7 @@ test('configured providers show on /login; a first sign-in links to the demo cus
 
   await logOut(page);
   await expect(page).toHaveURL((url) => url.pathname === '/login');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 
   // The provider still has its session: no login page this time, and no linking step.
   await continueWith(page, PROVIDER_ONE).click();
@@ -78,7 +88,7 @@ test('linking by a code e-mailed to the customer (read from the demo outbox), in
   await signInAtProvider(page, freshProviderAccount());
 
   await expect(page).toHaveURL((url) => url.pathname === '/de/auth');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.getByLabel(message('de', 'social.email', { brand: 'Kryptomat' })).fill(DEMO_PERSONAL);
   await page.getByRole('button', { name: message('de', 'social.sendCode') }).click();
   await expect(page.getByTestId('social-code-sent')).toHaveText(message('de', 'social.codeSent', { brand: 'Kryptomat' }));

@@ -59,7 +59,11 @@ export async function expectSignedInFrame(page: Page) {
   await expect(page).toHaveURL(/\/Dashboard_new$/);
   await expect(page.getByTestId('greeting')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await waitForHydration(page);
 }
+
+/** The page's scripts have taken over (the root layout marks <html>): a control used before that may do nothing. */
+export const waitForHydration = (page: Page) => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 export interface RegistrationInput {
   profileType?: 'Personal' | 'Corporate';

@@ -28,7 +28,7 @@ export interface ApiClientConfig {
  * session travelling in its HttpOnly cookie, and the envelope's `data` decrypted on the way back.
  */
 export function createApiClient(config: ApiClientConfig) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     let response: Response;
     // The browser writes a multipart body's Content-Type itself, boundary included.
     const multipart = body instanceof FormData;
@@ -36,7 +36,12 @@ export function createApiClient(config: ApiClientConfig) {
       response = await fetch(`/api/${path}`, {
         method,
         credentials: 'same-origin',
-        headers: { ...(multipart ? {} : { 'Content-Type': 'application/json' }), clienttoken: config.clientToken, lang: config.locale },
+        headers: {
+          ...(multipart ? {} : { 'Content-Type': 'application/json' }),
+          clienttoken: config.clientToken,
+          lang: config.locale,
+          ...extraHeaders,
+        },
         body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
       });
     } catch {
@@ -57,7 +62,8 @@ export function createApiClient(config: ApiClientConfig) {
   }
   return {
     get: <T>(path: string) => call<T>('GET', path),
-    post: <T>(path: string, body: unknown = {}) => call<T>('POST', path, body),
+    /** `headers` adds to the contract's, e.g. the Idempotency-Key of a call that moves money. */
+    post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) => call<T>('POST', path, body, headers),
     upload: <T>(path: string, form: FormData) => call<T>('POST', path, form),
   };
 }

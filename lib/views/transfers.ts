@@ -11,11 +11,35 @@ export interface TransferPreview {
   feeRule: { percent: string; fixed: string };
   /** Amount plus fee: what leaves the sender's account. */
   total: string;
-  /** The sender's available balance (after the transfer, on a receipt). */
+  /** The sender's available balance before the transfer, and what would remain after it. */
   available: string;
+  availableAfter: string;
+  /** Whether the available balance covers the total. */
+  sufficient: boolean;
 }
 
 export interface TransferReceipt extends TransferPreview {
   /** The journal transaction. */
   transaction: number;
+}
+
+/** /Transferbetweenusers: what the form starts with (from the URL when the customer comes back to change it). */
+export interface TransferFormView {
+  /** Available balance per currency, decimal strings. */
+  available: Record<FiatCurrency, string>;
+  initial: { recipient: string; currency: FiatCurrency; amount: string };
+}
+
+/** /Transferdetails: the figures to confirm, or why the transfer cannot go ahead (with the way back to the form). */
+export type TransferDetailsView =
+  { kind: 'ready'; preview: TransferPreview; query: string } | { kind: 'refused'; message: string; query: string };
+
+/** /Transfersuccessfully: a transfer the customer sent, read from the ledger. */
+export interface TransferReceiptView {
+  transaction: number;
+  recipient: string;
+  currency: FiatCurrency;
+  amount: string;
+  fee: string;
+  createdAt: Date;
 }

@@ -49,6 +49,8 @@ test('the preview names the recipient and shows the fee of the sender’s plan, 
     feeRule: { percent: '0.5', fixed: '0.2' },
     total: '10.25',
     available: '100',
+    availableAfter: '89.75',
+    sufficient: true,
   });
 });
 
@@ -56,7 +58,7 @@ test('a transfer by phone moves amount and fee in one journal transaction and ri
   const { alice, bob, token } = await customers();
   const result = await sendMoney(token, { recipient: '+420 777 123 456', currency: 'EUR', amount: '40,50' });
   expect(result.status).toBe(200);
-  expect(result.data).toMatchObject({ amount: '40.5', fee: '0.41', total: '40.91', available: '59.09' });
+  expect(result.data).toMatchObject({ amount: '40.5', fee: '0.41', total: '40.91', available: '100', availableAfter: '59.09' });
   expect([await balance(alice.id), await balance(bob.id)]).toEqual(['5909', '4050']);
   const { rows } = await db().execute<{ fees: string }>(sql`SELECT sum(balance) AS fees FROM ledger_accounts WHERE kind = 'fee'`);
   expect(rows[0]!.fees).toBe('41');

@@ -7,12 +7,12 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
 import { sessionCookieName, sessionCookieOptions } from '@/lib/server/auth/cookies';
 import { lookupSession, type SessionContext, type SessionState } from '@/lib/server/auth/session';
-import { translateKey, translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import { translateError, translatorFor, type Translator } from '@/lib/server/i18n/translate';
 import { toUserRecord } from '@/lib/server/users/record';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { readBodyCapped } from './body';
 import { encryptEnvelopeData } from './envelope-cipher';
-import { AppError, messageKeyOf, type Message } from './errors';
+import { AppError } from './errors';
 import { clientIp, requestLocale } from './request-info';
 
 export const CLIENT_TOKEN_HEADER = 'clienttoken';
@@ -198,8 +198,7 @@ async function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, stat
 
 function errorResponse(error: unknown, locale: Locale): NextResponse {
   if (error instanceof AppError) {
-    const message = error.extra.literal ?? translateKey(locale, messageKeyOf(error), 'errors.badRequest', error.extra.values);
-    const fieldErrors = error.extra.fieldErrors && translateFieldErrors(error.extra.fieldErrors, locale);
+    const { message, fieldErrors } = translateError(error, locale);
     const data = fieldErrors ? encryptEnvelopeData({ fieldErrors }, env().ENVELOPE_KEY) : null;
     const response = envelope(error.status, { code: String(error.status), message, data });
     if (error.extra.retryAfterSeconds) response.headers.set('Retry-After', String(error.extra.retryAfterSeconds));
@@ -208,16 +207,6 @@ function errorResponse(error: unknown, locale: Locale): NextResponse {
   // Anything unexpected (the database gone, a bug) is logged here and answered as a temporary outage.
   console.error('[api] unexpected error:', error);
   return envelope(503, { code: '503', message: translatorFor(locale)('errors.unavailable'), data: null });
-}
-
-/** Schemas and domain code speak in message keys; anything else (an unexpected type, say) reads as "invalid". */
-function translateFieldErrors(fieldErrors: Record<string, string | Message>, locale: Locale): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(fieldErrors).map(([field, message]) => {
-      const { key, values } = typeof message === 'string' ? { key: message, values: undefined } : message;
-      return [field, translateKey(locale, key, 'validation.invalid', values)];
-    }),
-  );
 }
 
 function envelope(status: number, body: Envelope): NextResponse {

@@ -2,7 +2,7 @@ import 'server-only';
 import { createTranslator } from 'next-intl';
 import { formatFiat } from '@/lib/money';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
-import type { MessageValues } from '@/lib/server/http/errors';
+import { messageKeyOf, type AppError, type Message, type MessageValues } from '@/lib/server/http/errors';
 import cs from '@/messages/cs.json';
 import de from '@/messages/de.json';
 import el from '@/messages/el.json';
@@ -52,4 +52,17 @@ function formatValues(values: MessageValues, locale: Locale): Record<string, str
       typeof value === 'object' ? formatFiat(value.amount, value.currency, locale) : value,
     ]),
   );
+}
+
+/** A refusal in one language: its message and the messages of the fields it names (schemas and domain code give keys). */
+export function translateError(error: AppError, locale: Locale): { message: string; fieldErrors?: Record<string, string> } {
+  const message = error.extra.literal ?? translateKey(locale, messageKeyOf(error), 'errors.badRequest', error.extra.values);
+  if (!error.extra.fieldErrors) return { message };
+  const fieldErrors = Object.fromEntries(
+    Object.entries(error.extra.fieldErrors).map(([field, fieldMessage]: [string, string | Message]) => {
+      const { key, values } = typeof fieldMessage === 'string' ? { key: fieldMessage, values: undefined } : fieldMessage;
+      return [field, translateKey(locale, key, 'validation.invalid', values)];
+    }),
+  );
+  return { message, fieldErrors };
 }

@@ -71,7 +71,7 @@ function receivedBroadcast(recipient: Recipient, amount: string, currency: FiatC
 }
 
 /** How the sender sees who they pay: the company, or the first name and the initial of the last (enough to check). */
-const shownName = (recipient: Pick<Recipient, 'firstName' | 'lastName' | 'companyName'>) =>
+export const shownName = (recipient: Pick<Recipient, 'firstName' | 'lastName' | 'companyName'>) =>
   recipient.companyName || [recipient.firstName, recipient.lastName ? `${recipient.lastName[0]}.` : ''].filter(Boolean).join(' ');
 
 interface Priced {
@@ -98,6 +98,8 @@ function previewOf(input: UserTransferValues, { recipient, amount, fee }: Priced
     feeRule: { percent: fromUnits(BigInt(fee.basisPoints), 2), fixed: decimal(fee.fixedMinor) },
     total: decimal(amount + fee.amount),
     available: decimal(available),
+    availableAfter: decimal(available - amount - fee.amount),
+    sufficient: available >= amount + fee.amount,
   };
 }
 
@@ -131,7 +133,7 @@ export async function sendToUser(sender: CustomerRow, input: UserTransferValues,
     const transaction = await post(tx, {
       kind: 'transfer',
       legs: [{ account: source.id, amount: -(amount + fee.amount) }, { account: target.id, amount }, ...feeLegs],
-      metadata: { from: sender.id, to: recipient.id, fee: fee.amount.toString() },
+      metadata: { from: sender.id, to: recipient.id, currency: input.currency, amount: amount.toString(), fee: fee.amount.toString() },
     });
     await tx
       .insert(broadcasts)
@@ -142,7 +144,8 @@ export async function sendToUser(sender: CustomerRow, input: UserTransferValues,
         purpose: 'transfer-received',
       });
     const { rows } = await tx.execute<{ balance: string }>(sql`SELECT balance FROM ledger_accounts WHERE id = ${source.id}`);
-    return { transaction, ...previewOf(input, priced, BigInt(rows[0]!.balance)) };
+    const before = BigInt(rows[0]!.balance) + amount + fee.amount;
+    return { transaction, ...previewOf(input, priced, before) };
   });
   // After the commit: a mail server that is slow or down never holds the money's transaction open.
   await notify?.();

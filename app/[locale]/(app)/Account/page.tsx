@@ -1,5 +1,9 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { AccountsList } from '@/components/accounts/AccountsList';
+import { getAccountsPage } from '@/lib/server/accounts/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('account');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('account');
+
+export default async function AccountPage() {
+  return <AccountsList view={await getAccountsPage()} />;
+}

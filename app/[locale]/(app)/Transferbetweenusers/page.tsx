@@ -1,5 +1,22 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { getTranslations } from 'next-intl/server';
+import { Card } from '@/components/profile/Card';
+import { TransferForm } from '@/components/transfers/TransferForm';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getTransferFormPage } from '@/lib/server/transfers/page';
 
-const route = placeholderRoute('transferBetweenUsers');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('transferBetweenUsers');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function TransferBetweenUsersPage({ searchParams }: { searchParams: Query }) {
+  const view = await getTransferFormPage(await searchParams);
+  const t = await getTranslations('transfers');
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <Card id="transfer-form-title" title={t('title')} intro={t('intro')}>
+        <TransferForm view={view} />
+      </Card>
+    </div>
+  );
+}

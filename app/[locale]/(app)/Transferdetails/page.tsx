@@ -1,5 +1,19 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { getTranslations } from 'next-intl/server';
+import { TransferDetails } from '@/components/transfers/TransferDetails';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getTransferDetailsPage } from '@/lib/server/transfers/page';
 
-const route = placeholderRoute('transferDetails');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('transferDetails');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function TransferDetailsPage({ searchParams }: { searchParams: Query }) {
+  const view = await getTransferDetailsPage(await searchParams);
+  const t = await getTranslations('transfers');
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <TransferDetails view={view} />
+    </div>
+  );
+}

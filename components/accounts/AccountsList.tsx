@@ -1,0 +1,60 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { formatCoin, formatFiat, isFiatCurrency } from '@/lib/money';
+import type { AccountsView } from '@/lib/views/accounts';
+
+/** /Account: every account with its number, kind and balance. */
+export async function AccountsList({ view }: { view: AccountsView }) {
+  const t = await getTranslations('accounts');
+  const locale = await getLocale();
+  const amount = (balance: string, asset: string) =>
+    isFiatCurrency(asset) ? formatFiat(balance, asset, locale) : `${formatCoin(balance, locale)} ${asset}`;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 id="accounts-title" className="text-2xl font-bold">
+            {t('title')}
+          </h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
+        </div>
+        <LocalLink href="/Transferbetweenusers" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          {t('send')}
+        </LocalLink>
+      </header>
+      {view.accounts.length === 0 ? (
+        <p data-testid="accounts-empty">{t('empty')}</p>
+      ) : (
+        <TableScrollRegion labelledBy="accounts-title" className="">
+          <table className="w-full text-left text-sm" data-testid="accounts">
+            <thead className="border-b border-slate-200 dark:border-slate-800">
+              <tr>
+                <th scope="col" className="py-2 pr-4">
+                  {t('number')}
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  {t('title')}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {t('balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+              {view.accounts.map((account) => (
+                <tr key={account.id} data-testid={`account-${account.asset}-${account.kind}`}>
+                  <td className="py-2 pr-4 font-mono">{account.number}</td>
+                  <td className="py-2 pr-4">
+                    {t(`kinds.${account.kind}`)} · {account.asset}
+                  </td>
+                  <td className="py-2 text-right font-medium tabular-nums">{amount(account.balance, account.asset)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScrollRegion>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useLogout } from '@/components/frame/useLogout';
+import { useApi, useLocalizedPath } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { ApiError } from '@/lib/api/client';
+import type { TransferReceipt } from '@/lib/views/transfers';
+
+/**
+ * The one button that moves the money. Its idempotency key is made once per confirmation screen, so a double click
+ * or a retry after a lost answer sends the money once.
+ */
+export function ConfirmTransfer({ body, label }: { body: { recipient: string; currency: string; amount: string }; label: string }) {
+  const t = useTranslations();
+  const api = useApi();
+  const router = useRouter();
+  const localized = useLocalizedPath();
+  const logout = useLogout();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+
+  async function confirm() {
+    setBusy(true);
+    setError(undefined);
+    try {
+      const receipt = await api.post<TransferReceipt>('user/v1/transfers/users', body, { 'Idempotency-Key': idempotencyKey });
+      router.push(localized(`/Transfersuccessfully?tx=${receipt.transaction}`));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.tokenMismatch) return logout(t('errors.sessionEnded'));
+      const apiError = failure instanceof ApiError ? failure : new ApiError(t('errors.unavailable'), 0);
+      setError(Object.values(apiError.fieldErrors)[0] ?? apiError.message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <FormAlert message={error} />
+      <button
+        type="button"
+        onClick={confirm}
+        disabled={busy}
+        aria-busy={busy}
+        data-testid="confirm-transfer"
+        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {busy ? t('transfers.details.sending') : label}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useForm } from 'react-hook-form';
+import { useApi, useLocalizedPath } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import { SelectField } from '@/components/ui/SelectField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useApiForm } from '@/components/ui/useApiForm';
+import { FIAT_CURRENCIES, formatFiat } from '@/lib/money';
+import type { UserTransferInput } from '@/lib/validation/transfers';
+import type { TransferFormView } from '@/lib/views/transfers';
+
+/**
+ * The first step of a transfer to another customer: the preview call checks the recipient and the amount on the
+ * server (a refusal shows under its field), then the confirmation page shows the figures.
+ */
+export function TransferForm({ view }: { view: TransferFormView }) {
+  const t = useTranslations('transfers');
+  const locale = useLocale();
+  const api = useApi();
+  const router = useRouter();
+  const localized = useLocalizedPath();
+  const form = useForm<UserTransferInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/transfers').then((m) => m.userTransferSchema)),
+    defaultValues: view.initial,
+  });
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
+    await api.post('user/v1/transfers/users/preview', values);
+    router.push(localized(`/Transferdetails?${new URLSearchParams({ ...values, amount: values.amount.trim() })}`));
+  });
+  const { errors, isSubmitting } = form.formState;
+  const currency = form.watch('currency');
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" data-testid="transfer-form">
+      <FormAlert message={formError} />
+      <TextField
+        label={t('recipient')}
+        autoComplete="off"
+        error={fieldMessage(errors.recipient?.message)}
+        {...form.register('recipient')}
+      />
+      <SelectField
+        label={t('currency')}
+        options={FIAT_CURRENCIES.map((code) => ({ value: code, label: code }))}
+        error={fieldMessage(errors.currency?.message)}
+        {...form.register('currency')}
+      />
+      <TextField
+        label={t('amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        hint={t('available', { amount: formatFiat(view.available[currency] ?? '0', currency, locale) })}
+        error={fieldMessage(errors.amount?.message)}
+        {...form.register('amount')}
+      />
+      <SubmitButton busy={isSubmitting} busyLabel={t('continue')}>
+        {t('continue')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { THEME_COOKIE } from '../lib/cookie-names';
+import { DEMO_CORPORATE, DEMO_PERSONAL, message, signInToDashboard } from './support';
+
+const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function recipientState(page: Page) {
+  await page.goto('/Account');
+  const balance = euros(await page.getByTestId('account-EUR-available').locator('td').last().textContent());
+  const bell = Number((await page.getByTestId('bell-badge').textContent()) ?? '0');
+  return { balance, bell };
+}
+
+test('a customer sends euros to another customer by e-mail; the recipient sees the money and the bell', async ({ browser }) => {
+  const recipient = await (await browser.newContext()).newPage();
+  await signInToDashboard(recipient, DEMO_CORPORATE);
+  const before = await recipientState(recipient);
+
+  const sender = await (await browser.newContext()).newPage();
+  await signInToDashboard(sender, DEMO_PERSONAL);
+  await sender.goto('/Transferbetweenusers');
+  const form = sender.getByTestId('transfer-form');
+  await form.getByLabel(message('en', 'transfers.recipient')).fill(DEMO_CORPORATE);
+  await form.getByLabel(message('en', 'transfers.amount')).fill('10');
+  await form.getByRole('button', { name: message('en', 'transfers.continue') }).click();
+
+  await expect(sender).toHaveURL(/\/Transferdetails\?/);
+  await expect(sender.getByTestId('transfer-recipient')).toContainText('Horváth Trade s.r.o.');
+  // The demo customer is on the basic plan: 0.5 % + €0.20.
+  await expect(sender.getByTestId('transfer-fee')).toContainText('€0.25');
+  await expect(sender.getByTestId('transfer-total')).toContainText('€10.25');
+  await sender.getByTestId('confirm-transfer').click();
+
+  await expect(sender).toHaveURL(/\/Transfersuccessfully\?tx=\d+$/);
+  await expect(sender.getByTestId('transfer-success-message')).toHaveText(
+    message('en', 'transfers.success.message', { amount: '€10.00', name: 'Horváth Trade s.r.o.' }),
+  );
+
+  const after = await recipientState(recipient);
+  expect(after.balance).toBeCloseTo(before.balance + 10, 2);
+  expect(after.bell).toBe(before.bell + 1);
+});
+
+test('a transfer the balance does not cover is stopped on the confirmation, with the way back', async ({ page }) => {
+  await signInToDashboard(page, DEMO_PERSONAL);
+  await page.goto(`/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=999999`);
+  await expect(page.getByText(message('en', 'transfers.details.insufficient'))).toBeVisible();
+  await expect(page.getByTestId('confirm-transfer')).toHaveCount(0);
+  await page.getByRole('link', { name: message('en', 'transfers.details.change') }).click();
+  await expect(page).toHaveURL(/\/Transferbetweenusers\?recipient=/);
+  await expect(page.getByLabel(message('en', 'transfers.amount'))).toHaveValue('999999');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the money pages have no serious or critical axe violation and do not scroll sideways at 320 px, ${theme} theme`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+    await signInToDashboard(page, DEMO_PERSONAL);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const paths = [
+      '/Account',
+      '/Transferbetweenusers',
+      `/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=1`,
+    ];
+    for (const path of paths) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => `${path}: ${v.id}`),
+      ).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBeLessThanOrEqual(320);
+    }
+  });
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { notFound, redirect } from 'next/navigation';
+import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, isFiatCurrency, type FiatCurrency } from '@/lib/money';
+import { requireCustomer } from '@/lib/server/auth/current';
+import { db, schema } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+import { localizedPath } from '@/lib/server/i18n/paths';
+import { pageLocale } from '@/lib/server/seo/metadata';
+import { translateError } from '@/lib/server/i18n/translate';
+import { firstValue } from '@/lib/search-params';
+import { userTransferSchema } from '@/lib/validation/transfers';
+import type { TransferDetailsView, TransferFormView, TransferReceiptView } from '@/lib/views/transfers';
+import { previewUserTransfer, shownName } from './users';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const FORM_PATH = '/Transferbetweenusers';
+
+/** The form's fields as the URL carries them between the form, the confirmation and back. */
+function transferQuery(params: SearchParams) {
+  const currency = firstValue(params.currency, 'EUR');
+  const fields = {
+    recipient: firstValue(params.recipient, '').slice(0, 254),
+    currency: (isFiatCurrency(currency) ? currency : 'EUR') as FiatCurrency,
+    amount: firstValue(params.amount, '').slice(0, 40),
+  };
+  return { fields, query: new URLSearchParams(fields).toString() };
+}
+
+/** /Transferbetweenusers: the available balance per currency and the fields to start with. */
+export async function getTransferFormPage(params: SearchParams): Promise<TransferFormView> {
+  const { user } = await requireCustomer();
+  const { rows } = await db().execute<{ asset: string; balance: string }>(
+    sql`SELECT asset, balance FROM ledger_accounts WHERE user_id = ${user.id} AND kind = 'available'`,
+  );
+  const balanceOf = (currency: string) => BigInt(rows.find((row) => row.asset === currency)?.balance ?? '0');
+  const available = Object.fromEntries(FIAT_CURRENCIES.map((currency) => [currency, fromUnits(balanceOf(currency), FIAT_SCALE)]));
+  return { available: available as TransferFormView['available'], initial: transferQuery(params).fields };
+}
+
+/**
+ * /Transferdetails?recipient=…&currency=…&amount=…: the figures to confirm, computed now (fee by today's plan, the
+ * balance as it is). Fields the form would refuse send the customer back to it.
+ */
+export async function getTransferDetailsPage(params: SearchParams): Promise<TransferDetailsView> {
+  const { user } = await requireCustomer();
+  const { fields, query } = transferQuery(params);
+  const parsed = userTransferSchema.safeParse(fields);
+  if (!parsed.success) redirect(await localizedPath(`${FORM_PATH}?${query}`));
+  try {
+    return { kind: 'ready', preview: await previewUserTransfer(user, parsed.data), query };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const { message, fieldErrors } = translateError(error, await pageLocale());
+    return { kind: 'refused', message: Object.values(fieldErrors ?? {})[0] ?? message, query };
+  }
+}
+
+/** /Transfersuccessfully?tx=…: a transfer this customer sent; any other transaction does not exist for them. */
+export async function getTransferReceiptPage(params: SearchParams): Promise<TransferReceiptView> {
+  const { user } = await requireCustomer();
+  const id = firstValue(params.tx, '');
+  if (!/^[1-9]\d{0,15}$/.test(id)) notFound();
+  const { ledgerTransactions, users } = schema;
+  const [found] = await db()
+    .select({ metadata: ledgerTransactions.metadata, createdAt: ledgerTransactions.createdAt })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.id, Number(id)),
+        eq(ledgerTransactions.kind, 'transfer'),
+        sql`${ledgerTransactions.metadata}->>'from' = ${String(user.id)}`,
+      ),
+    );
+  if (!found) notFound();
+  const metadata = found.metadata as { to: number; currency: FiatCurrency; amount: string; fee: string };
+  const [recipient] = await db()
+    .select({ firstName: users.firstName, lastName: users.lastName, companyName: users.companyName })
+    .from(users)
+    .where(eq(users.id, metadata.to));
+  return {
+    transaction: Number(id),
+    recipient: recipient ? shownName(recipient) : '',
+    currency: metadata.currency,
+    amount: fromUnits(BigInt(metadata.amount), FIAT_SCALE),
+    fee: fromUnits(BigInt(metadata.fee), FIAT_SCALE),
+    createdAt: found.createdAt,
+  };
+}
