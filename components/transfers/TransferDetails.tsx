@@ -11,6 +11,7 @@ const linkClass = 'text-brand-700 underline dark:text-brand-400';
 /** /Transferdetails: the recipient, amount, fee (with the plan's rule), total and the balance after, then confirm. */
 export async function TransferDetails({ view }: { view: TransferDetailsView }) {
   const t = await getTranslations('transfers');
+  const tLimits = await getTranslations('limits');
   const locale = await getLocale();
   const back = (
     <LocalLink href={`/Transferbetweenusers?${view.query}`} className={linkClass}>
@@ -39,6 +40,15 @@ export async function TransferDetails({ view }: { view: TransferDetailsView }) {
     ],
     ['total', t('details.total'), money(preview.total)],
     ['available-after', t('details.availableAfter'), preview.sufficient ? money(preview.availableAfter) : '—'],
+    ...(preview.limit
+      ? [
+          [
+            'limit',
+            t('details.limit'),
+            tLimits(`remaining.${preview.limit.period}`, { remaining: formatFiat(preview.limit.remaining, 'EUR', locale) }),
+          ] as [string, string, string],
+        ]
+      : []),
   ];
   return (
     <Card id="transfer-details" title={t('details.title')} intro={t('details.intro')}>

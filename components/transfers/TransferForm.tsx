@@ -20,6 +20,7 @@ import type { TransferFormView } from '@/lib/views/transfers';
  */
 export function TransferForm({ view }: { view: TransferFormView }) {
   const t = useTranslations('transfers');
+  const tLimits = useTranslations('limits');
   const locale = useLocale();
   const api = useApi();
   const router = useRouter();
@@ -58,6 +59,11 @@ export function TransferForm({ view }: { view: TransferFormView }) {
         error={fieldMessage(errors.amount?.message)}
         {...form.register('amount')}
       />
+      {view.limit && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="transfer-limit">
+          {tLimits(`remaining.${view.limit.period}`, { remaining: formatFiat(view.limit.remaining, 'EUR', locale) })}
+        </p>
+      )}
       <SubmitButton busy={isSubmitting} busyLabel={t('continue')}>
         {t('continue')}
       </SubmitButton>

@@ -16,6 +16,8 @@ export interface TransferPreview {
   availableAfter: string;
   /** Whether the available balance covers the total. */
   sufficient: boolean;
+  /** What the sender's level still allows (EUR, before this transfer) in its tightest period; null without limits. */
+  limit: { period: 'day' | 'month' | 'year' | 'total'; remaining: string } | null;
 }
 
 export interface TransferReceipt extends TransferPreview {
@@ -28,6 +30,7 @@ export interface TransferFormView {
   /** Available balance per currency, decimal strings. */
   available: Record<FiatCurrency, string>;
   initial: { recipient: string; currency: FiatCurrency; amount: string };
+  limit: TransferPreview['limit'];
 }
 
 /** /Transferdetails: the figures to confirm, or why the transfer cannot go ahead (with the way back to the form). */

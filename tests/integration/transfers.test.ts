@@ -23,8 +23,14 @@ const balance = async (userId: number, currency = 'EUR') =>
   ).rows[0]?.balance ?? '0';
 
 async function customers() {
-  const alice = await createUser({ firstName: 'Alice', lastName: 'Sender', plan: 'basic' });
-  const bob = await createUser({ firstName: 'Bob', lastName: 'Receiver', phone: '+420777123456', countryCode: '+420' });
+  const alice = await createUser({ firstName: 'Alice', lastName: 'Sender', plan: 'basic', verificationLevel: 2 });
+  const bob = await createUser({
+    firstName: 'Bob',
+    lastName: 'Receiver',
+    phone: '+420777123456',
+    countryCode: '+420',
+    verificationLevel: 2,
+  });
   await fund(alice.id, 'EUR', 100_00n);
   return { alice, bob, token: await signIn(alice) };
 }
@@ -51,6 +57,7 @@ test('the preview names the recipient and shows the fee of the sender’s plan, 
     available: '100',
     availableAfter: '89.75',
     sufficient: true,
+    limit: { period: 'day', remaining: '15000' },
   });
 });
 
@@ -88,7 +95,7 @@ test('refusals: unknown recipient, oneself, too little money (in the caller’s 
   ]);
   const self = await sendMoney(token, { recipient: alice.email, currency: 'EUR', amount: '1' });
   expect(self.status).toBe(422);
-  const bob = await createUser();
+  const bob = await createUser({ verificationLevel: 1 });
   const tooMuch = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '100' }, undefined, 'de');
   expect([tooMuch.status, tooMuch.envelope.message]).toEqual([422, 'Das Konto ist nicht ausreichend gedeckt.']);
   const keyless = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' }, null);
@@ -104,4 +111,58 @@ test('a retried call with the same key moves the money once and answers alike; a
   expect(await balance(bob.id)).toBe('500');
   expect((await sendMoney(token, { ...body, amount: '6' }, 'same-key')).status).toBe(422);
   expect(await balance(alice.id)).toBe(String(100_00 - 500 - 23));
+});
+
+describe('limits of the verification level', () => {
+  test('100 concurrent transfers each worth 5 % of the daily limit: exactly 20 succeed, the rest name the remainder', async () => {
+    // Level 1 may send €1,000 a day; the pro plan pays no fee, so only the limit decides.
+    const alice = await createUser({ plan: 'pro', verificationLevel: 1 });
+    const bob = await createUser({ verificationLevel: 2 });
+    await fund(alice.id, 'EUR', 10_000_00n);
+    const token = await signIn(alice);
+    const results = await Promise.all(
+      Array.from({ length: 100 }, () => sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '50' })),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(20);
+    const refusals = new Set(
+      results.filter((result) => result.status !== 200).map((result) => `${result.status} ${result.envelope.message}`),
+    );
+    expect(refusals).toEqual(new Set(['422 This exceeds your daily limit of €1,000.00. You can still send €0.00.']));
+    expect(await balance(bob.id)).toBe('100000');
+  }, 60_000);
+
+  test('the refusal names the remainder; the recipient’s limit and level are named as the recipient’s', async () => {
+    const alice = await createUser({ plan: 'pro', verificationLevel: 2 });
+    const small = await createUser({ verificationLevel: 1 });
+    const unverified = await createUser({ verificationLevel: 0 });
+    await fund(alice.id, 'EUR', 5_000_00n);
+    const token = await signIn(alice);
+    expect((await sendMoney(token, { recipient: small.email, currency: 'EUR', amount: '600' })).status).toBe(200);
+    const over = await sendMoney(token, { recipient: small.email, currency: 'EUR', amount: '500' });
+    expect([over.status, over.envelope.message]).toEqual([
+      422,
+      "This exceeds the recipient's daily limit of €1,000.00. They can still receive €400.00.",
+    ]);
+    const level = await sendMoney(token, { recipient: unverified.email, currency: 'EUR', amount: '1' });
+    expect([level.status, level.envelope.message]).toEqual([403, "The recipient's verification level does not allow this."]);
+  });
+
+  test('a sender without a completed profile is told the level does not allow it, and nothing moves', async () => {
+    const alice = await createUser({ verificationLevel: 0 });
+    const bob = await createUser({ verificationLevel: 2 });
+    await fund(alice.id, 'EUR', 100_00n);
+    const refused = await sendMoney(await signIn(alice), { recipient: bob.email, currency: 'EUR', amount: '1' });
+    expect([refused.status, refused.envelope.message]).toEqual([403, 'This is not available at your verification level.']);
+    expect(await balance(alice.id)).toBe('10000');
+  });
+
+  test('a feature the operator blocked says so, for everyone or for one customer', async () => {
+    const { bob, token } = await customers();
+    await db().execute(sql`INSERT INTO feature_blocks (feature, user_id) VALUES ('transfers', ${bob.id})`);
+    const refused = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' });
+    expect([refused.status, refused.envelope.message]).toEqual([403, 'The administrator has blocked this for the recipient.']);
+    await db().execute(sql`INSERT INTO feature_blocks (feature) VALUES ('transfers')`);
+    const blocked = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' });
+    expect([blocked.status, blocked.envelope.message]).toEqual([403, 'This has been blocked by the administrator.']);
+  });
 });

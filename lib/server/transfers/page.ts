@@ -11,7 +11,7 @@ import { translateError } from '@/lib/server/i18n/translate';
 import { firstValue } from '@/lib/search-params';
 import { userTransferSchema } from '@/lib/validation/transfers';
 import type { TransferDetailsView, TransferFormView, TransferReceiptView } from '@/lib/views/transfers';
-import { previewUserTransfer, shownName } from './users';
+import { previewUserTransfer, senderHeadroom, shownName } from './users';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -36,7 +36,12 @@ export async function getTransferFormPage(params: SearchParams): Promise<Transfe
   );
   const balanceOf = (currency: string) => BigInt(rows.find((row) => row.asset === currency)?.balance ?? '0');
   const available = Object.fromEntries(FIAT_CURRENCIES.map((currency) => [currency, fromUnits(balanceOf(currency), FIAT_SCALE)]));
-  return { available: available as TransferFormView['available'], initial: transferQuery(params).fields };
+  const limit = await senderHeadroom(db(), user);
+  return {
+    available: available as TransferFormView['available'],
+    initial: transferQuery(params).fields,
+    limit: limit && { period: limit.period, remaining: fromUnits(limit.remainingEurMinor, FIAT_SCALE) },
+  };
 }
 
 /**

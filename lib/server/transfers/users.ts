@@ -7,6 +7,7 @@ import { AppError } from '@/lib/server/http/errors';
 import { translatorFor } from '@/lib/server/i18n/translate';
 import { sendEmailWhen } from '@/lib/server/mail/deliver';
 import { recipientLocale } from '@/lib/server/mail/templates';
+import { assertNotBlocked, eurValueOf, headroom, useLimits, type LimitHeadroom } from '@/lib/server/limits/limits';
 import { feeFor, type Fee } from '@/lib/server/pricing/fees';
 import { accountByNumber, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
@@ -21,7 +22,15 @@ const ACCOUNT_NUMBER = /^KT\d{12}$/i;
 
 type Recipient = Pick<
   CustomerRow,
-  'id' | 'firstName' | 'lastName' | 'companyName' | 'email' | 'language' | 'antiPhishingCode' | 'notifyTransferReceived'
+  | 'id'
+  | 'firstName'
+  | 'lastName'
+  | 'companyName'
+  | 'email'
+  | 'language'
+  | 'antiPhishingCode'
+  | 'notifyTransferReceived'
+  | 'verificationLevel'
 >;
 
 const recipientColumns = {
@@ -33,6 +42,7 @@ const recipientColumns = {
   language: users.language,
   antiPhishingCode: users.antiPhishingCode,
   notifyTransferReceived: users.notifyTransferReceived,
+  verificationLevel: users.verificationLevel,
 };
 
 /** Only an active customer whose registration is complete can be paid. */
@@ -78,18 +88,28 @@ interface Priced {
   recipient: Recipient;
   amount: bigint;
   fee: Fee;
+  /** What the transfer counts against the limits of both sides, in euro cents. */
+  valueEurMinor: bigint;
 }
+
+/** The feature the operator can block. */
+const FEATURE = 'transfers';
 
 async function price(tx: Executor, sender: CustomerRow, input: UserTransferValues): Promise<Priced> {
   const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
   const amount = toUnits(input.amount, FIAT_SCALE);
   const fee = await feeFor(tx, { plan: sender.plan, operation: 'internal_transfer', currency: input.currency }, amount);
-  return { recipient, amount, fee };
+  return { recipient, amount, fee, valueEurMinor: await eurValueOf(input.currency, amount) };
 }
 
 const decimal = (units: bigint) => fromUnits(units, FIAT_SCALE);
 
-function previewOf(input: UserTransferValues, { recipient, amount, fee }: Priced, available: bigint): TransferPreview {
+function previewOf(
+  input: UserTransferValues,
+  { recipient, amount, fee }: Priced,
+  available: bigint,
+  limit: LimitHeadroom | null,
+): TransferPreview {
   return {
     recipient: { name: shownName(recipient), identifier: input.recipient },
     currency: input.currency,
@@ -100,8 +120,13 @@ function previewOf(input: UserTransferValues, { recipient, amount, fee }: Priced
     available: decimal(available),
     availableAfter: decimal(available - amount - fee.amount),
     sufficient: available >= amount + fee.amount,
+    limit: limit && { period: limit.period, remaining: decimal(limit.remainingEurMinor) },
   };
 }
+
+/** What the sender may still send in euros, by the tightest of their level's periods. */
+export const senderHeadroom = (tx: Executor, sender: CustomerRow) =>
+  headroom(tx, { id: sender.id, level: sender.verificationLevel }, 'online_fiat');
 
 /** The confirmation screen's figures: who receives, the fee by the sender's plan, the total and what is available. */
 export async function previewUserTransfer(sender: CustomerRow, input: UserTransferValues): Promise<TransferPreview> {
@@ -110,7 +135,7 @@ export async function previewUserTransfer(sender: CustomerRow, input: UserTransf
     const { rows } = await tx.execute<{ balance: string }>(
       sql`SELECT balance FROM ledger_accounts WHERE user_id = ${sender.id} AND asset = ${input.currency} AND kind = 'available'`,
     );
-    return previewOf(input, priced, BigInt(rows[0]?.balance ?? '0'));
+    return previewOf(input, priced, BigInt(rows[0]?.balance ?? '0'), await senderHeadroom(tx, sender));
   });
 }
 
@@ -123,7 +148,11 @@ export async function sendToUser(sender: CustomerRow, input: UserTransferValues,
   let notify: (() => Promise<void>) | undefined;
   const receipt = await withIdempotencyKey(sender.id, idempotencyKey, { route: 'transfers/users', ...input }, async (tx) => {
     const priced = await price(tx, sender, input);
-    const { recipient, amount, fee } = priced;
+    const { recipient, amount, fee, valueEurMinor } = priced;
+    await assertNotBlocked(tx, FEATURE, sender.id, 'sender');
+    await assertNotBlocked(tx, FEATURE, recipient.id, 'recipient');
+    await useLimits(tx, { id: sender.id, level: sender.verificationLevel }, 'online_fiat', valueEurMinor, 'sender');
+    await useLimits(tx, { id: recipient.id, level: recipient.verificationLevel }, 'deposit', valueEurMinor, 'recipient');
     const [source, target] = await Promise.all([
       customerAccount(tx, sender.id, input.currency),
       customerAccount(tx, recipient.id, input.currency),
@@ -133,6 +162,7 @@ export async function sendToUser(sender: CustomerRow, input: UserTransferValues,
     const transaction = await post(tx, {
       kind: 'transfer',
       legs: [{ account: source.id, amount: -(amount + fee.amount) }, { account: target.id, amount }, ...feeLegs],
+      valueEurMinor,
       metadata: { from: sender.id, to: recipient.id, currency: input.currency, amount: amount.toString(), fee: fee.amount.toString() },
     });
     await tx
@@ -145,7 +175,7 @@ export async function sendToUser(sender: CustomerRow, input: UserTransferValues,
       });
     const { rows } = await tx.execute<{ balance: string }>(sql`SELECT balance FROM ledger_accounts WHERE id = ${source.id}`);
     const before = BigInt(rows[0]!.balance) + amount + fee.amount;
-    return { transaction, ...previewOf(input, priced, before) };
+    return { transaction, ...previewOf(input, priced, before, await senderHeadroom(tx, sender)) };
   });
   // After the commit: a mail server that is slow or down never holds the money's transaction open.
   await notify?.();

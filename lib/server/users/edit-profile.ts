@@ -92,6 +92,14 @@ export async function updateProfile(user: CustomerRow, values: EditProfileValues
       lastName: values.lastName,
       residenceCountry: orNull(values.residenceCountry),
       citizenship: orNull(values.citizenship),
+      // Level 1 is a completed profile (spec section 4): names, residence and citizenship, and a phone.
+      ...(values.firstName &&
+        values.lastName &&
+        values.residenceCountry &&
+        values.citizenship &&
+        (phone || user.phone) && {
+          verificationLevel: sql`greatest(${users.verificationLevel}, 1)`,
+        }),
       ...(newEmail && { pendingEmail: newEmail }),
       ...(newPhone && { pendingPhone: newPhone, pendingCountryCode: values.countryCode }),
       ...(phoneChanged && !phone && { phone: null, countryCode: null, pendingPhone: null, pendingCountryCode: null }),

@@ -26,7 +26,7 @@ export async function getSummaryPage(): Promise<SummaryView> {
     phone: user.phone || null,
     residenceCountry: user.residenceCountry,
     citizenship: user.citizenship,
-    level: user.oldLevelNumber,
+    level: user.verificationLevel,
     plan: user.plan,
     lastLogin: previous && { date: previous.createdAt, ip: previous.ip },
     history: attempts.map((event) => ({

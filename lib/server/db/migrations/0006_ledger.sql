@@ -1,3 +1,10 @@
+CREATE TABLE "feature_blocks" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "feature_blocks_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"feature" text NOT NULL,
+	"user_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "fee_rules" (
 	"plan" text NOT NULL,
 	"operation" text NOT NULL,
@@ -67,11 +74,42 @@ CREATE TABLE "ledger_transactions" (
 	CONSTRAINT "ledger_transactions_status" CHECK ("ledger_transactions"."status" IN ('posted', 'pending', 'voided'))
 );
 --> statement-breakpoint
+CREATE TABLE "limit_rules" (
+	"level" smallint NOT NULL,
+	"operation" text NOT NULL,
+	"period" text NOT NULL,
+	"limit_eur_minor" numeric(38, 0) NOT NULL,
+	CONSTRAINT "limit_rules_level_operation_period_pk" PRIMARY KEY("level","operation","period"),
+	CONSTRAINT "limit_rules_limit" CHECK ("limit_rules"."limit_eur_minor" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "limit_usage" (
+	"user_id" bigint NOT NULL,
+	"operation" text NOT NULL,
+	"period" text NOT NULL,
+	"period_start" timestamp with time zone NOT NULL,
+	"used_eur_minor" numeric(38, 0) NOT NULL,
+	CONSTRAINT "limit_usage_user_id_operation_period_period_start_pk" PRIMARY KEY("user_id","operation","period","period_start")
+);
+--> statement-breakpoint
+CREATE TABLE "operator_audit" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "operator_audit_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"operator" text NOT NULL,
+	"action" text NOT NULL,
+	"user_id" bigint,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "verification_level" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "feature_blocks" ADD CONSTRAINT "feature_blocks_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_asset_ledger_assets_code_fk" FOREIGN KEY ("asset") REFERENCES "public"."ledger_assets"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "limit_usage" ADD CONSTRAINT "limit_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "feature_blocks_key" ON "feature_blocks" USING btree ("feature",coalesce("user_id", 0));--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_customer_key" ON "ledger_accounts" USING btree ("user_id","asset","kind") WHERE "ledger_accounts"."user_id" IS NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_house_key" ON "ledger_accounts" USING btree ("kind","asset","shard") WHERE "ledger_accounts"."user_id" IS NULL;--> statement-breakpoint
@@ -80,6 +118,7 @@ CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("acco
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_reverses_key" ON "ledger_transactions" USING btree ("reverses");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_created_idx" ON "ledger_transactions" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "operator_audit_created_idx" ON "operator_audit" USING btree ("created_at");--> statement-breakpoint
 -- Entries are the ledger's history: a correction is a reversing transaction, never an edit.
 CREATE FUNCTION ledger_entries_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -190,3 +229,6 @@ BEGIN
   END IF;
   PERFORM ledger_apply(p_transaction, p_legs);
 END $$;
+--> statement-breakpoint
+-- A migrated account keeps its old level (5 in the spec); everyone else starts at 0 and earns level 1 with a completed profile.
+UPDATE users SET verification_level = old_level_number WHERE old_level_number > 0;

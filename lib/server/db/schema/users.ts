@@ -25,6 +25,8 @@ export const users = pgTable(
       .default('active'),
     /** Verification level carried over from the old system; not 0 forces the 2FA set-up (spec 4). */
     oldLevelNumber: smallint('old_level_number').notNull().default(0),
+    /** 1: profile completed; 2: identity documents approved; 3: proof of address approved; 5: a migrated account. */
+    verificationLevel: smallint('verification_level').notNull().default(0),
     authEnabled: boolean('auth_enabled').notNull().default(false),
     /** Authenticator (RFC 6238) secret, encrypted at rest; set while enabling, kept while enabled. */
     totpSecret: text('totp_secret'),
