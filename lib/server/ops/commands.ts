@@ -1,0 +1,264 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FIAT_CURRENCIES, fromUnits, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
+import { db, schema, type Executor } from '@/lib/server/db';
+import {
+  FEE_OPERATIONS,
+  LIMIT_OPERATIONS,
+  LIMIT_PERIODS,
+  type FeeOperation,
+  type LimitOperation,
+  type LimitPeriod,
+} from '@/lib/server/db/schema';
+import { balancesOf, houseAccount } from '@/lib/server/ledger/accounts';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
+import { ensureLimitRules } from '@/lib/server/limits/limits';
+import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
+import { planTypes, type PlanType } from '@/lib/validation/auth';
+
+const { users, operatorAudit, featureBlocks, limitRules, feeRules, ledgerAccounts } = schema;
+
+/** A mistake in what the operator typed: printed as it is, with the exit code 2. */
+export class UsageError extends Error {}
+
+const LEVELS = [0, 1, 2, 3, 5];
+
+async function customerByEmail(tx: Executor, email: string) {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!user) throw new UsageError(`no customer with the e-mail ${email}`);
+  return user;
+}
+
+const audit = (tx: Executor, operator: string, action: string, userId: number | null, details: Record<string, unknown>) =>
+  tx.insert(operatorAudit).values({ operator, action, userId, details });
+
+function oneOf<T extends string | number>(value: string | number | undefined, allowed: readonly T[], what: string): T {
+  const found = allowed.find((candidate) => String(candidate) === String(value));
+  if (found === undefined) throw new UsageError(`${what} must be one of ${allowed.join(', ')}`);
+  return found;
+}
+
+function amountOf(text: string | undefined, asset: string): bigint {
+  try {
+    return toUnits(text ?? '', scaleOf(asset));
+  } catch {
+    throw new UsageError(`${text} is not an amount in ${asset}`);
+  }
+}
+
+const formatUnits = (units: bigint, asset: string) => `${fromUnits(units, scaleOf(asset))} ${asset}`;
+
+/** Every command: its arguments, what it does, and the lines it prints. Each writes the audit row in its own transaction. */
+export const commands: Record<string, { usage: string; run: (args: string[], operator: string) => Promise<string[]> }> = {
+  deposit: {
+    usage: 'deposit <email> <amount> <EUR|CZK> [reference]   credit a bank deposit to the customer',
+    async run([email, amount, currency, reference], operator) {
+      const asset = oneOf(currency, FIAT_CURRENCIES, 'the currency') as FiatCurrency;
+      const units = amountOf(amount, asset);
+      const id = await inLedgerTransaction(async (tx) => {
+        const user = await customerByEmail(tx, email ?? '');
+        const transaction = await creditFromWorld(tx, {
+          userId: user.id,
+          asset,
+          amount: units,
+          kind: 'bank-deposit',
+          metadata: { reference: reference ?? null },
+        });
+        await audit(tx, operator, 'deposit', user.id, {
+          transaction,
+          amount: units.toString(),
+          currency: asset,
+          reference: reference ?? null,
+        });
+        return transaction;
+      });
+      return [`credited ${formatUnits(units, asset)} to ${email} (transaction ${id})`];
+    },
+  },
+  'set-level': {
+    usage: 'set-level <email> <0|1|2|3|5>                   set a customer’s verification level',
+    async run([email, level], operator) {
+      const value = oneOf(Number(level), LEVELS, 'the level');
+      await db().transaction(async (tx) => {
+        const user = await customerByEmail(tx, email ?? '');
+        await tx.update(users).set({ verificationLevel: value }).where(eq(users.id, user.id));
+        await audit(tx, operator, 'set-level', user.id, { level: value });
+      });
+      return [`${email} is at level ${value}`];
+    },
+  },
+  'set-plan': {
+    usage: 'set-plan <email> <basic|advanced|pro>          set a customer’s plan',
+    async run([email, plan], operator) {
+      const value = oneOf(plan, planTypes, 'the plan') as PlanType;
+      await db().transaction(async (tx) => {
+        const user = await customerByEmail(tx, email ?? '');
+        await tx.update(users).set({ plan: value }).where(eq(users.id, user.id));
+        await audit(tx, operator, 'set-plan', user.id, { plan: value });
+      });
+      return [`${email} is on the ${value} plan`];
+    },
+  },
+  block: {
+    usage: 'block <feature> [email]                         block a feature for everyone or one customer',
+    async run([feature, email], operator) {
+      if (!feature) throw new UsageError('name the feature, e.g. transfers');
+      await db().transaction(async (tx) => {
+        const user = email ? await customerByEmail(tx, email) : null;
+        await tx
+          .insert(featureBlocks)
+          .values({ feature, userId: user?.id ?? null })
+          .onConflictDoNothing();
+        await audit(tx, operator, 'block', user?.id ?? null, { feature });
+      });
+      return [`${feature} is blocked ${email ? `for ${email}` : 'for everyone'}`];
+    },
+  },
+  unblock: {
+    usage: 'unblock <feature> [email]                       lift such a block',
+    async run([feature, email], operator) {
+      if (!feature) throw new UsageError('name the feature, e.g. transfers');
+      await db().transaction(async (tx) => {
+        const user = email ? await customerByEmail(tx, email) : null;
+        await tx
+          .delete(featureBlocks)
+          .where(and(eq(featureBlocks.feature, feature), user ? eq(featureBlocks.userId, user.id) : isNull(featureBlocks.userId)));
+        await audit(tx, operator, 'unblock', user?.id ?? null, { feature });
+      });
+      return [`${feature} is no longer blocked ${email ? `for ${email}` : 'for everyone'}`];
+    },
+  },
+  'set-limit': {
+    usage:
+      'set-limit <level> <operation> <period> <EUR>     operations: online_fiat, deposit, withdrawal, atm; periods: day, month, year, total',
+    async run([level, operation, period, amount], operator) {
+      const row = {
+        level: oneOf(Number(level), LEVELS, 'the level'),
+        operation: oneOf(operation, LIMIT_OPERATIONS, 'the operation') as LimitOperation,
+        period: oneOf(period, LIMIT_PERIODS, 'the period') as LimitPeriod,
+        limitEurMinor: amountOf(amount, 'EUR'),
+      };
+      await db().transaction(async (tx) => {
+        await ensureLimitRules(tx);
+        await tx
+          .insert(limitRules)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [limitRules.level, limitRules.operation, limitRules.period],
+            set: { limitEurMinor: row.limitEurMinor },
+          });
+        await audit(tx, operator, 'set-limit', null, { ...row, limitEurMinor: row.limitEurMinor.toString() });
+      });
+      return [`level ${row.level} ${row.operation} per ${row.period}: ${formatUnits(row.limitEurMinor, 'EUR')}`];
+    },
+  },
+  'set-fee': {
+    usage: 'set-fee <plan> <operation> <EUR|CZK> <percent> <fixed>   the fee schedule',
+    async run([plan, operation, currency, percent, fixed], operator) {
+      const asset = oneOf(currency, FIAT_CURRENCIES, 'the currency');
+      const row = {
+        plan: oneOf(plan, planTypes, 'the plan') as PlanType,
+        operation: oneOf(operation, FEE_OPERATIONS, 'the operation') as FeeOperation,
+        currency: asset,
+        basisPoints: Number(amountOf(percent, 'EUR')),
+        fixedMinor: amountOf(fixed, asset),
+      };
+      if (row.basisPoints > 10_000) throw new UsageError('the percentage is at most 100');
+      await db().transaction(async (tx) => {
+        await ensureFeeSchedule(tx);
+        await tx
+          .insert(feeRules)
+          .values(row)
+          .onConflictDoUpdate({
+            target: [feeRules.plan, feeRules.operation, feeRules.currency],
+            set: { basisPoints: row.basisPoints, fixedMinor: row.fixedMinor },
+          });
+        await audit(tx, operator, 'set-fee', null, { ...row, fixedMinor: row.fixedMinor.toString() });
+      });
+      return [`${row.plan} ${row.operation} in ${asset}: ${percent} % + ${formatUnits(row.fixedMinor, asset)}`];
+    },
+  },
+  reverse: {
+    usage: 'reverse <transaction> [reason]                  post the reversing transaction',
+    async run([id, ...reason], operator) {
+      if (!/^[1-9]\d*$/.test(id ?? '')) throw new UsageError('name the transaction by its number');
+      const reversal = await inLedgerTransaction(async (tx) => {
+        const created = await reverse(tx, Number(id), { operator, reason: reason.join(' ') || null });
+        await audit(tx, operator, 'reverse', null, { transaction: Number(id), reversal: created, reason: reason.join(' ') || null });
+        return created;
+      });
+      return [`transaction ${id} reversed by transaction ${reversal}`];
+    },
+  },
+  'sweep-fees': {
+    usage: 'sweep-fees                                      move every fee shard into the main fee account',
+    async run(_args, operator) {
+      const lines: string[] = [];
+      const assets = await db().selectDistinct({ asset: ledgerAccounts.asset }).from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'fee'));
+      for (const { asset } of assets) {
+        const swept = await inLedgerTransaction(async (tx) => {
+          const main = await houseAccount(tx, 'fee', asset, 0);
+          const shards = await tx
+            .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+            .from(ledgerAccounts)
+            .where(
+              and(
+                isNull(ledgerAccounts.userId),
+                eq(ledgerAccounts.kind, 'fee'),
+                eq(ledgerAccounts.asset, asset),
+                sql`${ledgerAccounts.shard} > 0`,
+                sql`${ledgerAccounts.balance} > 0`,
+              ),
+            );
+          const total = shards.reduce((sum, shard) => sum + shard.balance, 0n);
+          if (total === 0n) return 0n;
+          const transaction = await post(tx, {
+            kind: 'fee-sweep',
+            legs: [...shards.map((shard) => ({ account: shard.id, amount: -shard.balance })), { account: main.id, amount: total }],
+          });
+          await audit(tx, operator, 'sweep-fees', null, { asset, amount: total.toString(), transaction });
+          return total;
+        });
+        lines.push(`${asset}: swept ${formatUnits(swept, asset)}`);
+      }
+      return lines.length ? lines : ['no fee accounts yet'];
+    },
+  },
+  balances: {
+    usage: 'balances <email>                                a customer’s accounts and balances',
+    async run([email]) {
+      const user = await customerByEmail(db(), email ?? '');
+      const accounts = await balancesOf(db(), user.id);
+      return accounts.map((account) => `${account.number ?? ''}  ${account.kind.padEnd(9)} ${formatUnits(account.balance, account.asset)}`);
+    },
+  },
+  'trial-balance': {
+    usage: 'trial-balance                                   every asset’s balances by account kind; each asset must sum to zero',
+    async run() {
+      const { rows } = await db().execute<{ asset: string; kind: string; total: string }>(
+        sql`SELECT asset, kind, sum(balance) AS total FROM ledger_accounts GROUP BY asset, kind ORDER BY asset, kind`,
+      );
+      const lines: string[] = [];
+      for (const asset of [...new Set(rows.map((row) => row.asset))]) {
+        const own = rows.filter((row) => row.asset === asset);
+        for (const row of own) lines.push(`${asset.padEnd(5)} ${row.kind.padEnd(10)} ${formatUnits(BigInt(row.total), asset)}`);
+        const sum = own.reduce((total, row) => total + BigInt(row.total), 0n);
+        lines.push(`${asset.padEnd(5)} ${'sum'.padEnd(10)} ${formatUnits(sum, asset)} ${sum === 0n ? 'balanced' : 'NOT BALANCED'}`);
+      }
+      return lines.length ? lines : ['the ledger is empty'];
+    },
+  },
+};
+
+/** Runs one command line; the lines to print, or a UsageError with what to fix. */
+export async function runCommand(argv: string[], operator: string): Promise<string[]> {
+  const [name, ...args] = argv;
+  const command = name ? commands[name] : undefined;
+  if (!command)
+    throw new UsageError(['usage: npm run ops -- <command> [arguments]', ...Object.values(commands).map((c) => `  ${c.usage}`)].join('\n'));
+  return command.run(args, operator);
+}

@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { db } from '@/lib/server/db';
+import { customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
+import { runCommand } from '@/lib/server/ops/commands';
+import { createUser, resetDatabase } from '../support/db';
+
+beforeEach(resetDatabase);
+
+const ops = (...argv: string[]) => runCommand(argv, 'test-operator');
+const balance = async (userId: number, asset = 'EUR') =>
+  (
+    await db().execute<{ balance: string }>(
+      sql`SELECT balance FROM ledger_accounts WHERE user_id = ${userId} AND asset = ${asset} AND kind = 'available'`,
+    )
+  ).rows[0]?.balance;
+const audit = async () =>
+  (
+    await db().execute<{ operator: string; action: string; user_id: string | null }>(
+      sql`SELECT operator, action, user_id FROM operator_audit ORDER BY id`,
+    )
+  ).rows;
+
+test('a bank deposit is credited through the ledger and audited with who, what and when', async () => {
+  const user = await createUser({ email: 'payer@example.test' });
+  expect(await ops('deposit', 'Payer@Example.test', '250.75', 'EUR', 'VS-2026-1')).toEqual([
+    expect.stringMatching(/^credited 250\.75 EUR to Payer@Example\.test \(transaction \d+\)$/),
+  ]);
+  expect(await balance(user.id)).toBe('25075');
+  expect(await audit()).toEqual([{ operator: 'test-operator', action: 'deposit', user_id: String(user.id) }]);
+  expect(await ops('trial-balance')).toEqual([
+    'EUR   available  250.75 EUR',
+    'EUR   world      -250.75 EUR',
+    'EUR   sum        0 EUR balanced',
+  ]);
+});
+
+test('mistakes are named and change nothing', async () => {
+  await createUser({ email: 'someone@example.test' });
+  await expect(ops('deposit', 'nobody@example.test', '1', 'EUR')).rejects.toThrow('no customer with the e-mail nobody@example.test');
+  await expect(ops('deposit', 'someone@example.test', '1.001', 'EUR')).rejects.toThrow('1.001 is not an amount in EUR');
+  await expect(ops('set-level', 'someone@example.test', '4')).rejects.toThrow('the level must be one of 0, 1, 2, 3, 5');
+  await expect(ops('nonsense')).rejects.toThrow(/^usage: npm run ops/);
+  expect(await audit()).toEqual([]);
+});
+
+test('level, plan, blocks, limits and fees are set from the command line', async () => {
+  const user = await createUser({ email: 'level@example.test' });
+  await ops('set-level', 'level@example.test', '3');
+  await ops('set-plan', 'level@example.test', 'pro');
+  await ops('block', 'transfers', 'level@example.test');
+  await ops('set-limit', '1', 'online_fiat', 'day', '250');
+  await ops('set-fee', 'basic', 'internal_transfer', 'EUR', '1.5', '0.30');
+  const [row] = (
+    await db().execute<{ verification_level: number; plan: string }>(sql`SELECT verification_level, plan FROM users WHERE id = ${user.id}`)
+  ).rows;
+  expect(row).toEqual({ verification_level: 3, plan: 'pro' });
+  expect((await db().execute(sql`SELECT 1 FROM feature_blocks WHERE feature = 'transfers' AND user_id = ${user.id}`)).rows).toHaveLength(1);
+  expect(
+    (
+      await db().execute<{ l: string }>(
+        sql`SELECT limit_eur_minor AS l FROM limit_rules WHERE level = 1 AND operation = 'online_fiat' AND period = 'day'`,
+      )
+    ).rows[0]!.l,
+  ).toBe('25000');
+  expect(
+    (
+      await db().execute<{ bp: number; f: string }>(
+        sql`SELECT basis_points AS bp, fixed_minor AS f FROM fee_rules WHERE plan = 'basic' AND operation = 'internal_transfer' AND currency = 'EUR'`,
+      )
+    ).rows[0],
+  ).toEqual({ bp: 150, f: '30' });
+  await ops('unblock', 'transfers', 'level@example.test');
+  expect((await db().execute(sql`SELECT 1 FROM feature_blocks`)).rows).toHaveLength(0);
+  expect((await audit()).map((row) => row.action)).toEqual(['set-level', 'set-plan', 'block', 'set-limit', 'set-fee', 'unblock']);
+});
+
+test('a reversal restores the balances; the fee shards are swept into the main fee account', async () => {
+  const [alice, bob] = await Promise.all([createUser(), createUser()]);
+  await inLedgerTransaction((tx) => creditFromWorld(tx, { userId: alice.id, asset: 'EUR', amount: 1_000n, kind: 'deposit' }));
+  const transfer = () =>
+    inLedgerTransaction(async (tx) => {
+      const [from, to, shard] = await Promise.all([
+        customerAccount(tx, alice.id, 'EUR'),
+        customerAccount(tx, bob.id, 'EUR'),
+        feeShardAccount(tx, 'EUR'),
+      ]);
+      return post(tx, {
+        kind: 'transfer',
+        legs: [
+          { account: from.id, amount: -110n },
+          { account: to.id, amount: 100n },
+          { account: shard.id, amount: 10n, last: true },
+        ],
+      });
+    });
+  const fees = async () =>
+    (
+      await db().execute<{ shard: number; balance: string }>(
+        sql`SELECT shard, balance FROM ledger_accounts WHERE kind = 'fee' AND balance <> 0`,
+      )
+    ).rows;
+
+  const mistaken = await transfer();
+  expect(await ops('reverse', String(mistaken), 'sent twice')).toEqual([
+    expect.stringMatching(new RegExp(`^transaction ${mistaken} reversed by transaction \\d+$`)),
+  ]);
+  expect([await balance(alice.id), await balance(bob.id), await fees()]).toEqual(['1000', '0', []]);
+  await expect(ops('reverse', String(mistaken))).rejects.toMatchObject({ messageKey: 'ledger.errors.alreadyReversed' });
+
+  await transfer();
+  await transfer();
+  expect(await ops('sweep-fees')).toEqual(['EUR: swept 0.2 EUR']);
+  expect(await fees()).toEqual([{ shard: 0, balance: '20' }]);
+  expect(await ops('sweep-fees')).toEqual(['EUR: swept 0 EUR']);
+});
+
+test('npm run ops runs a command against DATABASE_URL and exits 2 on a mistake', async () => {
+  await createUser({ email: 'cli@example.test' });
+  const run = promisify(execFile);
+  const { stdout } = await run(process.execPath, ['scripts/ops.mjs', 'deposit', 'cli@example.test', '5', 'CZK'], {
+    env: { ...process.env, OPERATOR: 'cli-test' },
+  });
+  expect(stdout).toMatch(/^credited 5 CZK to cli@example.test \(transaction \d+\)\n$/);
+  await expect(run(process.execPath, ['scripts/ops.mjs', 'set-plan', 'cli@example.test', 'gold'])).rejects.toMatchObject({
+    code: 2,
+    stderr: 'the plan must be one of basic, advanced, pro\n',
+  });
+  expect(await audit()).toEqual([{ operator: 'cli-test', action: 'deposit', user_id: expect.any(String) }]);
+}, 60_000);
