@@ -69,8 +69,12 @@ for (const theme of ['light', 'dark'] as const) {
     for (const path of paths) {
       await page.goto(path);
       const { violations } = await new AxeBuilder({ page }).analyze();
+      const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
       expect(
-        violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((v) => `${path}: ${v.id}`),
+        blocking.map(
+          (violation) =>
+            `${path}: ${violation.id} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 150)} ${node.failureSummary?.slice(0, 250)}`).join(' | ')}`,
+        ),
       ).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBeLessThanOrEqual(320);
     }

@@ -32,7 +32,7 @@ export function Bell({ userId }: { userId: number }) {
       {count > 0 && (
         <span
           data-testid="bell-badge"
-          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-600 px-1 text-center text-xs leading-5 font-bold text-white"
+          className="absolute -top-1 -right-1 min-w-5 rounded-full bg-brand-700 px-1 text-center text-xs leading-5 font-bold text-white"
         >
           {count}
         </span>

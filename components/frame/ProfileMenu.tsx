@@ -17,11 +17,11 @@ export function ProfileMenu({ fullName }: { fullName: string }) {
   return (
     <Menu as="div" className="relative">
       <MenuButton
-        className="flex items-center gap-2 rounded-full p-1 hover:bg-slate-200 dark:hover:bg-slate-800"
+        className="flex items-center gap-1 rounded-full p-0.5 hover:bg-slate-200 sm:gap-2 sm:p-1 dark:hover:bg-slate-800"
         aria-label={t('profileMenu')}
         data-testid="profile-menu"
       >
-        <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white">
+        <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-brand-700 text-sm font-bold text-white">
           {initials || '?'}
         </span>
         <span className="hidden max-w-40 truncate text-sm sm:inline">{fullName}</span>

@@ -10,7 +10,7 @@ import { locales } from '@/lib/i18n/config';
 import { activeSegment, dashboardLink, menuGroups, segmentOf, type MenuLink } from './menu';
 
 const linkClass = (active: boolean) =>
-  `block rounded-md px-3 py-2 text-sm ${active ? 'bg-brand-600 font-semibold text-white' : 'text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800'}`;
+  `block rounded-md px-3 py-2 text-sm ${active ? 'bg-brand-700 font-semibold text-white' : 'text-slate-700 hover:bg-slate-200 dark:text-slate-300 dark:hover:bg-slate-800'}`;
 
 /** The side menu; the group holding the active route starts expanded. `onNavigate` closes the mobile drawer. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {

@@ -19,15 +19,19 @@ export function TopBar({ userId, fullName, menuHidden, onOpenMenu }: TopBarProps
   const t = useTranslations('frame');
   const { brandName } = useClientConfig();
   return (
-    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur dark:border-slate-800 dark:bg-slate-900/90">
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/90 px-2 backdrop-blur sm:gap-3 sm:px-4 dark:border-slate-800 dark:bg-slate-900/90">
       {!menuHidden && (
         <button type="button" onClick={onOpenMenu} className="icon-button lg:hidden" aria-label={t('openMenu')} data-testid="open-menu">
           <span aria-hidden="true">☰</span>
         </button>
       )}
       <span className="group relative">
-        <LocalLink href="/Home" className="text-lg font-extrabold tracking-tight text-brand-600" aria-describedby="beta-tooltip">
-          {brandName} <sup className="text-xs font-semibold">beta</sup>
+        <LocalLink
+          href="/Home"
+          className="text-base font-extrabold tracking-tight text-brand-700 sm:text-lg dark:text-brand-400"
+          aria-describedby="beta-tooltip"
+        >
+          {brandName} <sup className="text-xs font-semibold max-[360px]:hidden">beta</sup>
         </LocalLink>
         <span
           id="beta-tooltip"
@@ -37,7 +41,7 @@ export function TopBar({ userId, fullName, menuHidden, onOpenMenu }: TopBarProps
           {t('logoTooltip', { brand: brandName })}
         </span>
       </span>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
         <LanguageSwitch signedIn />
         <ThemeToggle />
         {!menuHidden && <Bell userId={userId} />}

@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// `npm run bench:ledger`: the ledger's write path in three measurements, each beside a baseline in the same run.
+//   (a) postings/s calling ledger_post directly from 16 concurrent clients, beside a bare single-row INSERT rate;
+//   (b) transfers/s through the HTTP API (sign-in session, idempotency key, limits, one journal transaction each),
+//       beside the bare /api/health handler, and the p99 at a steady 100 transfers/s;
+//   (c) the same transfers paying a fee (the hot fee account, spread over shards), as a share of (b).
+// Targets (issue 11): (a) >= 1,500 postings/s; (b) >= 0.35 of the bare handler, p99 < 100 ms at 100/s; (c) >= 0.8 of (b).
+// The ledger's invariants are checked after the runs; the bench fails if one breaks.
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startBenchServer } from './server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CLIENTS = 16;
+const CLIENT_TOKEN = process.env.CLIENT_TOKEN ?? 'kryptomat-web-client-2026';
+const PG_PORT = 54369;
+const DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/kryptomat`;
+
+/** Runs `work` on CLIENTS connections for SECONDS; the number of calls done per second. */
+async function ratePerSecond(pool, work) {
+  const until = Date.now() + SECONDS * 1000;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      const connection = await pool.connect();
+      try {
+        while (Date.now() < until) {
+          await work(connection, client);
+          done++;
+        }
+      } finally {
+        connection.release();
+      }
+    }),
+  );
+  return done / SECONDS;
+}
+
+/** (a): each client posts between its own pair of provider accounts, so the figure is the posting path, not one row. */
+async function postingRates(pool) {
+  await pool.query(`CREATE TABLE IF NOT EXISTS bench_rows (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, v integer NOT NULL)`);
+  const pairs = [];
+  for (let client = 0; client < CLIENTS; client++) {
+    const account = async (kind, negative) =>
+      (
+        await pool.query(
+          `INSERT INTO ledger_accounts (kind, asset, shard, may_go_negative) VALUES ($1, 'EUR', $2, $3)
+           ON CONFLICT (kind, asset, shard) WHERE user_id IS NULL DO UPDATE SET shard = EXCLUDED.shard RETURNING id`,
+          [kind, 32 + client, negative],
+        )
+      ).rows[0].id;
+    pairs.push({ from: await account('liquidity', true), to: await account('suspense', false) });
+  }
+  const inserts = await ratePerSecond(pool, (connection, client) => connection.query('INSERT INTO bench_rows (v) VALUES ($1)', [client]));
+  const postings = await ratePerSecond(pool, (connection, client) => {
+    const { from, to } = pairs[client];
+    const legs = JSON.stringify([
+      { account: from, amount: '-1' },
+      { account: to, amount: '1' },
+    ]);
+    return connection.query(`SELECT ledger_post('bench', 'posted', $1::jsonb, 0, '{}'::jsonb, NULL)`, [legs]);
+  });
+  return { inserts, postings };
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, connections: 20, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function signIn(base, login) {
+  const response = await fetch(`${base}/api/user/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', clienttoken: CLIENT_TOKEN },
+    body: JSON.stringify({ login, password: process.env.DEMO_PASSWORD ?? 'Demo-Pass-2026' }),
+  });
+  const token = /kt_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!token) throw new Error(`sign-in of ${login} failed`);
+  return token;
+}
+
+const ops = (...args) =>
+  promisify(execFile)(process.execPath, [path.join(root, 'scripts/ops.mjs'), ...args], { env: { ...process.env, DATABASE_URL } });
+
+/** Every transfer a fresh idempotency key, as a client sending distinct payments would. */
+function transfers(base, token) {
+  return {
+    url: `${base}/api/user/v1/transfers/users`,
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', clienttoken: CLIENT_TOKEN, accesstoken: `Bearer ${token}`, lang: 'en' },
+        body: JSON.stringify({ recipient: 'corporate@kryptomat.test', currency: 'EUR', amount: '0.01' }),
+        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+      },
+    ],
+  };
+}
+
+async function invariants(pool) {
+  const { rows } = await pool.query(`
+    SELECT (SELECT count(*) FROM (SELECT asset FROM ledger_accounts GROUP BY asset HAVING sum(balance) <> 0) s)::int AS unbalanced_assets,
+           (SELECT count(*) FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0)::int AS negative_customers,
+           (SELECT count(*) FROM ledger_accounts a WHERE balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0))::int AS drifting_balances`);
+  return rows[0];
+}
+
+const server = await startBenchServer({ port: 3400, pgPort: PG_PORT, name: 'ledger' });
+const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CLIENTS });
+try {
+  const a = await postingRates(pool);
+
+  await ops('deposit', 'demo@kryptomat.test', '100000', 'EUR', 'bench');
+  await ops('set-plan', 'demo@kryptomat.test', 'pro');
+  const token = await signIn(server.base, 'demo@kryptomat.test');
+  const bare = { url: `${server.base}/api/health` };
+  await load({ ...bare, duration: 2 });
+  await load({ ...transfers(server.base, token), duration: 2 });
+  const bareMax = await load(bare);
+  const noFee = await load(transfers(server.base, token));
+  const steady = await load({ ...transfers(server.base, token), overallRate: 100, connections: 10 });
+  await ops('set-plan', 'demo@kryptomat.test', 'basic');
+  const withFee = await load(transfers(server.base, token));
+  const checked = await invariants(pool);
+
+  const failures = (result) => result.errors + result.non2xx;
+  const b = noFee.requests.average / bareMax.requests.average;
+  const c = withFee.requests.average / noFee.requests.average;
+  console.log(`\nbench:ledger  (${SECONDS} s per measurement, ${CLIENTS} database clients, 20 HTTP connections)`);
+  console.log(
+    `(a) ledger_post              ${a.postings.toFixed(0).padStart(7)} postings/s   bare INSERT ${a.inserts.toFixed(0)} rows/s   ratio ${(a.postings / a.inserts).toFixed(2)}   (target >= 1,500/s)`,
+  );
+  console.log(
+    `(b) transfers via the API    ${noFee.requests.average.toFixed(0).padStart(7)} /s   bare handler ${bareMax.requests.average.toFixed(0)} /s   ratio ${b.toFixed(2)}   (target >= 0.35)`,
+  );
+  console.log(`    at 100 transfers/s       p50 ${steady.latency.p50} ms   p99 ${steady.latency.p99} ms   (target p99 < 100 ms)`);
+  console.log(
+    `(c) transfers paying a fee   ${withFee.requests.average.toFixed(0).padStart(7)} /s   ratio to (b) ${c.toFixed(2)}   (target >= 0.80)`,
+  );
+  console.log(`failed requests: ${failures(noFee) + failures(withFee) + failures(steady)}   invariants: ${JSON.stringify(checked)}`);
+  const broken = checked.unbalanced_assets + checked.negative_customers + checked.drifting_balances > 0;
+  const met =
+    a.postings >= 1500 &&
+    b >= 0.35 &&
+    steady.latency.p99 < 100 &&
+    c >= 0.8 &&
+    !broken &&
+    failures(noFee) + failures(withFee) + failures(steady) === 0;
+  console.log(broken ? 'INVARIANT BROKEN' : met ? 'targets met' : 'TARGETS MISSED');
+  process.exitCode = met ? 0 : 1;
+} finally {
+  await pool.end();
+  await server.stop();
+}
