@@ -89,16 +89,46 @@ async function signIn(base, login) {
 const ops = (...args) =>
   promisify(execFile)(process.execPath, [path.join(root, 'scripts/ops.mjs'), ...args], { env: { ...process.env, DATABASE_URL } });
 
-/** Every transfer a fresh idempotency key, as a client sending distinct payments would. */
-function transfers(base, token) {
+const SENDERS = 20;
+const senderEmail = (index) => `bench-sender-${index}@kryptomat.test`;
+
+/**
+ * Customers who send: as in real traffic, many of them, so the figure is the transfer path and not one customer's
+ * rows queueing (a single sender's transfers serialize on its balance and limit counters by design). They are copies
+ * of the demo customer (same password), funded through the ledger by the operator command line.
+ */
+async function createSenders(pool, base) {
+  const tokens = [];
+  for (let index = 0; index < SENDERS; index++) {
+    await pool.query(
+      `INSERT INTO users (email, phone, country_code, password_hash, profile_type, first_name, last_name, plan, verification_level, email_verified_at, phone_verified_at)
+       SELECT $1, '+4207000000' || lpad($2::text, 2, '0'), '+420', password_hash, 'personal', 'Bench', 'Sender ' || $2, 'pro', 2, now(), now()
+         FROM users WHERE email = 'demo@kryptomat.test'`,
+      [senderEmail(index), index],
+    );
+    await ops('deposit', senderEmail(index), '10000', 'EUR', 'bench');
+    tokens.push(await signIn(base, senderEmail(index)));
+  }
+  return tokens;
+}
+
+/** Every transfer from a random sender to another, with a fresh idempotency key, as distinct payments would be. */
+function transfers(base, tokens) {
   return {
     url: `${base}/api/user/v1/transfers/users`,
     requests: [
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', clienttoken: CLIENT_TOKEN, accesstoken: `Bearer ${token}`, lang: 'en' },
+        headers: { 'content-type': 'application/json', clienttoken: CLIENT_TOKEN, lang: 'en' },
         body: JSON.stringify({ recipient: 'corporate@kryptomat.test', currency: 'EUR', amount: '0.01' }),
-        setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'idempotency-key': randomUUID() } }),
+        setupRequest: (request) => ({
+          ...request,
+          headers: {
+            ...request.headers,
+            accesstoken: `Bearer ${tokens[Math.floor(Math.random() * tokens.length)]}`,
+            'idempotency-key': randomUUID(),
+          },
+        }),
       },
     ],
   };
@@ -117,17 +147,15 @@ const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CLIENTS });
 try {
   const a = await postingRates(pool);
 
-  await ops('deposit', 'demo@kryptomat.test', '100000', 'EUR', 'bench');
-  await ops('set-plan', 'demo@kryptomat.test', 'pro');
-  const token = await signIn(server.base, 'demo@kryptomat.test');
+  const tokens = await createSenders(pool, server.base);
   const bare = { url: `${server.base}/api/health` };
   await load({ ...bare, duration: 2 });
-  await load({ ...transfers(server.base, token), duration: 2 });
+  await load({ ...transfers(server.base, tokens), duration: 2 });
   const bareMax = await load(bare);
-  const noFee = await load(transfers(server.base, token));
-  const steady = await load({ ...transfers(server.base, token), overallRate: 100, connections: 10 });
-  await ops('set-plan', 'demo@kryptomat.test', 'basic');
-  const withFee = await load(transfers(server.base, token));
+  const noFee = await load(transfers(server.base, tokens));
+  const steady = await load({ ...transfers(server.base, tokens), overallRate: 100, connections: 10 });
+  for (let index = 0; index < SENDERS; index++) await ops('set-plan', senderEmail(index), 'basic');
+  const withFee = await load(transfers(server.base, tokens));
   const checked = await invariants(pool);
 
   const failures = (result) => result.errors + result.non2xx;
