@@ -10,3 +10,6 @@ export * from './orders';
 export * from './content';
 export * from './public-forms';
 export * from './ledger';
+export * from './verification';
+export * from './plans';
+export * from './conversions';

@@ -20,6 +20,10 @@ export const users = pgTable(
     plan: text('plan', { enum: ['basic', 'advanced', 'pro'] })
       .notNull()
       .default('basic'),
+    /** A paid plan chosen at sign-up (/register/advanced, /register/pro): the customer stays on basic until it is paid. */
+    requestedPlan: text('requested_plan', { enum: ['advanced', 'pro'] }),
+    /** Why the plan last fell back to basic (a message key, e.g. an unpaid renewal), shown on /Pricing until read. */
+    planNotice: text('plan_notice'),
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
@@ -66,6 +70,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     check('users_profile_type', sql`${t.profileType} IN ('personal', 'corporate')`),
     check('users_plan', sql`${t.plan} IN ('basic', 'advanced', 'pro')`),
+    check('users_requested_plan', sql`${t.requestedPlan} IN ('advanced', 'pro')`),
     check('users_status', sql`${t.status} IN ('active', 'blocked')`),
   ],
 );
