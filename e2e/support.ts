@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
@@ -278,4 +279,22 @@ export async function enableTwoFactor(page: Page, password: string): Promise<str
 export async function openForm(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Runs the operator's command line (`npm run ops -- …`) against the e2e server's embedded database, as an operator
+ * would: a deposit, a document review, a plan renewal. Returns what it printed.
+ */
+export function operator(...args: string[]): string {
+  const port = process.env.E2E_PORT ?? '3100';
+  return execFileSync(process.execPath, ['scripts/ops.mjs', ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      OPERATOR: 'e2e',
+      EMBEDDED_PG_DIR: `.data/e2e-${port}/pg`,
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+    },
+  });
 }
