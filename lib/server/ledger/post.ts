@@ -1,7 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
+import { databaseErrorOf, sqlStateOf } from '@/lib/server/db/errors';
 import { AppError } from '@/lib/server/http/errors';
+import { limitRefusal, type CountedLimit, type LimitUse } from '@/lib/server/limits/limits';
 
 /** A signed amount on one account: negative debits, positive credits. `last` locks it after the others (a fee shard). */
 export interface Leg {
@@ -17,46 +19,69 @@ export interface Posting {
   /** The value in euro cents at posting time. */
   valueEurMinor?: bigint;
   metadata?: Record<string, unknown>;
+  /** Limit counters the posting moves in the same statement (lib/server/limits/limits.ts `limitUses`). */
+  limits?: LimitUse[];
 }
 
-/** SQLSTATEs the ledger's functions raise (lib/server/db/migrations/0006_ledger.sql). */
+/** What a posting left: its id, each touched account's balance, and the limit counters it moved. */
+export interface Posted {
+  id: number;
+  balances: Map<number, bigint>;
+  limits: CountedLimit[];
+}
+
+/** SQLSTATEs the ledger's functions raise (lib/server/db/migrations/0006_ledger.sql, 0008). */
 const INSUFFICIENT_FUNDS = 'KT002';
 const NOT_PENDING = 'KT005';
+const LIMIT_EXCEEDED = 'KT006';
 const RETRYABLE = new Set(['40P01', '40001']);
 
 const legsJson = (legs: Leg[]) =>
   JSON.stringify(legs.map((leg) => ({ account: leg.account, amount: leg.amount.toString(), last: leg.last ?? false })));
 
-export function sqlStateOf(error: unknown): string | undefined {
-  const cause = error instanceof Error && 'cause' in error ? (error.cause as { code?: string } | undefined) : undefined;
-  return (error as { code?: string }).code ?? cause?.code;
-}
-
-/** The ledger's refusals as the API's: an account that would go below zero, a hold that was already settled. */
+/**
+ * The ledger's refusals as the API's: an account that would go below zero, a hold that was already settled, a limit
+ * the posting would exceed.
+ */
 function refusalOf(error: unknown): never {
-  const state = sqlStateOf(error);
-  if (state === INSUFFICIENT_FUNDS) throw new AppError(422, 'ledger.errors.insufficientFunds');
-  if (state === NOT_PENDING) throw new AppError(409, 'ledger.errors.alreadySettled');
+  const { code, detail } = databaseErrorOf(error);
+  if (code === INSUFFICIENT_FUNDS) throw new AppError(422, 'ledger.errors.insufficientFunds');
+  if (code === NOT_PENDING) throw new AppError(409, 'ledger.errors.alreadySettled');
+  if (code === LIMIT_EXCEEDED && detail) throw limitRefusal(detail);
   throw error;
 }
 
-async function postAs(tx: Executor, status: 'posted' | 'pending', posting: Posting, reverses: number | null): Promise<number> {
+interface PostedRow {
+  id: number;
+  balances: Record<string, string>;
+  limits: { user: number; operation: CountedLimit['operation']; period: CountedLimit['period']; limit: string; used: string }[];
+}
+
+async function postAs(tx: Executor, status: 'posted' | 'pending', posting: Posting, reverses: number | null): Promise<Posted> {
   try {
-    const result = await tx.execute<{ id: string }>(
+    const result = await tx.execute<{ posted: PostedRow }>(
       sql`SELECT ledger_post(${posting.kind}, ${status}, ${legsJson(posting.legs)}::jsonb, ${(posting.valueEurMinor ?? 0n).toString()}::numeric,
-        ${JSON.stringify(posting.metadata ?? {})}::jsonb, ${reverses}::bigint) AS id`,
+        ${JSON.stringify(posting.metadata ?? {})}::jsonb, ${reverses}::bigint, ${JSON.stringify(posting.limits ?? [])}::jsonb) AS posted`,
     );
-    return Number(result.rows[0]!.id);
+    const posted = result.rows[0]!.posted;
+    return {
+      id: Number(posted.id),
+      balances: new Map(Object.entries(posted.balances).map(([account, balance]) => [Number(account), BigInt(balance)])),
+      limits: posted.limits.map((counted) => ({ ...counted, limit: BigInt(counted.limit), used: BigInt(counted.used) })),
+    };
   } catch (error) {
     refusalOf(error);
   }
 }
 
-/** Moves money at once: one journal transaction whose entries sum to zero per asset. Its id. */
-export const post = (tx: Executor, posting: Posting) => postAs(tx, 'posted', posting, null);
+/** Moves money at once: one journal transaction whose entries sum to zero per asset, with the balances it left. */
+export const postAndReport = (tx: Executor, posting: Posting) => postAs(tx, 'posted', posting, null);
+
+/** Moves money at once; the journal transaction's id. */
+export const post = async (tx: Executor, posting: Posting) => (await postAndReport(tx, posting)).id;
 
 /** A two-phase movement's first phase: the legs (typically available → held) are written, the transaction stays pending. */
-export const hold = (tx: Executor, posting: Posting) => postAs(tx, 'pending', posting, null);
+export const hold = async (tx: Executor, posting: Posting) => (await postAs(tx, 'pending', posting, null)).id;
 
 /** Posts or voids a pending transaction, at most once, with the legs that move the held funds on (or back). */
 export async function settle(tx: Executor, transactionId: number, outcome: 'posted' | 'voided', legs: Leg[]): Promise<void> {
@@ -81,7 +106,8 @@ export async function reverse(tx: Executor, transactionId: number, metadata: Rec
   if (first.status !== 'posted') throw new AppError(409, 'ledger.errors.notPosted');
   const legs = rows.map((row) => ({ account: Number(row.account_id), amount: -BigInt(row.amount) }));
   try {
-    return await postAs(tx, 'posted', { kind: 'reversal', legs, valueEurMinor: BigInt(first.value_eur_minor), metadata }, transactionId);
+    return (await postAs(tx, 'posted', { kind: 'reversal', legs, valueEurMinor: BigInt(first.value_eur_minor), metadata }, transactionId))
+      .id;
   } catch (error) {
     if (sqlStateOf(error) === '23505') throw new AppError(409, 'ledger.errors.alreadyReversed');
     throw error;

@@ -2,12 +2,13 @@ import 'server-only';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { divide, FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
 import { schema, type Executor } from '@/lib/server/db';
+import { databaseErrorOf } from '@/lib/server/db/errors';
 import { LIMIT_PERIODS, type LimitOperation, type LimitPeriod } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/errors';
 import { PRICE_SCALE } from '@/lib/server/orders/amounts';
 import { quoteOf } from '@/lib/server/rates/prices';
 
-const { limitRules, limitUsage, featureBlocks } = schema;
+const { limitRules, featureBlocks } = schema;
 
 const EUR = (whole: number) => BigInt(whole) * 100n;
 
@@ -36,15 +37,6 @@ export async function ensureLimitRules(tx: Executor): Promise<void> {
     ),
   );
   await tx.insert(limitRules).values(rows).onConflictDoNothing();
-}
-
-/** The start of the period a moment falls in, in UTC; the total has one period since 1970. */
-function periodStart(period: LimitPeriod, now: Date): Date {
-  const [year, month, day] = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
-  if (period === 'day') return new Date(Date.UTC(year, month, day));
-  if (period === 'month') return new Date(Date.UTC(year, month, 1));
-  if (period === 'year') return new Date(Date.UTC(year, 0, 1));
-  return new Date(0);
 }
 
 /** A fiat amount's value in euro cents: CZK at the price feed's own EUR/CZK ratio (BTC quoted in both), rounded up. */
@@ -94,76 +86,96 @@ export async function headroom(
   tx: Executor,
   user: { id: number; level: number },
   operation: LimitOperation,
-  now = new Date(),
 ): Promise<LimitHeadroom | null> {
   const rules = await rulesOf(tx, user.level, operation);
+  const { rows } = await tx.execute<{ period: LimitPeriod; used: string }>(sql`
+    SELECT period, used_eur_minor AS used FROM limit_usage
+     WHERE user_id = ${user.id} AND operation = ${operation} AND period_start = ledger_period_start(period, now())`);
+  const used = new Map(rows.map((row) => [row.period, BigInt(row.used)]));
+  return tightestOf(LIMIT_PERIODS.map((period) => ({ period, limit: rules.get(period) ?? 0n, used: used.get(period) ?? 0n })));
+}
+
+/** One period's counter a posting moves: `ledger_use_limits` (migration 0008) counts it while used + amount <= limit. */
+export interface LimitUse {
+  user: number;
+  operation: LimitOperation;
+  period: LimitPeriod;
+  amount: string;
+  limit: string;
+  side: LimitSide;
+}
+
+/** A counter after the posting moved it. */
+export interface CountedLimit {
+  user: number;
+  operation: LimitOperation;
+  period: LimitPeriod;
+  limit: bigint;
+  used: bigint;
+}
+
+function tightestOf(counters: { period: LimitPeriod; limit: bigint; used: bigint }[]): LimitHeadroom | null {
   let tightest: LimitHeadroom | null = null;
-  for (const period of LIMIT_PERIODS) {
-    const limit = rules.get(period) ?? 0n;
-    const [usage] = await tx
-      .select({ used: limitUsage.usedEurMinor })
-      .from(limitUsage)
-      .where(
-        and(
-          eq(limitUsage.userId, user.id),
-          eq(limitUsage.operation, operation),
-          eq(limitUsage.period, period),
-          eq(limitUsage.periodStart, periodStart(period, now)),
-        ),
-      );
-    const remaining = limit - (usage?.used ?? 0n);
-    if (!tightest || remaining < tightest.remainingEurMinor) tightest = { period, remainingEurMinor: remaining > 0n ? remaining : 0n };
+  for (const { period, limit, used } of counters) {
+    const remaining = limit > used ? limit - used : 0n;
+    if (!tightest || remaining < tightest.remainingEurMinor) tightest = { period, remainingEurMinor: remaining };
   }
   return tightest;
 }
 
+/** What is left for one customer and operation after a posting, from the counters it moved. */
+export const headroomAfter = (counted: CountedLimit[], userId: number, operation: LimitOperation) =>
+  tightestOf(counted.filter((counter) => counter.user === userId && counter.operation === operation));
+
 /**
- * Counts `valueEurMinor` against every period's limit of the customer's level, inside the posting's transaction: each
- * counter moves only while `used + value <= limit` (the row is locked by the upsert, so concurrent postings queue and
- * none overshoots). A refusal names the side (sender or recipient), the period, the limit and what remains; a level
- * without the operation says it is not available at that level.
+ * The counters a posting of `valueEurMinor` moves: one per period of the customer's level, counted by the posting
+ * itself (`post({ limits })`), so the counters are locked only from the posting to the commit and concurrent postings
+ * never overshoot. A level without the operation is refused here: not available at that level.
  */
+export async function limitUses(
+  tx: Executor,
+  user: { id: number; level: number },
+  operation: LimitOperation,
+  valueEurMinor: bigint,
+  side: LimitSide,
+): Promise<LimitUse[]> {
+  const rules = await rulesOf(tx, user.level, operation);
+  if (LIMIT_PERIODS.some((period) => (rules.get(period) ?? 0n) === 0n)) {
+    throw new AppError(403, side === 'sender' ? 'limits.errors.notAtLevel' : 'limits.errors.recipientNotAtLevel');
+  }
+  return LIMIT_PERIODS.map((period) => ({
+    user: user.id,
+    operation,
+    period,
+    amount: valueEurMinor.toString(),
+    limit: rules.get(period)!.toString(),
+    side,
+  }));
+}
+
+/** The refusal of a limit the database found exceeded (KT006's detail): the side, the period, the limit, what remains. */
+export function limitRefusal(detail: string): AppError {
+  const { side, period, limit, used } = JSON.parse(detail) as { side: LimitSide; period: LimitPeriod; limit: string; used: string };
+  const remaining = BigInt(limit) - BigInt(used);
+  return new AppError(422, `limits.errors.${side === 'sender' ? 'exceeded' : 'recipientExceeded'}.${period}`, {
+    values: { limit: eurText(BigInt(limit)), remaining: eurText(remaining > 0n ? remaining : 0n) },
+  });
+}
+
+/** Counts a use of the customer's limits on its own, for a posting that is not one ledger call. */
 export async function useLimits(
   tx: Executor,
   user: { id: number; level: number },
   operation: LimitOperation,
   valueEurMinor: bigint,
   side: LimitSide,
-  now = new Date(),
 ): Promise<void> {
-  const rules = await rulesOf(tx, user.level, operation);
-  if (LIMIT_PERIODS.some((period) => (rules.get(period) ?? 0n) === 0n)) {
-    throw new AppError(403, side === 'sender' ? 'limits.errors.notAtLevel' : 'limits.errors.recipientNotAtLevel');
-  }
-  for (const period of LIMIT_PERIODS) {
-    const limit = rules.get(period)!;
-    const start = periodStart(period, now);
-    const counted =
-      valueEurMinor <= limit
-        ? await tx.execute<{ used: string }>(sql`
-            INSERT INTO limit_usage (user_id, operation, period, period_start, used_eur_minor)
-            VALUES (${user.id}, ${operation}, ${period}, ${start}, ${valueEurMinor.toString()}::numeric)
-            ON CONFLICT (user_id, operation, period, period_start)
-              DO UPDATE SET used_eur_minor = limit_usage.used_eur_minor + EXCLUDED.used_eur_minor
-              WHERE limit_usage.used_eur_minor + EXCLUDED.used_eur_minor <= ${limit.toString()}::numeric
-            RETURNING used_eur_minor AS used`)
-        : { rows: [] };
-    if (counted.rows.length === 0) {
-      const [usage] = await tx
-        .select({ used: limitUsage.usedEurMinor })
-        .from(limitUsage)
-        .where(
-          and(
-            eq(limitUsage.userId, user.id),
-            eq(limitUsage.operation, operation),
-            eq(limitUsage.period, period),
-            eq(limitUsage.periodStart, start),
-          ),
-        );
-      const remaining = limit - (usage?.used ?? 0n);
-      throw new AppError(422, `limits.errors.${side === 'sender' ? 'exceeded' : 'recipientExceeded'}.${period}`, {
-        values: { limit: eurText(limit), remaining: eurText(remaining > 0n ? remaining : 0n) },
-      });
-    }
+  const uses = await limitUses(tx, user, operation, valueEurMinor, side);
+  try {
+    await tx.execute(sql`SELECT ledger_use_limits(${JSON.stringify(uses)}::jsonb)`);
+  } catch (error) {
+    const { code, detail } = databaseErrorOf(error);
+    if (code === 'KT006' && detail) throw limitRefusal(detail);
+    throw error;
   }
 }

@@ -7,11 +7,11 @@ import { AppError } from '@/lib/server/http/errors';
 import { translatorFor } from '@/lib/server/i18n/translate';
 import { sendEmailWhen } from '@/lib/server/mail/deliver';
 import { recipientLocale } from '@/lib/server/mail/templates';
-import { assertNotBlocked, eurValueOf, headroom, useLimits, type LimitHeadroom } from '@/lib/server/limits/limits';
+import { assertNotBlocked, eurValueOf, headroom, headroomAfter, limitUses, type LimitHeadroom } from '@/lib/server/limits/limits';
 import { feeFor, type Fee } from '@/lib/server/pricing/fees';
 import { accountByNumber, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
-import { post } from '@/lib/server/ledger/post';
+import { postAndReport } from '@/lib/server/ledger/post';
 import type { UserTransferValues } from '@/lib/validation/transfers';
 import type { TransferPreview, TransferReceipt } from '@/lib/views/transfers';
 import { transferReceivedEmail } from './mail';
@@ -151,31 +151,35 @@ export async function sendToUser(sender: CustomerRow, input: UserTransferValues,
     const { recipient, amount, fee, valueEurMinor } = priced;
     await assertNotBlocked(tx, FEATURE, sender.id, 'sender');
     await assertNotBlocked(tx, FEATURE, recipient.id, 'recipient');
-    await useLimits(tx, { id: sender.id, level: sender.verificationLevel }, 'online_fiat', valueEurMinor, 'sender');
-    await useLimits(tx, { id: recipient.id, level: recipient.verificationLevel }, 'deposit', valueEurMinor, 'recipient');
+    const limits = [
+      ...(await limitUses(tx, { id: sender.id, level: sender.verificationLevel }, 'online_fiat', valueEurMinor, 'sender')),
+      ...(await limitUses(tx, { id: recipient.id, level: recipient.verificationLevel }, 'deposit', valueEurMinor, 'recipient')),
+    ];
     const [source, target] = await Promise.all([
       customerAccount(tx, sender.id, input.currency),
       customerAccount(tx, recipient.id, input.currency),
     ]);
     const feeLegs = fee.amount > 0n ? [{ account: (await feeShardAccount(tx, input.currency)).id, amount: fee.amount, last: true }] : [];
     const senderName = shownName(sender);
-    const transaction = await post(tx, {
+    // Written before the posting, which locks the recipient's balance and counters: they stay locked for the posting
+    // and the commit only, so many customers can pay one (a shop) at once.
+    await tx
+      .insert(broadcasts)
+      .values({ ...receivedBroadcast(recipient, decimal(amount), input.currency, senderName), toSend: 'User', toId: recipient.id });
+    const posted = await postAndReport(tx, {
       kind: 'transfer',
       legs: [{ account: source.id, amount: -(amount + fee.amount) }, { account: target.id, amount }, ...feeLegs],
       valueEurMinor,
       metadata: { from: sender.id, to: recipient.id, currency: input.currency, amount: amount.toString(), fee: fee.amount.toString() },
+      limits,
     });
-    await tx
-      .insert(broadcasts)
-      .values({ ...receivedBroadcast(recipient, decimal(amount), input.currency, senderName), toSend: 'User', toId: recipient.id });
     notify = () =>
       sendEmailWhen(recipient.notifyTransferReceived, {
         ...transferReceivedEmail(recipient, { amount: decimal(amount), currency: input.currency, sender: senderName }),
         purpose: 'transfer-received',
       });
-    const { rows } = await tx.execute<{ balance: string }>(sql`SELECT balance FROM ledger_accounts WHERE id = ${source.id}`);
-    const before = BigInt(rows[0]!.balance) + amount + fee.amount;
-    return { transaction, ...previewOf(input, priced, before, await senderHeadroom(tx, sender)) };
+    const before = posted.balances.get(source.id)! + amount + fee.amount;
+    return { transaction: posted.id, ...previewOf(input, priced, before, headroomAfter(posted.limits, sender.id, 'online_fiat')) };
   });
   // After the commit: a mail server that is slow or down never holds the money's transaction open.
   await notify?.();
