@@ -146,3 +146,23 @@ describe('never a server error', () => {
     expect(status).toBeLessThan(500);
   });
 });
+
+describe('a client that hangs up mid-body', () => {
+  test('is answered 400 and not logged as an error of ours', async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"login": "ada@'));
+        controller.error(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+      },
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const result = await postLogin(undefined, { rawBody: cutOff });
+
+      expect(result.status).toBe(400);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});

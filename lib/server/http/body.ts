@@ -1,10 +1,11 @@
 import 'server-only';
-import type { AppError } from './errors';
+import { AppError } from './errors';
 
 /**
  * The request body as bytes, refused with `tooLarge` past `maxBytes`: first on the Content-Length the sender
  * announces, then on the bytes that actually arrive, since a chunked body announces nothing. Reading stops at
- * the limit, so no body costs the server more memory than that, whoever sends it.
+ * the limit, so no body costs the server more memory than that, whoever sends it. A body cut off by the client
+ * is a 400 that is not logged.
  */
 export async function readBodyCapped(request: Request, maxBytes: number, tooLarge: () => AppError): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
@@ -13,7 +14,12 @@ export async function readBodyCapped(request: Request, maxBytes: number, tooLarg
   const chunks: Uint8Array[] = [];
   let received = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      // The client hung up mid-body (Node reports `aborted`, ECONNRESET): nobody reads the answer, and it is no fault
+      // of ours to be logged as one.
+      if ((error as { code?: string }).code === 'ECONNRESET' || request.signal.aborted) throw new AppError(400, 'badRequest');
+      throw error;
+    });
     if (done) break;
     received += value.byteLength;
     if (received > maxBytes) {
