@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_COOKIE } from '../lib/cookie-names';
-import { DEMO_CORPORATE, DEMO_PERSONAL, message, signInToDashboard } from './support';
+import { DEMO_CORPORATE, DEMO_PERSONAL, message, operator, registerCustomer, signInToDashboard } from './support';
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -50,6 +50,27 @@ test('a transfer the balance does not cover is stopped on the confirmation, with
   await page.getByRole('link', { name: message('en', 'transfers.details.change') }).click();
   await expect(page).toHaveURL(/\/Transferbetweenusers\?recipient=/);
   await expect(page.getByLabel(message('en', 'transfers.amount'))).toHaveValue('999999');
+});
+
+test('a transfer over the daily limit is refused with the limit and what remains, shown before and after', async ({ page }) => {
+  const email = await registerCustomer(page, 'Personal');
+  // Level 1 may send €1,000 a day; the operator credits more than that, so only the limit stops the transfer.
+  operator('set-level', email, '1');
+  operator('deposit', email, '1500', 'EUR');
+
+  await page.goto('/Transferbetweenusers');
+  const form = page.getByTestId('transfer-form');
+  await expect(form.getByText(message('en', 'limits.remaining.day', { remaining: '€1,000.00' }))).toBeVisible();
+  await form.getByLabel(message('en', 'transfers.recipient')).fill(DEMO_CORPORATE);
+  await form.getByLabel(message('en', 'transfers.amount')).fill('1200');
+  await form.getByRole('button', { name: message('en', 'transfers.continue') }).click();
+
+  await expect(page).toHaveURL(/\/Transferdetails\?/);
+  await page.getByTestId('confirm-transfer').click();
+  await expect(
+    page.getByText(message('en', 'limits.errors.exceeded.day', { limit: '€1,000.00', remaining: '€1,000.00' })).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/Transferdetails\?/);
 });
 
 for (const theme of ['light', 'dark'] as const) {
