@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 
@@ -297,4 +298,24 @@ export function operator(...args: string[]): string {
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
     },
   });
+}
+
+/**
+ * Opens each signed-in page at 320 px wide and checks what only a browser shows: no serious or critical axe
+ * (WCAG) violation, named by element, and nothing that scrolls sideways.
+ */
+export async function expectAccessibleAt320(page: Page, paths: string[]) {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of paths) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+    expect(
+      blocking.map(
+        (violation) =>
+          `${path}: ${violation.id} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 150)} ${node.failureSummary?.slice(0, 250)}`).join(' | ')}`,
+      ),
+    ).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBeLessThanOrEqual(320);
+  }
 }

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_COOKIE } from '../lib/cookie-names';
-import { DEMO_CORPORATE, DEMO_PERSONAL, message, operator, registerCustomer, signInToDashboard } from './support';
+import { DEMO_CORPORATE, DEMO_PERSONAL, expectAccessibleAt320, message, operator, registerCustomer, signInToDashboard } from './support';
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -81,23 +80,10 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
     await signInToDashboard(page, DEMO_PERSONAL);
-    await page.setViewportSize({ width: 320, height: 640 });
-    const paths = [
+    await expectAccessibleAt320(page, [
       '/Account',
       '/Transferbetweenusers',
       `/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=1`,
-    ];
-    for (const path of paths) {
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-      expect(
-        blocking.map(
-          (violation) =>
-            `${path}: ${violation.id} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 150)} ${node.failureSummary?.slice(0, 250)}`).join(' | ')}`,
-        ),
-      ).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBeLessThanOrEqual(320);
-    }
+    ]);
   });
 }

@@ -1,15 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { formatCoin, formatFiat, isFiatCurrency } from '@/lib/money';
+import { formatAsset } from '@/lib/money';
 import type { AccountsView } from '@/lib/views/accounts';
 
 /** /Account: every account with its number, kind and balance. */
 export async function AccountsList({ view }: { view: AccountsView }) {
   const t = await getTranslations('accounts');
   const locale = await getLocale();
-  const amount = (balance: string, asset: string) =>
-    isFiatCurrency(asset) ? formatFiat(balance, asset, locale) : `${formatCoin(balance, locale)} ${asset}`;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -44,11 +42,15 @@ export async function AccountsList({ view }: { view: AccountsView }) {
             <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
               {view.accounts.map((account) => (
                 <tr key={account.id} data-testid={`account-${account.asset}-${account.kind}`}>
-                  <td className="py-2 pr-4 font-mono">{account.number}</td>
+                  <td className="py-2 pr-4 font-mono">
+                    <LocalLink href={`/Accountdetails/${account.id}`} className="text-brand-700 underline dark:text-brand-400">
+                      {account.number}
+                    </LocalLink>
+                  </td>
                   <td className="py-2 pr-4">
                     {t(`kinds.${account.kind}`)} · {account.asset}
                   </td>
-                  <td className="py-2 text-right font-medium tabular-nums">{amount(account.balance, account.asset)}</td>
+                  <td className="py-2 text-right font-medium tabular-nums">{formatAsset(account.balance, account.asset, locale)}</td>
                 </tr>
               ))}
             </tbody>

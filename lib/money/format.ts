@@ -1,4 +1,4 @@
-import { FIAT_SCALE } from './currencies';
+import { FIAT_SCALE, isFiatCurrency } from './currencies';
 import { fromUnits } from './decimal';
 
 /**
@@ -28,3 +28,7 @@ export function formatFiatMinor(minor: number | bigint, currency: string, locale
 export function formatCoin(amount: Decimal, locale: string, maximumFractionDigits = 18): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(asNumeric(amount));
 }
+
+/** An amount of any asset a ledger account holds: a fiat currency with its symbol, a coin followed by its code. */
+export const formatAsset = (amount: Decimal, asset: string, locale: string) =>
+  isFiatCurrency(asset) ? formatFiat(amount, asset, locale) : `${formatCoin(amount, locale)} ${asset}`;

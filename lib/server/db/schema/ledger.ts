@@ -113,6 +113,8 @@ export const ledgerEntries = pgTable(
     accountId: bigint('account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
+    /** The account's owner, copied by the posting: a customer's history is one index range, whatever their accounts. */
+    userId: bigint('user_id', { mode: 'number' }),
     asset: text('asset').notNull(),
     amount: units('amount').notNull(),
     balanceAfter: units('balance_after').notNull(),
@@ -121,6 +123,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_user_idx')
+      .on(t.userId, t.id)
+      .where(sql`${t.userId} IS NOT NULL`),
     check('ledger_entries_amount', sql`${t.amount} <> 0`),
   ],
 );

@@ -1,5 +1,11 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { AccountDetails } from '@/components/history/AccountDetails';
+import { getAccountDetailsPage } from '@/lib/server/history/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('accountDetails');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('accountDetails');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AccountDetailsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Query }) {
+  return <AccountDetails view={await getAccountDetailsPage((await params).id, await searchParams)} />;
+}

@@ -1,0 +1,65 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { fromUnits, scaleOf } from '@/lib/money';
+import type { Executor } from '@/lib/server/db';
+import type { HistoryQuery } from '@/lib/validation/history';
+import type { HistoryEntryView, HistoryStatus } from '@/lib/views/history';
+
+export const HISTORY_PAGE_SIZE = 50;
+
+type EntryRow = {
+  id: string;
+  transaction_id: string;
+  created_at: Date;
+  kind: string;
+  status: HistoryStatus;
+  account_id: string;
+  number: string;
+  asset: string;
+  account_kind: string;
+  amount: string;
+  balance_after: string;
+};
+
+/**
+ * One page of a customer's entries, newest first, filtered on the server. Keyset paging on the entry id (the
+ * `ledger_entries_user_idx` range of this customer), so a later page costs what the first does. Only the customer's
+ * own entries are read: the owner is part of every condition.
+ */
+export async function entriesOf(
+  tx: Executor,
+  userId: number,
+  query: HistoryQuery,
+  pageSize = HISTORY_PAGE_SIZE,
+): Promise<{ entries: HistoryEntryView[]; olderThan: number | null }> {
+  const conditions = [sql`e.user_id = ${userId}`];
+  if (query.account) conditions.push(sql`e.account_id = ${query.account}`);
+  if (query.kind) conditions.push(sql`t.kind = ${query.kind}`);
+  if (query.status) conditions.push(sql`t.status = ${query.status}`);
+  if (query.from) conditions.push(sql`e.created_at >= ${query.from}::date`);
+  if (query.to) conditions.push(sql`e.created_at < ${query.to}::date + 1`);
+  if (query.before) conditions.push(sql`e.id < ${query.before}`);
+  const { rows } = await tx.execute<EntryRow>(sql`
+    SELECT e.id, e.transaction_id, e.created_at, t.kind, t.status, e.account_id, a.number, a.asset, a.kind AS account_kind,
+           e.amount, e.balance_after
+      FROM ledger_entries e
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+      JOIN ledger_accounts a ON a.id = e.account_id
+     WHERE ${sql.join(conditions, sql` AND `)}
+     ORDER BY e.id DESC
+     LIMIT ${pageSize + 1}`);
+  const page = rows.slice(0, pageSize);
+  return {
+    entries: page.map((row) => ({
+      id: Number(row.id),
+      transactionId: Number(row.transaction_id),
+      createdAt: new Date(row.created_at).toISOString(),
+      kind: row.kind,
+      status: row.status,
+      account: { id: Number(row.account_id), number: row.number, asset: row.asset, kind: row.account_kind },
+      amount: fromUnits(BigInt(row.amount), scaleOf(row.asset)),
+      balanceAfter: fromUnits(BigInt(row.balance_after), scaleOf(row.asset)),
+    })),
+    olderThan: rows.length > pageSize ? Number(page[page.length - 1]!.id) : null,
+  };
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { HISTORY_KINDS, HISTORY_STATUSES } from '@/lib/views/history';
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * A history list's filters and page as the URL carries them (shareable, reloadable). A value that does not parse is
+ * dropped, not refused: a hand-edited link still shows the list.
+ */
+export const historyQuerySchema = z.object({
+  account: id.optional().catch(undefined),
+  kind: z.enum(HISTORY_KINDS).optional().catch(undefined),
+  status: z.enum(HISTORY_STATUSES).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  /** Keyset paging: entries older than this entry id. */
+  before: id.optional().catch(undefined),
+});
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;

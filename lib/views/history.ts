@@ -1,0 +1,47 @@
+/** What moved the money, as the history names and filters it (ledger_transactions.kind). */
+export const HISTORY_KINDS = ['transfer', 'bank-deposit', 'demo-credit', 'reversal'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** The spec's display statuses of a ledger transaction: posted is Success, pending Pending, voided Failed. */
+export const HISTORY_STATUSES = ['posted', 'pending', 'voided'] as const;
+export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+
+/** One entry on one of the customer's accounts; amounts are decimal strings in the account's asset. */
+export interface HistoryEntryView {
+  id: number;
+  transactionId: number;
+  createdAt: string;
+  kind: string;
+  status: HistoryStatus;
+  account: { id: number; number: string; asset: string; kind: string };
+  amount: string;
+  balanceAfter: string;
+}
+
+export interface HistoryFilterValues {
+  account?: number;
+  kind?: HistoryKind;
+  status?: HistoryStatus;
+  /** yyyy-mm-dd, both days included. */
+  from?: string;
+  to?: string;
+}
+
+export interface HistoryView {
+  /** The list's page: the app path for links, and as the visitor's URL says it for the filter form. */
+  path: string;
+  action: string;
+  entries: HistoryEntryView[];
+  filters: HistoryFilterValues;
+  /** The customer's accounts to filter by. */
+  accounts: { id: number; number: string; asset: string; kind: string }[];
+  /** The query string of the next (older) page, when there is one. */
+  olderQuery: string | null;
+  /** Whether this is a later page (a link back to the newest). */
+  paged: boolean;
+}
+
+export interface AccountDetailsView {
+  account: { id: number; number: string; asset: string; kind: string; balance: string };
+  history: HistoryView;
+}
