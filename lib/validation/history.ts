@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { HISTORY_KINDS, HISTORY_STATUSES } from '@/lib/views/history';
 
-const day = z
+/** A calendar day as the date input sends it, yyyy-mm-dd. */
+export const isoDay = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.invalid' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'validation.invalid' });
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /**
@@ -15,8 +16,8 @@ export const historyQuerySchema = z.object({
   account: id.optional().catch(undefined),
   kind: z.enum(HISTORY_KINDS).optional().catch(undefined),
   status: z.enum(HISTORY_STATUSES).optional().catch(undefined),
-  from: day.optional().catch(undefined),
-  to: day.optional().catch(undefined),
+  from: isoDay.optional().catch(undefined),
+  to: isoDay.optional().catch(undefined),
   /** Keyset paging: entries older than this entry id. */
   before: id.optional().catch(undefined),
 });

@@ -2,6 +2,10 @@
 export const HISTORY_KINDS = ['transfer', 'bank-deposit', 'demo-credit', 'reversal'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
+/** The message key (under history.kinds) of a transaction kind; a kind the list does not know yet is "other". */
+export const historyKindKey = (kind: string): HistoryKind | 'other' =>
+  (HISTORY_KINDS as readonly string[]).includes(kind) ? (kind as HistoryKind) : 'other';
+
 /** The spec's display statuses of a ledger transaction: posted is Success, pending Pending, voided Failed. */
 export const HISTORY_STATUSES = ['posted', 'pending', 'voided'] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];

@@ -19,7 +19,7 @@ export const CLIENT_TOKEN_HEADER = 'clienttoken';
 
 type Auth = 'none' | 'optional' | 'session' | 'pending';
 
-interface HandlerSpec<P extends z.ZodType, B extends z.ZodType> {
+interface HandlerSpec<P extends z.ZodType, B extends z.ZodType, Q extends z.ZodType> {
   /**
    * 'session' (default) needs a fully signed-in session; 'pending' one that still owes the second factor
    * (the 2FA step of sign-in, nothing else); 'none' is for sign-in, sign-up and health; 'optional' for the public
@@ -35,15 +35,18 @@ interface HandlerSpec<P extends z.ZodType, B extends z.ZodType> {
   /** The product client token is required on every call of the legacy contract (default true). */
   clientToken?: boolean;
   params?: P;
+  /** The URL's search parameters (one value each), for a GET that is addressed by its query (a download). */
+  query?: Q;
   /** A JSON body; without it the body is left unread, for handlers that take multipart (a picture upload). */
   body?: B;
 }
 
-interface BaseContext<P, B> {
+interface BaseContext<P, B, Q> {
   request: NextRequest;
   locale: Locale;
   t: Translator;
   params: P;
+  query: Q;
   body: B;
   ip: string | null;
   userAgent: string | null;
@@ -59,7 +62,7 @@ interface BaseContext<P, B> {
   };
 }
 
-type Context<A extends Auth, P, B> = BaseContext<P, B> &
+type Context<A extends Auth, P, B, Q> = BaseContext<P, B, Q> &
   (A extends 'none' ? { session?: undefined } : A extends 'optional' ? { session?: SessionContext } : { session: SessionContext });
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -71,10 +74,12 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * params and body, the `{code, message, data}` envelope and the mapping of every failure to a status
  * and a translated message. Nothing escapes as a 500 or a stack trace.
  */
-export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.ZodUndefined, B extends z.ZodType = z.ZodUndefined>(
-  spec: HandlerSpec<P, B> & { auth?: A },
-  run: (ctx: Context<A, z.output<P>, z.output<B>>) => Promise<unknown>,
-) {
+export function apiHandler<
+  A extends Auth = 'session',
+  P extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+>(spec: HandlerSpec<P, B, Q> & { auth?: A }, run: (ctx: Context<A, z.output<P>, z.output<B>, z.output<Q>>) => Promise<unknown>) {
   return async (request: NextRequest, routeContext: RouteContext): Promise<Response> => {
     const locale = requestLocale(request.headers, request.cookies.get(LOCALE_COOKIE)?.value);
     const t = translatorFor(locale);
@@ -96,12 +101,14 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
         throw new AppError(403, 'securityStepRequired');
       }
       const params = spec.params ? await parseOrThrow(spec.params, await routeContext.params, 400) : undefined;
+      const query = spec.query ? await parseOrThrow(spec.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined;
       const body = spec.body ? await parseOrThrow(spec.body, await readJson(request), 422) : undefined;
       const ctx = {
         request,
         locale,
         t,
         params,
+        query,
         body,
         session,
         ip: clientIp(request.headers),
@@ -112,7 +119,7 @@ export function apiHandler<A extends Auth = 'session', P extends z.ZodType = z.Z
           set: setCookie,
           clear: (name: string) => setCookie(name, '', new Date(0)),
         },
-      } as unknown as Context<A, z.output<P>, z.output<B>>;
+      } as unknown as Context<A, z.output<P>, z.output<B>, z.output<Q>>;
       const data = await run(ctx);
       // A file (the avatar) or a redirect (social sign-in) is its own answer; only refusals use the envelope.
       if (data instanceof Response) {

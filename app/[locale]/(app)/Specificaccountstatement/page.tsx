@@ -1,5 +1,11 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { StatementPanel } from '@/components/history/StatementPanel';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getStatementPage } from '@/lib/server/statements/page';
 
-const route = placeholderRoute('accountStatement');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('accountStatement');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AccountStatementPage({ searchParams }: { searchParams: Query }) {
+  return <StatementPanel view={await getStatementPage(await searchParams)} />;
+}

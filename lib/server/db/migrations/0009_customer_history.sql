@@ -1,4 +1,5 @@
 ALTER TABLE "ledger_entries" ADD COLUMN "user_id" bigint;--> statement-breakpoint
+CREATE INDEX "ledger_entries_account_time_idx" ON "ledger_entries" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_entries_user_idx" ON "ledger_entries" USING btree ("user_id","id") WHERE "ledger_entries"."user_id" IS NOT NULL;--> statement-breakpoint
 -- Entries are immutable (trigger); the owner is a copy of the account's, so the backfill passes the trigger by.
 ALTER TABLE ledger_entries DISABLE TRIGGER ledger_entries_immutable;--> statement-breakpoint

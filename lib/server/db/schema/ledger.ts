@@ -123,6 +123,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_account_time_idx').on(t.accountId, t.createdAt),
     index('ledger_entries_user_idx')
       .on(t.userId, t.id)
       .where(sql`${t.userId} IS NOT NULL`),

@@ -1,0 +1,86 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { formatAsset } from '@/lib/money';
+import type { HistoryEntryView } from '@/lib/views/history';
+import { accountLabel, kindLabel } from './labels';
+
+/** Ledger entries as a table (date, type, account, status, amount, balance after), or the spec's empty text. */
+export async function EntriesTable({
+  entries,
+  labelledBy,
+  showAccount,
+}: {
+  entries: HistoryEntryView[];
+  labelledBy: string;
+  showAccount: boolean;
+}) {
+  const t = await getTranslations('history');
+  const tAccounts = await getTranslations('accounts');
+  const locale = await getLocale();
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  if (entries.length === 0) {
+    return (
+      <p data-testid="history-empty" className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
+        {t('empty')}
+      </p>
+    );
+  }
+  return (
+    <TableScrollRegion labelledBy={labelledBy} className="">
+      <table className="w-full text-left text-sm" data-testid="history">
+        <thead className="border-b border-slate-200 dark:border-slate-800">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              {t('columns.date')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('columns.kind')}
+            </th>
+            {showAccount && (
+              <th scope="col" className="py-2 pr-4">
+                {t('columns.account')}
+              </th>
+            )}
+            <th scope="col" className="py-2 pr-4">
+              {t('columns.status')}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              {t('columns.amount')}
+            </th>
+            <th scope="col" className="py-2 text-right">
+              {t('columns.balanceAfter')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {entries.map((entry) => (
+            <tr key={entry.id} data-testid="history-entry">
+              <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
+              <td className="py-2 pr-4">
+                {kindLabel(t, entry.kind)} <span className="text-slate-600 dark:text-slate-400">#{entry.transactionId}</span>
+              </td>
+              {showAccount && (
+                <td className="py-2 pr-4">
+                  <LocalLink href={`/Accountdetails/${entry.account.id}`} className="text-brand-700 underline dark:text-brand-400">
+                    {accountLabel(tAccounts, entry.account)}
+                  </LocalLink>
+                </td>
+              )}
+              <td className="py-2 pr-4">{t(`statuses.${entry.status}`)}</td>
+              <td
+                className={`py-2 pr-4 text-right font-medium whitespace-nowrap tabular-nums ${entry.amount.startsWith('-') ? '' : 'text-emerald-800 dark:text-emerald-300'}`}
+              >
+                {entry.amount.startsWith('-') ? '' : '+'}
+                {formatAsset(entry.amount, entry.account.asset, locale)}
+              </td>
+              <td className="py-2 text-right whitespace-nowrap tabular-nums">
+                {formatAsset(entry.balanceAfter, entry.account.asset, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScrollRegion>
+  );
+}

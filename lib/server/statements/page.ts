@@ -1,0 +1,67 @@
+import 'server-only';
+import { requireCustomer } from '@/lib/server/auth/current';
+import { db } from '@/lib/server/db';
+import { localizedPath } from '@/lib/server/i18n/paths';
+import { pageLocale } from '@/lib/server/seo/metadata';
+import { translateError } from '@/lib/server/i18n/translate';
+import { AppError } from '@/lib/server/http/errors';
+import { balancesOf } from '@/lib/server/ledger/accounts';
+import { firstValue } from '@/lib/search-params';
+import { statementQuerySchema } from '@/lib/validation/statements';
+import type { StatementView } from '@/lib/views/statements';
+import { statementDecimal, statementEntries, statementOf, type StatementEntry } from './statement';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** How many entries the screen shows; the CSV and the PDF carry every one. */
+const SHOWN = 100;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthStart = () => `${today().slice(0, 8)}01`;
+
+/** /Specificaccountstatement: one of the customer's accounts over a period, its totals and the two downloads. */
+export async function getStatementPage(params: SearchParams): Promise<StatementView> {
+  const { user } = await requireCustomer();
+  const accounts = (await balancesOf(db(), user.id)).map(({ id, number, asset, kind }) => ({ id, number: number ?? '', asset, kind }));
+  const requested = Number(firstValue(params.account, ''));
+  const account =
+    accounts.find((candidate) => candidate.id === requested) ??
+    accounts.find((candidate) => candidate.kind === 'available' && candidate.asset === 'EUR') ??
+    accounts[0];
+  const query = { account: account?.id ?? 0, from: firstValue(params.from, monthStart()), to: firstValue(params.to, today()) };
+  const view: StatementView = { accounts, query, error: null, action: await localizedPath('/Specificaccountstatement'), statement: null };
+  if (!account) return view;
+  const parsed = statementQuerySchema.safeParse(query);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? '_'), issue.message]));
+    const { fieldErrors: translated, message } = translateError(new AppError(400, 'badRequest', { fieldErrors }), await pageLocale());
+    return { ...view, error: Object.values(translated ?? {})[0] ?? message };
+  }
+  const statement = await statementOf(db(), user.id, parsed.data);
+  const firstBatch: StatementEntry[] = (await statementEntries(statement, SHOWN).next()).value || [];
+  const decimal = (units: bigint) => statementDecimal(statement, units);
+  const download = new URLSearchParams({ account: String(account.id), from: parsed.data.from, to: parsed.data.to }).toString();
+  return {
+    ...view,
+    statement: {
+      asset: account.asset,
+      opening: decimal(statement.opening),
+      credits: decimal(statement.credits),
+      debits: decimal(statement.debits),
+      closing: decimal(statement.closing),
+      count: statement.count,
+      entries: firstBatch.map((entry) => ({
+        id: entry.id,
+        transactionId: entry.transactionId,
+        createdAt: entry.createdAt.toISOString(),
+        kind: entry.kind,
+        status: entry.status,
+        account,
+        amount: decimal(entry.amount),
+        balanceAfter: decimal(entry.balanceAfter),
+      })),
+      csv: `/api/user/v1/statements/csv?${download}`,
+      pdf: `/api/user/v1/statements/pdf?${download}`,
+    },
+  };
+}
