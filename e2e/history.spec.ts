@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { THEME_COOKIE } from '../lib/cookie-names';
 import { pdfPages } from '../tests/support/pdf';
-import { expectAccessibleAt320, message, operator, registerCustomer } from './support';
+import { CARDS, expectAccessibleAt320, fillCard, message, openForm, operator, registerCustomer, uniqueEmail } from './support';
 
 test('a customer finds a bank deposit in the history, filters it away, and opens the account it landed on', async ({ page }) => {
   const email = await registerCustomer(page, 'Personal');
@@ -59,6 +59,39 @@ test('a customer’s statement shows the totals, and the CSV and the PDF downloa
   expect(text).toContain('Page 1');
 });
 
+test('a gift voucher bought on the site is redeemed into the credit account and shows in the history, once', async ({ page }) => {
+  await openForm(page, '/Crypto_gift_voucher');
+  await page.getByRole('button', { name: '€50.00', exact: true }).click();
+  await page.getByRole('main').getByLabel(message('en', 'voucher.email')).fill(uniqueEmail('gift'));
+  await fillCard(page, CARDS.paid);
+  await page.getByRole('button', { name: /Pay €50\.00/ }).click();
+  const issued = page.getByTestId('voucher-issued');
+  const code = await issued.getByTestId('fact-code').locator('dd span').first().innerText();
+  const password = await issued.getByTestId('fact-password').locator('dd span').first().innerText();
+
+  // A completed profile (level 1) may receive money; a fresh sign-up is told its level does not allow it yet.
+  operator('set-level', await registerCustomer(page, 'Personal'), '1');
+  await page.goto('/Transactions_crypto_credit');
+  const form = page.getByTestId('voucher-form');
+  await form.getByLabel(message('en', 'voucherRedeem.code')).fill(code);
+  await form.getByLabel(message('en', 'voucherRedeem.password')).fill(password);
+  await form.getByRole('button', { name: message('en', 'voucherRedeem.submit') }).click();
+  await expect(page.getByTestId('voucher-redeemed')).toHaveText(
+    message('en', 'voucherRedeem.success', { amount: '€50.00', balance: '€50.00' }),
+  );
+
+  await page.getByRole('button', { name: message('en', 'voucherRedeem.another') }).click();
+  await form.getByLabel(message('en', 'voucherRedeem.code')).fill(code);
+  await form.getByLabel(message('en', 'voucherRedeem.password')).fill(password);
+  await form.getByRole('button', { name: message('en', 'voucherRedeem.submit') }).click();
+  await expect(page.getByTestId('form-alert')).toHaveText(message('en', 'voucherRedeem.errors.used'));
+
+  await page.goto('/Transactions');
+  await expect(page.getByTestId('history-entry')).toHaveCount(1);
+  await expect(page.getByTestId('history-entry')).toContainText(message('en', 'history.kinds.voucher'));
+  await expect(page.getByTestId('history-entry')).toContainText('+€50.00');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the history pages have no serious or critical axe violation and do not scroll sideways at 320 px, ${theme} theme`, async ({
     page,
@@ -71,6 +104,11 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/Account');
     await page.getByTestId('account-EUR-available').getByRole('link').click();
     await expect(page).toHaveURL(/\/Accountdetails\/\d+$/);
-    await expectAccessibleAt320(page, ['/Transactions', new URL(page.url()).pathname, '/Specificaccountstatement']);
+    await expectAccessibleAt320(page, [
+      '/Transactions',
+      new URL(page.url()).pathname,
+      '/Specificaccountstatement',
+      '/Transactions_crypto_credit',
+    ]);
   });
 }

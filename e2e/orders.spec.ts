@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { message, openForm, uniqueEmail } from './support';
+import { CARDS, fillCard, message, openForm, uniqueEmail } from './support';
 
 /**
  * Public orders end to end on the demo server (seeded prices, the simulated card processor): a swap to
@@ -9,16 +9,7 @@ import { message, openForm, uniqueEmail } from './support';
 
 const ETH_WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const BTC_WALLET = 'bc1q2t63ewm3mvh0ztmnmezxm7s0tefknenxlrlwrk';
-const CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDSecure: '4000 0000 0000 3220' };
-const expiry = `12/${(new Date().getFullYear() + 3) % 100}`;
-
 const en = (key: string, values: Record<string, string> = {}) => message('en', key, values);
-
-async function fillCard(page: Page, number: string) {
-  await page.getByRole('main').getByLabel(en('payments.card.number')).fill(number);
-  await page.getByRole('main').getByLabel(en('payments.card.expiry')).fill(expiry);
-  await page.getByRole('main').getByLabel(en('payments.card.cvc')).fill('123');
-}
 
 /** Waits for the live quote, then confirms with the button that names the amount. */
 async function payWhenQuoted(page: Page, buttonName: RegExp) {

@@ -319,3 +319,14 @@ export async function expectAccessibleAt320(page: Page, paths: string[]) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBeLessThanOrEqual(320);
   }
 }
+
+/** The simulated card issuer's test cards (lib/server/payments): paid, declined, and one that asks for 3-D Secure. */
+export const CARDS = { paid: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', threeDSecure: '4000 0000 0000 3220' };
+
+/** Fills the card fields of a public order form. */
+export async function fillCard(page: Page, number: string) {
+  const expiry = `12/${(new Date().getFullYear() + 3) % 100}`;
+  await page.getByRole('main').getByLabel(message('en', 'payments.card.number')).fill(number);
+  await page.getByRole('main').getByLabel(message('en', 'payments.card.expiry')).fill(expiry);
+  await page.getByRole('main').getByLabel(message('en', 'payments.card.cvc')).fill('123');
+}

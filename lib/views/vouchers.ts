@@ -24,3 +24,12 @@ export type VoucherPurchase =
   | { status: 'active'; voucher: IssuedVoucher }
   | { status: 'challenge'; reference: string; challenge: Challenge }
   | { status: 'declined'; reference: string; reason: FailureReason };
+
+/** A gift voucher credited to the customer's account. */
+export interface VoucherRedemption {
+  transaction: number;
+  amount: string;
+  currency: FiatCurrency;
+  /** The credit account's balance after it. */
+  balance: string;
+}

@@ -9,8 +9,14 @@ export interface MoneyValue {
   currency: 'EUR' | 'CZK';
 }
 
-/** The values of a message's ICU arguments: plain text, numbers, or money. */
-export type MessageValues = Record<string, string | number | MoneyValue>;
+/** A moment in a message (until when something is locked), written in the reader's language with its time zone. */
+export interface InstantValue {
+  /** ISO 8601. */
+  instant: string;
+}
+
+/** The values of a message's ICU arguments: plain text, numbers, money or a moment. */
+export type MessageValues = Record<string, string | number | MoneyValue | InstantValue>;
 
 /** A message key with the values of its arguments. */
 export interface Message {

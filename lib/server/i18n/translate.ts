@@ -49,7 +49,19 @@ function formatValues(values: MessageValues, locale: Locale): Record<string, str
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [
       name,
-      typeof value === 'object' ? formatFiat(value.amount, value.currency, locale) : value,
+      typeof value !== 'object'
+        ? value
+        : 'instant' in value
+          ? new Intl.DateTimeFormat(locale, {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              timeZone: 'UTC',
+              timeZoneName: 'short',
+            }).format(new Date(value.instant))
+          : formatFiat(value.amount, value.currency, locale),
     ]),
   );
 }

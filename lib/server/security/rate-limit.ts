@@ -55,6 +55,8 @@ export const RATE_LIMIT_POLICIES = {
   'transaction-check': { limit: 30, windowSeconds: 15 * MINUTE, blockSeconds: 5 * MINUTE, maxBlockSeconds: DAY },
   // Fraud reports per IP and per reporter e-mail: each one stores a row and e-mails the address given.
   'fraud-report': { limit: 5, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  // Wrong gift-voucher codes or passwords per customer (a right one is given back): five a day, then a day's lock.
+  'voucher-redeem': { limit: 5, windowSeconds: DAY, blockSeconds: DAY, maxBlockSeconds: DAY },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

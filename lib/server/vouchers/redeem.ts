@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { FIAT_SCALE, fromUnits } from '@/lib/money';
+import type { CustomerRow } from '@/lib/server/auth/session';
+import { verifyPassword } from '@/lib/server/auth/password';
+import { db, schema } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
+import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
+import { postAndReport } from '@/lib/server/ledger/post';
+import { eurValueOf, limitUses } from '@/lib/server/limits/limits';
+import { enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
+import type { z } from 'zod';
+import type { voucherRedeemSchema } from '@/lib/validation/vouchers';
+import type { VoucherRedemption } from '@/lib/views/vouchers';
+
+const { giftVouchers } = schema;
+
+/**
+ * Credits a gift voucher's value to the customer's credit account in its currency, once: the voucher turns from active
+ * to redeemed in the same journal transaction as the credit (`WHERE status = 'active'`), so of two concurrent
+ * redemptions one wins and the other is told the voucher is used. Every wrong code or password counts against the
+ * customer's `voucher-redeem` budget (five a day); a right one is given back.
+ */
+export async function redeemVoucher(
+  user: CustomerRow,
+  input: z.output<typeof voucherRedeemSchema>,
+  idempotencyKey: string,
+): Promise<VoucherRedemption> {
+  await enforceRateLimit('voucher-redeem', { account: user.id }).catch((error: unknown) => {
+    if (!(error instanceof AppError) || error.status !== 429) throw error;
+    const retryAfterSeconds = error.extra.retryAfterSeconds ?? 0;
+    const until = new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
+    throw new AppError(429, 'voucherRedeem.errors.locked', { retryAfterSeconds, values: { until: { instant: until } } });
+  });
+  const [voucher] = await db().select().from(giftVouchers).where(eq(giftVouchers.code, input.code));
+  // One answer for a wrong code and a wrong password: the form must not tell which codes exist.
+  if (
+    !voucher ||
+    voucher.status === 'awaiting_payment' ||
+    voucher.status === 'cancelled' ||
+    !(await verifyPassword(voucher.passwordHash, input.password))
+  ) {
+    throw new AppError(422, 'voucherRedeem.errors.invalid');
+  }
+  await refundAttempt('voucher-redeem', { account: user.id });
+  return withIdempotencyKey(user.id, idempotencyKey, { route: 'vouchers/redeem', code: input.code }, async (tx) => {
+    const [taken] = await tx
+      .update(giftVouchers)
+      .set({ status: 'redeemed', redeemedByUserId: user.id, redeemedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(giftVouchers.id, voucher.id), eq(giftVouchers.status, 'active')))
+      .returning({ id: giftVouchers.id });
+    if (!taken) throw new AppError(409, 'voucherRedeem.errors.used');
+    const amount = BigInt(voucher.valueMinor);
+    const valueEurMinor = await eurValueOf(voucher.currency, amount);
+    const [account, world] = await Promise.all([
+      customerAccount(tx, user.id, voucher.currency),
+      houseAccount(tx, 'world', voucher.currency),
+    ]);
+    const posted = await postAndReport(tx, {
+      kind: 'voucher',
+      legs: [
+        { account: world.id, amount: -amount },
+        { account: account.id, amount },
+      ],
+      valueEurMinor,
+      metadata: { voucher: voucher.reference },
+      limits: await limitUses(tx, { id: user.id, level: user.verificationLevel }, 'deposit', valueEurMinor, 'sender'),
+    });
+    return {
+      transaction: posted.id,
+      amount: fromUnits(amount, FIAT_SCALE),
+      currency: voucher.currency,
+      balance: fromUnits(posted.balances.get(account.id)!, FIAT_SCALE),
+    };
+  });
+}

@@ -1,0 +1,127 @@
+import { eq, sql } from 'drizzle-orm';
+import { POST as redeem } from '@/app/api/user/v1/vouchers/redeem/route';
+import { hashPassword } from '@/lib/server/auth/password';
+import { db, schema } from '@/lib/server/db';
+import { callApi } from '../support/api';
+import { createUser, resetDatabase } from '../support/db';
+import { messageText } from '../support/messages';
+import { signIn } from '../support/session';
+
+beforeEach(resetDatabase);
+
+const PASSWORD = 'Secret-Voucher-1';
+let voucherCount = 0;
+
+async function activeVoucher(overrides: Partial<typeof schema.giftVouchers.$inferInsert> = {}) {
+  voucherCount++;
+  const [voucher] = await db()
+    .insert(schema.giftVouchers)
+    .values({
+      reference: `GV-TEST${String(voucherCount).padStart(12, '0')}`,
+      code: `ABCD-EFGH-JK${String(voucherCount).padStart(2, '0')}`,
+      passwordHash: await hashPassword(PASSWORD),
+      valueMinor: 50_00,
+      currency: 'EUR',
+      email: 'buyer@example.test',
+      locale: 'en',
+      status: 'active',
+      ...overrides,
+    })
+    .returning();
+  return voucher!;
+}
+
+const redeemWith = (token: string, body: unknown, key = crypto.randomUUID()) =>
+  callApi(redeem, 'user/v1/vouchers/redeem', { method: 'POST', token, body, headers: { 'idempotency-key': key } });
+
+const eurBalance = async (userId: number) =>
+  (
+    await db().execute<{ balance: string }>(
+      sql`SELECT balance FROM ledger_accounts WHERE user_id = ${userId} AND asset = 'EUR' AND kind = 'available'`,
+    )
+  ).rows[0]?.balance ?? '0';
+
+test('a voucher’s value is credited once to the customer’s credit account, and the voucher is marked redeemed', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  const voucher = await activeVoucher();
+  const token = await signIn(user);
+
+  // Lower case, spaces and no dashes are forgiven in the code.
+  const result = await redeemWith(token, { code: voucher.code.toLowerCase().replace(/-/g, ' '), password: PASSWORD });
+
+  expect(result.status).toBe(200);
+  expect(result.data).toMatchObject({ amount: '50', currency: 'EUR', balance: '50' });
+  expect(await eurBalance(user.id)).toBe('5000');
+  const [after] = await db().select().from(schema.giftVouchers).where(eq(schema.giftVouchers.id, voucher.id));
+  expect(after).toMatchObject({ status: 'redeemed', redeemedByUserId: user.id });
+  const again = await redeemWith(token, { code: voucher.code, password: PASSWORD });
+  expect(again.status).toBe(409);
+  expect(again.envelope.message).toBe(messageText('en', 'voucherRedeem.errors.used'));
+  expect(await eurBalance(user.id)).toBe('5000');
+});
+
+test('two customers redeeming one voucher at once: one is credited, the other is told it is used', async () => {
+  const [alice, bob] = await Promise.all([createUser({ verificationLevel: 1 }), createUser({ verificationLevel: 1 })]);
+  const voucher = await activeVoucher();
+  const tokens = await Promise.all([signIn(alice), signIn(bob)]);
+
+  const results = await Promise.all(tokens.map((token) => redeemWith(token, { code: voucher.code, password: PASSWORD })));
+
+  expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+  expect([await eurBalance(alice.id), await eurBalance(bob.id)].sort()).toEqual(['0', '5000']);
+});
+
+test('a retry under the same key gets the first answer and credits nothing more', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  const voucher = await activeVoucher();
+  const token = await signIn(user);
+  const key = crypto.randomUUID();
+
+  const first = await redeemWith(token, { code: voucher.code, password: PASSWORD }, key);
+  const retry = await redeemWith(token, { code: voucher.code, password: PASSWORD }, key);
+
+  expect(retry.status).toBe(200);
+  expect(retry.data).toEqual(first.data);
+  expect(await eurBalance(user.id)).toBe('5000');
+});
+
+test('a wrong password, an unknown code and an unpaid voucher get the same answer', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  const voucher = await activeVoucher();
+  const unpaid = await activeVoucher({ status: 'awaiting_payment' });
+  const token = await signIn(user);
+
+  for (const body of [
+    { code: voucher.code, password: 'wrong' },
+    { code: 'ZZZZ-ZZZZ-ZZZZ', password: PASSWORD },
+    { code: unpaid.code, password: PASSWORD },
+  ]) {
+    const result = await redeemWith(token, body);
+    expect(result.status).toBe(422);
+    expect(result.envelope.message).toBe(messageText('en', 'voucherRedeem.errors.invalid'));
+  }
+  const malformed = await redeemWith(token, { code: 'ABC', password: '' });
+  expect(malformed.status).toBe(422);
+  expect(malformed.data.fieldErrors).toEqual({
+    code: messageText('en', 'voucherRedeem.validation.code'),
+    password: messageText('en', 'validation.required'),
+  });
+});
+
+test('five wrong tries in a day lock redeeming for the customer and say until when; right ones do not count', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  const [first, second] = [await activeVoucher(), await activeVoucher()];
+  const token = await signIn(user);
+
+  expect((await redeemWith(token, { code: first.code, password: PASSWORD })).status).toBe(200);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    expect((await redeemWith(token, { code: second.code, password: 'wrong' })).status).toBe(422);
+  }
+  const locked = await redeemWith(token, { code: second.code, password: PASSWORD });
+
+  expect(locked.status).toBe(429);
+  expect(locked.envelope.message).toMatch(/^Five wrong voucher codes or passwords in a day: redeeming is locked until .+ UTC\.$/);
+  expect(Number(locked.response.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
+  const other = await redeemWith(await signIn(await createUser({ verificationLevel: 1 })), { code: second.code, password: PASSWORD });
+  expect(other.status).toBe(200);
+});
