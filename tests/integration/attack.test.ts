@@ -97,12 +97,16 @@ const PUBLIC = new Set([
   'public/v1/transaction-check',
   'public/v1/fraud-reports',
 ]);
-/** The only routes that answer GET: reads of the legacy contract, the session list, the own picture, health and the 404 catch-all. */
+/**
+ * The only routes that answer GET: reads of the legacy contract, the session list, the own picture, the
+ * statement downloads, health and the 404 catch-all.
+ */
 const READ_ONLY = [
   '[...path]',
   'health',
   'user/v1/avatar/[name]',
   'user/v1/sessions',
+  'user/v1/statements/[format]',
   'user/v1/unreadbroadcast/[u_id]',
   'user/v1/unreadnews/[u_id]',
   'user/v1/viewautologoutbcm/[id]',
