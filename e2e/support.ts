@@ -175,9 +175,14 @@ export async function completeCodeSteps(page: Page, email: string, phone: string
 }
 
 /** Signs up through /register and both code steps, and follows the link to the dashboard; answers the e-mail. */
-export async function registerCustomer(page: Page, profileType: 'Personal' | 'Corporate', overrides: RegistrationInput = {}) {
+export async function registerCustomer(
+  page: Page,
+  profileType: 'Personal' | 'Corporate',
+  overrides: RegistrationInput = {},
+  plan?: 'advanced' | 'pro',
+) {
   const input = validRegistration(profileType, overrides);
-  await openForm(page, '/register');
+  await openForm(page, plan ? `/register/${plan}` : '/register');
   await submitRegistration(page, input);
   await completeCodeSteps(page, input.email, `+420${input.phone}`);
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();

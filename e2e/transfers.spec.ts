@@ -7,6 +7,7 @@ const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''
 async function recipientState(page: Page) {
   await page.goto('/Account');
   const balance = euros(await page.getByTestId('account-EUR-available').locator('td').last().textContent());
+  await page.locator('[data-testid="bell"][data-settled="true"]').waitFor();
   const bell = Number((await page.getByTestId('bell-badge').textContent()) ?? '0');
   return { balance, bell };
 }
@@ -72,6 +73,39 @@ test('a transfer over the daily limit is refused with the limit and what remains
   await expect(page).toHaveURL(/\/Transferdetails\?/);
 });
 
+test('a paid plan chosen at sign-up starts when paid; the upgrade, behind its warning, changes the fee on the next confirmation', async ({
+  page,
+}) => {
+  const email = await registerCustomer(page, 'Personal', {}, 'advanced');
+  operator('set-level', email, '1');
+  operator('deposit', email, '50', 'EUR');
+  const confirmation = `/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=10`;
+  const feeShown = (fee: string, percent: string, fixed: string) =>
+    page.getByText(`${fee} · ${message('en', 'transfers.details.feeRule', { percent, fixed })}`);
+  await page.goto(confirmation);
+  await expect(feeShown('€0.25', '0.5', '€0.20')).toBeVisible();
+
+  await page.goto('/Pricing');
+  const current = page.getByTestId('current-plan');
+  await expect(current.getByText(message('en', 'plans.page.current', { plan: 'Basic' }))).toBeVisible();
+  await expect(page.getByTestId('requested-plan')).toContainText('Advanced');
+  const warning = page.getByRole('dialog');
+  await page.getByTestId('upgrade-advanced').click();
+  await expect(warning.getByText(message('en', 'plans.page.dialog.warning'))).toBeVisible();
+  await warning.getByRole('button', { name: message('en', 'plans.page.dialog.cancel') }).click();
+  await expect(warning).toBeHidden();
+  await expect(current.getByText(message('en', 'plans.page.current', { plan: 'Basic' }))).toBeVisible();
+
+  await page.getByTestId('upgrade-advanced').click();
+  await warning.getByRole('button', { name: message('en', 'plans.page.dialog.confirm') }).click();
+  await expect(current.getByText(message('en', 'plans.page.current', { plan: 'Advanced' }))).toBeVisible();
+  await expect(current.getByText(message('en', 'plans.page.eurAvailable', { amount: '€40.01' }))).toBeVisible();
+  await expect(page.getByTestId('requested-plan')).toBeHidden();
+
+  await page.goto(confirmation);
+  await expect(feeShown('€0.13', '0.25', '€0.10')).toBeVisible();
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the money pages have no serious or critical axe violation and do not scroll sideways at 320 px, ${theme} theme`, async ({
     page,
@@ -84,6 +118,7 @@ for (const theme of ['light', 'dark'] as const) {
       '/Account',
       '/Transferbetweenusers',
       `/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=1`,
+      '/Pricing',
     ]);
   });
 }

@@ -59,6 +59,11 @@ export function RegisterForm({ view }: { view: RegisterView }) {
     <AuthFormCard title={t('auth.registerTitle', { brand: brandName })} onSubmit={onSubmit}>
       <StepProgress current={1} />
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('auth.plan', { plan: t(`plans.${view.plan}`) })}</p>
+      {view.plan !== 'basic' && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="paid-plan-notice">
+          {t('auth.paidPlanStartsOnPayment', { plan: t(`plans.${view.plan}`) })}
+        </p>
+      )}
       <FormAlert message={formError} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t('auth.profileType')}</legend>

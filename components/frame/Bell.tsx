@@ -25,7 +25,15 @@ export function Bell({ userId }: { userId: number }) {
   const count = (broadcasts.data?.length ?? 0) + (news.data?.length ?? 0);
   const label = t('bell', { count });
   return (
-    <LocalLink href="/messages" className="icon-button relative" aria-label={label} title={label} data-testid="bell">
+    <LocalLink
+      href="/messages"
+      className="icon-button relative"
+      aria-label={label}
+      title={label}
+      data-testid="bell"
+      // Both counts have answered (or failed): what the badge says now is whole, not one call's part.
+      data-settled={!broadcasts.isPending && !news.isPending}
+    >
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5 fill-current">
         <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
       </svg>

@@ -61,13 +61,14 @@ describe('POST user/v1/register', () => {
     expect(await outboxTo('+420601234567', 'sms')).toEqual([]);
   });
 
-  test('a corporate sign-up keeps the company; a personal one drops company fields sent anyway', async () => {
+  test('a corporate sign-up keeps the company and waits on basic for its chosen plan; a personal one drops company fields sent anyway', async () => {
     const corporate = await postRegister(corporateRegistration({ companyName: '  Lovelace Engines s.r.o. ', plan: 'pro' }));
     const personal = await postRegister(personalRegistration({ companyName: 'Not a company', vatId: 'CZ1' }));
 
     expect(await storedUser(corporate.data.temp_u_id)).toMatchObject({
       profileType: 'corporate',
-      plan: 'pro',
+      plan: 'basic',
+      requestedPlan: 'pro',
       companyName: 'Lovelace Engines s.r.o.',
       companyIdNumber: '12345678',
       vatId: 'CZ12345678',

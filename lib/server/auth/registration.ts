@@ -68,7 +68,9 @@ export async function registerCustomer(input: RegisterValues, client: Parameters
           email: input.email,
           passwordHash,
           profileType: input.profileType,
-          plan: input.plan,
+          // A paid plan starts when its first month is paid on /Pricing; until then the customer is on basic.
+          plan: 'basic',
+          requestedPlan: input.plan === 'basic' ? null : input.plan,
           language,
           firstName: input.firstName,
           lastName: input.lastName,

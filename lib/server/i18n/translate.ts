@@ -1,5 +1,6 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+// The core entry: next-intl's main one brings React's client provider, which a plain Node process (the ops CLI) cannot load.
+import { createTranslator } from 'use-intl/core';
 import { formatFiat } from '@/lib/money';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
 import { messageKeyOf, type AppError, type Message, type MessageValues } from '@/lib/server/http/errors';

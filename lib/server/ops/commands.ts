@@ -14,6 +14,7 @@ import { balancesOf, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
 import { ensureLimitRules } from '@/lib/server/limits/limits';
+import { renewPlans } from '@/lib/server/plans/plans';
 import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
 import { planTypes, type PlanType } from '@/lib/validation/auth';
 
@@ -226,6 +227,14 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
         lines.push(`${asset}: swept ${formatUnits(swept, asset)}`);
       }
       return lines.length ? lines : ['no fee accounts yet'];
+    },
+  },
+  'renew-plans': {
+    usage: 'renew-plans                                     charge the paid plans whose month has ended (the hourly job does this too)',
+    async run(_args, operator) {
+      const summary = await renewPlans();
+      await audit(db(), operator, 'renew-plans', null, { ...summary });
+      return [`renewed ${summary.renewed}, fell back to basic ${summary.fellBack}`];
     },
   },
   balances: {

@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { PricingPage } from '@/components/plans/PricingPage';
+import { getPricingPage } from '@/lib/server/plans/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('pricing');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('pricing');
+
+/** Pricing: the customer's plan and the upgrade, charged from the EUR credit account behind a permanent-change warning. */
+export default async function PricingRoutePage() {
+  return <PricingPage view={await getPricingPage()} />;
+}

@@ -3,9 +3,10 @@ import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg
 import { timestamptz } from './columns';
 import { ledgerTransactions } from './ledger';
 import { users } from './users';
+import { paidPlanTypes, type PaidPlanType } from '@/lib/validation/plans';
 
-export const PAID_PLANS = ['advanced', 'pro'] as const;
-export type PaidPlan = (typeof PAID_PLANS)[number];
+export const PAID_PLANS = paidPlanTypes;
+export type PaidPlan = PaidPlanType;
 
 /**
  * One paid month of a plan: charged from the customer's EUR credit account by the ledger transaction named here.

@@ -1,0 +1,38 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { FIAT_SCALE, fromUnits } from '@/lib/money';
+import { requireCustomer } from '@/lib/server/auth/current';
+import { PLAN_PRICES } from '@/lib/server/content/catalogue';
+import { db } from '@/lib/server/db';
+import { feeFor } from '@/lib/server/pricing/fees';
+import { planTypes } from '@/lib/validation/auth';
+import type { PricingPageView } from '@/lib/views/plans';
+import { currentPeriod, isUpgrade, UNPAID_RENEWAL } from './plans';
+
+const euros = (cents: bigint) => fromUnits(cents, FIAT_SCALE);
+
+/** /Pricing for a signed-in customer: their plan and paid month, what pays it, and each plan's price and transfer fee. */
+export async function getPricingPage(): Promise<PricingPageView> {
+  const { user } = await requireCustomer();
+  const database = db();
+  const [period, balance, fees] = await Promise.all([
+    currentPeriod(database, user.id),
+    database.execute<{ balance: string }>(
+      sql`SELECT balance FROM ledger_accounts WHERE user_id = ${user.id} AND asset = 'EUR' AND kind = 'available'`,
+    ),
+    Promise.all(planTypes.map((plan) => feeFor(database, { plan, operation: 'internal_transfer', currency: 'EUR' }, 0n))),
+  ]);
+  return {
+    plan: user.plan,
+    paidUntil: user.plan !== 'basic' && period?.plan === user.plan ? period.endsAt.toISOString() : null,
+    requestedPlan: user.plan === 'basic' ? user.requestedPlan : null,
+    notice: user.planNotice === UNPAID_RENEWAL ? UNPAID_RENEWAL : null,
+    eurAvailable: euros(BigInt(balance.rows[0]?.balance ?? '0')),
+    offers: planTypes.map((plan, index) => ({
+      plan,
+      price: euros(BigInt(PLAN_PRICES[plan])),
+      transferFee: { percent: fromUnits(BigInt(fees[index]!.basisPoints), 2), fixed: euros(fees[index]!.fixedMinor) },
+      relation: plan === user.plan ? 'current' : isUpgrade(user.plan, plan) ? 'upgrade' : 'lower',
+    })),
+  };
+}

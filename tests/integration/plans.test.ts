@@ -1,0 +1,179 @@
+import { eq, sql } from 'drizzle-orm';
+import { POST as upgrade } from '@/app/api/user/v1/plans/upgrade/route';
+import { POST as previewTransfer } from '@/app/api/user/v1/transfers/users/preview/route';
+import { env } from '@/lib/env';
+import { db, schema } from '@/lib/server/db';
+import { startJobs, stopJobs } from '@/lib/server/jobs/queue';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { inLedgerTransaction } from '@/lib/server/ledger/post';
+import { runCommand } from '@/lib/server/ops/commands';
+import { renewPlans } from '@/lib/server/plans/plans';
+import { callApi } from '../support/api';
+import { createUser, resetDatabase } from '../support/db';
+import { messageText } from '../support/messages';
+import { signIn } from '../support/session';
+
+beforeEach(resetDatabase);
+
+const { users, planPeriods, broadcasts } = schema;
+
+const fund = (userId: number, cents: bigint) =>
+  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset: 'EUR', amount: cents, kind: 'bank-deposit' }));
+
+const upgradeTo = (token: string, plan: string, key = crypto.randomUUID()) =>
+  callApi(upgrade, 'user/v1/plans/upgrade', { method: 'POST', token, body: { plan }, headers: { 'idempotency-key': key } });
+
+const eurBalance = async (userId: number) =>
+  (
+    await db().execute<{ balance: string }>(
+      sql`SELECT balance FROM ledger_accounts WHERE user_id = ${userId} AND asset = 'EUR' AND kind = 'available'`,
+    )
+  ).rows[0]?.balance ?? '0';
+
+const planOf = async (userId: number) =>
+  (
+    await db()
+      .select({ plan: users.plan, requestedPlan: users.requestedPlan, planNotice: users.planNotice })
+      .from(users)
+      .where(eq(users.id, userId))
+  )[0];
+
+const periodsOf = (userId: number) => db().select().from(planPeriods).where(eq(planPeriods.userId, userId)).orderBy(planPeriods.startsAt);
+
+/** Moves every paid month of the customer a month back, as if the month had passed. */
+const monthPasses = (userId: number) =>
+  db().execute(
+    sql`UPDATE plan_periods SET starts_at = starts_at - interval '1 month', ends_at = ends_at - interval '1 month' WHERE user_id = ${userId}`,
+  );
+
+test('an upgrade charges the month from the EUR credit account, records it and changes the fee on the next confirmation', async () => {
+  const user = await createUser({ verificationLevel: 1, requestedPlan: 'advanced' });
+  const recipient = await createUser({ verificationLevel: 1 });
+  await fund(user.id, 20_00n);
+  const token = await signIn(user);
+  const previewFee = async () =>
+    (
+      await callApi(previewTransfer, 'user/v1/transfers/users/preview', {
+        method: 'POST',
+        token,
+        body: { recipient: recipient.email, currency: 'EUR', amount: '10' },
+      })
+    ).data as { fee: string };
+  expect((await previewFee()).fee).toBe('0.25');
+
+  const result = await upgradeTo(token, 'advanced');
+
+  expect(result.status).toBe(200);
+  expect(result.data).toMatchObject({ plan: 'advanced' });
+  expect(await eurBalance(user.id)).toBe(String(20_00 - 9_99));
+  expect(await planOf(user.id)).toEqual({ plan: 'advanced', requestedPlan: null, planNotice: null });
+  const [period] = await periodsOf(user.id);
+  const month = period!.endsAt.getTime() - period!.startsAt.getTime();
+  expect(month).toBeGreaterThanOrEqual(28 * 86_400_000);
+  expect(month).toBeLessThanOrEqual(31 * 86_400_000);
+  const [charge] = (
+    await db().execute<{ kind: string; value: string }>(
+      sql`SELECT kind, value_eur_minor AS value FROM ledger_transactions WHERE id = ${period!.transactionId}`,
+    )
+  ).rows;
+  expect(charge).toEqual({ kind: 'plan', value: '999' });
+  // 0.25 % + €0.10 on advanced instead of 0.5 % + €0.20 on basic.
+  expect((await previewFee()).fee).toBe('0.13');
+});
+
+test('plans only go up: the same plan or a lower one is refused and nothing is charged', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  await fund(user.id, 100_00n);
+  const token = await signIn(user);
+  expect((await upgradeTo(token, 'pro')).status).toBe(200);
+
+  for (const plan of ['pro', 'advanced']) {
+    const refused = await upgradeTo(token, plan);
+    expect(refused.status).toBe(409);
+    expect(refused.envelope.message).toBe(messageText('en', 'plans.errors.notAnUpgrade'));
+  }
+  expect((await upgradeTo(token, 'basic')).status).toBe(422);
+  expect(await eurBalance(user.id)).toBe(String(100_00 - 29_99));
+  expect(await periodsOf(user.id)).toHaveLength(1);
+});
+
+test('an account that cannot pay the month is told so and stays on its plan', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  await fund(user.id, 9_98n);
+  const token = await signIn(user);
+
+  const refused = await upgradeTo(token, 'advanced', crypto.randomUUID());
+
+  expect(refused.status).toBe(422);
+  expect(refused.envelope.message).toBe(messageText('en', 'ledger.errors.insufficientFunds'));
+  expect((await planOf(user.id))!.plan).toBe('basic');
+  expect(await eurBalance(user.id)).toBe('998');
+});
+
+test('a retried upgrade charges once; two different upgrades at once charge once', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  await fund(user.id, 100_00n);
+  const token = await signIn(user);
+  const key = crypto.randomUUID();
+
+  const [first, retry] = [await upgradeTo(token, 'advanced', key), await upgradeTo(token, 'advanced', key)];
+  expect(retry.status).toBe(200);
+  expect(retry.data).toEqual(first.data);
+
+  const both = await Promise.all([upgradeTo(token, 'pro'), upgradeTo(token, 'pro')]);
+  expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+  expect(await eurBalance(user.id)).toBe(String(100_00 - 9_99 - 29_99));
+});
+
+test('the monthly renewal charges the next month where the last ended, once; an unpaid one falls back to basic and says why', async () => {
+  const [payer, broke] = await Promise.all([createUser({ verificationLevel: 1 }), createUser({ verificationLevel: 1, language: 'cs' })]);
+  await Promise.all([fund(payer.id, 40_00n), fund(broke.id, 10_00n)]);
+  for (const user of [payer, broke]) expect((await upgradeTo(await signIn(user), 'advanced')).status).toBe(200);
+  expect(await renewPlans()).toEqual({ renewed: 0, fellBack: 0 });
+  await Promise.all([monthPasses(payer.id), monthPasses(broke.id)]);
+
+  expect(await renewPlans()).toEqual({ renewed: 1, fellBack: 1 });
+  expect(await renewPlans()).toEqual({ renewed: 0, fellBack: 0 });
+
+  const [first, second] = await periodsOf(payer.id);
+  expect(second!.startsAt).toEqual(first!.endsAt);
+  expect(await eurBalance(payer.id)).toBe(String(40_00 - 2 * 9_99));
+  expect(await planOf(payer.id)).toMatchObject({ plan: 'advanced', planNotice: null });
+
+  expect(await planOf(broke.id)).toMatchObject({ plan: 'basic', planNotice: 'unpaidRenewal' });
+  expect(await eurBalance(broke.id)).toBe('1');
+  const [told] = await db().select().from(broadcasts).where(eq(broadcasts.toId, broke.id));
+  expect(told).toMatchObject({ title: messageText('cs', 'plans.broadcast.fellBackTitle') });
+  expect(told!.message).toContain(messageText('cs', 'plans.advanced'));
+});
+
+test('the operator runs the renewal by hand and it is audited', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  await fund(user.id, 30_00n);
+  expect((await upgradeTo(await signIn(user), 'advanced')).status).toBe(200);
+  await monthPasses(user.id);
+
+  expect(await runCommand(['renew-plans'], 'test-operator')).toEqual(['renewed 1, fell back to basic 0']);
+  const { rows } = await db().execute<{ action: string }>(sql`SELECT action FROM operator_audit WHERE operator = 'test-operator'`);
+  expect(rows).toEqual([{ action: 'renew-plans' }]);
+});
+
+describe('the job queue', () => {
+  afterAll(stopJobs);
+
+  test('schedules the renewal in PostgreSQL and runs it when its job comes', async () => {
+    const user = await createUser({ verificationLevel: 1 });
+    await fund(user.id, 30_00n);
+    expect((await upgradeTo(await signIn(user), 'advanced')).status).toBe(200);
+    await monthPasses(user.id);
+
+    const boss = await startJobs(env().DATABASE_URL);
+    const { rows } = await db().execute<{ name: string; cron: string }>(sql`SELECT name, cron FROM pgboss.schedule`);
+    expect(rows).toContainEqual({ name: 'renew-plans', cron: '17 * * * *' });
+    await boss.send('renew-plans', {});
+
+    for (let waited = 0; (await periodsOf(user.id)).length < 2 && waited < 15_000; waited += 250)
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await periodsOf(user.id)).toHaveLength(2);
+  });
+});
