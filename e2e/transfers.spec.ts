@@ -106,6 +106,26 @@ test('a paid plan chosen at sign-up starts when paid; the upgrade, behind its wa
   await expect(feeShown('€0.13', '0.25', '€0.10')).toBeVisible();
 });
 
+test('a customer moves euros from the credit account to the cash account through a quote', async ({ page }) => {
+  const email = await registerCustomer(page, 'Personal');
+  operator('deposit', email, '100', 'EUR');
+
+  await page.goto('/Transferbetweenaccounts');
+  const form = page.getByTestId('own-transfer-form');
+  await form.getByLabel(message('en', 'ownTransfers.from'), { exact: true }).selectOption('EUR:available');
+  await form.getByLabel(message('en', 'ownTransfers.to'), { exact: true }).selectOption('EUR:cash');
+  await form.getByLabel(message('en', 'ownTransfers.amount')).fill('25');
+  await form.getByRole('button', { name: message('en', 'ownTransfers.getQuote') }).click();
+  await expect(page.getByTestId('quote-fee')).toHaveText('€0.00');
+  await expect(page.getByTestId('quote-receive')).toHaveText('€25.00');
+  await page.getByTestId('confirm-own-transfer').click();
+  await expect(page.getByTestId('own-transfer-done')).toContainText(message('en', 'ownTransfers.balanceAfter', { balance: '€25.00' }));
+
+  await page.goto('/Account');
+  await expect(page.getByTestId('account-EUR-cash').locator('td').last()).toHaveText('€25.00');
+  await expect(page.getByTestId('account-EUR-available').locator('td').last()).toHaveText('€75.00');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the money pages have no serious or critical axe violation and do not scroll sideways at 320 px, ${theme} theme`, async ({
     page,
@@ -119,6 +139,7 @@ for (const theme of ['light', 'dark'] as const) {
       '/Transferbetweenusers',
       `/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=1`,
       '/Pricing',
+      '/Transferbetweenaccounts',
     ]);
   });
 }

@@ -7,13 +7,11 @@ import { useState } from 'react';
 import { useLogout } from '@/components/frame/useLogout';
 import { useApi } from '@/components/providers/AppProviders';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
 import { formatFiat } from '@/lib/money';
 import type { PaidPlanType } from '@/lib/validation/plans';
 import type { PlanChargeView } from '@/lib/views/plans';
-
-const buttonClass =
-  'rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70';
 
 /**
  * The upgrade button of one plan and the spec's warning before it: the change is permanent, and the month is charged
@@ -54,7 +52,7 @@ export function UpgradePlan({ plan, price }: { plan: PaidPlanType; price: string
 
   return (
     <>
-      <button type="button" onClick={openWarning} className={buttonClass} data-testid={`upgrade-${plan}`}>
+      <button type="button" onClick={openWarning} className={primaryActionClass} data-testid={`upgrade-${plan}`}>
         {t('plans.page.upgrade', { plan: name })}
       </button>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} className="relative z-50">
@@ -79,7 +77,7 @@ export function UpgradePlan({ plan, price }: { plan: PaidPlanType; price: string
                 onClick={upgrade}
                 disabled={busy}
                 aria-busy={busy}
-                className={buttonClass}
+                className={primaryActionClass}
                 data-testid="confirm-upgrade"
               >
                 {busy ? t('plans.page.dialog.upgrading') : t('plans.page.dialog.confirm')}

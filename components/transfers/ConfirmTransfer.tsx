@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLogout } from '@/components/frame/useLogout';
 import { useApi, useLocalizedPath } from '@/components/providers/AppProviders';
 import { FormAlert } from '@/components/ui/FormAlert';
+import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
 import type { TransferReceipt } from '@/lib/views/transfers';
 
@@ -46,7 +47,7 @@ export function ConfirmTransfer({ body, label }: { body: { recipient: string; cu
         disabled={busy}
         aria-busy={busy}
         data-testid="confirm-transfer"
-        className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+        className={`w-full ${primaryActionClass}`}
       >
         {busy ? t('transfers.details.sending') : label}
       </button>

@@ -46,3 +46,37 @@ export interface TransferReceiptView {
   fee: string;
   createdAt: Date;
 }
+
+/** One of the customer's own accounts to move money from or to (a crypto account may not be open yet: balance 0). */
+export interface OwnAccountChoice {
+  /** "EUR:available", "EUR:cash", "BTC:available". */
+  key: string;
+  asset: string;
+  kind: 'available' | 'cash';
+  number: string | null;
+  balance: string;
+}
+
+/** A quoted transfer between own accounts: good until `expiresAt`, spent once. Amounts in each account's asset. */
+export interface OwnTransferQuote {
+  quote: string;
+  from: { key: string; asset: string; amount: string };
+  to: { key: string; asset: string; amount: string };
+  /** In the source asset, part of from.amount. */
+  fee: string;
+  /** Target units per source unit; "1" within one asset. */
+  rate: string;
+  expiresAt: string;
+}
+
+export interface OwnTransferReceipt extends OwnTransferQuote {
+  transaction: number;
+  /** What the two accounts hold after the transfer. */
+  balances: { from: string; to: string };
+}
+
+export interface OwnTransferFormView {
+  accounts: OwnAccountChoice[];
+  /** How long a quote is good, in seconds. */
+  quoteSeconds: number;
+}

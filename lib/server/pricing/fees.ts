@@ -20,6 +20,13 @@ const DEFAULT_FEE_RULES: FeeRule[] = [
   { plan: 'advanced', operation: 'internal_transfer', currency: 'CZK', basisPoints: 25, fixedMinor: 250n },
   { plan: 'pro', operation: 'internal_transfer', currency: 'EUR', basisPoints: 0, fixedMinor: 0n },
   { plan: 'pro', operation: 'internal_transfer', currency: 'CZK', basisPoints: 0, fixedMinor: 0n },
+  // Converting between own accounts in different assets; a crypto source pays the EUR rule's percentage only.
+  { plan: 'basic', operation: 'crypto_trading', currency: 'EUR', basisPoints: 100, fixedMinor: 0n },
+  { plan: 'basic', operation: 'crypto_trading', currency: 'CZK', basisPoints: 100, fixedMinor: 0n },
+  { plan: 'advanced', operation: 'crypto_trading', currency: 'EUR', basisPoints: 50, fixedMinor: 0n },
+  { plan: 'advanced', operation: 'crypto_trading', currency: 'CZK', basisPoints: 50, fixedMinor: 0n },
+  { plan: 'pro', operation: 'crypto_trading', currency: 'EUR', basisPoints: 25, fixedMinor: 0n },
+  { plan: 'pro', operation: 'crypto_trading', currency: 'CZK', basisPoints: 25, fixedMinor: 0n },
 ];
 
 /** Writes the default schedule where a rule is missing (a fresh database); an operator's changes stay. */

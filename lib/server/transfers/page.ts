@@ -10,7 +10,8 @@ import { pageLocale } from '@/lib/server/seo/metadata';
 import { translateError } from '@/lib/server/i18n/translate';
 import { firstValue } from '@/lib/search-params';
 import { userTransferSchema } from '@/lib/validation/transfers';
-import type { TransferDetailsView, TransferFormView, TransferReceiptView } from '@/lib/views/transfers';
+import type { OwnTransferFormView, TransferDetailsView, TransferFormView, TransferReceiptView } from '@/lib/views/transfers';
+import { ownAccountChoices, OWN_QUOTE_SECONDS } from './own';
 import { previewUserTransfer, senderHeadroom, shownName } from './users';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -92,4 +93,10 @@ export async function getTransferReceiptPage(params: SearchParams): Promise<Tran
     fee: fromUnits(BigInt(metadata.fee), FIAT_SCALE),
     createdAt: found.createdAt,
   };
+}
+
+/** /Transferbetweenaccounts: the customer's accounts and the coins they can open, with balances. */
+export async function getOwnTransferPage(): Promise<OwnTransferFormView> {
+  const { user } = await requireCustomer();
+  return { accounts: await ownAccountChoices(db(), user.id), quoteSeconds: OWN_QUOTE_SECONDS };
 }

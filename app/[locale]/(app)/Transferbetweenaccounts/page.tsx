@@ -1,5 +1,18 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
+import { OwnTransferForm } from '@/components/transfers/OwnTransferForm';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getOwnTransferPage } from '@/lib/server/transfers/page';
 
-const route = placeholderRoute('transferBetweenAccounts');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('transferBetweenAccounts');
+
+/** Transfer between own accounts: credit, cash and crypto, converted at a quoted rate. */
+export default async function OwnTransferPage() {
+  const view = await getOwnTransferPage();
+  const t = await getTranslations('ownTransfers');
+  return (
+    <AppPage title={t('title')} intro={t('intro')}>
+      <OwnTransferForm view={view} />
+    </AppPage>
+  );
+}

@@ -1,0 +1,192 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLogout } from '@/components/frame/useLogout';
+import { useApi } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { SelectField } from '@/components/ui/SelectField';
+import { primaryActionClass } from '@/components/ui/styles';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useApiForm } from '@/components/ui/useApiForm';
+import { useCountdown } from '@/components/ui/useCountdown';
+import { ApiError } from '@/lib/api/client';
+import { formatAsset } from '@/lib/money';
+import type { OwnTransferQuoteInput } from '@/lib/validation/transfers';
+import type { OwnAccountChoice, OwnTransferFormView, OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
+
+const linkClass = 'text-brand-700 underline dark:text-brand-400';
+const rowClass = 'flex flex-wrap justify-between gap-x-4 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800';
+
+/**
+ * Moving money between the customer's own accounts in two steps: a quote (amounts, fee and rate, good for a short
+ * while), then the confirmation that spends it. A confirmation has one idempotency key per quote, so a double click
+ * moves the money once; changing a field drops the quote.
+ */
+export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const api = useApi();
+  const logout = useLogout();
+  const [quote, setQuote] = useState<OwnTransferQuote & { key: string }>();
+  const [receipt, setReceipt] = useState<OwnTransferReceipt>();
+  const [confirmError, setConfirmError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [secondsLeft, startCountdown] = useCountdown();
+  const fiat = view.accounts.find((account) => account.kind === 'available');
+  const form = useForm<OwnTransferQuoteInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/transfers').then((m) => m.ownTransferQuoteSchema)),
+    defaultValues: { from: fiat?.key ?? '', to: view.accounts.find((a) => a.key !== fiat?.key)?.key ?? '', amount: '' },
+  });
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
+    const quoted = await api.post<OwnTransferQuote>('user/v1/transfers/own/quote', values);
+    setConfirmError(undefined);
+    setQuote({ ...quoted, key: crypto.randomUUID() });
+    startCountdown(Math.max(0, Math.round((Date.parse(quoted.expiresAt) - Date.now()) / 1000)));
+  });
+  const { errors, isSubmitting } = form.formState;
+  const accountLabel = (account: OwnAccountChoice) =>
+    t(`ownTransfers.account.${account.kind}`, { asset: account.asset, balance: formatAsset(account.balance, account.asset, locale) });
+  const options = view.accounts.map((account) => ({ value: account.key, label: accountLabel(account) }));
+  const money = (side: { amount: string; asset: string }) => formatAsset(side.amount, side.asset, locale);
+
+  async function confirm() {
+    if (!quote) return;
+    setConfirming(true);
+    setConfirmError(undefined);
+    try {
+      setReceipt(await api.post<OwnTransferReceipt>('user/v1/transfers/own', { quote: quote.quote }, { 'Idempotency-Key': quote.key }));
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.tokenMismatch) return logout(t('errors.sessionEnded'));
+      setConfirmError(failure instanceof ApiError ? failure.message : t('errors.unavailable'));
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  if (receipt) {
+    return (
+      <div className="flex max-w-md flex-col gap-4" role="status" data-testid="own-transfer-done">
+        <p className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100">
+          {t('ownTransfers.done', { sent: money(receipt.from), received: money(receipt.to) })}
+        </p>
+        <p className="text-sm">
+          {t('ownTransfers.balanceAfter', { balance: money({ amount: receipt.balances.to, asset: receipt.to.asset }) })}
+        </p>
+        <div className="flex gap-4">
+          <LocalLink href="/Account" className={linkClass}>
+            {t('transfers.success.accounts')}
+          </LocalLink>
+          <button
+            type="button"
+            className={linkClass}
+            onClick={() => {
+              // The balances on this page are from before the transfer: reload them.
+              window.location.reload();
+            }}
+          >
+            {t('ownTransfers.another')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const expired = quote !== undefined && secondsLeft === 0;
+  return (
+    <div className="flex max-w-xl flex-col gap-6">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="own-transfer-form">
+        <FormAlert message={formError} />
+        <SelectField
+          label={t('ownTransfers.from')}
+          options={options}
+          error={fieldMessage(errors.from?.message)}
+          {...form.register('from', { onChange: () => setQuote(undefined) })}
+        />
+        <SelectField
+          label={t('ownTransfers.to')}
+          options={options}
+          error={fieldMessage(errors.to?.message)}
+          {...form.register('to', { onChange: () => setQuote(undefined) })}
+        />
+        <TextField
+          label={t('ownTransfers.amount')}
+          inputMode="decimal"
+          autoComplete="off"
+          error={fieldMessage(errors.amount?.message)}
+          {...form.register('amount', { onChange: () => setQuote(undefined) })}
+        />
+        {!quote && (
+          <SubmitButton busy={isSubmitting} busyLabel={t('ownTransfers.quoting')}>
+            {t('ownTransfers.getQuote')}
+          </SubmitButton>
+        )}
+      </form>
+      {quote && (
+        <section
+          aria-labelledby="own-quote-title"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <h2 id="own-quote-title" className="text-lg font-bold">
+            {t('ownTransfers.quote.title')}
+          </h2>
+          <dl data-testid="own-transfer-quote">
+            <div className={rowClass}>
+              <dt>{t('ownTransfers.quote.send')}</dt>
+              <dd data-testid="quote-send">{money(quote.from)}</dd>
+            </div>
+            <div className={rowClass}>
+              <dt>{t('ownTransfers.quote.fee')}</dt>
+              <dd data-testid="quote-fee">{money({ amount: quote.fee, asset: quote.from.asset })}</dd>
+            </div>
+            {quote.from.asset !== quote.to.asset && (
+              <div className={rowClass}>
+                <dt>{t('ownTransfers.quote.rate')}</dt>
+                <dd>{t('ownTransfers.quote.rateValue', { from: quote.from.asset, rate: quote.rate, to: quote.to.asset })}</dd>
+              </div>
+            )}
+            <div className={rowClass}>
+              <dt className="font-semibold">{t('ownTransfers.quote.receive')}</dt>
+              <dd className="font-semibold" data-testid="quote-receive">
+                {money(quote.to)}
+              </dd>
+            </div>
+          </dl>
+          <FormAlert message={confirmError} />
+          {expired ? (
+            <>
+              <p className="text-sm text-amber-800 dark:text-amber-300">{t('ownTransfers.quote.expired')}</p>
+              <button
+                type="button"
+                onClick={() => onSubmit()}
+                className="rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-700 dark:border-brand-400 dark:text-brand-400"
+              >
+                {t('ownTransfers.quote.refresh')}
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="off">
+                {t('ownTransfers.quote.validFor', { seconds: secondsLeft })}
+              </p>
+              <button
+                type="button"
+                onClick={confirm}
+                disabled={confirming}
+                aria-busy={confirming}
+                data-testid="confirm-own-transfer"
+                className={primaryActionClass}
+              >
+                {confirming ? t('ownTransfers.quote.confirming') : t('ownTransfers.quote.confirm')}
+              </button>
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

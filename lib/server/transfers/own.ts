@@ -1,0 +1,222 @@
+import 'server-only';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { basisPointsOf, divide, fromUnits, isFiatCurrency, pow10, scaleOf, toUnits, CRYPTO_SCALES } from '@/lib/money';
+import type { CustomerRow } from '@/lib/server/auth/session';
+import { db, schema, type Executor } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
+import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
+import { postAndReport, type Leg } from '@/lib/server/ledger/post';
+import { assertNotBlocked } from '@/lib/server/limits/limits';
+import { PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/orders/amounts';
+import { feeFor } from '@/lib/server/pricing/fees';
+import { latestQuotes, quoteOf } from '@/lib/server/rates/prices';
+import { OWN_ACCOUNT_KEY, type OwnTransferQuoteValues } from '@/lib/validation/transfers';
+import type { OwnAccountChoice, OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
+
+const { conversionQuotes, ledgerAccounts } = schema;
+
+/** How long a quoted rate holds: long enough to read and confirm, short enough that the price has not moved much. */
+export const OWN_QUOTE_SECONDS = 30;
+/** The feature the operator can block. */
+const FEATURE = 'own-transfers';
+
+type OwnKind = OwnAccountChoice['kind'];
+
+/** The account a key names, or a 422 on the field: an unlisted asset, or a cash account in anything but euros. */
+function accountOfKey(key: string, field: 'from' | 'to'): { asset: string; kind: OwnKind } {
+  const [, asset = '', kind] = OWN_ACCOUNT_KEY.exec(key) ?? [];
+  const listed = isFiatCurrency(asset) || CRYPTO_SCALES[asset] !== undefined;
+  if (!listed || (kind === 'cash' && asset !== 'EUR'))
+    throw new AppError(422, 'validationFailed', { fieldErrors: { [field]: 'ownTransfers.validation.account' } });
+  return { asset, kind: kind as OwnKind };
+}
+
+/** What one whole unit of the asset is worth in euros, in PRICE_SCALE units: crowns by the ratio of bitcoin's prices. */
+async function eurPriceOf(asset: string): Promise<bigint> {
+  if (asset === 'EUR') return pow10(PRICE_SCALE);
+  const unavailable = () => new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: asset } });
+  if (asset === 'CZK') {
+    const [eur, czk] = await Promise.all([quoteOf('BTC', 'EUR'), quoteOf('BTC', 'CZK')]);
+    if (!eur || !czk) throw unavailable();
+    return divide(toUnits(eur.price, PRICE_SCALE, 'down') * pow10(PRICE_SCALE), toUnits(czk.price, PRICE_SCALE, 'down'), 'down');
+  }
+  const quote = await quoteOf(asset, 'EUR');
+  if (!quote) throw unavailable();
+  return toUnits(quote.price, PRICE_SCALE, 'down');
+}
+
+/**
+ * The fee on moving `amount` of the source asset into another asset, by the customer's plan (the schedule's
+ * crypto_trading rule): its percentage on any asset, its fixed part only when the source is the rule's currency. Within
+ * one asset (credit to cash) nothing is converted and nothing is charged.
+ */
+async function conversionFee(tx: Executor, plan: CustomerRow['plan'], from: string, to: string, amount: bigint): Promise<bigint> {
+  if (from === to) return 0n;
+  const rule = await feeFor(tx, { plan, operation: 'crypto_trading', currency: isFiatCurrency(from) ? from : 'EUR' }, amount);
+  return isFiatCurrency(from) ? rule.amount : basisPointsOf(amount, rule.basisPoints, 'up');
+}
+
+const balanceOf = async (tx: Executor, accountId: number) =>
+  BigInt(
+    (await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)))[0]?.balance ?? 0n,
+  );
+
+/**
+ * Prices a transfer between two of the customer's own accounts and stores the quote: what leaves the source (fee
+ * included), what reaches the target at the current rate, good for OWN_QUOTE_SECONDS. An amount the source does not
+ * hold is refused now rather than at confirmation.
+ */
+export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuoteValues): Promise<OwnTransferQuote> {
+  const from = accountOfKey(input.from, 'from');
+  const to = accountOfKey(input.to, 'to');
+  const fromScale = scaleOf(from.asset);
+  let amount: bigint;
+  try {
+    amount = toUnits(input.amount, fromScale);
+  } catch {
+    throw new AppError(422, 'validationFailed', {
+      fieldErrors: { amount: { key: 'ownTransfers.validation.decimals', values: { asset: from.asset, decimals: fromScale } } },
+    });
+  }
+  const [fromPrice, toPrice] = await Promise.all([eurPriceOf(from.asset), eurPriceOf(to.asset)]);
+  return db().transaction(async (tx) => {
+    await assertNotBlocked(tx, FEATURE, user.id, 'sender');
+    const [source, target] = [
+      await customerAccount(tx, user.id, from.asset, from.kind),
+      await customerAccount(tx, user.id, to.asset, to.kind),
+    ];
+    if ((await balanceOf(tx, source.id)) < amount) throw new AppError(422, 'ledger.errors.insufficientFunds');
+    const fee = await conversionFee(tx, user.plan, from.asset, to.asset, amount);
+    const convert = (units: bigint) =>
+      swapMath({
+        amountFrom: units,
+        fromDecimals: fromScale,
+        toDecimals: scaleOf(to.asset),
+        fromPriceEur: fromPrice,
+        toPriceEur: toPrice,
+        feeBasisPoints: 0,
+      });
+    const converted = convert(amount - fee);
+    if (amount <= fee || converted.gross <= 0n)
+      throw new AppError(422, 'validationFailed', { fieldErrors: { amount: 'payments.errors.tooSmall' } });
+    const [stored] = await tx
+      .insert(conversionQuotes)
+      .values({
+        userId: user.id,
+        fromAccountId: source.id,
+        toAccountId: target.id,
+        fromAmount: amount,
+        feeAmount: fee,
+        toAmount: converted.gross,
+        rate: from.asset === to.asset ? '1' : fromUnits(converted.rate, RATE_SCALE),
+        valueEurMinor: convert(amount).valueEurCents,
+        expiresAt: sql`now() + make_interval(secs => ${OWN_QUOTE_SECONDS})` as unknown as Date,
+      })
+      .returning();
+    return quoteView(stored!, input.from, input.to, from.asset, to.asset);
+  });
+}
+
+function quoteView(
+  quote: typeof conversionQuotes.$inferSelect,
+  fromKey: string,
+  toKey: string,
+  fromAsset: string,
+  toAsset: string,
+): OwnTransferQuote {
+  return {
+    quote: quote.id,
+    from: { key: fromKey, asset: fromAsset, amount: fromUnits(quote.fromAmount, scaleOf(fromAsset)) },
+    to: { key: toKey, asset: toAsset, amount: fromUnits(quote.toAmount, scaleOf(toAsset)) },
+    fee: fromUnits(quote.feeAmount, scaleOf(fromAsset)),
+    rate: quote.rate,
+    expiresAt: quote.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Carries out a quote, once: the source pays the quoted amount, the fee goes to a fee shard, and across assets the
+ * provider's liquidity accounts take the source asset and give the target one, so each asset's entries sum to zero.
+ * The quote is consumed in the same transaction (`consumed_at IS NULL AND expires_at > now()`): of two confirmations
+ * one posts and the other is told the quote was used; an expired one posts nothing.
+ */
+export async function confirmOwnTransfer(user: CustomerRow, quoteId: string, idempotencyKey: string): Promise<OwnTransferReceipt> {
+  return withIdempotencyKey(user.id, idempotencyKey, { route: 'transfers/own', quote: quoteId }, async (tx) => {
+    const [quote] = await tx
+      .select()
+      .from(conversionQuotes)
+      .where(and(eq(conversionQuotes.id, quoteId), eq(conversionQuotes.userId, user.id)));
+    if (!quote) throw new AppError(404, 'ownTransfers.errors.quoteNotFound');
+    if (quote.consumedAt) throw new AppError(409, 'ownTransfers.errors.quoteUsed');
+    if (quote.expiresAt <= new Date()) throw new AppError(409, 'ownTransfers.errors.quoteExpired');
+    await assertNotBlocked(tx, FEATURE, user.id, 'sender');
+    const accounts = await tx
+      .select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset, kind: ledgerAccounts.kind })
+      .from(ledgerAccounts)
+      .where(sql`${ledgerAccounts.id} IN (${quote.fromAccountId}, ${quote.toAccountId})`);
+    const source = accounts.find((account) => account.id === quote.fromAccountId)!;
+    const target = accounts.find((account) => account.id === quote.toAccountId)!;
+    const net = quote.fromAmount - quote.feeAmount;
+    const legs: Leg[] = [{ account: source.id, amount: -quote.fromAmount }];
+    if (source.asset === target.asset) legs.push({ account: target.id, amount: net });
+    else {
+      const [sourceLiquidity, targetLiquidity] = await Promise.all([
+        houseAccount(tx, 'liquidity', source.asset),
+        houseAccount(tx, 'liquidity', target.asset),
+      ]);
+      legs.push(
+        { account: sourceLiquidity.id, amount: net },
+        { account: targetLiquidity.id, amount: -quote.toAmount },
+        { account: target.id, amount: quote.toAmount },
+      );
+    }
+    if (quote.feeAmount > 0n) legs.push({ account: (await feeShardAccount(tx, source.asset)).id, amount: quote.feeAmount, last: true });
+    const posted = await postAndReport(tx, {
+      kind: 'conversion',
+      legs,
+      valueEurMinor: quote.valueEurMinor,
+      metadata: { quote: quote.id, from: source.asset, to: target.asset, rate: quote.rate, fee: quote.feeAmount.toString() },
+    });
+    const [consumed] = await tx
+      .update(conversionQuotes)
+      .set({ consumedAt: sql`now()` as unknown as Date, transactionId: posted.id })
+      .where(and(eq(conversionQuotes.id, quote.id), isNull(conversionQuotes.consumedAt), gt(conversionQuotes.expiresAt, sql`now()`)))
+      .returning({ id: conversionQuotes.id });
+    if (!consumed)
+      throw new AppError(409, quote.expiresAt <= new Date() ? 'ownTransfers.errors.quoteExpired' : 'ownTransfers.errors.quoteUsed');
+    const keyOf = (account: { asset: string; kind: string }) => `${account.asset}:${account.kind}`;
+    return {
+      transaction: posted.id,
+      ...quoteView(quote, keyOf(source), keyOf(target), source.asset, target.asset),
+      balances: {
+        from: fromUnits(posted.balances.get(source.id)!, scaleOf(source.asset)),
+        to: fromUnits(posted.balances.get(target.id)!, scaleOf(target.asset)),
+      },
+    };
+  });
+}
+
+/** The accounts the form offers: the customer's credit and cash accounts, then every listed coin with a price. */
+export async function ownAccountChoices(tx: Executor, userId: number): Promise<OwnAccountChoice[]> {
+  const [accounts, coins] = await Promise.all([
+    tx
+      .select({ asset: ledgerAccounts.asset, kind: ledgerAccounts.kind, number: ledgerAccounts.number, balance: ledgerAccounts.balance })
+      .from(ledgerAccounts)
+      .where(and(eq(ledgerAccounts.userId, userId), sql`${ledgerAccounts.kind} IN ('available', 'cash')`)),
+    latestQuotes('EUR'),
+  ]);
+  const choices: OwnAccountChoice[] = accounts
+    .map((account) => ({
+      key: `${account.asset}:${account.kind}`,
+      asset: account.asset,
+      kind: account.kind as OwnKind,
+      number: account.number,
+      balance: fromUnits(account.balance, scaleOf(account.asset)),
+    }))
+    .sort((a, b) => Number(isFiatCurrency(b.asset)) - Number(isFiatCurrency(a.asset)) || a.key.localeCompare(b.key));
+  for (const coin of coins)
+    if (CRYPTO_SCALES[coin.symbol] !== undefined && !choices.some((choice) => choice.key === `${coin.symbol}:available`))
+      choices.push({ key: `${coin.symbol}:available`, asset: coin.symbol, kind: 'available', number: null, balance: '0' });
+  return choices;
+}
