@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SelectField } from '@/components/ui/SelectField';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TextField } from '@/components/ui/TextField';
-import { HISTORY_KINDS, HISTORY_STATUSES, type HistoryView } from '@/lib/views/history';
+import { HISTORY_KINDS, HISTORY_SCOPES, HISTORY_STATUSES, type HistoryScopeRule, type HistoryView } from '@/lib/views/history';
 import { EntriesTable } from './EntriesTable';
 import { accountLabel, kindLabel } from './labels';
 
@@ -16,6 +16,9 @@ export async function History({ view, fixedAccount = false }: { view: HistoryVie
   const t = await getTranslations('history');
   const tAccounts = await getTranslations('accounts');
   const { filters } = view;
+  const scope: HistoryScopeRule = HISTORY_SCOPES[view.scope];
+  // A list of one kind of transaction has nothing to choose by type.
+  const fixedKinds = scope.kinds !== undefined;
   return (
     <section className="flex flex-col gap-4" aria-labelledby="history-title">
       <h2 id="history-title" className="text-lg font-semibold">
@@ -38,12 +41,14 @@ export async function History({ view, fixedAccount = false }: { view: HistoryVie
             ]}
           />
         )}
-        <SelectField
-          name="kind"
-          label={t('filters.kind')}
-          defaultValue={filters.kind ?? ''}
-          options={[{ value: '', label: t('filters.all') }, ...HISTORY_KINDS.map((kind) => ({ value: kind, label: kindLabel(t, kind) }))]}
-        />
+        {!fixedKinds && (
+          <SelectField
+            name="kind"
+            label={t('filters.kind')}
+            defaultValue={filters.kind ?? ''}
+            options={[{ value: '', label: t('filters.all') }, ...HISTORY_KINDS.map((kind) => ({ value: kind, label: kindLabel(t, kind) }))]}
+          />
+        )}
         <SelectField
           name="status"
           label={t('filters.status')}
@@ -64,6 +69,11 @@ export async function History({ view, fixedAccount = false }: { view: HistoryVie
           </LocalLink>
         </div>
       </form>
+      {scope.notLiveYet && (
+        <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
+          {t(`notLiveYet.${view.scope as 'cryptoDeposit' | 'cryptoWithdrawal'}`)}
+        </p>
+      )}
       <EntriesTable entries={view.entries} labelledBy="history-title" showAccount={!fixedAccount} />
       <nav className="flex gap-4" aria-label={t('paging')}>
         {view.paged && (

@@ -6,6 +6,22 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const historyKindKey = (kind: string): HistoryKind | 'other' =>
   (HISTORY_KINDS as readonly string[]).includes(kind) ? (kind as HistoryKind) : 'other';
 
+/**
+ * The spec's transaction lists, each a fixed part of the customer's history: by what moved the money, or by the kind
+ * of account it moved on. Crypto deposits and withdrawals have no postings until on-chain transfers open; their lists
+ * say so.
+ */
+export const HISTORY_SCOPES = {
+  all: {},
+  exchange: { kinds: ['conversion'] },
+  cash: { accountKinds: ['cash'] },
+  earning: { accountKinds: ['staked'] },
+  cryptoDeposit: { kinds: ['crypto-deposit'], notLiveYet: true },
+  cryptoWithdrawal: { kinds: ['crypto-withdrawal'], notLiveYet: true },
+} as const satisfies Record<string, { kinds?: readonly string[]; accountKinds?: readonly string[]; notLiveYet?: boolean }>;
+export type HistoryScope = keyof typeof HISTORY_SCOPES;
+export type HistoryScopeRule = { kinds?: readonly string[]; accountKinds?: readonly string[]; notLiveYet?: boolean };
+
 /** The spec's display statuses of a ledger transaction: posted is Success, pending Pending, voided Failed. */
 export const HISTORY_STATUSES = ['posted', 'pending', 'voided'] as const;
 export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
@@ -32,6 +48,7 @@ export interface HistoryFilterValues {
 }
 
 export interface HistoryView {
+  scope: HistoryScope;
   /** The list's page: the app path for links, and as the visitor's URL says it for the filter form. */
   path: string;
   action: string;

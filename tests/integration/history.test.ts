@@ -71,8 +71,8 @@ test('filters by type, status, account and dates are applied on the server; anot
 test('keyset pages follow each other without gaps or repeats', async () => {
   const { alice } = await aliceAndBob();
 
-  const first = await entriesOf(db(), alice.id, query(), 3);
-  const second = await entriesOf(db(), alice.id, query({ before: String(first.olderThan) }), 3);
+  const first = await entriesOf(db(), alice.id, query(), { pageSize: 3 });
+  const second = await entriesOf(db(), alice.id, query({ before: String(first.olderThan) }), { pageSize: 3 });
 
   expect(first.entries.map((entry) => entry.amount)).toEqual(['-3', '-2', '-1']);
   expect(first.olderThan).toBe(first.entries[2]!.id);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fromUnits, scaleOf } from '@/lib/money';
 import type { Executor } from '@/lib/server/db';
 import type { HistoryQuery } from '@/lib/validation/history';
-import type { HistoryEntryView, HistoryStatus } from '@/lib/views/history';
+import type { HistoryEntryView, HistoryScopeRule, HistoryStatus } from '@/lib/views/history';
 
 export const HISTORY_PAGE_SIZE = 50;
 
@@ -30,9 +30,23 @@ export async function entriesOf(
   tx: Executor,
   userId: number,
   query: HistoryQuery,
-  pageSize = HISTORY_PAGE_SIZE,
+  { scope = {}, pageSize = HISTORY_PAGE_SIZE }: { scope?: HistoryScopeRule; pageSize?: number } = {},
 ): Promise<{ entries: HistoryEntryView[]; olderThan: number | null }> {
   const conditions = [sql`e.user_id = ${userId}`];
+  if (scope.kinds)
+    conditions.push(
+      sql`t.kind IN (${sql.join(
+        scope.kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`,
+    );
+  if (scope.accountKinds)
+    conditions.push(
+      sql`a.kind IN (${sql.join(
+        scope.accountKinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})`,
+    );
   if (query.account) conditions.push(sql`e.account_id = ${query.account}`);
   if (query.kind) conditions.push(sql`t.kind = ${query.kind}`);
   if (query.status) conditions.push(sql`t.status = ${query.status}`);

@@ -6,7 +6,7 @@ import { db } from '@/lib/server/db';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { balancesOf } from '@/lib/server/ledger/accounts';
 import { historyQuerySchema, type HistoryQuery } from '@/lib/validation/history';
-import type { AccountDetailsView, HistoryView } from '@/lib/views/history';
+import { HISTORY_SCOPES, type AccountDetailsView, type HistoryScope, type HistoryScopeRule, type HistoryView } from '@/lib/views/history';
 import { entriesOf } from './entries';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -14,8 +14,14 @@ type SearchParams = Record<string, string | string[] | undefined>;
 const single = (params: SearchParams) =>
   Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
 
-async function history(path: string, userId: number, query: HistoryQuery, accounts: HistoryView['accounts']): Promise<HistoryView> {
-  const { entries, olderThan } = await entriesOf(db(), userId, query);
+async function history(
+  path: string,
+  userId: number,
+  query: HistoryQuery,
+  accounts: HistoryView['accounts'],
+  scope: HistoryScope = 'all',
+): Promise<HistoryView> {
+  const { entries, olderThan } = await entriesOf(db(), userId, query, { scope: HISTORY_SCOPES[scope] });
   const { before: _page, ...filters } = query;
   const olderQuery =
     olderThan === null
@@ -23,7 +29,7 @@ async function history(path: string, userId: number, query: HistoryQuery, accoun
       : new URLSearchParams(
           Object.entries({ ...filters, before: olderThan }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
         ).toString();
-  return { path, action: await localizedPath(path), entries, filters, accounts, olderQuery, paged: query.before !== undefined };
+  return { scope, path, action: await localizedPath(path), entries, filters, accounts, olderQuery, paged: query.before !== undefined };
 }
 
 const accountSummary = ({ id, number, asset, kind }: Awaited<ReturnType<typeof balancesOf>>[number]) => ({
@@ -33,14 +39,20 @@ const accountSummary = ({ id, number, asset, kind }: Awaited<ReturnType<typeof b
   kind,
 });
 
-/** /Transactions: every entry on the customer's accounts, filtered by account, type, status and dates from the URL. */
-export async function getTransactionsPage(params: SearchParams): Promise<HistoryView> {
+/**
+ * /Transactions and its variants: the entries on the customer's accounts within the list's scope, filtered by account,
+ * type, status and dates from the URL.
+ */
+export async function getTransactionsPage(params: SearchParams, path = '/Transactions', scope: HistoryScope = 'all'): Promise<HistoryView> {
   const { user } = await requireCustomer();
   const query = historyQuerySchema.parse(single(params));
-  const accounts = (await balancesOf(db(), user.id)).map(accountSummary);
-  // An account filter names one of the customer's own accounts, or none.
+  const { accountKinds } = HISTORY_SCOPES[scope] as HistoryScopeRule;
+  const accounts = (await balancesOf(db(), user.id))
+    .filter((account) => !accountKinds || accountKinds.includes(account.kind))
+    .map(accountSummary);
+  // An account filter names one of the customer's own accounts in this list, or none.
   if (query.account && !accounts.some((account) => account.id === query.account)) query.account = undefined;
-  return history('/Transactions', user.id, query, accounts);
+  return history(path, user.id, query, accounts, scope);
 }
 
 /** /Accountdetails/{id}: one of the customer's accounts and its history; anyone else's id is a 404. */

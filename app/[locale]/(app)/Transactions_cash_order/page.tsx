@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { transactionsRoute } from '../transactions-route';
 
-const route = placeholderRoute('cashOrder');
+const route = transactionsRoute('cashOrder', '/Transactions_cash_order', 'cash');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

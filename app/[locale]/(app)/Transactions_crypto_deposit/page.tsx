@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { transactionsRoute } from '../transactions-route';
 
-const route = placeholderRoute('cryptoDeposit');
+const route = transactionsRoute('cryptoDeposit', '/Transactions_crypto_deposit', 'cryptoDeposit');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

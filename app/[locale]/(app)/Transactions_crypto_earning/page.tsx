@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { transactionsRoute } from '../transactions-route';
 
-const route = placeholderRoute('cryptoEarning');
+const route = transactionsRoute('cryptoEarning', '/Transactions_crypto_earning', 'earning');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

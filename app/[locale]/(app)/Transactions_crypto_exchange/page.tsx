@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { transactionsRoute } from '../transactions-route';
 
-const route = placeholderRoute('cryptoExchange');
+const route = transactionsRoute('cryptoExchange', '/Transactions_crypto_exchange', 'exchange');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { transactionsRoute } from '../transactions-route';
 
-const route = placeholderRoute('cryptoWithdraw');
+const route = transactionsRoute('cryptoWithdraw', '/Transactions_crypto_withdraw', 'cryptoWithdrawal');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
+import { History } from '@/components/history/History';
+import { getTransactionsPage } from '@/lib/server/history/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import type { RouteId } from '@/lib/routes';
+import type { HistoryScope } from '@/lib/views/history';
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** Page and metadata of one of the spec's transaction lists: the customer's history within a scope, titled by its route. */
+export function transactionsRoute(routeId: RouteId, path: string, scope: HistoryScope) {
+  async function TransactionsListPage({ searchParams }: { searchParams: Query }) {
+    const view = await getTransactionsPage(await searchParams, path, scope);
+    const t = await getTranslations();
+    return (
+      <AppPage title={t(`routes.${routeId}`)} intro={t(`history.scopes.${scope}`)} wide>
+        <History view={view} />
+      </AppPage>
+    );
+  }
+  return { Page: TransactionsListPage, generateMetadata: routeMetadata(routeId) };
+}
