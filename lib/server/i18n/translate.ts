@@ -1,5 +1,6 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+// use-intl's core (what next-intl re-exports) has no React in it, so the operator CLI, which runs outside Next, can load it too.
+import { createTranslator } from 'use-intl/core';
 import { formatFiat } from '@/lib/money';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
 import { messageKeyOf, type AppError, type Message, type MessageValues } from '@/lib/server/http/errors';
