@@ -20,6 +20,13 @@ test('a customer uploads an identity document, sees it pending, and reaches leve
   await waitForHydration(page);
 
   const form = page.getByTestId('document-form');
+  // A text file named .pdf is refused by its bytes, and the form says why.
+  await form
+    .getByLabel(message('en', 'verification.upload.file'))
+    .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+  await form.getByRole('button', { name: message('en', 'verification.upload.submit') }).click();
+  await expect(form.getByTestId('form-alert')).toHaveText(message('en', 'verification.errors.documentType'));
+
   await form.getByLabel(message('en', 'verification.upload.kind')).selectOption({ label: message('en', 'verification.kinds.identity') });
   await form
     .getByLabel(message('en', 'verification.upload.documentType'))
