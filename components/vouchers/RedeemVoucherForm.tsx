@@ -4,17 +4,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '@/components/providers/AppProviders';
+import { DoneNotice } from '@/components/ui/DoneNotice';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { formatFiat } from '@/lib/money';
 import type { VoucherRedeemInput } from '@/lib/validation/vouchers';
 import type { VoucherRedemption } from '@/lib/views/vouchers';
-
-const linkClass = 'text-brand-700 underline dark:text-brand-400';
 
 /**
  * A gift voucher's code and password, credited at once. One idempotency key per filled-in form: a double click or a
@@ -37,33 +35,21 @@ export function RedeemVoucherForm() {
 
   if (redeemed) {
     return (
-      <div className="flex max-w-md flex-col gap-4" role="status">
-        <p
-          data-testid="voucher-redeemed"
-          className="rounded-md bg-emerald-50 px-3 py-2 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100"
-        >
-          {t('success', {
-            amount: formatFiat(redeemed.amount, redeemed.currency, locale),
-            balance: formatFiat(redeemed.balance, redeemed.currency, locale),
-          })}
-        </p>
-        <div className="flex gap-4">
-          <LocalLink href="/Account" className={linkClass}>
-            {t('accounts')}
-          </LocalLink>
-          <button
-            type="button"
-            className={linkClass}
-            onClick={() => {
-              form.reset();
-              setIdempotencyKey(crypto.randomUUID());
-              setRedeemed(undefined);
-            }}
-          >
-            {t('another')}
-          </button>
-        </div>
-      </div>
+      <DoneNotice
+        testId="voucher-redeemed"
+        link={{ href: '/Account', label: t('accounts') }}
+        againLabel={t('another')}
+        onAgain={() => {
+          form.reset();
+          setIdempotencyKey(crypto.randomUUID());
+          setRedeemed(undefined);
+        }}
+      >
+        {t('success', {
+          amount: formatFiat(redeemed.amount, redeemed.currency, locale),
+          balance: formatFiat(redeemed.balance, redeemed.currency, locale),
+        })}
+      </DoneNotice>
     );
   }
   return (

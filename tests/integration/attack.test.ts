@@ -99,12 +99,14 @@ const PUBLIC = new Set([
 ]);
 /**
  * The only routes that answer GET: reads of the legacy contract, the session list, the own picture, the
- * statement downloads, health and the 404 catch-all.
+ * statement and own-document downloads, health and the 404 catch-all.
  */
 const READ_ONLY = [
   '[...path]',
   'health',
   'user/v1/avatar/[name]',
+  // The own verification document's download: reads the file, changes nothing.
+  'user/v1/documents/[id]',
   'user/v1/sessions',
   'user/v1/statements/[format]',
   'user/v1/unreadbroadcast/[u_id]',

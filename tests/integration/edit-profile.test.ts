@@ -1,31 +1,21 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { MAX_PICTURE_BYTES } from '@/lib/server/users/avatar';
 import { createUser, resetDatabase } from '../support/db';
 import { getAvatar, makePicture, postPicture, postProfileUpdate, VALID_COMPANY, VALID_PROFILE } from '../support/edit-profile';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
+import { freshStorageDir } from '../support/storage-dir';
 
-/** A fresh, empty picture folder per test, so "nothing stored" means exactly that. */
-let avatarDir: string;
-beforeEach(async () => {
-  await resetDatabase();
-  avatarDir = mkdtempSync(path.join(tmpdir(), 'avatars-'));
-  jest.replaceProperty(env(), 'AVATAR_DIR', avatarDir);
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  rmSync(avatarDir, { recursive: true, force: true });
-});
+beforeEach(resetDatabase);
+const avatarDir = freshStorageDir('AVATAR_DIR');
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const storedUser = async (user: User) => (await db().select().from(schema.users).where(eq(schema.users.id, user.id)))[0]!;
-const storedFiles = () => readdirSync(avatarDir);
+const storedFiles = () => readdirSync(avatarDir());
 const answerOf = (result: { status: number; envelope: { message: string } }) => ({
   status: result.status,
   message: result.envelope.message,
@@ -210,7 +200,7 @@ describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
     expect(name).toMatch(/^[0-9a-f]{32}\.webp$/);
     expect(result.data.file_path).toBe('/api/user/v1/avatar/');
     expect((await storedUser(user)).imagePath).toBe(name);
-    const stored = readFileSync(path.join(avatarDir, name));
+    const stored = readFileSync(path.join(avatarDir(), name));
     expect(WEBP_MAGIC(stored)).toBe(true);
     expect(stored.includes('exif-secret-marker')).toBe(false);
     const metadata = await sharp(stored).metadata();
@@ -242,11 +232,11 @@ describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
       'content-disposition': 'inline',
       'content-security-policy': "default-src 'none'; sandbox",
     });
-    expect(Buffer.from(await answer.arrayBuffer()).equals(readFileSync(path.join(avatarDir, first)))).toBe(true);
+    expect(Buffer.from(await answer.arrayBuffer()).equals(readFileSync(path.join(avatarDir(), first)))).toBe(true);
 
     const second = (await postPicture(await makePicture('jpeg'), { token, type: 'image/jpeg' })).data.user_image as string;
-    expect(existsSync(path.join(avatarDir, first))).toBe(false);
-    expect(existsSync(path.join(avatarDir, second))).toBe(true);
+    expect(existsSync(path.join(avatarDir(), first))).toBe(false);
+    expect(existsSync(path.join(avatarDir(), second))).toBe(true);
     expect((await getAvatar(first, token)).status).toBe(404);
   });
 

@@ -36,3 +36,17 @@ export async function readBodyCapped(request: Request, maxBytes: number, tooLarg
   }
   return bytes;
 }
+
+/** Room for the multipart boundaries and part headers around an uploaded file. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * A multipart/form-data body whose file may be up to `maxFileBytes`. The multipart parser would buffer whatever
+ * arrives, so it only gets a body already known to be within that limit (plus the multipart overhead).
+ */
+export async function readMultipart(request: Request, maxFileBytes: number, tooLarge: () => AppError): Promise<FormData> {
+  const bytes = await readBodyCapped(request, maxFileBytes + MULTIPART_OVERHEAD, tooLarge);
+  return new Response(bytes, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData().catch(() => {
+    throw new AppError(400, 'badRequest');
+  });
+}

@@ -193,7 +193,8 @@ async function readJson(request: NextRequest): Promise<unknown> {
   }
 }
 
-async function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, status: 400 | 422) {
+/** The parsed input, or the refusal naming each field's message key (400 for parameters, 422 for a body or form fields). */
+export async function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown, status: 400 | 422): Promise<z.output<S>> {
   const result = await schema.safeParseAsync(input);
   if (result.success) return result.data;
   const fieldErrors: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { divide, FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
 import { schema, type Executor } from '@/lib/server/db';
 import { databaseErrorOf } from '@/lib/server/db/errors';
@@ -37,6 +37,19 @@ export async function ensureLimitRules(tx: Executor): Promise<void> {
     ),
   );
   await tx.insert(limitRules).values(rows).onConflictDoNothing();
+}
+
+/** Every rule of the given levels, for the table of limits per level (the defaults are written on a fresh database). */
+export async function limitRulesOf(tx: Executor, levels: readonly number[]) {
+  const read = () =>
+    tx
+      .select()
+      .from(limitRules)
+      .where(inArray(limitRules.level, [...levels]));
+  const rules = await read();
+  if (rules.length > 0) return rules;
+  await ensureLimitRules(tx);
+  return read();
 }
 
 /** A fiat amount's value in euro cents: CZK at the price feed's own EUR/CZK ratio (BTC quoted in both), rounded up. */

@@ -16,9 +16,11 @@ import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
 import { ensureLimitRules } from '@/lib/server/limits/limits';
 import { renewPlans } from '@/lib/server/plans/plans';
 import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
+import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verification/review';
 import { planTypes, type PlanType } from '@/lib/validation/auth';
+import { audit } from './audit';
 
-const { users, operatorAudit, featureBlocks, limitRules, feeRules, ledgerAccounts } = schema;
+const { users, kycDocuments, featureBlocks, limitRules, feeRules, ledgerAccounts } = schema;
 
 /** A mistake in what the operator typed: printed as it is, with the exit code 2. */
 export class UsageError extends Error {}
@@ -34,9 +36,6 @@ async function customerByEmail(tx: Executor, email: string) {
   return user;
 }
 
-const audit = (tx: Executor, operator: string, action: string, userId: number | null, details: Record<string, unknown>) =>
-  tx.insert(operatorAudit).values({ operator, action, userId, details });
-
 function oneOf<T extends string | number>(value: string | number | undefined, allowed: readonly T[], what: string): T {
   const found = allowed.find((candidate) => String(candidate) === String(value));
   if (found === undefined) throw new UsageError(`${what} must be one of ${allowed.join(', ')}`);
@@ -48,6 +47,21 @@ function amountOf(text: string | undefined, asset: string): bigint {
     return toUnits(text ?? '', scaleOf(asset));
   } catch {
     throw new UsageError(`${text} is not an amount in ${asset}`);
+  }
+}
+
+function documentId(text: string | undefined): number {
+  if (!/^[1-9]\d{0,15}$/.test(text ?? '')) throw new UsageError('name the document by its number (see: documents)');
+  return Number(text);
+}
+
+/** A review the document's state does not allow (not found, already reviewed, no reason) is the operator's to fix. */
+async function reviewed<T>(review: () => Promise<T>): Promise<T> {
+  try {
+    return await review();
+  } catch (error) {
+    if (error instanceof ReviewError) throw new UsageError(error.message);
+    throw error;
   }
 }
 
@@ -243,6 +257,52 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       const user = await customerByEmail(db(), email ?? '');
       const accounts = await balancesOf(db(), user.id);
       return accounts.map((account) => `${account.number ?? ''}  ${account.kind.padEnd(9)} ${formatUnits(account.balance, account.asset)}`);
+    },
+  },
+  documents: {
+    usage: 'documents [email]                               documents waiting for review, or every document of one customer',
+    async run([email]) {
+      const user = email ? await customerByEmail(db(), email) : null;
+      const rows = await db()
+        .select({
+          id: kycDocuments.id,
+          email: users.email,
+          kind: kycDocuments.kind,
+          type: kycDocuments.documentType,
+          status: kycDocuments.status,
+          reason: kycDocuments.refusalReason,
+          createdAt: kycDocuments.createdAt,
+        })
+        .from(kycDocuments)
+        .innerJoin(users, eq(users.id, kycDocuments.userId))
+        .where(user ? eq(kycDocuments.userId, user.id) : eq(kycDocuments.status, 'pending'))
+        .orderBy(kycDocuments.createdAt, kycDocuments.id);
+      if (rows.length === 0) return [user ? `${email} has no documents` : 'no documents waiting for review'];
+      return rows.map((row) =>
+        [
+          row.id,
+          row.email,
+          row.kind,
+          row.type,
+          row.status,
+          row.createdAt.toISOString(),
+          ...(row.reason ? [`reason: ${row.reason}`] : []),
+        ].join('  '),
+      );
+    },
+  },
+  'approve-document': {
+    usage: 'approve-document <id>                           approve a pending document; the customer’s level rises',
+    async run([id], operator) {
+      const outcome = await reviewed(() => approveDocument(documentId(id), operator));
+      return [`document ${id} of ${outcome.email} approved; level ${outcome.levelBefore} → ${outcome.levelAfter}`];
+    },
+  },
+  'refuse-document': {
+    usage: 'refuse-document <id> <reason...>                refuse a pending document with the reason the customer reads',
+    async run([id, ...reason], operator) {
+      const outcome = await reviewed(() => refuseDocument(documentId(id), operator, reason.join(' ')));
+      return [`document ${id} of ${outcome.email} refused; level stays ${outcome.levelAfter}`];
     },
   },
   'trial-balance': {

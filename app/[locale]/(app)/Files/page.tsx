@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { DocumentsList } from '@/components/verification/DocumentsList';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getFilesPage } from '@/lib/server/verification/page';
 
-const route = placeholderRoute('files');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('files');
+
+/** The customer's verification documents and their review. */
+export default async function FilesPage() {
+  return <DocumentsList view={await getFilesPage()} />;
+}

@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { KycPanel } from '@/components/verification/KycPanel';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getKycPage } from '@/lib/server/verification/page';
 
-const route = placeholderRoute('kyc');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('kyc');
+
+/** Verification level: the level, the next step, the document upload and the limits per level. */
+export default async function KycPage() {
+  return <KycPanel view={await getKycPage()} />;
+}

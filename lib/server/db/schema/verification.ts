@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_STATUSES, KYC_DOCUMENT_TYPES } from '@/lib/views/verification';
 import { timestamptz } from './columns';
 import { users } from './users';
 
-/** Identity documents lift a customer to level 2, a proof of address to level 3. */
-export const KYC_DOCUMENT_KINDS = ['identity', 'address'] as const;
-export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
-export const KYC_DOCUMENT_TYPES = [
-  'passport',
-  'id_card',
-  'driving_licence',
-  'utility_bill',
-  'bank_statement',
-  'residence_certificate',
-] as const;
-export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
-export const KYC_DOCUMENT_STATUSES = ['pending', 'approved', 'refused'] as const;
-export type KycDocumentStatus = (typeof KYC_DOCUMENT_STATUSES)[number];
+export { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_STATUSES, KYC_DOCUMENT_TYPES } from '@/lib/views/verification';
+export type { KycDocumentKind, KycDocumentStatus, KycDocumentType } from '@/lib/views/verification';
 
 /**
  * A document a customer uploaded for verification. The file lives outside the web root under `storedName`; an

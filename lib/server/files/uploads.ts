@@ -1,0 +1,41 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** The file formats an upload may be, each with the MIME type it is stored and served as. */
+export const FILE_FORMATS = {
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+} as const;
+export type FileFormat = keyof typeof FILE_FORMATS;
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** Each format by its first bytes: the declared type and the file name are the sender's word only. */
+const SIGNATURES: Record<FileFormat, (bytes: Buffer) => boolean> = {
+  jpeg: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  png: (b) => b.subarray(0, 8).equals(PNG_SIGNATURE),
+  webp: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  pdf: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
+};
+
+/**
+ * Which of the `allowed` formats the bytes are, or undefined. A declared type that contradicts the bytes marks a
+ * disguised file (a PNG sent as application/pdf) and is refused too; no declared type is no claim.
+ */
+export function sniffFormat<F extends FileFormat>(bytes: Buffer, declaredType: string, allowed: readonly F[]): F | undefined {
+  const format = allowed.find((candidate) => SIGNATURES[candidate](bytes));
+  if (!format || (declaredType !== '' && declaredType !== FILE_FORMATS[format])) return undefined;
+  return format;
+}
+
+/**
+ * A storage folder from the configuration, relative to the project root or absolute. The folder is only known at run
+ * time; without the ignore hint Turbopack would trace the whole project into the build.
+ */
+export const storageDir = (configured: string) => path.resolve(/*turbopackIgnore: true*/ process.cwd(), configured);
+
+/** 128 random bits as hex: a stored file's name says nothing of its owner or content, and cannot be guessed. */
+export const randomFileName = () => randomBytes(16).toString('hex');

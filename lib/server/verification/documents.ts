@@ -1,0 +1,137 @@
+import 'server-only';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { env } from '@/lib/env';
+import type { CustomerRow } from '@/lib/server/auth/session';
+import { db, schema } from '@/lib/server/db';
+import { FILE_FORMATS, randomFileName, sniffFormat, storageDir } from '@/lib/server/files/uploads';
+import { AppError } from '@/lib/server/http/errors';
+import type { DocumentUploadInput } from '@/lib/validation/verification';
+import { MAX_DOCUMENT_BYTES, type DocumentView, type UploadedDocument } from '@/lib/views/verification';
+
+const { kycDocuments, users } = schema;
+
+/** Scans and photos of documents: a PDF, a JPEG or a PNG, decided by the file's first bytes. */
+const FORMATS = ['pdf', 'jpeg', 'png'] as const;
+/** How many documents of one kind may wait for review at once. */
+export const MAX_PENDING_PER_KIND = 3;
+const ORIGINAL_NAME_LENGTH = 120;
+/** A stored document's name: `randomFileName()`, nothing else. */
+const STORED_NAME_PATTERN = /^[0-9a-f]{32}$/;
+
+const kycDir = () => storageDir(env().KYC_DIR);
+
+export const documentTooLarge = () => new AppError(413, 'verification.errors.documentTooLarge');
+const wrongType = () => new AppError(422, 'verification.errors.documentType');
+
+/** The file name as the customer's computer called it, kept as text only: no folders, no control characters, 120 characters. */
+export function cleanOriginalName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return Array.from(clean).slice(0, ORIGINAL_NAME_LENGTH).join('').trim() || 'document';
+}
+
+/**
+ * Stores a verification document as it was sent, under a random name in KYC_DIR (outside the web root), and lists it
+ * as pending. Refused: a customer who has not completed the profile (403), a file over 10 MB (413), anything but a
+ * PDF, JPEG or PNG by its bytes (422), a fourth document of one kind waiting for review (409).
+ */
+export async function uploadDocument(
+  user: Pick<CustomerRow, 'id' | 'verificationLevel'>,
+  input: DocumentUploadInput,
+  bytes: Buffer,
+  declaredType: string,
+  originalName: string,
+): Promise<UploadedDocument> {
+  if (user.verificationLevel < 1) throw new AppError(403, 'verification.errors.profileFirst');
+  if (bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
+  const format = sniffFormat(bytes, declaredType, FORMATS);
+  if (!format) throw wrongType();
+  const storedName = randomFileName();
+  const file = path.join(kycDir(), storedName);
+  await mkdir(kycDir(), { recursive: true });
+  await writeFile(file, bytes, { flag: 'wx' });
+  try {
+    return await db().transaction(async (tx) => {
+      // The customer's row is the lock: two uploads at once count each other's documents.
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      const [pending] = await tx
+        .select({ n: count() })
+        .from(kycDocuments)
+        .where(and(eq(kycDocuments.userId, user.id), eq(kycDocuments.kind, input.kind), eq(kycDocuments.status, 'pending')));
+      if ((pending?.n ?? 0) >= MAX_PENDING_PER_KIND)
+        throw new AppError(409, 'verification.errors.documentPending', { values: { max: MAX_PENDING_PER_KIND } });
+      const [row] = await tx
+        .insert(kycDocuments)
+        .values({
+          userId: user.id,
+          kind: input.kind,
+          documentType: input.documentType,
+          storedName,
+          originalName: cleanOriginalName(originalName),
+          mimeType: FILE_FORMATS[format],
+          sizeBytes: bytes.length,
+        })
+        .returning({ id: kycDocuments.id, status: kycDocuments.status });
+      return row!;
+    });
+  } catch (error) {
+    await rm(file, { force: true });
+    throw error;
+  }
+}
+
+export const downloadUrlOf = (id: number) => `/api/user/v1/documents/${id}`;
+
+/** The customer's documents, newest first. */
+export async function documentsOf(userId: number): Promise<DocumentView[]> {
+  const rows = await db()
+    .select()
+    .from(kycDocuments)
+    .where(eq(kycDocuments.userId, userId))
+    .orderBy(desc(kycDocuments.createdAt), desc(kycDocuments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    documentType: row.documentType,
+    originalName: row.originalName,
+    sizeBytes: row.sizeBytes,
+    status: row.status,
+    refusalReason: row.refusalReason,
+    createdAt: row.createdAt.toISOString(),
+    downloadUrl: downloadUrlOf(row.id),
+  }));
+}
+
+/** How many of the customer's documents of each kind wait for review. */
+export async function pendingKindsOf(userId: number): Promise<Map<string, number>> {
+  const rows = await db()
+    .select({ kind: kycDocuments.kind, n: count() })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.userId, userId), eq(kycDocuments.status, 'pending')))
+    .groupBy(kycDocuments.kind);
+  return new Map(rows.map((row) => [row.kind, row.n]));
+}
+
+/** The signed-in customer's own document and its bytes; anyone else's id, however real, is not found. */
+export async function readOwnDocument(userId: number, id: number): Promise<{ bytes: Buffer; mimeType: string; originalName: string }> {
+  const [row] = await db()
+    .select({ storedName: kycDocuments.storedName, mimeType: kycDocuments.mimeType, originalName: kycDocuments.originalName })
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.id, id), eq(kycDocuments.userId, userId)));
+  if (!row || !STORED_NAME_PATTERN.test(row.storedName)) throw new AppError(404, 'notFound');
+  try {
+    return { bytes: await readFile(path.join(kycDir(), row.storedName)), mimeType: row.mimeType, originalName: row.originalName };
+  } catch {
+    throw new AppError(404, 'notFound');
+  }
+}
+
+/** `Content-Disposition: attachment` with the original name: an ASCII stand-in for old clients and the exact name in UTF-8. */
+export function attachmentHeader(originalName: string): string {
+  const ascii = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  // RFC 5987: encodeURIComponent leaves ' ( ) * as they are, which the header's syntax does not allow.
+  const encoded = encodeURIComponent(originalName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}

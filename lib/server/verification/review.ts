@@ -1,0 +1,107 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { db, schema, type Executor } from '@/lib/server/db';
+import { translatorFor } from '@/lib/server/i18n/translate';
+import { recipientLocale } from '@/lib/server/mail/templates';
+import { audit } from '@/lib/server/ops/audit';
+
+const { kycDocuments, users, broadcasts } = schema;
+
+/** The levels documents give: identity → 2, and a proof of address → 3 once identity is reached; 5 (migrated) is kept. */
+const IDENTITY_LEVEL = 2;
+const ADDRESS_LEVEL = 3;
+const MIGRATED_LEVEL = 5;
+
+/** What the operator asked for cannot be done (no such document, or one already reviewed): a usage error for the CLI. */
+export class ReviewError extends Error {}
+
+export interface ReviewOutcome {
+  id: number;
+  email: string;
+  kind: 'identity' | 'address';
+  levelBefore: number;
+  levelAfter: number;
+}
+
+type Decision = { status: 'approved' } | { status: 'refused'; reason: string };
+
+/** Approves a pending document: the customer's level rises as far as their approved documents reach, never lower. */
+export const approveDocument = (id: number, operator: string) => review(id, operator, { status: 'approved' });
+
+/** Refuses a pending document with a reason the customer reads on /Files and in the bell. */
+export async function refuseDocument(id: number, operator: string, reason: string): Promise<ReviewOutcome> {
+  const text = reason.trim();
+  if (!text) throw new ReviewError('give the reason the customer will read');
+  return review(id, operator, { status: 'refused', reason: text.slice(0, 500) });
+}
+
+/**
+ * One transaction: the document's status, reviewer and time, the customer's level, the audit row and the bell's
+ * broadcast in the customer's language. Only a pending document is reviewed, once.
+ */
+async function review(id: number, operator: string, decision: Decision): Promise<ReviewOutcome> {
+  return db().transaction(async (tx) => {
+    const [document] = await tx
+      .update(kycDocuments)
+      .set({
+        status: decision.status,
+        refusalReason: decision.status === 'refused' ? decision.reason : null,
+        reviewedBy: operator,
+        reviewedAt: sql`now()`,
+      })
+      .where(and(eq(kycDocuments.id, id), eq(kycDocuments.status, 'pending')))
+      .returning();
+    if (!document) {
+      const [existing] = await tx.select({ status: kycDocuments.status }).from(kycDocuments).where(eq(kycDocuments.id, id));
+      throw new ReviewError(existing ? `document ${id} is ${existing.status}, not pending` : `no document ${id}`);
+    }
+    // The customer's row is the lock: of two approvals at once (identity and address), the later one sees the earlier.
+    const [user] = await tx
+      .select({ id: users.id, email: users.email, level: users.verificationLevel, language: users.language })
+      .from(users)
+      .where(eq(users.id, document.userId))
+      .for('update');
+    const levelAfter = decision.status === 'approved' ? await raiseLevel(tx, user!.id, user!.level) : user!.level;
+    await audit(tx, operator, decision.status === 'approved' ? 'approve-document' : 'refuse-document', user!.id, {
+      document: id,
+      kind: document.kind,
+      documentType: document.documentType,
+      levelBefore: user!.level,
+      levelAfter,
+      ...(decision.status === 'refused' ? { reason: decision.reason } : {}),
+    });
+    const t = translatorFor(recipientLocale(user!));
+    const type = t(`verification.types.${document.documentType}`);
+    await tx.insert(broadcasts).values({
+      toSend: 'User',
+      toId: user!.id,
+      ...(decision.status === 'approved'
+        ? {
+            title: t('verification.broadcast.approvedTitle'),
+            message: t('verification.broadcast.approved', { type, level: levelAfter }),
+          }
+        : {
+            title: t('verification.broadcast.refusedTitle'),
+            message: t('verification.broadcast.refused', { type, reason: decision.reason }),
+          }),
+    });
+    return { id, email: user!.email, kind: document.kind, levelBefore: user!.level, levelAfter };
+  });
+}
+
+/** The level the customer's approved documents reach, applied with `greatest` so nothing lowers it; 5 stays 5. */
+async function raiseLevel(tx: Executor, userId: number, level: number): Promise<number> {
+  if (level === MIGRATED_LEVEL) return level;
+  const { rows } = await tx.execute<{ identity: boolean; address: boolean }>(sql`
+    SELECT bool_or(kind = 'identity') AS identity, bool_or(kind = 'address') AS address
+      FROM kyc_documents WHERE user_id = ${userId} AND status = 'approved'`);
+  const approved = rows[0] ?? { identity: false, address: false };
+  const withIdentity = approved.identity ? Math.max(level, IDENTITY_LEVEL) : level;
+  const target = approved.address && withIdentity >= IDENTITY_LEVEL ? Math.max(withIdentity, ADDRESS_LEVEL) : withIdentity;
+  const [updated] = await tx
+    .update(users)
+    .set({ verificationLevel: sql`greatest(${users.verificationLevel}, ${target})` })
+    .where(and(eq(users.id, userId), sql`${users.verificationLevel} <> ${MIGRATED_LEVEL}`))
+    .returning({ level: users.verificationLevel });
+  return updated?.level ?? level;
+}
