@@ -90,6 +90,12 @@ test('a gift voucher bought on the site is redeemed into the credit account and 
   await expect(page.getByTestId('history-entry')).toHaveCount(1);
   await expect(page.getByTestId('history-entry')).toContainText(message('en', 'history.kinds.voucher'));
   await expect(page.getByTestId('history-entry')).toContainText('+€50.00');
+
+  // The dashboard reads the same ledger: the fiat balance and the voucher's record.
+  await page.goto('/Dashboard_new?currency=EUR');
+  await expect(page.getByTestId('fiat-balance')).toContainText('€50.00');
+  await expect(page.getByTestId('records-vouchers')).toContainText('€50.00');
+  await expect(page.getByTestId('records-currentStakes')).toContainText(message('en', 'history.empty'));
 });
 
 for (const theme of ['light', 'dark'] as const) {
@@ -109,6 +115,19 @@ for (const theme of ['light', 'dark'] as const) {
       new URL(page.url()).pathname,
       '/Specificaccountstatement',
       '/Transactions_crypto_credit',
+      '/Dashboard_new',
+      '/Account',
+      '/Accountboxes',
+      '/Accountboxes_earning_account_staking',
+      '/accountbox',
+      '/Transactions_box',
+      '/Transactions_crypto_exchange',
+      '/Transactions_cash_order',
+      '/Transactions_crypto_earning',
+      '/Transactions_crypto_deposit',
+      '/Transactions_crypto_withdraw',
+      '/Allaccountstransactions',
+      '/Allaccountsbalances',
     ]);
   });
 }

@@ -1,7 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { CurrencySwitch } from './CurrencySwitch';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { formatAsset } from '@/lib/money';
+import { formatAsset, formatFiat } from '@/lib/money';
 import type { AccountsView } from '@/lib/views/accounts';
 
 /** /Account: every account with its number, kind and balance. */
@@ -17,9 +18,12 @@ export async function AccountsList({ view }: { view: AccountsView }) {
           </h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
         </div>
-        <LocalLink href="/Transferbetweenusers" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          {t('send')}
-        </LocalLink>
+        <div className="flex flex-wrap items-center gap-3">
+          <CurrencySwitch current={view.currency} />
+          <LocalLink href="/Transferbetweenusers" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+            {t('send')}
+          </LocalLink>
+        </div>
       </header>
       {view.accounts.length === 0 ? (
         <p data-testid="accounts-empty">{t('empty')}</p>
@@ -33,6 +37,9 @@ export async function AccountsList({ view }: { view: AccountsView }) {
                 </th>
                 <th scope="col" className="py-2 pr-4">
                   {t('title')}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {t('value', { currency: view.currency })}
                 </th>
                 <th scope="col" className="py-2 text-right">
                   {t('balance')}
@@ -48,9 +55,12 @@ export async function AccountsList({ view }: { view: AccountsView }) {
                     </LocalLink>
                   </td>
                   <td className="py-2 pr-4">
-                    {t(`kinds.${account.kind}`)} · {account.asset}
+                    {t(`groups.${account.group}`)} · {account.asset}
                   </td>
-                  <td className="py-2 text-right font-medium tabular-nums">{formatAsset(account.balance, account.asset, locale)}</td>
+                  <td className="py-2 pr-4 text-right tabular-nums">
+                    {account.value === null ? '—' : formatFiat(account.value, view.currency, locale)}
+                  </td>
+                  <td className="py-2 text-right font-medium tabular-nums">{formatAsset(account.total, account.asset, locale)}</td>
                 </tr>
               ))}
             </tbody>

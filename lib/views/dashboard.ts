@@ -1,3 +1,6 @@
+import type { PortfolioView } from './accounts';
+import type { HistoryEntryView, HistoryScopeRule } from './history';
+
 /** A news item not read yet, as the dashboard lists it. */
 export interface UnreadNewsItem {
   id: number;
@@ -7,8 +10,29 @@ export interface UnreadNewsItem {
   created_datetime: string;
 }
 
-/** /Dashboard_new: the greeting and the five newest unread news items. */
+/**
+ * The spec's record tables on the dashboard, each the customer's latest entries of one kind. Stakes have no postings
+ * until staking opens (scope null): their tables stay empty and say so.
+ */
+export const DASHBOARD_RECORDS = [
+  { id: 'internalWithdrawals', scope: { kinds: ['transfer'], direction: 'out' }, href: '/Transactions?kind=transfer' },
+  { id: 'externalDeposits', scope: { kinds: ['bank-deposit'] }, href: '/Transactions?kind=bank-deposit' },
+  { id: 'internalDeposits', scope: { kinds: ['transfer'], direction: 'in' }, href: '/Transactions?kind=transfer' },
+  { id: 'vouchers', scope: { kinds: ['voucher'] }, href: '/Transactions?kind=voucher' },
+  { id: 'cashRecords', scope: { accountKinds: ['cash'] }, href: '/Transactions_cash_order' },
+  { id: 'currentStakes', scope: null, href: '/Accountboxes_earning_account_staking' },
+  { id: 'stakingRecords', scope: null, href: '/Transactions_crypto_earning' },
+  { id: 'exchangeRecords', scope: { kinds: ['conversion'] }, href: '/Transactions_crypto_exchange' },
+] as const satisfies readonly { id: string; scope: HistoryScopeRule | null; href: string }[];
+export type DashboardRecordId = (typeof DASHBOARD_RECORDS)[number]['id'];
+
 export interface DashboardView {
   fullName: string;
+  portfolio: PortfolioView;
+  /** The portfolio's value at each day's end, oldest first, in the display currency. */
+  history: { day: string; value: string }[];
+  /** The customer's coins (or the top coins when they hold none) with their 24 h change. */
+  rates: { symbol: string; name: string; price: string; change24hPercent: string }[];
   news: UnreadNewsItem[];
+  records: { id: DashboardRecordId; entries: HistoryEntryView[] }[];
 }

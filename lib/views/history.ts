@@ -20,7 +20,13 @@ export const HISTORY_SCOPES = {
   cryptoWithdrawal: { kinds: ['crypto-withdrawal'], notLiveYet: true },
 } as const satisfies Record<string, { kinds?: readonly string[]; accountKinds?: readonly string[]; notLiveYet?: boolean }>;
 export type HistoryScope = keyof typeof HISTORY_SCOPES;
-export type HistoryScopeRule = { kinds?: readonly string[]; accountKinds?: readonly string[]; notLiveYet?: boolean };
+export type HistoryScopeRule = {
+  kinds?: readonly string[];
+  accountKinds?: readonly string[];
+  /** Only money in (credits) or only money out (debits). */
+  direction?: 'in' | 'out';
+  notLiveYet?: boolean;
+};
 
 /** The spec's display statuses of a ledger transaction: posted is Success, pending Pending, voided Failed. */
 export const HISTORY_STATUSES = ['posted', 'pending', 'voided'] as const;

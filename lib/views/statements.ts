@@ -20,3 +20,30 @@ export interface StatementView {
     pdf: string;
   } | null;
 }
+
+interface AccountRef {
+  id: number;
+  number: string;
+  asset: string;
+  kind: string;
+}
+
+/** /Allaccountstransactions: each account's statement figures over one period; amounts in the account's asset. */
+export interface AllTransactionsView {
+  from: string;
+  to: string;
+  action: string;
+  rows: { account: AccountRef; opening: string; credits: string; debits: string; closing: string; count: number }[];
+}
+
+/** /Allaccountsbalances: each account's balance at the end of `date` (UTC) and now. */
+export interface AllBalancesView {
+  date: string;
+  action: string;
+  rows: { account: AccountRef; balanceAt: string; balanceNow: string }[];
+}
+
+/** /Transactions_box: each account with its newest entries. */
+export interface TransactionsBoxView {
+  boxes: { account: AccountRef & { balance: string }; entries: HistoryEntryView[] }[];
+}

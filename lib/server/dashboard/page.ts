@@ -1,13 +1,84 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
+import { FIAT_SCALE, fromUnits, type FiatCurrency } from '@/lib/money';
+import { displayCurrency } from '@/lib/server/accounts/page';
+import { portfolioOf } from '@/lib/server/accounts/portfolio';
 import { requireCustomer } from '@/lib/server/auth/current';
+import { db, type Executor } from '@/lib/server/db';
+import { entriesOf } from '@/lib/server/history/entries';
 import { listUnreadNews } from '@/lib/server/notifications/unread';
+import { latestQuotes } from '@/lib/server/rates/prices';
+import { priceOf, valueAt } from '@/lib/server/rates/value';
 import { toUserRecord } from '@/lib/server/users/record';
-import type { DashboardView } from '@/lib/views/dashboard';
+import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
 
-/** /Dashboard_new: the customer's name and the newest news items they have not read. */
-export async function getDashboardPage(): Promise<DashboardView> {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const CHART_DAYS = 30;
+const RECORD_ROWS = 5;
+const RATE_ROWS = 6;
+
+/**
+ * The portfolio's value at the end of each of the last 30 days (UTC): each account's balance then is the balance after
+ * its last entry before the day's end (one index lookup per account and day), valued at today's prices — the
+ * ledger keeps balances, not past prices.
+ */
+export async function portfolioHistory(tx: Executor, userId: number, currency: FiatCurrency) {
+  const { rows } = await tx.execute<{ day: string; asset: string; balance: string }>(sql`
+    SELECT to_char(d, 'YYYY-MM-DD') AS day, a.asset, coalesce(sum(last.balance_after), 0) AS balance
+      FROM generate_series(current_date - ${CHART_DAYS - 1}::int, current_date, interval '1 day') AS d
+     CROSS JOIN ledger_accounts a
+      LEFT JOIN LATERAL (
+            SELECT balance_after FROM ledger_entries e
+             WHERE e.account_id = a.id AND e.created_at < d + interval '1 day'
+             ORDER BY e.created_at DESC, e.id DESC LIMIT 1) last ON true
+     WHERE a.user_id = ${userId}
+     GROUP BY d, a.asset
+     ORDER BY d`);
+  const prices = new Map<string, bigint | null>();
+  for (const asset of new Set(rows.map((row) => row.asset))) prices.set(asset, await priceOf(asset, currency).catch(() => null));
+  const byDay = new Map<string, bigint>();
+  for (const row of rows) {
+    const price = prices.get(row.asset);
+    byDay.set(row.day, (byDay.get(row.day) ?? 0n) + (price ? valueAt(BigInt(row.balance), row.asset, price) : 0n));
+  }
+  return [...byDay].map(([day, value]) => ({ day, value: fromUnits(value, FIAT_SCALE) }));
+}
+
+/**
+ * /Dashboard_new and /dashboard: the balances, crypto profit, earning and ATM credit from the ledger, the rates of the
+ * customer's coins, the portfolio over 30 days, the newest unread news and the spec's record tables — all read before
+ * the page is sent, so nothing arrives late and moves the layout.
+ */
+export async function getDashboardPage(params: SearchParams = {}): Promise<DashboardView> {
   const { user } = await requireCustomer();
-  const record = toUserRecord(user);
-  const news = await listUnreadNews(user);
-  return { fullName: record.full_name, news: news.slice(0, 5) };
+  const currency = displayCurrency(user, params);
+  const database = db();
+  const [portfolio, history, news, quotes, records] = await Promise.all([
+    portfolioOf(database, user.id, currency),
+    portfolioHistory(database, user.id, currency),
+    listUnreadNews(user),
+    latestQuotes(currency),
+    Promise.all(
+      DASHBOARD_RECORDS.map(async ({ id, scope }) => ({
+        id,
+        entries: scope ? (await entriesOf(database, user.id, {}, { scope, pageSize: RECORD_ROWS })).entries : [],
+      })),
+    ),
+  ]);
+  const held = new Set(portfolio.boxes.map((box) => box.asset));
+  const own = quotes.filter((quote) => held.has(quote.symbol));
+  return {
+    fullName: toUserRecord(user).full_name,
+    portfolio,
+    history,
+    rates: (own.length > 0 ? own : quotes).slice(0, RATE_ROWS).map((quote) => ({
+      symbol: quote.symbol,
+      name: quote.name,
+      price: quote.price,
+      change24hPercent: quote.change24hPercent,
+    })),
+    news: news.slice(0, 5),
+    records,
+  };
 }

@@ -47,6 +47,7 @@ export async function entriesOf(
         sql`, `,
       )})`,
     );
+  if (scope.direction) conditions.push(scope.direction === 'in' ? sql`e.amount > 0` : sql`e.amount < 0`);
   if (query.account) conditions.push(sql`e.account_id = ${query.account}`);
   if (query.kind) conditions.push(sql`t.kind = ${query.kind}`);
   if (query.status) conditions.push(sql`t.status = ${query.status}`);

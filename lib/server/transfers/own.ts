@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { basisPointsOf, divide, fromUnits, isFiatCurrency, pow10, scaleOf, toUnits, CRYPTO_SCALES } from '@/lib/money';
+import { basisPointsOf, fromUnits, isFiatCurrency, scaleOf, toUnits, CRYPTO_SCALES } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
@@ -8,9 +8,10 @@ import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/led
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport, type Leg } from '@/lib/server/ledger/post';
 import { assertNotBlocked } from '@/lib/server/limits/limits';
-import { PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/orders/amounts';
+import { RATE_SCALE, swapMath } from '@/lib/server/orders/amounts';
 import { feeFor } from '@/lib/server/pricing/fees';
-import { latestQuotes, quoteOf } from '@/lib/server/rates/prices';
+import { latestQuotes } from '@/lib/server/rates/prices';
+import { priceOf } from '@/lib/server/rates/value';
 import { OWN_ACCOUNT_KEY, type OwnTransferQuoteValues } from '@/lib/validation/transfers';
 import type { OwnAccountChoice, OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
 
@@ -30,20 +31,6 @@ function accountOfKey(key: string, field: 'from' | 'to'): { asset: string; kind:
   if (!listed || (kind === 'cash' && asset !== 'EUR'))
     throw new AppError(422, 'validationFailed', { fieldErrors: { [field]: 'ownTransfers.validation.account' } });
   return { asset, kind: kind as OwnKind };
-}
-
-/** What one whole unit of the asset is worth in euros, in PRICE_SCALE units: crowns by the ratio of bitcoin's prices. */
-async function eurPriceOf(asset: string): Promise<bigint> {
-  if (asset === 'EUR') return pow10(PRICE_SCALE);
-  const unavailable = () => new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: asset } });
-  if (asset === 'CZK') {
-    const [eur, czk] = await Promise.all([quoteOf('BTC', 'EUR'), quoteOf('BTC', 'CZK')]);
-    if (!eur || !czk) throw unavailable();
-    return divide(toUnits(eur.price, PRICE_SCALE, 'down') * pow10(PRICE_SCALE), toUnits(czk.price, PRICE_SCALE, 'down'), 'down');
-  }
-  const quote = await quoteOf(asset, 'EUR');
-  if (!quote) throw unavailable();
-  return toUnits(quote.price, PRICE_SCALE, 'down');
 }
 
 /**
@@ -79,7 +66,7 @@ export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuot
       fieldErrors: { amount: { key: 'ownTransfers.validation.decimals', values: { asset: from.asset, decimals: fromScale } } },
     });
   }
-  const [fromPrice, toPrice] = await Promise.all([eurPriceOf(from.asset), eurPriceOf(to.asset)]);
+  const [fromPrice, toPrice] = await Promise.all([priceOf(from.asset, 'EUR'), priceOf(to.asset, 'EUR')]);
   return db().transaction(async (tx) => {
     await assertNotBlocked(tx, FEATURE, user.id, 'sender');
     const [source, target] = [

@@ -4,6 +4,8 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('account');
 
-export default async function AccountPage() {
-  return <AccountsList view={await getAccountsPage()} />;
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function AccountPage({ searchParams }: { searchParams: Query }) {
+  return <AccountsList view={await getAccountsPage(await searchParams)} />;
 }

@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { accountBoxesRoute } from '../account-boxes-route';
 
-const route = placeholderRoute('cashAccount');
+const route = accountBoxesRoute('cashAccount', ['cash']);
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { accountBoxesRoute } from '../account-boxes-route';
 
-const route = placeholderRoute('cryptoAccount');
+const route = accountBoxesRoute('cryptoAccount', ['crypto']);
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { accountBoxesRoute } from '../account-boxes-route';
 
-const route = placeholderRoute('earningStaking');
+const route = accountBoxesRoute('earningStaking', ['earning'], 'staking');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,19 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
+import { AllBalances } from '@/components/history/AllAccounts';
+import { getAllBalancesPage } from '@/lib/server/statements/all-accounts';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('allBalances');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('allBalances');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function Page({ searchParams }: { searchParams: Query }) {
+  const view = await getAllBalancesPage(await searchParams);
+  const t = await getTranslations();
+  return (
+    <AppPage title={t('routes.allBalances')} intro={t('allAccounts.intro.balances')} wide>
+      <AllBalances view={view} />
+    </AppPage>
+  );
+}

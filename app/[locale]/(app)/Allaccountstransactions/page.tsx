@@ -1,5 +1,19 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
+import { AllTransactions } from '@/components/history/AllAccounts';
+import { getAllTransactionsPage } from '@/lib/server/statements/all-accounts';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('allTransactions');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('allTransactions');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function Page({ searchParams }: { searchParams: Query }) {
+  const view = await getAllTransactionsPage(await searchParams);
+  const t = await getTranslations();
+  return (
+    <AppPage title={t('routes.allTransactions')} intro={t('allAccounts.intro.transactions')} wide>
+      <AllTransactions view={view} />
+    </AppPage>
+  );
+}

@@ -1,5 +1,19 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
+import { TransactionsBox } from '@/components/history/AllAccounts';
+import { getTransactionsBoxPage } from '@/lib/server/statements/all-accounts';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('transactionsBox');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('transactionsBox');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function Page({ searchParams }: { searchParams: Query }) {
+  const view = await getTransactionsBoxPage(await searchParams);
+  const t = await getTranslations();
+  return (
+    <AppPage title={t('routes.transactionsBox')} intro={t('allAccounts.intro.box')} wide>
+      <TransactionsBox view={view} />
+    </AppPage>
+  );
+}

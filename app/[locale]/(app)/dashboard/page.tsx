@@ -1,5 +1,5 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { dashboardRoute } from '../dashboard-route';
 
-const route = placeholderRoute('dashboard');
+const route = dashboardRoute('dashboard');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -1,0 +1,26 @@
+import 'server-only';
+import { divide, FIAT_SCALE, pow10, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
+import { AppError } from '@/lib/server/http/errors';
+import { PRICE_SCALE } from '@/lib/server/orders/amounts';
+import { quoteOf } from './prices';
+
+/**
+ * What one whole unit of an asset is worth in a fiat currency, in PRICE_SCALE units: a coin by its latest quote, one
+ * fiat currency in the other by the ratio of bitcoin's prices in both. No price is a 409 naming the asset.
+ */
+export async function priceOf(asset: string, currency: FiatCurrency): Promise<bigint> {
+  if (asset === currency) return pow10(PRICE_SCALE);
+  const unavailable = () => new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: asset } });
+  if (asset === 'EUR' || asset === 'CZK') {
+    const [own, other] = await Promise.all([quoteOf('BTC', currency), quoteOf('BTC', asset)]);
+    if (!own || !other) throw unavailable();
+    return divide(toUnits(own.price, PRICE_SCALE, 'down') * pow10(PRICE_SCALE), toUnits(other.price, PRICE_SCALE, 'down'), 'down');
+  }
+  const quote = await quoteOf(asset, currency);
+  if (!quote) throw unavailable();
+  return toUnits(quote.price, PRICE_SCALE, 'down');
+}
+
+/** `units` of an asset in hundredths of a fiat currency at `price` (priceOf), rounded down. */
+export const valueAt = (units: bigint, asset: string, price: bigint) =>
+  divide(units * price, pow10(scaleOf(asset) + PRICE_SCALE - FIAT_SCALE), 'down');

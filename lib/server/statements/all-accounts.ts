@@ -1,0 +1,96 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { fromUnits, scaleOf } from '@/lib/money';
+import { requireCustomer } from '@/lib/server/auth/current';
+import { db, type Executor } from '@/lib/server/db';
+import { entriesOf } from '@/lib/server/history/entries';
+import { localizedPath } from '@/lib/server/i18n/paths';
+import { balancesOf } from '@/lib/server/ledger/accounts';
+import { firstValue } from '@/lib/search-params';
+import { isoDay } from '@/lib/validation/history';
+import { statementQuerySchema } from '@/lib/validation/statements';
+import type { AllBalancesView, AllTransactionsView, TransactionsBoxView } from '@/lib/views/statements';
+import { statementOf } from './statement';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const monthStart = () => `${today().slice(0, 8)}01`;
+/** A day from the URL, or the default when it is missing or not a day. */
+const dayParam = (value: string | string[] | undefined, fallback: string) => isoDay.catch(fallback).parse(firstValue(value, fallback));
+
+const accountOf = ({ id, number, asset, kind }: Awaited<ReturnType<typeof balancesOf>>[number]) => ({
+  id,
+  number: number ?? '',
+  asset,
+  kind,
+});
+
+/**
+ * /Allaccountstransactions: every account's statement figures for one period (opening, money in, money out, closing),
+ * each leading to that account's full statement. The period comes from the URL; a reversed one is swapped.
+ */
+export async function getAllTransactionsPage(params: SearchParams): Promise<AllTransactionsView> {
+  const { user } = await requireCustomer();
+  let [from, to] = [dayParam(params.from, monthStart()), dayParam(params.to, today())];
+  if (from > to) [from, to] = [to, from];
+  const accounts = await balancesOf(db(), user.id);
+  const rows = await Promise.all(
+    accounts.map(async (account) => {
+      const statement = await statementOf(db(), user.id, statementQuerySchema.parse({ account: account.id, from, to }));
+      const decimal = (units: bigint) => fromUnits(units, scaleOf(account.asset));
+      return {
+        account: accountOf(account),
+        opening: decimal(statement.opening),
+        credits: decimal(statement.credits),
+        debits: decimal(statement.debits),
+        closing: decimal(statement.closing),
+        count: statement.count,
+      };
+    }),
+  );
+  return { from, to, action: await localizedPath('/Allaccountstransactions'), rows };
+}
+
+/**
+ * /Allaccountsbalances?date=: what each account held at the end of a day (UTC): the balance after its last entry
+ * before midnight, found on the (account_id, created_at) index, beside what it holds now.
+ */
+export async function getAllBalancesPage(params: SearchParams): Promise<AllBalancesView> {
+  const { user } = await requireCustomer();
+  const date = dayParam(params.date, today());
+  return { date, action: await localizedPath('/Allaccountsbalances'), rows: await balancesAt(db(), user.id, date) };
+}
+
+/** Each of the customer's accounts with its balance at the end of `date` (yyyy-mm-dd, UTC) and now. */
+export async function balancesAt(tx: Executor, userId: number, date: string): Promise<AllBalancesView['rows']> {
+  const { rows } = await tx.execute<{ id: string; number: string; asset: string; kind: string; now: string; then: string | null }>(sql`
+    SELECT a.id, a.number, a.asset, a.kind, a.balance AS now,
+           (SELECT balance_after FROM ledger_entries e
+             WHERE e.account_id = a.id AND e.created_at < ${date}::date + 1
+             ORDER BY e.created_at DESC, e.id DESC LIMIT 1) AS then
+      FROM ledger_accounts a
+     WHERE a.user_id = ${userId}
+     ORDER BY a.asset, a.kind`);
+  return rows.map((row) => ({
+    account: { id: Number(row.id), number: row.number ?? '', asset: row.asset, kind: row.kind },
+    balanceAt: fromUnits(BigInt(row.then ?? '0'), scaleOf(row.asset)),
+    balanceNow: fromUnits(BigInt(row.now), scaleOf(row.asset)),
+  }));
+}
+
+const BOX_ENTRIES = 5;
+
+/** /Transactions_box: one box per account with its newest entries, each leading to the account's whole history. */
+export async function getTransactionsBoxPage(_params: SearchParams = {}): Promise<TransactionsBoxView> {
+  const { user } = await requireCustomer();
+  const accounts = await balancesOf(db(), user.id);
+  return {
+    boxes: await Promise.all(
+      accounts.map(async (account) => ({
+        account: { ...accountOf(account), balance: fromUnits(account.balance, scaleOf(account.asset)) },
+        entries: (await entriesOf(db(), user.id, { account: account.id }, { pageSize: BOX_ENTRIES })).entries,
+      })),
+    ),
+  };
+}
