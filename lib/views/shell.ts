@@ -1,6 +1,24 @@
 import type { RouteFamily, RouteId } from '@/lib/routes';
 
-/** A route whose feature a later issue builds: which route, and the frame it shows in. */
+/** The features still to be built, each named on the placeholder pages it will fill. */
+export const PLACEHOLDER_FEATURES = {
+  messages: ['messages', 'message', 'messageDetails', 'newMessage', 'readMessage', 'incomingMessage', 'outgoingMessage', 'profileBox'],
+  news: ['news', 'newsDetails'],
+  support: ['supportTickets', 'createIssue', 'openIssue', 'jiraNote'],
+  bankTransfers: ['incomingWireTransfer', 'outgoingWireTransfer'],
+  cards: ['cardManagement', 'cardFundingTransfer'],
+  cashOrders: ['invoice', 'invoiceWithdraw'],
+  legacyScreens: ['authEnabled', 'googleAuthenticator', 'userInfo', 'basicTable', 'typography', 'icons', 'multiLanguage', 'maintenance'],
+} as const satisfies Record<string, readonly RouteId[]>;
+export type PlaceholderFeature = keyof typeof PLACEHOLDER_FEATURES;
+
+/** The feature a placeholder route waits for. */
+export const placeholderFeatureOf = (routeId: RouteId): PlaceholderFeature | null =>
+  (Object.keys(PLACEHOLDER_FEATURES) as PlaceholderFeature[]).find((feature) =>
+    (PLACEHOLDER_FEATURES[feature] as readonly RouteId[]).includes(routeId),
+  ) ?? null;
+
+/** A route whose feature a later issue builds: which route, the frame it shows in, and the feature that will fill it. */
 export interface PlaceholderView {
   routeId: RouteId;
   family: RouteFamily;

@@ -9,7 +9,7 @@ import { entriesOf } from '@/lib/server/history/entries';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { hold, inLedgerTransaction } from '@/lib/server/ledger/post';
 import { customerAccount } from '@/lib/server/ledger/accounts';
-import { balancesAt } from '@/lib/server/statements/all-accounts';
+import { balancesAt } from '@/lib/server/statements/statement';
 import type { OwnTransferQuote } from '@/lib/views/transfers';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';

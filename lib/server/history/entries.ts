@@ -51,8 +51,18 @@ export async function entriesOf(
   if (query.account) conditions.push(sql`e.account_id = ${query.account}`);
   if (query.kind) conditions.push(sql`t.kind = ${query.kind}`);
   if (query.status) conditions.push(sql`t.status = ${query.status}`);
-  if (query.from) conditions.push(sql`e.created_at >= ${query.from}::date`);
-  if (query.to) conditions.push(sql`e.created_at < ${query.to}::date + 1`);
+  // Dates become bounds on the id as well (entries are numbered in the order they happen), found on the customer's
+  // (user_id, created_at) index, so the page is read from a range of (user_id, id) and not filtered out of all of it.
+  if (query.from)
+    conditions.push(
+      sql`e.created_at >= ${query.from}::date`,
+      sql`e.id >= (SELECT id FROM ledger_entries WHERE user_id = ${userId} AND created_at >= ${query.from}::date ORDER BY created_at, id LIMIT 1)`,
+    );
+  if (query.to)
+    conditions.push(
+      sql`e.created_at < ${query.to}::date + 1`,
+      sql`e.id <= (SELECT id FROM ledger_entries WHERE user_id = ${userId} AND created_at < ${query.to}::date + 1 ORDER BY created_at DESC, id DESC LIMIT 1)`,
+    );
   if (query.before) conditions.push(sql`e.id < ${query.before}`);
   const { rows } = await tx.execute<EntryRow>(sql`
     SELECT e.id, e.transaction_id, e.created_at, t.kind, t.status, e.account_id, a.number, a.asset, a.kind AS account_kind,

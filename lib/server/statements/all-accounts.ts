@@ -1,8 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { fromUnits, scaleOf } from '@/lib/money';
 import { requireCustomer } from '@/lib/server/auth/current';
-import { db, type Executor } from '@/lib/server/db';
+import { db } from '@/lib/server/db';
 import { entriesOf } from '@/lib/server/history/entries';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { balancesOf } from '@/lib/server/ledger/accounts';
@@ -10,7 +9,7 @@ import { firstValue } from '@/lib/search-params';
 import { isoDay } from '@/lib/validation/history';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import type { AllBalancesView, AllTransactionsView, TransactionsBoxView } from '@/lib/views/statements';
-import { statementOf } from './statement';
+import { balancesAt, statementOf } from './statement';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -60,23 +59,6 @@ export async function getAllBalancesPage(params: SearchParams): Promise<AllBalan
   const { user } = await requireCustomer();
   const date = dayParam(params.date, today());
   return { date, action: await localizedPath('/Allaccountsbalances'), rows: await balancesAt(db(), user.id, date) };
-}
-
-/** Each of the customer's accounts with its balance at the end of `date` (yyyy-mm-dd, UTC) and now. */
-export async function balancesAt(tx: Executor, userId: number, date: string): Promise<AllBalancesView['rows']> {
-  const { rows } = await tx.execute<{ id: string; number: string; asset: string; kind: string; now: string; then: string | null }>(sql`
-    SELECT a.id, a.number, a.asset, a.kind, a.balance AS now,
-           (SELECT balance_after FROM ledger_entries e
-             WHERE e.account_id = a.id AND e.created_at < ${date}::date + 1
-             ORDER BY e.created_at DESC, e.id DESC LIMIT 1) AS then
-      FROM ledger_accounts a
-     WHERE a.user_id = ${userId}
-     ORDER BY a.asset, a.kind`);
-  return rows.map((row) => ({
-    account: { id: Number(row.id), number: row.number ?? '', asset: row.asset, kind: row.kind },
-    balanceAt: fromUnits(BigInt(row.then ?? '0'), scaleOf(row.asset)),
-    balanceNow: fromUnits(BigInt(row.now), scaleOf(row.asset)),
-  }));
 }
 
 const BOX_ENTRIES = 5;

@@ -5,6 +5,7 @@ import { db, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
 import type { StatementQuery } from '@/lib/validation/statements';
 import type { HistoryStatus } from '@/lib/views/history';
+import type { AllBalancesView } from '@/lib/views/statements';
 
 export interface StatementAccount {
   id: number;
@@ -123,3 +124,20 @@ export async function* statementEntries(statement: Statement, batchSize = 1000):
 
 /** An amount of the statement's asset as a plain decimal string ("-10.25"). */
 export const statementDecimal = (statement: Statement, units: bigint) => fromUnits(units, scaleOf(statement.account.asset));
+
+/** Each of the customer's accounts with its balance at the end of `date` (yyyy-mm-dd, UTC) and now. */
+export async function balancesAt(tx: Executor, userId: number, date: string): Promise<AllBalancesView['rows']> {
+  const { rows } = await tx.execute<{ id: string; number: string; asset: string; kind: string; now: string; then: string | null }>(sql`
+    SELECT a.id, a.number, a.asset, a.kind, a.balance AS now,
+           (SELECT balance_after FROM ledger_entries e
+             WHERE e.account_id = a.id AND e.created_at < ${date}::date + 1
+             ORDER BY e.created_at DESC, e.id DESC LIMIT 1) AS then
+      FROM ledger_accounts a
+     WHERE a.user_id = ${userId}
+     ORDER BY a.asset, a.kind`);
+  return rows.map((row) => ({
+    account: { id: Number(row.id), number: row.number ?? '', asset: row.asset, kind: row.kind },
+    balanceAt: fromUnits(BigInt(row.then ?? '0'), scaleOf(row.asset)),
+    balanceNow: fromUnits(BigInt(row.now), scaleOf(row.asset)),
+  }));
+}

@@ -127,6 +127,10 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_user_idx')
       .on(t.userId, t.id)
       .where(sql`${t.userId} IS NOT NULL`),
+    // A history filtered by dates turns them into an id range of the customer's entries (ids follow time).
+    index('ledger_entries_user_time_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`${t.userId} IS NOT NULL`),
     check('ledger_entries_amount', sql`${t.amount} <> 0`),
   ],
 );
