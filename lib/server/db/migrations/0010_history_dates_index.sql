@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_user_time_idx" ON "ledger_entries" USING btree ("user_id","created_at") WHERE "ledger_entries"."user_id" IS NOT NULL;
