@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { trustedProxyHops } from './client-ip.mjs';
 import { htmlCacheSeconds } from './html-cache-settings.mjs';
+import { electronicFormat, isBic, isIban } from './validation/iban';
 
 /**
  * The app's whole configuration, read from the environment once and validated here so a
@@ -21,6 +22,10 @@ const DEFAULT_DOMAINS: z.infer<typeof domainRule>[] = [
   { suffix: '.pl', locale: 'en', sitemap: 'sitemap-pl.xml' },
   { suffix: '.cz', locale: 'cs', sitemap: 'sitemap-cz.xml' },
 ];
+
+/** The provider's own bank details: stored without spaces, upper case, and checked with ibantools. */
+const ibanSetting = z.string().transform(electronicFormat).refine(isIban, 'an IBAN, e.g. CZ65 0800 0000 1920 0014 5399');
+const bicSetting = z.string().transform(electronicFormat).refine(isBic, 'a BIC of 8 or 11 characters, e.g. GIBACZPX');
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -208,6 +213,16 @@ const schema = z
     HELP_CLAIM_URL: z.url().default('https://help.kryptomat.example/claim'),
     /** Shown on the content pages (merchandise orders, kiosk partners, privacy requests). */
     CONTACT_EMAIL: z.email().default('info@kryptomat.example'),
+    /**
+     * The provider's bank accounts customers wire money to (/Incomingwiretransfer), one per currency, checked with
+     * ibantools like a beneficiary's. The defaults are demo values: a real deployment sets its own.
+     */
+    BANK_HOLDER: z.string().trim().min(1).max(70).default('Kryptomat s.r.o.'),
+    BANK_NAME: z.string().trim().min(1).max(100).default('Česká spořitelna, a.s.'),
+    BANK_EUR_IBAN: ibanSetting.default('CZ7208000000002801234575'),
+    BANK_EUR_BIC: bicSetting.default('GIBACZPX'),
+    BANK_CZK_IBAN: ibanSetting.default('CZ6508000000192000145399'),
+    BANK_CZK_BIC: bicSetting.default('GIBACZPX'),
     /** Store pages of the mobile app (/Bitkasa); unset, the page tells visitors what to search for in the store. */
     APP_STORE_URL: z.url().optional(),
     GOOGLE_PLAY_URL: z.url().optional(),

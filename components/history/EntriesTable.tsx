@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { formatAsset } from '@/lib/money';
 import type { HistoryEntryView } from '@/lib/views/history';
@@ -20,11 +21,7 @@ export async function EntriesTable({
   const locale = await getLocale();
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   if (entries.length === 0) {
-    return (
-      <p data-testid="history-empty" className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">
-        {t('empty')}
-      </p>
-    );
+    return <EmptyRecords testId="history-empty">{t('empty')}</EmptyRecords>;
   }
   return (
     <TableScrollRegion labelledBy={labelledBy} className="">

@@ -15,10 +15,12 @@ interface ActionButtonProps {
   busyLabel: string;
   /** Said in the snackbar once the call succeeded; the page's data is then loaded again. */
   doneMessage: string;
+  /** The button's name for assistive technology when the label alone does not say which row it acts on. */
+  accessibleName?: string;
 }
 
-/** One destructive call on a list row (ending a session, unlinking an account), in the red outline style. */
-export function ActionButton({ path, label, busyLabel, doneMessage }: ActionButtonProps) {
+/** One destructive call on a list row (ending a session, unlinking an account, deleting a beneficiary), in the red outline style. */
+export function ActionButton({ path, label, busyLabel, doneMessage, accessibleName }: ActionButtonProps) {
   const t = useTranslations();
   const api = useApi();
   const snackbar = useSnackbar();
@@ -46,6 +48,7 @@ export function ActionButton({ path, label, busyLabel, doneMessage }: ActionButt
       onClick={run}
       disabled={busy}
       aria-busy={busy}
+      aria-label={accessibleName}
       className="rounded-md border border-red-300 px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-wait disabled:opacity-70 dark:border-red-800 dark:text-red-400 dark:hover:bg-red-950"
     >
       {busy ? busyLabel : label}

@@ -1,5 +1,14 @@
 /** What moved the money, as the history names and filters it (ledger_transactions.kind). */
-export const HISTORY_KINDS = ['transfer', 'conversion', 'bank-deposit', 'voucher', 'plan', 'demo-credit', 'reversal'] as const;
+export const HISTORY_KINDS = [
+  'transfer',
+  'conversion',
+  'bank-deposit',
+  'bank-payout',
+  'voucher',
+  'plan',
+  'demo-credit',
+  'reversal',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The message key (under history.kinds) of a transaction kind; a kind the list does not know yet is "other". */

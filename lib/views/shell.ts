@@ -5,7 +5,6 @@ export const PLACEHOLDER_FEATURES = {
   messages: ['messages', 'message', 'messageDetails', 'newMessage', 'readMessage', 'incomingMessage', 'outgoingMessage', 'profileBox'],
   news: ['news', 'newsDetails'],
   support: ['supportTickets', 'createIssue', 'openIssue', 'jiraNote'],
-  bankTransfers: ['incomingWireTransfer', 'outgoingWireTransfer'],
   cards: ['cardManagement', 'cardFundingTransfer'],
   cashOrders: ['invoice', 'invoiceWithdraw'],
   legacyScreens: ['authEnabled', 'googleAuthenticator', 'userInfo', 'basicTable', 'typography', 'icons', 'multiLanguage', 'maintenance'],

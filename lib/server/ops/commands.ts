@@ -10,6 +10,8 @@ import {
   type LimitOperation,
   type LimitPeriod,
 } from '@/lib/server/db/schema';
+import { referenceOwner } from '@/lib/server/bank/incoming';
+import { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator, type PayoutRow } from '@/lib/server/bank/payouts';
 import { balancesOf, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
@@ -67,6 +69,43 @@ async function reviewed<T>(review: () => Promise<T>): Promise<T> {
 
 const formatUnits = (units: bigint, asset: string) => `${fromUnits(units, scaleOf(asset))} ${asset}`;
 
+/** A bank deposit credited from `world` to the customer's credit account, audited in the same transaction. */
+async function creditBankDeposit(
+  tx: Executor,
+  operator: string,
+  action: string,
+  userId: number,
+  asset: FiatCurrency,
+  units: bigint,
+  details: Record<string, string | null>,
+): Promise<number> {
+  const transaction = await creditFromWorld(tx, { userId, asset, amount: units, kind: 'bank-deposit', metadata: details });
+  await audit(tx, operator, action, userId, { transaction, amount: units.toString(), currency: asset, ...details });
+  return transaction;
+}
+
+/**
+ * Settles one payout under its row lock, with the audit row in the same transaction: only a pending payout (a second
+ * `payout-sent` or a refusal after it is named and changes nothing).
+ */
+async function settlePayout(
+  id: string | undefined,
+  operator: string,
+  action: string,
+  apply: (tx: Executor, payout: PayoutRow) => Promise<void>,
+  details: Record<string, string> = {},
+): Promise<PayoutRow> {
+  if (!/^[1-9]\d{0,15}$/.test(id ?? '')) throw new UsageError('name the payout by its number (see payouts pending)');
+  return inLedgerTransaction(async (tx) => {
+    const payout = await lockPayout(tx, Number(id));
+    if (!payout) throw new UsageError(`no payout ${id}`);
+    if (payout.status !== 'pending') throw new UsageError(`payout ${id} is already ${payout.status}`);
+    await apply(tx, payout);
+    await audit(tx, operator, action, payout.userId, { payout: payout.id, transaction: payout.holdTransactionId, ...details });
+    return payout;
+  });
+}
+
 /** Every command: its arguments, what it does, and the lines it prints. Each writes the audit row in its own transaction. */
 export const commands: Record<string, { usage: string; run: (args: string[], operator: string) => Promise<string[]> }> = {
   deposit: {
@@ -76,22 +115,68 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       const units = amountOf(amount, asset);
       const id = await inLedgerTransaction(async (tx) => {
         const user = await customerByEmail(tx, email ?? '');
-        const transaction = await creditFromWorld(tx, {
-          userId: user.id,
-          asset,
-          amount: units,
-          kind: 'bank-deposit',
-          metadata: { reference: reference ?? null },
-        });
-        await audit(tx, operator, 'deposit', user.id, {
-          transaction,
-          amount: units.toString(),
-          currency: asset,
-          reference: reference ?? null,
-        });
-        return transaction;
+        return creditBankDeposit(tx, operator, 'deposit', user.id, asset, units, { reference: reference ?? null });
       });
       return [`credited ${formatUnits(units, asset)} to ${email} (transaction ${id})`];
+    },
+  },
+  'deposit-ref': {
+    usage: 'deposit-ref <reference> <amount> <EUR|CZK> [bank-reference]   credit a bank deposit by the payment reference in its message',
+    async run([reference, amount, currency, bankReference], operator) {
+      const asset = oneOf(currency, FIAT_CURRENCIES, 'the currency') as FiatCurrency;
+      const units = amountOf(amount, asset);
+      const paymentReference = (reference ?? '').replace(/\s/g, '').toUpperCase();
+      const { id, email } = await inLedgerTransaction(async (tx) => {
+        const owner = await referenceOwner(tx, paymentReference);
+        if (!owner) throw new UsageError(`no customer has the payment reference ${reference ?? ''}`);
+        if (owner.currency !== asset) throw new UsageError(`${paymentReference} is a ${owner.currency} reference, not ${asset}`);
+        const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, owner.userId));
+        const transaction = await creditBankDeposit(tx, operator, 'deposit-ref', owner.userId, asset, units, {
+          paymentReference,
+          reference: bankReference ?? null,
+        });
+        return { id: transaction, email: user?.email ?? String(owner.userId) };
+      });
+      return [`credited ${formatUnits(units, asset)} to ${email} by ${paymentReference} (transaction ${id})`];
+    },
+  },
+  payouts: {
+    usage:
+      'payouts [pending]                               the customers’ bank payouts, oldest first (only the waiting ones with "pending")',
+    async run([filter]) {
+      if (filter !== undefined && filter !== 'pending') throw new UsageError('payouts takes nothing or "pending"');
+      const rows = await payoutsForOperator(db(), filter === 'pending');
+      if (rows.length === 0) return [filter ? 'no pending payouts' : 'no payouts yet'];
+      return rows.map(({ payout, email }) =>
+        [
+          `payout ${payout.id}`,
+          payout.status.padEnd(7),
+          payout.createdAt.toISOString(),
+          email,
+          `${formatUnits(payout.amount, payout.currency)} + fee ${formatUnits(payout.fee, payout.currency)}`,
+          `to ${payout.beneficiaryName} ${payout.iban} ${payout.bic}`,
+          ...(payout.refusalReason ? [`(${payout.refusalReason})`] : []),
+        ].join('  '),
+      );
+    },
+  },
+  'payout-sent': {
+    usage: 'payout-sent <id>                                the bank transfer was sent: the held funds leave the books',
+    async run([id], operator) {
+      const payout = await settlePayout(id, operator, 'payout-sent', (tx, row) => markPayoutSent(tx, row, operator));
+      return [`payout ${payout.id} sent: ${formatUnits(payout.amount, payout.currency)} to ${payout.beneficiaryName}`];
+    },
+  },
+  'payout-refused': {
+    usage: 'payout-refused <id> <reason...>                 the payout will not be sent: the held funds go back to the customer',
+    async run([id, ...words], operator) {
+      const reason = words.join(' ').trim();
+      if (!reason) throw new UsageError('say why the payout is refused: the customer reads it');
+      if (reason.length > 200) throw new UsageError('the reason is at most 200 characters');
+      const payout = await settlePayout(id, operator, 'payout-refused', (tx, row) => markPayoutRefused(tx, row, operator, reason), {
+        reason,
+      });
+      return [`payout ${payout.id} refused; ${formatUnits(payout.amount + payout.fee, payout.currency)} back to the customer`];
     },
   },
   'set-level': {

@@ -27,6 +27,13 @@ const DEFAULT_FEE_RULES: FeeRule[] = [
   { plan: 'advanced', operation: 'crypto_trading', currency: 'CZK', basisPoints: 50, fixedMinor: 0n },
   { plan: 'pro', operation: 'crypto_trading', currency: 'EUR', basisPoints: 25, fixedMinor: 0n },
   { plan: 'pro', operation: 'crypto_trading', currency: 'CZK', basisPoints: 25, fixedMinor: 0n },
+  // A payout to a bank account (SEPA in euros, a domestic payment in crowns), taken on top of the amount.
+  { plan: 'basic', operation: 'sepa_withdrawal', currency: 'EUR', basisPoints: 0, fixedMinor: 100n },
+  { plan: 'basic', operation: 'sepa_withdrawal', currency: 'CZK', basisPoints: 0, fixedMinor: 2500n },
+  { plan: 'advanced', operation: 'sepa_withdrawal', currency: 'EUR', basisPoints: 0, fixedMinor: 50n },
+  { plan: 'advanced', operation: 'sepa_withdrawal', currency: 'CZK', basisPoints: 0, fixedMinor: 1250n },
+  { plan: 'pro', operation: 'sepa_withdrawal', currency: 'EUR', basisPoints: 0, fixedMinor: 0n },
+  { plan: 'pro', operation: 'sepa_withdrawal', currency: 'CZK', basisPoints: 0, fixedMinor: 0n },
 ];
 
 /** Writes the default schedule where a rule is missing (a fresh database); an operator's changes stay. */

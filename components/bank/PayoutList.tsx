@@ -1,0 +1,70 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { EmptyRecords } from '@/components/ui/EmptyRecords';
+import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { formatFiat } from '@/lib/money';
+import type { PayoutStatus, PayoutView } from '@/lib/views/bank';
+
+/** Pending is amber, sent green, refused red; the word is always written too, never the colour alone. */
+const STATUS_CLASS: Record<PayoutStatus, string> = {
+  pending: 'bg-amber-100 text-amber-950 dark:bg-amber-950 dark:text-amber-100',
+  sent: 'bg-emerald-100 text-emerald-950 dark:bg-emerald-950 dark:text-emerald-100',
+  refused: 'bg-red-100 text-red-950 dark:bg-red-950 dark:text-red-100',
+};
+
+/** The customer's payouts, newest first, with their status and, when refused, the operator's reason. */
+export async function PayoutList({ payouts, labelledBy }: { payouts: PayoutView[]; labelledBy: string }) {
+  const t = await getTranslations('bank.payouts');
+  const locale = await getLocale();
+  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  if (payouts.length === 0) {
+    return <EmptyRecords testId="payouts-empty">{t('empty')}</EmptyRecords>;
+  }
+  return (
+    <TableScrollRegion labelledBy={labelledBy} className="">
+      <table className="w-full text-left text-sm" data-testid="payouts">
+        <thead className="border-b border-slate-200 dark:border-slate-800">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              {t('date')}
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              {t('beneficiary')}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              {t('amount')}
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right">
+              {t('fee')}
+            </th>
+            <th scope="col" className="py-2">
+              {t('status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
+          {payouts.map((payout) => (
+            <tr key={payout.id} data-testid="payout" data-status={payout.status}>
+              <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(payout.createdAt))}</td>
+              <td className="py-2 pr-4">
+                {payout.beneficiaryName}
+                <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">{payout.iban}</span>
+              </td>
+              <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">{formatFiat(payout.amount, payout.currency, locale)}</td>
+              <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">{formatFiat(payout.fee, payout.currency, locale)}</td>
+              <td className="py-2">
+                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[payout.status]}`} data-testid="payout-status">
+                  {t(`statuses.${payout.status}`)}
+                </span>
+                {payout.refusalReason && (
+                  <span className="mt-1 block text-xs" data-testid="payout-reason">
+                    {t('reason', { reason: payout.refusalReason })}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScrollRegion>
+  );
+}

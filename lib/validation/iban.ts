@@ -1,0 +1,18 @@
+import { isValidBIC, isValidIBAN } from 'ibantools';
+
+/**
+ * IBAN and BIC helpers without zod or message keys, so the configuration (lib/env.ts, read by the proxy too) can check
+ * the provider's accounts with them without pulling in the form schemas.
+ */
+
+/** An IBAN or BIC as typed or pasted ("cz65 0800 0000 …"): spaces gone, upper case, the form it is stored and checked in. */
+export const electronicFormat = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** An IBAN as people read it: groups of four. */
+export const groupedIban = (iban: string) => electronicFormat(iban).replace(/(.{4})(?=.)/g, '$1 ');
+
+/** Whether the text is an IBAN (country format and ISO 7064 check digits, by ibantools). */
+export const isIban = (value: string) => isValidIBAN(electronicFormat(value));
+
+/** Whether the text is a BIC (8 or 11 characters with a known country, by ibantools). */
+export const isBic = (value: string) => isValidBIC(electronicFormat(value));
