@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { THEME_COOKIE } from '../lib/cookie-names';
-import { expectTheme } from './support';
+import { routes } from '../lib/routes';
+import { expectAccessibleAt320, expectTheme, operator, registerCustomer } from './support';
 import { publicPages, type PublicPage } from './public-pages';
 
 const BLOCKING = new Set(['serious', 'critical']);
@@ -60,3 +61,21 @@ test('no public page scrolls sideways at 320 px', async ({ page }) => {
   }
   expect(wide, `pages wider than the screen:\n${wide.join('\n')}`).toEqual([]);
 });
+
+// Every signed-in page without a path parameter (the frame included), for a customer with money on the books, so the
+// pages show their lists and figures rather than only their empty states.
+const signedInPaths = routes.filter((route) => route.family === 'app' && !route.path.includes('{')).map((route) => route.path);
+for (const theme of ['light', 'dark'] as const) {
+  test(`no serious or critical axe violation and no sideways scroll at 320 px on any signed-in page, ${theme} theme`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000 + signedInPaths.length * 4_000);
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+    const email = await registerCustomer(page, 'Personal');
+    operator('set-level', email, '1');
+    operator('deposit', email, '120', 'EUR');
+    await expectAccessibleAt320(page, signedInPaths);
+  });
+}

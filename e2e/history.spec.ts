@@ -99,7 +99,7 @@ test('a gift voucher bought on the site is redeemed into the credit account and 
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the history pages have no serious or critical axe violation and do not scroll sideways at 320 px, ${theme} theme`, async ({
+  test(`an account's history page has no serious or critical axe violation and do not scroll sideways at 320 px, ${theme} theme`, async ({
     page,
     context,
     baseURL,
@@ -110,24 +110,7 @@ for (const theme of ['light', 'dark'] as const) {
     await page.goto('/Account');
     await page.getByTestId('account-EUR-available').getByRole('link').click();
     await expect(page).toHaveURL(/\/Accountdetails\/\d+$/);
-    await expectAccessibleAt320(page, [
-      '/Transactions',
-      new URL(page.url()).pathname,
-      '/Specificaccountstatement',
-      '/Transactions_crypto_credit',
-      '/Dashboard_new',
-      '/Account',
-      '/Accountboxes',
-      '/Accountboxes_earning_account_staking',
-      '/accountbox',
-      '/Transactions_box',
-      '/Transactions_crypto_exchange',
-      '/Transactions_cash_order',
-      '/Transactions_crypto_earning',
-      '/Transactions_crypto_deposit',
-      '/Transactions_crypto_withdraw',
-      '/Allaccountstransactions',
-      '/Allaccountsbalances',
-    ]);
+    // The other signed-in pages are checked in e2e/a11y.spec.ts; this one needs an account id.
+    await expectAccessibleAt320(page, [new URL(page.url()).pathname]);
   });
 }

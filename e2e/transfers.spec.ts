@@ -134,12 +134,7 @@ for (const theme of ['light', 'dark'] as const) {
   }) => {
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
     await signInToDashboard(page, DEMO_PERSONAL);
-    await expectAccessibleAt320(page, [
-      '/Account',
-      '/Transferbetweenusers',
-      `/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=1`,
-      '/Pricing',
-      '/Transferbetweenaccounts',
-    ]);
+    // The other money pages are checked in e2e/a11y.spec.ts; this one needs a filled-in transfer.
+    await expectAccessibleAt320(page, [`/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=1`]);
   });
 }
