@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { closeDb, db } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
-import { entriesOf } from '@/lib/server/history/entries';
+import { entriesOf, entriesQuery } from '@/lib/server/history/entries';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { balancesAt, statementEntries, statementOf } from '@/lib/server/statements/statement';
@@ -81,12 +81,7 @@ async function main() {
     );
 
   const plans: [string, ReturnType<typeof sql>][] = [
-    [
-      'history, kind + dates',
-      sql`SELECT e.id FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id JOIN ledger_accounts a ON a.id = e.account_id
-           WHERE e.user_id = ${userId} AND t.kind = 'bank-deposit' AND e.created_at >= ${day(200)}::date AND e.created_at < ${day(170)}::date + 1
-           ORDER BY e.id DESC LIMIT 51`,
-    ],
+    ['history, kind + dates', entriesQuery(userId, { kind: 'bank-deposit', from: day(200), to: day(170) })],
     [
       'statement totals, a month',
       sql`SELECT count(*), sum(amount) FILTER (WHERE amount > 0) FROM ledger_entries
