@@ -13,3 +13,4 @@ export * from './ledger';
 export * from './verification';
 export * from './plans';
 export * from './conversions';
+export * from './inbox';
