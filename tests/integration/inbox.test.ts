@@ -128,6 +128,10 @@ test('the operator CLI sends a broadcast to everyone or one customer and publish
     'broadcast 3 sent to Alice@Example.test',
   ]);
   expect(await ops('publish-news', 'Litecoin', 'LTC is here', '--', 'Buy', 'LTC', 'at', 'every', 'ATM.')).toEqual(['news 1 published']);
+  expect(await ops('publish-news', '--dated', '2024-01-01', 'From the archive', 'Old', '--', 'An', 'old', 'item.')).toEqual([
+    'news 2 published',
+  ]);
+  await expect(ops('publish-news', '--dated', '2999-01-01', 'Future', 'No', '--', 'x')).rejects.toThrow('--dated takes a past day');
   await expect(ops('broadcast', 'all', 'No message')).rejects.toThrow(/^usage: broadcast/);
   await expect(ops('broadcast', 'nobody@example.test', 'Hi', '--', 'x')).rejects.toThrow('no customer with the e-mail nobody@example.test');
 
@@ -136,15 +140,20 @@ test('the operator CLI sends a broadcast to everyone or one customer and publish
     { bc_id: 2, title: 'Maintenance', message: 'The ATMs restart at noon.', to_send: 'All', toid: null },
     { bc_id: 3, title: 'Hello Alice', message: 'Just for you.', to_send: 'User', toid: String(alice.id) },
   ]);
-  expect((await db().execute(sql`SELECT title, summary, body FROM news`)).rows).toEqual([
-    { title: 'Litecoin', summary: 'LTC is here', body: 'Buy LTC at every ATM.' },
+  expect(
+    (await db().execute(sql`SELECT title, summary, body, created_datetime < now() - interval '1 day' AS dated FROM news ORDER BY id`)).rows,
+  ).toEqual([
+    { title: 'Litecoin', summary: 'LTC is here', body: 'Buy LTC at every ATM.', dated: false },
+    { title: 'From the archive', summary: 'Old', body: 'An old item.', dated: true },
   ]);
   expect((await db().execute(sql`SELECT operator, action, user_id FROM operator_audit ORDER BY id`)).rows).toEqual([
     { operator: 'test-operator', action: 'broadcast', user_id: null },
     { operator: 'test-operator', action: 'broadcast', user_id: String(alice.id) },
     { operator: 'test-operator', action: 'publish-news', user_id: null },
+    { operator: 'test-operator', action: 'publish-news', user_id: null },
   ]);
   expect(await count(unreadBroadcast, alice, aliceToken)).toBe(3);
   expect(await count(unreadBroadcast, bob, bobToken)).toBe(2);
+  // The archive item is older than Alice's account: listed on /News, not in her bell.
   expect(await count(unreadNews, alice, aliceToken)).toBe(1);
 });

@@ -341,13 +341,20 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
     },
   },
   'publish-news': {
-    usage: 'publish-news <title> <summary> -- <body...>     publish a news item on /News and in the bell',
+    usage:
+      'publish-news [--dated <YYYY-MM-DD>] <title> <summary> -- <body...>   publish a news item on /News and in the bell; --dated files an older item from the archive',
     async run(args, operator) {
-      const { fields, text } = fieldsAndText(args, 2, commands['publish-news']!.usage);
+      // An item dated in the past reaches only customers who joined before that day (spec section 7), so old news
+      // copied from the previous site fills /News without ringing every bell.
+      const dated = args[0] === '--dated' ? args[1] : undefined;
+      const createdAt = dated === undefined ? undefined : new Date(`${dated}T00:00:00.000Z`);
+      if (createdAt && (!/^\d{4}-\d{2}-\d{2}$/.test(dated ?? '') || Number.isNaN(createdAt.getTime()) || createdAt > new Date()))
+        throw new UsageError('--dated takes a past day as YYYY-MM-DD');
+      const { fields, text } = fieldsAndText(args.slice(dated === undefined ? 0 : 2), 2, commands['publish-news']!.usage);
       const [title = '', summary = ''] = fields;
       const id = await db().transaction(async (tx) => {
-        const [row] = await tx.insert(news).values({ title, summary, body: text }).returning({ id: news.id });
-        await audit(tx, operator, 'publish-news', null, { news: row!.id, title });
+        const [row] = await tx.insert(news).values({ title, summary, body: text, createdAt }).returning({ id: news.id });
+        await audit(tx, operator, 'publish-news', null, { news: row!.id, title, dated: dated ?? null });
         return row!.id;
       });
       return [`news ${id} published`];
