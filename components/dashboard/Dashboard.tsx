@@ -124,7 +124,11 @@ export async function Dashboard({ view }: { view: DashboardView }) {
           <ul className="divide-y divide-slate-200 dark:divide-slate-800">
             {view.news.map((item) => (
               <li key={item.id} className="py-3">
-                <p className="font-medium">{item.title}</p>
+                <p className="font-medium">
+                  <LocalLink href={`/Newsdetailss/${item.id}`} className={linkClass}>
+                    {item.title}
+                  </LocalLink>
+                </p>
                 <p className={mutedClass}>{item.summary}</p>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{date.format(new Date(item.created_datetime))}</p>
               </li>

@@ -2,8 +2,7 @@ import type { RouteFamily, RouteId } from '@/lib/routes';
 
 /** The features still to be built, each named on the placeholder pages it will fill. */
 export const PLACEHOLDER_FEATURES = {
-  messages: ['messages', 'message', 'messageDetails', 'newMessage', 'readMessage', 'incomingMessage', 'outgoingMessage', 'profileBox'],
-  news: ['news', 'newsDetails'],
+  messages: ['message', 'newMessage', 'readMessage', 'incomingMessage', 'outgoingMessage', 'profileBox'],
   support: ['supportTickets', 'createIssue', 'openIssue', 'jiraNote'],
   cards: ['cardManagement', 'cardFundingTransfer'],
   cashOrders: ['invoice', 'invoiceWithdraw'],

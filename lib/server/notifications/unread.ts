@@ -1,29 +1,52 @@
 import 'server-only';
-import { and, desc, eq, gt, or } from 'drizzle-orm';
+import { and, desc, eq, gt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 
-const { broadcasts, news } = schema;
+const { broadcasts, news, broadcastReads, newsReads } = schema;
 
-interface Reader {
+export interface Reader {
   id: number;
   createdAt: Date;
 }
 
 /**
- * Unread broadcasts exactly as spec section 7 defines them: broadcast 1 always; a broadcast to All that
- * is newer than the account; a broadcast to this user. There is no per-read state in the contract.
+ * The broadcasts that reach a customer, exactly as spec section 7 defines them: broadcast 1 always; a broadcast to All
+ * that is newer than the account; a broadcast to this user. The inbox lists these; the unread ones are those the
+ * customer has not opened.
  */
+export const broadcastReaches = (reader: Reader): SQL =>
+  or(
+    eq(broadcasts.id, 1),
+    and(eq(broadcasts.toSend, 'All'), gt(broadcasts.createdAt, reader.createdAt)),
+    and(eq(broadcasts.toSend, 'User'), eq(broadcasts.toId, reader.id)),
+  )!;
+
+/** The news that reaches a customer: published after the account was created (spec section 7). */
+export const newsReaches = (reader: Reader): SQL => gt(news.createdAt, reader.createdAt);
+
+/** Not opened by this customer: the reads table is per customer and item, so one customer's reading leaves others' counts alone. */
+export const broadcastNotRead = (reader: Reader): SQL =>
+  notExists(
+    db()
+      .select({ one: sql`1` })
+      .from(broadcastReads)
+      .where(and(eq(broadcastReads.userId, reader.id), eq(broadcastReads.broadcastId, broadcasts.id))),
+  );
+
+export const newsNotRead = (reader: Reader): SQL =>
+  notExists(
+    db()
+      .select({ one: sql`1` })
+      .from(newsReads)
+      .where(and(eq(newsReads.userId, reader.id), eq(newsReads.newsId, news.id))),
+  );
+
+/** Unread broadcasts: those that reach the customer (spec section 7) and that the customer has not opened. */
 export async function listUnreadBroadcasts(reader: Reader) {
   const rows = await db()
     .select()
     .from(broadcasts)
-    .where(
-      or(
-        eq(broadcasts.id, 1),
-        and(eq(broadcasts.toSend, 'All'), gt(broadcasts.createdAt, reader.createdAt)),
-        and(eq(broadcasts.toSend, 'User'), eq(broadcasts.toId, reader.id)),
-      ),
-    )
+    .where(and(broadcastReaches(reader), broadcastNotRead(reader)))
     .orderBy(desc(broadcasts.createdAt));
   return rows.map((b) => ({
     bc_id: b.id,
@@ -35,8 +58,12 @@ export async function listUnreadBroadcasts(reader: Reader) {
   }));
 }
 
-/** Unread news: published after the account was created (spec section 7). */
+/** Unread news: published after the account was created (spec section 7) and not opened by the customer. */
 export async function listUnreadNews(reader: Reader) {
-  const rows = await db().select().from(news).where(gt(news.createdAt, reader.createdAt)).orderBy(desc(news.createdAt));
+  const rows = await db()
+    .select()
+    .from(news)
+    .where(and(newsReaches(reader), newsNotRead(reader)))
+    .orderBy(desc(news.createdAt));
   return rows.map((n) => ({ id: n.id, title: n.title, summary: n.summary, created_datetime: n.createdAt.toISOString() }));
 }

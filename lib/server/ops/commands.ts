@@ -22,7 +22,7 @@ import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verif
 import { planTypes, type PlanType } from '@/lib/validation/auth';
 import { audit } from './audit';
 
-const { users, kycDocuments, featureBlocks, limitRules, feeRules, ledgerAccounts } = schema;
+const { users, kycDocuments, featureBlocks, limitRules, feeRules, ledgerAccounts, broadcasts, news } = schema;
 
 /** A mistake in what the operator typed: printed as it is, with the exit code 2. */
 export class UsageError extends Error {}
@@ -65,6 +65,24 @@ async function reviewed<T>(review: () => Promise<T>): Promise<T> {
     if (error instanceof ReviewError) throw new UsageError(error.message);
     throw error;
   }
+}
+
+/**
+ * Splits `<fields...> -- <text...>`: the words before `--` are the fields (quoted by the shell when they hold spaces),
+ * the words after it are joined into the long text, so a message needs no quoting.
+ */
+function fieldsAndText(args: string[], fields: number, usage: string): { fields: string[]; text: string } {
+  const separator = args.indexOf('--');
+  const before = separator < 0 ? args : args.slice(0, separator);
+  const text =
+    separator < 0
+      ? ''
+      : args
+          .slice(separator + 1)
+          .join(' ')
+          .trim();
+  if (before.length !== fields || before.some((field) => field.trim() === '') || text === '') throw new UsageError(`usage: ${usage}`);
+  return { fields: before.map((field) => field.trim()), text };
 }
 
 const formatUnits = (units: bigint, asset: string) => `${fromUnits(units, scaleOf(asset))} ${asset}`;
@@ -388,6 +406,43 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
     async run([id, ...reason], operator) {
       const outcome = await reviewed(() => refuseDocument(documentId(id), operator, reason.join(' ')));
       return [`document ${id} of ${outcome.email} refused; level stays ${outcome.levelAfter}`];
+    },
+  },
+  broadcast: {
+    usage: 'broadcast <all|email> <title> -- <message...>  a message in the inbox and the bell of everyone or one customer',
+    async run(args, operator) {
+      const { fields, text } = fieldsAndText(args, 2, commands.broadcast!.usage);
+      const [to = '', title = ''] = fields;
+      const id = await db().transaction(async (tx) => {
+        const user = to.toLowerCase() === 'all' ? null : await customerByEmail(tx, to);
+        const [row] = await tx
+          .insert(broadcasts)
+          .values({ title, message: text, toSend: user ? 'User' : 'All', toId: user?.id ?? null })
+          .returning({ id: broadcasts.id });
+        await audit(tx, operator, 'broadcast', user?.id ?? null, { broadcast: row!.id, to: user ? 'User' : 'All', title });
+        return row!.id;
+      });
+      return [`broadcast ${id} sent to ${to.toLowerCase() === 'all' ? 'everyone' : to}`];
+    },
+  },
+  'publish-news': {
+    usage:
+      'publish-news [--dated <YYYY-MM-DD>] <title> <summary> -- <body...>   publish a news item on /News and in the bell; --dated files an older item from the archive',
+    async run(args, operator) {
+      // An item dated in the past reaches only customers who joined before that day (spec section 7), so old news
+      // copied from the previous site fills /News without ringing every bell.
+      const dated = args[0] === '--dated' ? args[1] : undefined;
+      const createdAt = dated === undefined ? undefined : new Date(`${dated}T00:00:00.000Z`);
+      if (createdAt && (!/^\d{4}-\d{2}-\d{2}$/.test(dated ?? '') || Number.isNaN(createdAt.getTime()) || createdAt > new Date()))
+        throw new UsageError('--dated takes a past day as YYYY-MM-DD');
+      const { fields, text } = fieldsAndText(args.slice(dated === undefined ? 0 : 2), 2, commands['publish-news']!.usage);
+      const [title = '', summary = ''] = fields;
+      const id = await db().transaction(async (tx) => {
+        const [row] = await tx.insert(news).values({ title, summary, body: text, createdAt }).returning({ id: news.id });
+        await audit(tx, operator, 'publish-news', null, { news: row!.id, title, dated: dated ?? null });
+        return row!.id;
+      });
+      return [`news ${id} published`];
     },
   },
   'trial-balance': {

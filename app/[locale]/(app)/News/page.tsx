@@ -1,5 +1,12 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { NewsList } from '@/components/inbox/InboxLists';
+import { getNewsPage } from '@/lib/server/inbox/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('news');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('news');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** Published news, newest first, ten a page. */
+export default async function NewsPage({ searchParams }: { searchParams: Query }) {
+  return <NewsList view={await getNewsPage(await searchParams)} />;
+}

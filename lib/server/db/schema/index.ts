@@ -14,3 +14,4 @@ export * from './verification';
 export * from './plans';
 export * from './conversions';
 export * from './bank';
+export * from './inbox';

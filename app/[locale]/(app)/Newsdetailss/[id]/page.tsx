@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { Article } from '@/components/inbox/Article';
+import { getNewsDetailsPage } from '@/lib/server/inbox/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('newsDetails');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('newsDetails');
+
+/** One news article; opening it marks it read for this customer (see getNewsDetailsPage). */
+export default async function NewsDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+  return <Article kind="news" view={await getNewsDetailsPage((await params).id)} />;
+}

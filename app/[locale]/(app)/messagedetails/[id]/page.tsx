@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { Article } from '@/components/inbox/Article';
+import { getMessageDetailsPage } from '@/lib/server/inbox/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('messageDetails');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('messageDetails');
+
+/** One broadcast; opening it marks it read for this customer (see getMessageDetailsPage). */
+export default async function MessageDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+  return <Article kind="message" view={await getMessageDetailsPage((await params).id)} />;
+}

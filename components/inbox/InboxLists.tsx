@@ -1,0 +1,101 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
+import { LocalLink } from '@/components/ui/LocalLink';
+import type { InboxView, NewsListView, Paging } from '@/lib/views/inbox';
+
+export const linkClass = 'text-brand-700 underline dark:text-brand-400';
+const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
+const unreadClass = 'rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100';
+
+/** The newer and older page links of a list paged by `?page=`; none when everything fits on one page. */
+async function Pager({ path, paging }: { path: string; paging: Paging }) {
+  const t = await getTranslations('inbox');
+  if (!paging.hasPrevious && !paging.hasNext) return null;
+  const href = (page: number) => (page === 1 ? path : `${path}?page=${page}`);
+  return (
+    <nav className="flex flex-wrap items-baseline gap-4" aria-label={t('paging')}>
+      {paging.hasPrevious && (
+        <LocalLink href={href(paging.page - 1)} className={linkClass} data-testid="page-newer">
+          {t('newer')}
+        </LocalLink>
+      )}
+      <span className={mutedClass}>{t('page', { page: paging.page })}</span>
+      {paging.hasNext && (
+        <LocalLink href={href(paging.page + 1)} className={linkClass} data-testid="page-older">
+          {t('older')}
+        </LocalLink>
+      )}
+    </nav>
+  );
+}
+
+/** One row of either list: the title linking to the item, an unread mark, a line of text and the date. */
+async function ListItem({ href, title, text, date, unread }: { href: string; title: string; text: string; date: string; unread: boolean }) {
+  const t = await getTranslations('inbox');
+  return (
+    <li className="py-3" data-testid="inbox-item" data-unread={unread}>
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <LocalLink href={href} className={`${linkClass} break-words ${unread ? 'font-semibold' : ''}`}>
+          {title}
+        </LocalLink>
+        {unread && <span className={unreadClass}>{t('unread')}</span>}
+      </div>
+      <p className={`${mutedClass} mt-1 break-words`}>{text}</p>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{date}</p>
+    </li>
+  );
+}
+
+/** /messages: the broadcasts that reached the customer, newest first, unread ones marked. */
+export async function Inbox({ view }: { view: InboxView }) {
+  const t = await getTranslations('inbox');
+  const format = await getFormatter();
+  return (
+    <AppPage title={t('title')} intro={t('intro')}>
+      {view.items.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">{t('empty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="inbox">
+          {view.items.map((item) => (
+            <ListItem
+              key={item.id}
+              href={`/messagedetails/${item.id}`}
+              title={item.title}
+              text={item.excerpt}
+              unread={item.unread}
+              date={t('sent', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager path="/messages" paging={view} />
+    </AppPage>
+  );
+}
+
+/** /News: every published item, newest first, ten a page. */
+export async function NewsList({ view }: { view: NewsListView }) {
+  const t = await getTranslations('inbox');
+  const format = await getFormatter();
+  return (
+    <AppPage title={t('newsTitle')} intro={t('newsIntro')}>
+      {view.items.length === 0 ? (
+        <p className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">{t('newsEmpty')}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="news">
+          {view.items.map((item) => (
+            <ListItem
+              key={item.id}
+              href={`/Newsdetailss/${item.id}`}
+              title={item.title}
+              text={item.summary}
+              unread={item.unread}
+              date={t('published', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium' }) })}
+            />
+          ))}
+        </ul>
+      )}
+      <Pager path="/News" paging={view} />
+    </AppPage>
+  );
+}

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { THEME_COOKIE } from '../lib/cookie-names';
+import { expectAccessibleAt320, message, operator, registerCustomer } from './support';
+
+/** The bell's number once both unread calls have answered (no badge: 0). */
+async function bellCount(page: Page) {
+  await page.locator('[data-testid="bell"][data-settled="true"]').waitFor();
+  const badge = page.getByTestId('bell-badge');
+  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+}
+
+/** A broadcast to this one customer only: the demo customers' bells (asserted elsewhere) stay as they are. */
+function broadcastTo(email: string, title: string) {
+  operator('broadcast', email, title, '--', 'Your', 'ATM', 'withdrawal', 'limit', 'was', 'raised.');
+}
+
+/**
+ * News dated before every seeded account, so it reaches nobody's bell (spec section 7) and the demo customers' counts
+ * stay as other specs expect; /News lists every published item.
+ */
+function publishArchiveNews(title: string) {
+  operator('publish-news', '--dated', '2020-01-01', title, 'A short summary', '--', 'The', 'whole', 'article.');
+}
+
+test('opening a broadcast from the inbox lowers the bell by one; /News lists a published item', async ({ page }) => {
+  const email = await registerCustomer(page, 'Personal');
+  const title = `Limit raised ${Date.now()}`;
+  broadcastTo(email, title);
+
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'inbox.title') })).toBeVisible();
+  const before = await bellCount(page);
+  const item = page.getByTestId('inbox-item').filter({ hasText: title });
+  await expect(item).toHaveAttribute('data-unread', 'true');
+  await item.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/messagedetails\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('article')).toContainText('Your ATM withdrawal limit was raised.');
+
+  await page.goto('/messages');
+  expect(await bellCount(page)).toBe(before - 1);
+  await expect(page.getByTestId('inbox-item').filter({ hasText: title })).toHaveAttribute('data-unread', 'false');
+
+  const newsTitle = `Archive item ${Date.now()}`;
+  publishArchiveNews(newsTitle);
+  await page.goto('/News');
+  await page.getByRole('link', { name: newsTitle }).click();
+  await expect(page).toHaveURL(/\/Newsdetailss\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: newsTitle })).toBeVisible();
+  await expect(page.getByTestId('article')).toContainText('The whole article.');
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the inbox and news pages pass axe and fit 320 px (${theme})`, async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
+    const email = await registerCustomer(page, 'Personal');
+    const title = `A rather long message title that has to wrap on a narrow phone screen ${Date.now()}`;
+    broadcastTo(email, title);
+    publishArchiveNews(`News for the ${theme} theme`);
+
+    await page.goto('/messages');
+    const messagePath = await page.getByRole('link', { name: title }).getAttribute('href');
+    await page.goto('/News');
+    const newsPath = await page
+      .getByRole('link', { name: `News for the ${theme} theme` })
+      .first()
+      .getAttribute('href');
+    await expectAccessibleAt320(page, ['/messages', '/News', messagePath!, newsPath!]);
+  });
+}

@@ -1,0 +1,92 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { db, schema } from '@/lib/server/db';
+import { broadcastNotRead, broadcastReaches, newsNotRead, newsReaches, type Reader } from '@/lib/server/notifications/unread';
+import {
+  INBOX_PAGE_SIZE,
+  NEWS_PAGE_SIZE,
+  type InboxView,
+  type MessageView,
+  type NewsArticleView,
+  type NewsListView,
+} from '@/lib/views/inbox';
+
+const { broadcasts, news, broadcastReads, newsReads } = schema;
+
+const EXCERPT_CHARS = 140;
+const excerptOf = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text);
+
+/** A 1-based page number from the URL; anything else is the first page. */
+export const pageNumber = (text: string | undefined) => (text && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1);
+
+/** One page of `size` from rows read with `limit(size + 1)`: the extra row only says that a next page exists. */
+function paged<R, T>(rows: R[], page: number, size: number, toItem: (row: R) => T) {
+  return { page, hasPrevious: page > 1, hasNext: rows.length > size, items: rows.slice(0, size).map(toItem) };
+}
+
+/**
+ * The broadcasts that reach the customer (the spec's rules, shared with the bell), newest first, a page of 20 at a
+ * time; one row more than the page tells whether an older page exists.
+ */
+export async function inboxOf(reader: Reader, page = 1): Promise<InboxView> {
+  const rows = await db()
+    .select({
+      id: broadcasts.id,
+      title: broadcasts.title,
+      message: broadcasts.message,
+      createdAt: broadcasts.createdAt,
+      unread: sql<boolean>`${broadcastNotRead(reader)}`,
+    })
+    .from(broadcasts)
+    .where(broadcastReaches(reader))
+    .orderBy(desc(broadcasts.createdAt), desc(broadcasts.id))
+    .limit(INBOX_PAGE_SIZE + 1)
+    .offset((page - 1) * INBOX_PAGE_SIZE);
+  return paged(rows, page, INBOX_PAGE_SIZE, ({ message, ...row }) => ({
+    ...row,
+    excerpt: excerptOf(message),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Opens one broadcast for the customer and records that they read it; null when the broadcast does not reach them
+ * (another customer's message is indistinguishable from a missing one). Recording again changes nothing.
+ */
+export async function openBroadcast(reader: Reader, id: number): Promise<MessageView | null> {
+  const [row] = await db()
+    .select()
+    .from(broadcasts)
+    .where(and(eq(broadcasts.id, id), broadcastReaches(reader)));
+  if (!row) return null;
+  await db().insert(broadcastReads).values({ userId: reader.id, broadcastId: row.id }).onConflictDoNothing();
+  return { id: row.id, title: row.title, message: row.message, createdAt: row.createdAt.toISOString() };
+}
+
+/**
+ * Every published news item, newest first, 10 a page. Items published before the account never reach the bell, so
+ * only items that reach the customer and were not opened are marked unread.
+ */
+export async function newsListOf(reader: Reader, page = 1): Promise<NewsListView> {
+  const rows = await db()
+    .select({
+      id: news.id,
+      title: news.title,
+      summary: news.summary,
+      createdAt: news.createdAt,
+      unread: sql<boolean>`(${newsReaches(reader)} AND ${newsNotRead(reader)})`,
+    })
+    .from(news)
+    .orderBy(desc(news.createdAt), desc(news.id))
+    .limit(NEWS_PAGE_SIZE + 1)
+    .offset((page - 1) * NEWS_PAGE_SIZE);
+  return paged(rows, page, NEWS_PAGE_SIZE, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Opens one news article and records that the customer read it; null when there is no such item. */
+export async function openNews(reader: Reader, id: number): Promise<NewsArticleView | null> {
+  const [row] = await db().select().from(news).where(eq(news.id, id));
+  if (!row) return null;
+  await db().insert(newsReads).values({ userId: reader.id, newsId: row.id }).onConflictDoNothing();
+  return { id: row.id, title: row.title, summary: row.summary, body: row.body, createdAt: row.createdAt.toISOString() };
+}

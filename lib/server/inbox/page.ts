@@ -1,0 +1,44 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { requireCustomer } from '@/lib/server/auth/current';
+import type { InboxView, MessageView, NewsArticleView, NewsListView } from '@/lib/views/inbox';
+import { inboxOf, newsListOf, openBroadcast, openNews, pageNumber } from './inbox';
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+const pageOf = (params: SearchParams) => pageNumber(Array.isArray(params.page) ? params.page[0] : params.page);
+const idOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null);
+
+/** /messages: the broadcasts that reached the customer, newest first, unread ones marked. */
+export async function getMessagesPage(params: SearchParams = {}): Promise<InboxView> {
+  const { user } = await requireCustomer();
+  return inboxOf(user, pageOf(params));
+}
+
+/**
+ * /messagedetails/{id}: one broadcast, marked read for this customer. This GET page writes on purpose: it records
+ * only that the signed-in customer read it, and recording twice changes nothing, so a reload or prefetch is harmless.
+ * A broadcast that does not reach the customer (another customer's message) is a 404, never a 403.
+ */
+export async function getMessageDetailsPage(id: string): Promise<MessageView> {
+  const { user } = await requireCustomer();
+  const broadcastId = idOf(id);
+  const message = broadcastId === null ? null : await openBroadcast(user, broadcastId);
+  if (!message) notFound();
+  return message;
+}
+
+/** /News: every published item, newest first, 10 a page (`?page=`). */
+export async function getNewsPage(params: SearchParams = {}): Promise<NewsListView> {
+  const { user } = await requireCustomer();
+  return newsListOf(user, pageOf(params));
+}
+
+/** /Newsdetailss/{id}: the article, marked read for this customer (an idempotent write of the reader's own state, as above). */
+export async function getNewsDetailsPage(id: string): Promise<NewsArticleView> {
+  const { user } = await requireCustomer();
+  const newsId = idOf(id);
+  const article = newsId === null ? null : await openNews(user, newsId);
+  if (!article) notFound();
+  return article;
+}
