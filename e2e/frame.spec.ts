@@ -100,9 +100,12 @@ test.describe('frame on a wide screen', () => {
   });
 
   test('a route not built yet shows "Not available yet" inside the frame and is not indexed', async ({ page }) => {
-    await page.goto('/Transactions');
-    await expectPage(page, '/Transactions', 'Transactions');
+    await page.goto('/cardmanagement');
+    await expectPage(page, '/cardmanagement', 'Card management');
     await expect(page.getByRole('main').getByText('Not available yet', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('placeholder-feature')).toHaveText(
+      message('en', 'placeholder.comingWith', { feature: message('en', 'placeholder.features.cards') }),
+    );
     await expect(sideMenu(page)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex/);
@@ -146,8 +149,8 @@ test.describe('theme and language', () => {
     await expect(page).toHaveURL(/\/de\/Dashboard_new$/);
     await expect(htmlElement(page)).toHaveAttribute('lang', 'de');
     await expect(sideMenu(page).getByRole('button', { name: message('de', 'menu.profile') })).toBeVisible();
-    await page.goto('/Transactions');
-    await expectPage(page, '/de/Transactions', message('de', 'routes.transactions'));
+    await page.goto('/cardmanagement');
+    await expectPage(page, '/de/cardmanagement', message('de', 'routes.cardManagement'));
     await expect(htmlElement(page)).toHaveAttribute('lang', 'de');
     await expect(page.getByText(message('de', 'placeholder.heading'), { exact: true })).toBeVisible();
   });

@@ -131,3 +131,23 @@ test('npm run ops runs a command against DATABASE_URL and exits 2 on a mistake',
   });
   expect(await audit()).toEqual([{ operator: 'cli-test', action: 'deposit', user_id: expect.any(String) }]);
 }, 60_000);
+
+test('lift-limit ends a rate-limit block for one subject or for every subject of a policy, audited', async () => {
+  const { enforceRateLimit } = await import('@/lib/server/security/rate-limit');
+  const blockedAfterTwenty = async (ip: string) => {
+    for (let attempt = 0; attempt < 20; attempt++) await enforceRateLimit('register-ip', { ip });
+    await expect(enforceRateLimit('register-ip', { ip })).rejects.toMatchObject({ status: 429 });
+  };
+  await blockedAfterTwenty('203.0.113.7');
+  await blockedAfterTwenty('203.0.113.8');
+
+  expect(await ops('lift-limit', 'register-ip', 'ip:203.0.113.7')).toEqual(['register-ip: 1 subject lifted']);
+  await expect(enforceRateLimit('register-ip', { ip: '203.0.113.7' })).resolves.toBeUndefined();
+  await expect(enforceRateLimit('register-ip', { ip: '203.0.113.8' })).rejects.toMatchObject({ status: 429 });
+  expect(await ops('lift-limit', 'register-ip')).toEqual(['register-ip: 2 subjects lifted']);
+  await expect(enforceRateLimit('register-ip', { ip: '203.0.113.8' })).resolves.toBeUndefined();
+
+  await expect(ops('lift-limit', 'no-such-policy')).rejects.toThrow(/the policy must be one of/);
+  await expect(ops('lift-limit', 'register-ip', '203.0.113.7')).rejects.toThrow('name the subject as ip:…, email:…, login:… or account:…');
+  expect((await audit()).map((row) => row.action)).toEqual(['lift-limit', 'lift-limit']);
+});

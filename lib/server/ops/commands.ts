@@ -17,6 +17,7 @@ import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
 import { ensureLimitRules } from '@/lib/server/limits/limits';
 import { renewPlans } from '@/lib/server/plans/plans';
+import { RATE_LIMIT_POLICIES, rateLimitKey, type RateLimitPolicyName, type RateLimitSubject } from '@/lib/server/security/rate-limit';
 import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
 import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verification/review';
 import { planTypes, type PlanType } from '@/lib/validation/auth';
@@ -83,6 +84,13 @@ function fieldsAndText(args: string[], fields: number, usage: string): { fields:
           .trim();
   if (before.length !== fields || before.some((field) => field.trim() === '') || text === '') throw new UsageError(`usage: ${usage}`);
   return { fields: before.map((field) => field.trim()), text };
+}
+
+/** A subject as the operator types it (`ip:203.0.113.7`, `account:42`) in the shape the rate limiter keys it by. */
+function rateLimitSubjectOf(kind: string, value: string): RateLimitSubject {
+  if (kind === 'account') return { account: Number(value) };
+  if (kind === 'ip') return { ip: value };
+  return kind === 'email' ? { email: value } : { login: value };
 }
 
 const formatUnits = (units: bigint, asset: string) => `${fromUnits(units, scaleOf(asset))} ${asset}`;
@@ -344,6 +352,23 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
         lines.push(`${asset}: swept ${formatUnits(swept, asset)}`);
       }
       return lines.length ? lines : ['no fee accounts yet'];
+    },
+  },
+  'lift-limit': {
+    usage:
+      'lift-limit <policy> [ip:… | email:… | login:… | account:…]   lift a rate-limit block: one subject, or every subject of the policy',
+    async run([policy, subject], operator) {
+      const name = oneOf(policy, Object.keys(RATE_LIMIT_POLICIES) as RateLimitPolicyName[], 'the policy');
+      const [, kind, value] = /^(ip|email|login|account):(.+)$/.exec(subject ?? '') ?? [];
+      if (subject !== undefined && !kind) throw new UsageError('name the subject as ip:…, email:…, login:… or account:…');
+      const lifted = await db().transaction(async (tx) => {
+        const { rowCount } = kind
+          ? await tx.execute(sql`DELETE FROM rate_limits WHERE key = ${rateLimitKey(name, rateLimitSubjectOf(kind, value!))}`)
+          : await tx.execute(sql`DELETE FROM rate_limits WHERE key LIKE ${`${name}:%`}`);
+        await audit(tx, operator, 'lift-limit', null, { policy: name, subject: subject ?? null, lifted: rowCount ?? 0 });
+        return rowCount ?? 0;
+      });
+      return [`${name}: ${lifted} ${lifted === 1 ? 'subject' : 'subjects'} lifted`];
     },
   },
   'renew-plans': {
