@@ -1,5 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { SummaryView } from '@/lib/views/users';
+import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { Card } from './Card';
 
 /** A stored ISO country code in the reader's language; anything else as it was entered. */
@@ -53,7 +54,7 @@ export async function SummaryPanel({ view }: { view: SummaryView }) {
         {view.history.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('profile.historyEmpty')}</p>
         ) : (
-          <div className="overflow-x-auto">
+          <TableScrollRegion labelledBy="login-history" className="">
             <table className="w-full text-left text-sm" data-testid="login-history">
               <thead className="text-slate-600 dark:text-slate-400">
                 <tr>
@@ -86,7 +87,7 @@ export async function SummaryPanel({ view }: { view: SummaryView }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScrollRegion>
         )}
       </Card>
     </div>
