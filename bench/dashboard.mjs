@@ -2,24 +2,11 @@
 // `npm run bench:dashboard`: Lighthouse (desktop preset, simulated throttling, system Chromium), median of 3 runs, of
 // /Dashboard_new signed in as the demo customer, beside the public /Home in the same run and preset. Issue 12's
 // targets: performance >= 90 and no layout shift from late data (CLS < 0.1; the page sends every figure with its HTML).
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { LIGHTHOUSE_RUNS, lighthouseRuns } from './lighthouse.mjs';
 import { startBenchServer } from './server.mjs';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CLIENT_TOKEN = process.env.CLIENT_TOKEN ?? 'kryptomat-web-client-2026';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function signIn(base) {
   const response = await fetch(`${base}/api/user/v1/login`, {
@@ -32,42 +19,21 @@ async function signIn(base) {
   return cookie;
 }
 
-async function lighthouseRuns(url, headers = {}) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    try {
-      const { lhr } = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers },
-        desktopConfig,
-      );
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-      });
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return Object.fromEntries(['performance', 'cls', 'lcp', 'tbt'].map((key) => [key, median(runs.map((run) => run[key]))]));
-}
-
 const app = await startBenchServer({ port: 3602, pgPort: 54372, name: 'dashboard' });
 try {
   const cookie = await signIn(app.base);
   // Warm both pages once, so the figures are of a running server and not of the first compilation.
   await fetch(`${app.base}/Dashboard_new`, { headers: { cookie } });
   await fetch(`${app.base}/Home`);
-  const home = await lighthouseRuns(`${app.base}/Home`);
-  const dashboard = await lighthouseRuns(`${app.base}/Dashboard_new`, { Cookie: cookie });
+  const home = await lighthouseRuns(`${app.base}/Home`, { config: desktopConfig, stayOnPage: true });
+  const dashboard = await lighthouseRuns(`${app.base}/Dashboard_new`, {
+    config: desktopConfig,
+    headers: { Cookie: cookie },
+    stayOnPage: true,
+  });
   const row = (name, r) =>
     `${name.padEnd(26)} performance ${String(r.performance).padStart(3)}   CLS ${r.cls.toFixed(3)}   LCP ${Math.round(r.lcp)} ms   TBT ${Math.round(r.tbt)} ms`;
-  console.log(`\nbench:dashboard  (Lighthouse desktop, median of ${RUNS})`);
+  console.log(`\nbench:dashboard  (Lighthouse desktop, median of ${LIGHTHOUSE_RUNS})`);
   console.log(row('/Home (baseline)', home));
   console.log(row('/Dashboard_new signed in', dashboard));
   console.log(`score ratio to /Home ${(dashboard.performance / home.performance).toFixed(2)}`);

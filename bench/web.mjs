@@ -18,24 +18,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { CHROME_FLAGS, CHROMIUM, LIGHTHOUSE_RUNS, lighthouseRuns } from './lighthouse.mjs';
 import { startBenchServer, stopProcess } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bareDir = path.join(root, 'bench/bare');
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const APP_PORT = Number(process.env.BENCH_WEB_PORT ?? 3175);
@@ -45,7 +34,6 @@ const MAP_LIBRARY = /maplibre-gl|mapbox-gl|maplibregl|mapboxgl/i;
 
 const log = (message) => process.stderr.write(`[bench:web] ${message}\n`);
 const kb = (bytes) => bytes / 1024;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function waitFor(url, isAlive) {
   for (let i = 0; i < 240; i++) {
@@ -111,31 +99,6 @@ async function firstLoadJs(browser, url) {
   }
   await context.close();
   return { total, map, count: scripts.size };
-}
-
-async function lighthouseRuns(url) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-      });
-    } finally {
-      await chrome.kill();
-    }
-  }
-  return {
-    performance: median(runs.map((r) => r.performance)),
-    cls: median(runs.map((r) => r.cls)),
-    lcp: median(runs.map((r) => r.lcp)),
-    tbt: median(runs.map((r) => r.tbt)),
-  };
 }
 
 function load(url, duration) {

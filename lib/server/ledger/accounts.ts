@@ -98,6 +98,15 @@ export async function accountByNumber(tx: Executor, number: string): Promise<Led
   return found ?? null;
 }
 
+/** What a customer's credit (available) account in one asset holds; 0 when it is not open yet. */
+export async function availableBalance(tx: Executor, userId: number, asset: string): Promise<bigint> {
+  const [found] = await tx
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.asset, asset), eq(ledgerAccounts.kind, 'available')));
+  return found?.balance ?? 0n;
+}
+
 /** The accounts of one customer with their balances, by asset and kind. */
 export async function balancesOf(tx: Executor, userId: number) {
   return tx

@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { FIAT_SCALE, fromUnits } from '@/lib/money';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { PLAN_PRICES } from '@/lib/server/content/catalogue';
 import { db } from '@/lib/server/db';
+import { availableBalance } from '@/lib/server/ledger/accounts';
 import { feeFor } from '@/lib/server/pricing/fees';
 import { planTypes } from '@/lib/validation/auth';
 import type { PricingPageView } from '@/lib/views/plans';
@@ -17,9 +17,7 @@ export async function getPricingPage(): Promise<PricingPageView> {
   const database = db();
   const [period, balance, fees] = await Promise.all([
     currentPeriod(database, user.id),
-    database.execute<{ balance: string }>(
-      sql`SELECT balance FROM ledger_accounts WHERE user_id = ${user.id} AND asset = 'EUR' AND kind = 'available'`,
-    ),
+    availableBalance(database, user.id, 'EUR'),
     Promise.all(planTypes.map((plan) => feeFor(database, { plan, operation: 'internal_transfer', currency: 'EUR' }, 0n))),
   ]);
   return {
@@ -27,7 +25,7 @@ export async function getPricingPage(): Promise<PricingPageView> {
     paidUntil: user.plan !== 'basic' && period?.plan === user.plan ? period.endsAt.toISOString() : null,
     requestedPlan: user.plan === 'basic' ? user.requestedPlan : null,
     notice: user.planNotice === UNPAID_RENEWAL ? UNPAID_RENEWAL : null,
-    eurAvailable: euros(BigInt(balance.rows[0]?.balance ?? '0')),
+    eurAvailable: euros(balance),
     offers: planTypes.map((plan, index) => ({
       plan,
       price: euros(BigInt(PLAN_PRICES[plan])),

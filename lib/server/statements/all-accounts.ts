@@ -9,12 +9,10 @@ import { firstValue } from '@/lib/search-params';
 import { isoDay } from '@/lib/validation/history';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import type { AllBalancesView, AllTransactionsView, TransactionsBoxView } from '@/lib/views/statements';
-import { balancesAt, statementOf } from './statement';
+import { balancesAt, monthStartUtc, statementOf, todayUtc } from './statement';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const today = () => new Date().toISOString().slice(0, 10);
-const monthStart = () => `${today().slice(0, 8)}01`;
 /** A day from the URL, or the default when it is missing or not a day. */
 const dayParam = (value: string | string[] | undefined, fallback: string) => isoDay.catch(fallback).parse(firstValue(value, fallback));
 
@@ -31,7 +29,7 @@ const accountOf = ({ id, number, asset, kind }: Awaited<ReturnType<typeof balanc
  */
 export async function getAllTransactionsPage(params: SearchParams): Promise<AllTransactionsView> {
   const { user } = await requireCustomer();
-  let [from, to] = [dayParam(params.from, monthStart()), dayParam(params.to, today())];
+  let [from, to] = [dayParam(params.from, monthStartUtc()), dayParam(params.to, todayUtc())];
   if (from > to) [from, to] = [to, from];
   const accounts = await balancesOf(db(), user.id);
   const rows = await Promise.all(
@@ -57,7 +55,7 @@ export async function getAllTransactionsPage(params: SearchParams): Promise<AllT
  */
 export async function getAllBalancesPage(params: SearchParams): Promise<AllBalancesView> {
   const { user } = await requireCustomer();
-  const date = dayParam(params.date, today());
+  const date = dayParam(params.date, todayUtc());
   return { date, action: await localizedPath('/Allaccountsbalances'), rows: await balancesAt(db(), user.id, date) };
 }
 

@@ -9,15 +9,12 @@ import { balancesOf } from '@/lib/server/ledger/accounts';
 import { firstValue } from '@/lib/search-params';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import type { StatementView } from '@/lib/views/statements';
-import { statementDecimal, statementEntries, statementOf, type StatementEntry } from './statement';
+import { monthStartUtc, statementDecimal, statementEntries, statementOf, todayUtc, type StatementEntry } from './statement';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
 /** How many entries the screen shows; the CSV and the PDF carry every one. */
 const SHOWN = 100;
-
-const today = () => new Date().toISOString().slice(0, 10);
-const monthStart = () => `${today().slice(0, 8)}01`;
 
 /** /Specificaccountstatement: one of the customer's accounts over a period, its totals and the two downloads. */
 export async function getStatementPage(params: SearchParams): Promise<StatementView> {
@@ -28,7 +25,7 @@ export async function getStatementPage(params: SearchParams): Promise<StatementV
     accounts.find((candidate) => candidate.id === requested) ??
     accounts.find((candidate) => candidate.kind === 'available' && candidate.asset === 'EUR') ??
     accounts[0];
-  const query = { account: account?.id ?? 0, from: firstValue(params.from, monthStart()), to: firstValue(params.to, today()) };
+  const query = { account: account?.id ?? 0, from: firstValue(params.from, monthStartUtc()), to: firstValue(params.to, todayUtc()) };
   const view: StatementView = { accounts, query, error: null, action: await localizedPath('/Specificaccountstatement'), statement: null };
   if (!account) return view;
   const parsed = statementQuerySchema.safeParse(query);

@@ -7,6 +7,10 @@ import type { StatementQuery } from '@/lib/validation/statements';
 import type { HistoryStatus } from '@/lib/views/history';
 import type { AllBalancesView } from '@/lib/views/statements';
 
+/** Today (UTC) as yyyy-mm-dd, and the first of its month: the default period of the statement pages. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+export const monthStartUtc = () => `${todayUtc().slice(0, 8)}01`;
+
 export interface StatementAccount {
   id: number;
   number: string;

@@ -9,7 +9,7 @@ import { sendEmailWhen } from '@/lib/server/mail/deliver';
 import { recipientLocale } from '@/lib/server/mail/templates';
 import { assertNotBlocked, eurValueOf, headroom, headroomAfter, limitUses, type LimitHeadroom } from '@/lib/server/limits/limits';
 import { feeFor, type Fee } from '@/lib/server/pricing/fees';
-import { accountByNumber, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
+import { accountByNumber, availableBalance, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport } from '@/lib/server/ledger/post';
 import type { UserTransferValues } from '@/lib/validation/transfers';
@@ -132,10 +132,7 @@ export const senderHeadroom = (tx: Executor, sender: CustomerRow) =>
 export async function previewUserTransfer(sender: CustomerRow, input: UserTransferValues): Promise<TransferPreview> {
   return db().transaction(async (tx) => {
     const priced = await price(tx, sender, input);
-    const { rows } = await tx.execute<{ balance: string }>(
-      sql`SELECT balance FROM ledger_accounts WHERE user_id = ${sender.id} AND asset = ${input.currency} AND kind = 'available'`,
-    );
-    return previewOf(input, priced, BigInt(rows[0]?.balance ?? '0'), await senderHeadroom(tx, sender));
+    return previewOf(input, priced, await availableBalance(tx, sender.id, input.currency), await senderHeadroom(tx, sender));
   });
 }
 
