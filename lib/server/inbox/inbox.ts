@@ -60,7 +60,7 @@ export async function openBroadcast(reader: Reader, id: number): Promise<Message
     .where(and(eq(broadcasts.id, id), broadcastReaches(reader)));
   if (!row) return null;
   await db().insert(broadcastReads).values({ userId: reader.id, broadcastId: row.id }).onConflictDoNothing();
-  return { id: row.id, title: row.title, message: row.message, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, title: row.title, message: row.message, link: row.link, createdAt: row.createdAt.toISOString() };
 }
 
 /**

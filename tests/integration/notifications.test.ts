@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { db, schema } from '@/lib/server/db';
+import { getMessageDetailsPage } from '@/lib/server/inbox/page';
+import { markNoticesRead, notifyOfReply, type ReplyNotice } from '@/lib/server/notifications/replies';
+import { ACCOUNT_CREATED, BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
+import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
+import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
+import { signIn } from '../support/session';
+
+let mockSignedIn: { id: number; createdAt: Date } | null = null;
+jest.mock('@/lib/server/auth/current', () => ({
+  requireCustomer: async () => {
+    if (!mockSignedIn) throw new Error('nobody signed in');
+    return { user: mockSignedIn };
+  },
+}));
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+useSmtpUrl(() => smtp.url);
+
+beforeEach(async () => {
+  mockSignedIn = null;
+  smtp.received.length = 0;
+  await resetDatabase();
+  // Broadcast 1 reaches everyone (spec section 7): the welcome, so the notices below are never number 1.
+  await insertBroadcast({ toSend: 'All', createdAt: BEFORE_ACCOUNT, title: 'Welcome' });
+});
+
+const unreadBroadcasts = async (user: { id: number; email: string }) => {
+  const result = await callLegacy(UNREAD_BROADCAST_CALL, user.id, { token: await signIn(user) });
+  return (result.data as { bc_id: number; title: string }[]).filter((broadcast) => broadcast.title !== 'Welcome');
+};
+
+async function reply(notice: ReplyNotice) {
+  const pending = await db().transaction((tx) => notifyOfReply(tx, notice));
+  await pending.send();
+}
+
+describe('a reply from support', () => {
+  test('raises the bell of that customer only, and opening the page it links to lowers it again', async () => {
+    const alice = await createUser({ createdAt: ACCOUNT_CREATED });
+    const bob = await createUser({ createdAt: ACCOUNT_CREATED });
+
+    await reply({ userId: alice.id, title: 'Re: my deposit', message: 'It arrived.', link: '/openissue/7' });
+
+    expect((await unreadBroadcasts(alice)).map((b) => b.title)).toEqual(['Re: my deposit']);
+    expect(await unreadBroadcasts(bob)).toEqual([]);
+    await markNoticesRead(bob.id, '/openissue/7');
+    expect(await unreadBroadcasts(alice)).toHaveLength(1);
+    await markNoticesRead(alice.id, '/openissue/8');
+    expect(await unreadBroadcasts(alice)).toHaveLength(1);
+    await markNoticesRead(alice.id, '/openissue/7');
+    expect(await unreadBroadcasts(alice)).toEqual([]);
+  });
+
+  test('the inbox shows the notice with the way to the conversation', async () => {
+    const alice = await createUser({ createdAt: ACCOUNT_CREATED });
+    await reply({ userId: alice.id, title: 'Re: card', message: 'Your card is on its way.', link: '/Readmessage/3' });
+    const [notice] = await db().select().from(schema.broadcasts).where(eq(schema.broadcasts.toSend, 'User'));
+
+    mockSignedIn = alice;
+    expect(await getMessageDetailsPage(String(notice!.id))).toMatchObject({ message: 'Your card is on its way.', link: '/Readmessage/3' });
+  });
+
+  test('is e-mailed in the customer’s language, with the anti-phishing code and a link that turns off just these e-mails', async () => {
+    const alice = await createUser({ language: 'cs', antiPhishingCode: 'Sova42' });
+
+    await reply({ userId: alice.id, title: 'Re: limit', message: 'Limit jsme zvýšili.', link: '/Readmessage/9' });
+
+    const [mail] = await smtp.mails(1);
+    expect(mail!.to).toEqual([alice.email]);
+    expect(mail!.subject).toContain('podpora odpověděla – Re: limit');
+    expect(mail!.text.split('\n')[0]).toContain('Sova42');
+    expect(mail!.text).toContain('Limit jsme zvýšili.');
+    expect(mail!.text).toContain('http://localhost:3000/cs/Readmessage/9');
+    expect(mail!.text).toContain(`http://localhost:3000/cs/unsubscribe/internalMessage.${alice.mailToken}`);
+    expect(mail!.headers['list-unsubscribe']).toBe(`<http://localhost:3000/api/unsubscribe/internalMessage.${alice.mailToken}>`);
+    expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  test('is not e-mailed when "internal message received" is off, and the bell still rises', async () => {
+    const alice = await createUser({ notifyInternalMessage: false });
+
+    await reply({ userId: alice.id, title: 'Re: hello', message: 'Hi.', link: '/Readmessage/1' });
+
+    expect(await settledOutbox()).toEqual([]);
+    expect(await unreadBroadcasts(alice)).toHaveLength(1);
+  });
+});
