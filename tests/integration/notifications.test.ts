@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
+import { POST as unsubscribeRoute } from '@/app/api/unsubscribe/[id]/route';
 import { getMessageDetailsPage } from '@/lib/server/inbox/page';
+import { getUnsubscribePage } from '@/lib/server/notifications/page';
 import { markNoticesRead, notifyOfReply, type ReplyNotice } from '@/lib/server/notifications/replies';
 import { ACCOUNT_CREATED, BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
+import { callApi } from '../support/api';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
+import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 
 let mockSignedIn: { id: number; createdAt: Date } | null = null;
@@ -89,5 +93,51 @@ describe('a reply from support', () => {
 
     expect(await settledOutbox()).toEqual([]);
     expect(await unreadBroadcasts(alice)).toHaveLength(1);
+  });
+});
+
+describe('the unsubscribe link', () => {
+  const postUnsubscribe = (id: string) =>
+    callApi(unsubscribeRoute, `unsubscribe/${id}`, {
+      method: 'POST',
+      params: { id },
+      clientToken: null,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      rawBody: 'List-Unsubscribe=One-Click',
+    });
+  const settingsOf = async (id: number) => {
+    const [row] = await db().select().from(schema.users).where(eq(schema.users.id, id));
+    return row!;
+  };
+
+  test('a mail client’s one-click POST turns off that one setting of that one customer, and again changes nothing', async () => {
+    const alice = await createUser({ notifyNewsPublished: true });
+    const bob = await createUser({ notifyNewsPublished: true });
+    const id = `newsPublished.${alice.mailToken}`;
+
+    expect(await getUnsubscribePage(id)).toEqual({ id, setting: 'newsPublished', on: true });
+    expect((await postUnsubscribe(id)).status).toBe(200);
+    expect((await postUnsubscribe(id)).status).toBe(200);
+
+    expect(await settingsOf(alice.id)).toMatchObject({ notifyNewsPublished: false, notifyInternalMessage: true, notifyFundsAdded: true });
+    expect(await settingsOf(bob.id)).toMatchObject({ notifyNewsPublished: true });
+    expect(await getUnsubscribePage(id)).toEqual({ id, setting: 'newsPublished', on: false });
+  });
+
+  test.each([
+    ['an unknown token', `newsPublished.${'0'.repeat(32)}`],
+    ['an unknown setting', 'everything.0123456789abcdef0123456789abcdef'],
+    ['no setting', '0123456789abcdef0123456789abcdef'],
+  ])('%s is a 404 with a message, and turns nothing off', async (_label, id) => {
+    const alice = await createUser({ notifyNewsPublished: true });
+
+    const result = await postUnsubscribe(id);
+
+    expect({ status: result.status, message: result.envelope.message }).toEqual({
+      status: 404,
+      message: messageText('en', 'unsubscribe.unknown'),
+    });
+    await expect(getUnsubscribePage(id)).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
+    expect(await settingsOf(alice.id)).toMatchObject({ notifyNewsPublished: true });
   });
 });
