@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { POST as unsubscribeRoute } from '@/app/api/unsubscribe/[id]/route';
+import { POST as redeemRoute } from '@/app/api/user/v1/vouchers/redeem/route';
+import { hashPassword } from '@/lib/server/auth/password';
 import { getMessageDetailsPage } from '@/lib/server/inbox/page';
 import { getUnsubscribePage } from '@/lib/server/notifications/page';
+import { runCommand } from '@/lib/server/ops/commands';
 import { markNoticesRead, notifyOfReply, type ReplyNotice } from '@/lib/server/notifications/replies';
 import { ACCOUNT_CREATED, BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
 import { callApi } from '../support/api';
@@ -139,5 +142,55 @@ describe('the unsubscribe link', () => {
     });
     await expect(getUnsubscribePage(id)).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
     expect(await settingsOf(alice.id)).toMatchObject({ notifyNewsPublished: true });
+  });
+});
+
+describe('"funds added"', () => {
+  test('a bank deposit the operator credits is e-mailed in the customer’s language; with the setting off, nothing is sent', async () => {
+    const wanting = await createUser({ language: 'de' });
+    const notWanting = await createUser({ notifyFundsAdded: false });
+
+    await runCommand(['deposit', wanting.email, '120.50', 'EUR', 'VS123'], 'test-operator');
+    await runCommand(['deposit', notWanting.email, '80', 'EUR'], 'test-operator');
+
+    const outbox = await settledOutbox();
+    expect(outbox.map((row) => [row.purpose, row.recipient])).toEqual([['funds-added', wanting.email]]);
+    const [mail] = await smtp.mails(1);
+    expect(mail!.subject).toMatch(/120,50\s€ Ihrem Konto gutgeschrieben/);
+    expect(mail!.text).toContain('Banküberweisung');
+    expect(mail!.text).toContain(`/de/unsubscribe/fundsAdded.${wanting.mailToken}`);
+  });
+
+  test('a redeemed gift voucher is e-mailed once, even when the client repeats the call with its idempotency key', async () => {
+    const customer = await createUser({ verificationLevel: 1 });
+    const [voucher] = await db()
+      .insert(schema.giftVouchers)
+      .values({
+        reference: 'GV-TEST000000000001',
+        code: 'ABCD-EFGH-JK01',
+        passwordHash: await hashPassword('Secret-Voucher-1'),
+        valueMinor: 25_00,
+        currency: 'EUR',
+        email: 'buyer@example.test',
+        locale: 'en',
+        status: 'active',
+      })
+      .returning();
+    const token = await signIn(customer);
+    const key = crypto.randomUUID();
+    const redeem = () =>
+      callApi(redeemRoute, 'user/v1/vouchers/redeem', {
+        method: 'POST',
+        token,
+        body: { code: voucher!.code, password: 'Secret-Voucher-1' },
+        headers: { 'idempotency-key': key },
+      });
+
+    expect((await redeem()).status).toBe(200);
+    expect((await redeem()).status).toBe(200);
+
+    const outbox = await settledOutbox();
+    expect(outbox.map((row) => [row.purpose, row.recipient])).toEqual([['funds-added', customer.email]]);
+    expect((await smtp.mails(1))[0]!.text).toContain('Gift voucher');
   });
 });

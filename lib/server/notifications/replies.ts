@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { sendEmail } from '@/lib/server/mail/deliver';
+import { sendEmail, type Email } from '@/lib/server/mail/deliver';
 import { mailLink } from '@/lib/server/mail/links';
 import { recipientColumns } from '@/lib/server/mail/recipients';
 import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
@@ -21,7 +21,16 @@ export interface PendingEmail {
   send(): Promise<void>;
 }
 
-const NOTHING_TO_SEND: PendingEmail = { send: async () => {} };
+export const NOTHING_TO_SEND: PendingEmail = { send: async () => {} };
+
+/** An e-mail to hand over later: `send` waits until the mail server took it or refused (the outbox keeps which). */
+export const pendingEmail = (email: Email): PendingEmail => ({
+  async send() {
+    await (
+      await sendEmail(email)
+    ).settled;
+  },
+});
 
 /** "Internal message received": the reply's title and text, and the way to the conversation in the account. */
 export function internalMessageEmail(recipient: Recipient, notice: ReplyNotice): RenderedEmail {

@@ -16,6 +16,8 @@ import { balancesOf, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
 import { ensureLimitRules } from '@/lib/server/limits/limits';
+import { fundsAddedNotice } from '@/lib/server/notifications/funds';
+import type { PendingEmail } from '@/lib/server/notifications/replies';
 import { renewPlans } from '@/lib/server/plans/plans';
 import { RATE_LIMIT_POLICIES, rateLimitKey, type RateLimitPolicyName, type RateLimitSubject } from '@/lib/server/security/rate-limit';
 import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
@@ -95,7 +97,10 @@ function rateLimitSubjectOf(kind: string, value: string): RateLimitSubject {
 
 const formatUnits = (units: bigint, asset: string) => `${fromUnits(units, scaleOf(asset))} ${asset}`;
 
-/** A bank deposit credited from `world` to the customer's credit account, audited in the same transaction. */
+/**
+ * A bank deposit credited from `world` to the customer's credit account, audited in the same transaction; the "funds
+ * added" e-mail goes after the commit.
+ */
 async function creditBankDeposit(
   tx: Executor,
   operator: string,
@@ -104,10 +109,10 @@ async function creditBankDeposit(
   asset: FiatCurrency,
   units: bigint,
   details: Record<string, string | null>,
-): Promise<number> {
+): Promise<{ transaction: number; notice: PendingEmail }> {
   const transaction = await creditFromWorld(tx, { userId, asset, amount: units, kind: 'bank-deposit', metadata: details });
   await audit(tx, operator, action, userId, { transaction, amount: units.toString(), currency: asset, ...details });
-  return transaction;
+  return { transaction, notice: await fundsAddedNotice(tx, { userId, asset, amount: units, source: 'bankDeposit' }) };
 }
 
 /**
@@ -139,11 +144,12 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
     async run([email, amount, currency, reference], operator) {
       const asset = oneOf(currency, FIAT_CURRENCIES, 'the currency') as FiatCurrency;
       const units = amountOf(amount, asset);
-      const id = await inLedgerTransaction(async (tx) => {
+      const { transaction, notice } = await inLedgerTransaction(async (tx) => {
         const user = await customerByEmail(tx, email ?? '');
         return creditBankDeposit(tx, operator, 'deposit', user.id, asset, units, { reference: reference ?? null });
       });
-      return [`credited ${formatUnits(units, asset)} to ${email} (transaction ${id})`];
+      await notice.send();
+      return [`credited ${formatUnits(units, asset)} to ${email} (transaction ${transaction})`];
     },
   },
   'deposit-ref': {
@@ -152,17 +158,18 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       const asset = oneOf(currency, FIAT_CURRENCIES, 'the currency') as FiatCurrency;
       const units = amountOf(amount, asset);
       const paymentReference = (reference ?? '').replace(/\s/g, '').toUpperCase();
-      const { id, email } = await inLedgerTransaction(async (tx) => {
+      const { id, email, notice } = await inLedgerTransaction(async (tx) => {
         const owner = await referenceOwner(tx, paymentReference);
         if (!owner) throw new UsageError(`no customer has the payment reference ${reference ?? ''}`);
         if (owner.currency !== asset) throw new UsageError(`${paymentReference} is a ${owner.currency} reference, not ${asset}`);
         const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, owner.userId));
-        const transaction = await creditBankDeposit(tx, operator, 'deposit-ref', owner.userId, asset, units, {
+        const { transaction, notice } = await creditBankDeposit(tx, operator, 'deposit-ref', owner.userId, asset, units, {
           paymentReference,
           reference: bankReference ?? null,
         });
-        return { id: transaction, email: user?.email ?? String(owner.userId) };
+        return { id: transaction, email: user?.email ?? String(owner.userId), notice };
       });
+      await notice.send();
       return [`credited ${formatUnits(units, asset)} to ${email} by ${paymentReference} (transaction ${id})`];
     },
   },
