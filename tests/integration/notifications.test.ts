@@ -1,5 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
+import { mailNewsBatch } from '@/lib/server/inbox/news-mail';
+import { createJobQueue, queueJob } from '@/lib/server/jobs/queue';
 import { POST as unsubscribeRoute } from '@/app/api/unsubscribe/[id]/route';
 import { POST as redeemRoute } from '@/app/api/user/v1/vouchers/redeem/route';
 import { hashPassword } from '@/lib/server/auth/password';
@@ -192,5 +199,73 @@ describe('"funds added"', () => {
     const outbox = await settledOutbox();
     expect(outbox.map((row) => [row.purpose, row.recipient])).toEqual([['funds-added', customer.email]]);
     expect((await smtp.mails(1))[0]!.text).toContain('Gift voucher');
+  });
+});
+
+describe('"news published"', () => {
+  const NEWS_FILE = path.join(os.tmpdir(), `news-${process.pid}.json`);
+  afterAll(() => rm(NEWS_FILE, { force: true }));
+  let workers: PgBoss[] = [];
+  afterEach(async () => {
+    await Promise.all(workers.map((boss) => boss.stop({ graceful: true, wait: true })));
+    workers = [];
+  });
+
+  async function publish(texts: Record<string, { title: string; summary: string; body: string }>) {
+    await writeFile(NEWS_FILE, JSON.stringify(texts));
+    const [line] = await runCommand(['publish-news', '--file', NEWS_FILE], 'test-operator');
+    return Number(/^news (\d+) published/.exec(line!)![1]);
+  }
+
+  test('is e-mailed by the job queue to each customer who asked for it, once, in their language, even when two instances queue and work it', async () => {
+    const czech = await createUser({ language: 'cs', notifyNewsPublished: true, createdAt: ACCOUNT_CREATED });
+    const greek = await createUser({ language: 'el', notifyNewsPublished: true, createdAt: ACCOUNT_CREATED });
+    await createUser({ language: 'cs', notifyNewsPublished: false, createdAt: ACCOUNT_CREATED });
+
+    const newsId = await publish({
+      en: { title: 'Litecoin at every ATM', summary: 'Buy LTC for cash.', body: 'From today.' },
+      cs: { title: 'Litecoin ve všech automatech', summary: 'Kupte LTC za hotové.', body: 'Od dnešního dne.' },
+    });
+    // The second instance queues the same job: it is the same job, so it is dropped.
+    expect(await queueJob('news-mail', { newsId, afterUserId: 0 }, `news-mail:${newsId}:0`)).toBe(false);
+    workers = [await createJobQueue(env().DATABASE_URL), await createJobQueue(env().DATABASE_URL)];
+
+    const mails = await smtp.mails(2);
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(smtp.received).toHaveLength(2);
+    const byRecipient = Object.fromEntries(mails.map((mail) => [mail.to[0], mail]));
+    expect(byRecipient[czech.email]!.subject).toContain('Litecoin ve všech automatech');
+    expect(byRecipient[czech.email]!.text).toContain(`http://localhost:3000/cs/Newsdetailss/${newsId}`);
+    expect(byRecipient[czech.email]!.text).toContain(`/cs/unsubscribe/newsPublished.${czech.mailToken}`);
+    // No Greek text was written: the Greek customer reads the item as published, around a Greek e-mail.
+    expect(byRecipient[greek.email]!.subject).toBe('Νέα Kryptomat: Litecoin at every ATM');
+    const { rows } = await db().execute(sql`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'news-mail'`);
+    expect(rows).toEqual([{ jobs: 1 }]);
+  });
+
+  test('goes out in batches, and a batch that runs twice mails nobody twice', async () => {
+    const customers = [];
+    for (let i = 0; i < 3; i += 1) customers.push(await createUser({ notifyNewsPublished: true, createdAt: ACCOUNT_CREATED }));
+    const [item] = await db().insert(schema.news).values({ title: 'T', summary: 'S', body: 'B' }).returning();
+
+    const first = await mailNewsBatch({ newsId: item!.id, afterUserId: 0 }, 2);
+    const again = await mailNewsBatch({ newsId: item!.id, afterUserId: 0 }, 2);
+    const last = await mailNewsBatch(first.next!, 2);
+
+    expect([first.mailed, again.mailed, last.mailed, last.next]).toEqual([2, 0, 1, null]);
+    expect(first.next).toEqual({ newsId: item!.id, afterUserId: customers[1]!.id });
+    const outbox = await settledOutbox();
+    expect(outbox.map((row) => row.recipient).sort()).toEqual(customers.map((customer) => customer.email).sort());
+  });
+
+  test('an archive item filed with --dated e-mails nobody; a file without the English text is refused', async () => {
+    await createUser({ notifyNewsPublished: true, createdAt: ACCOUNT_CREATED });
+    expect(await runCommand(['publish-news', '--dated', '2024-01-01', 'Old', 'Old news', '--', 'Body'], 'test-operator')).toEqual([
+      'news 1 filed as of 2024-01-01',
+    ]);
+    await writeFile(NEWS_FILE, JSON.stringify({ cs: { title: 'T', summary: 'S', body: 'B' } }));
+    await expect(runCommand(['publish-news', '--file', NEWS_FILE], 'test-operator')).rejects.toThrow(/needs the "en" text/);
+    const { rows } = await db().execute(sql`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'news-mail'`);
+    expect(rows).toEqual([{ jobs: 0 }]);
   });
 });
