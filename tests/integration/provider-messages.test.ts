@@ -12,21 +12,36 @@ import {
 } from '@/lib/server/messages/page';
 import { runCommand } from '@/lib/server/ops/commands';
 import { callApi } from '../support/api';
-import { createUser, resetDatabase } from '../support/db';
+import { BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
+import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
+import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
 import { signIn } from '../support/session';
 
 // The page functions read the signed-in customer from the request's cookie; each test says who is signed in.
 jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 const signedInAs = (user: Awaited<ReturnType<typeof createUser>>) => jest.mocked(requireCustomer).mockResolvedValue({ user } as never);
 
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(() => smtp.close());
+useSmtpUrl(() => smtp.url);
+
 beforeEach(async () => {
   jest.mocked(requireCustomer).mockRejectedValue(new Error('nobody signed in'));
+  smtp.received.length = 0;
   await resetDatabase();
+  // Broadcast 1 reaches everyone (spec section 7): the welcome, so the notice of an answer is never number 1.
+  await insertBroadcast({ toSend: 'All', createdAt: BEFORE_ACCOUNT, title: 'Welcome' });
 });
 
 const ops = (...argv: string[]) => runCommand(argv, 'test-operator');
 const send = (token: string, body: unknown, lang = 'en') =>
   callApi(sendMessage, 'user/v1/messages', { method: 'POST', token, body, headers: { lang } });
+
+const bell = async (token: string, user: { id: number }) =>
+  ((await callLegacy(UNREAD_BROADCAST_CALL, user.id, { token })).data as unknown[]).length;
 
 async function customer(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides);
@@ -78,10 +93,14 @@ test('the operator answers; folders list each direction for its owner only, read
     expect.stringMatching(/alice@example\.test .* Second question$/),
     expect.stringMatching(/bob@example\.test .* Bob asks$/),
   ]);
+  const bellBefore = await bell(alice.token, alice.user);
+  const bobsBell = await bell(bob.token, bob.user);
   expect(await ops('answer-message', String(first.id), '--', 'Open', 'the', 'Pricing', 'page.')).toEqual([
     `message ${first.id} answered with message ${bobs.id + 1}`,
   ]);
   const replyId: number = bobs.id + 1;
+  expect(await bell(alice.token, alice.user)).toBe(bellBefore + 1);
+  expect(await bell(bob.token, bob.user)).toBe(bobsBell);
   expect((await ops('messages', 'new')).join('\n')).not.toMatch(/Card limit/);
   expect(await ops('message', String(replyId))).toEqual([
     expect.stringMatching(/Card limit$/),
@@ -112,6 +131,7 @@ test('the operator answers; folders list each direction for its owner only, read
     answers: { id: first.id, body: 'How do I raise it?' },
   });
   expect((await getIncomingPage()).items[0]!.unread).toBe(false);
+  expect(await bell(alice.token, alice.user)).toBe(bellBefore);
   expect(await getMailboxPage()).toMatchObject({ unreadIncoming: 0 });
   expect((await getReadMessagePage(String(first.id))).replies).toEqual([
     expect.objectContaining({ id: replyId, subject: 'Re: Card limit' }),
@@ -164,4 +184,21 @@ test('the profile box names the support tier of the customer’s plan', async ()
     supportTier: 'seniorSupport',
     unreadMessages: 0,
   });
+});
+
+test('the answer is e-mailed when “internal message received” is on, and not when it is off', async () => {
+  const on = await customer({ email: 'on@example.test' });
+  const off = await customer({ email: 'off@example.test', notifyInternalMessage: false });
+  const { data: asked } = await send(on.token, { subject: 'Deposit', body: 'Where is it?' });
+  const { data: silent } = await send(off.token, { subject: 'Quiet', body: 'No mail please' });
+
+  await ops('answer-message', String(silent.id), '--', 'Answered', 'quietly.');
+  await ops('answer-message', String(asked.id), '--', 'It', 'arrived', 'today.');
+  const [mail] = await smtp.mails(1);
+  expect(mail!.to).toEqual(['on@example.test']);
+  expect(mail!.subject).toContain('Re: Deposit');
+  expect(mail!.text).toContain('It arrived today.');
+  expect(mail!.text).toMatch(/\/Readmessage\/\d+/);
+  expect(await settledOutbox()).toHaveLength(1);
+  expect(smtp.received).toHaveLength(1);
 });

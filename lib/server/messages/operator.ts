@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
+import { notifyOfReply } from '@/lib/server/notifications/replies';
 import { audit } from '@/lib/server/ops/audit';
 import { MAX_BODY_LENGTH } from '@/lib/validation/provider-messages';
 import { replySubject } from './messages';
@@ -83,13 +84,14 @@ export async function threadForOperator(id: number, operator: string): Promise<O
 }
 
 /**
- * Answers a customer's message: the reply, the customer's message marked handled and the audit row commit together,
- * under the message's row lock, so two operators answering at once both land as replies but neither is lost.
+ * Answers a customer's message: the reply, the customer's message marked handled, the bell's notice and the audit row
+ * commit together, under the message's row lock, so two operators answering at once both land as replies but neither
+ * is lost. The "internal message received" e-mail goes out after the commit: a slow mail server never holds the lock.
  */
 export async function answerMessage(id: number, operator: string, text: string) {
   const body = text.trim();
   if (body.length > MAX_BODY_LENGTH) throw new MessageOpsError(`the answer is at most ${MAX_BODY_LENGTH} characters`);
-  return db().transaction(async (tx) => {
+  const { notice, ...answer } = await db().transaction(async (tx) => {
     const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
     if (!message) throw new MessageOpsError(`no message ${id}`);
     if (message.direction !== 'to_support') throw new MessageOpsError(`message ${id} is support’s own; answer the customer’s message`);
@@ -103,6 +105,9 @@ export async function answerMessage(id: number, operator: string, text: string) 
       .set({ handledAt: sql`now()` })
       .where(and(eq(messages.id, id), isNull(messages.handledAt)));
     await audit(tx, operator, 'answer-message', message.userId, { message: id, reply: reply!.id });
-    return { replyId: reply!.id, userId: message.userId, subject };
+    const notice = await notifyOfReply(tx, { userId: message.userId, title: subject, message: body, link: `/Readmessage/${reply!.id}` });
+    return { replyId: reply!.id, userId: message.userId, subject, notice };
   });
+  await notice.send();
+  return answer;
 }

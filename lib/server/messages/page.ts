@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { pageNumber } from '@/lib/server/inbox/inbox';
+import { markNoticesRead } from '@/lib/server/notifications/replies';
 import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/users/record';
 import { firstValue } from '@/lib/search-params';
 import { positiveInt32Id } from '@/lib/validation/common';
@@ -43,7 +44,8 @@ export async function getNewMessagePage(params: SearchParams = {}): Promise<NewM
 
 /**
  * /Readmessage/{id}: one message of the customer's. This GET page writes on purpose, like /messagedetails: it records
- * only that the signed-in customer read support's message, and recording twice changes nothing. Another customer's id
+ * only that the signed-in customer read support's message and the bell's notice about it, and recording twice changes
+ * nothing. Another customer's id
  * is a 404, never a 403.
  */
 export async function getReadMessagePage(id: string): Promise<ReadMessageView> {
@@ -51,6 +53,7 @@ export async function getReadMessagePage(id: string): Promise<ReadMessageView> {
   const messageId = idOf(id);
   const message = messageId === null ? null : await openMessage(user.id, messageId);
   if (!message) notFound();
+  await markNoticesRead(user.id, `/Readmessage/${message.id}`);
   return message;
 }
 
