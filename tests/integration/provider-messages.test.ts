@@ -14,23 +14,17 @@ import { runCommand } from '@/lib/server/ops/commands';
 import { callApi } from '../support/api';
 import { BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
-import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
+import { settledOutbox, smtpServerForFile } from '../support/mail';
 import { signIn } from '../support/session';
 
 // The page functions read the signed-in customer from the request's cookie; each test says who is signed in.
 jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 const signedInAs = (user: Awaited<ReturnType<typeof createUser>>) => jest.mocked(requireCustomer).mockResolvedValue({ user } as never);
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-});
-afterAll(() => smtp.close());
-useSmtpUrl(() => smtp.url);
+const smtp = smtpServerForFile();
 
 beforeEach(async () => {
   jest.mocked(requireCustomer).mockRejectedValue(new Error('nobody signed in'));
-  smtp.received.length = 0;
   await resetDatabase();
   // Broadcast 1 reaches everyone (spec section 7): the welcome, so the notice of an answer is never number 1.
   await insertBroadcast({ toSend: 'All', createdAt: BEFORE_ACCOUNT, title: 'Welcome' });
@@ -194,11 +188,11 @@ test('the answer is e-mailed when “internal message received” is on, and not
 
   await ops('answer-message', String(silent.id), '--', 'Answered', 'quietly.');
   await ops('answer-message', String(asked.id), '--', 'It', 'arrived', 'today.');
-  const [mail] = await smtp.mails(1);
+  const [mail] = await smtp().mails(1);
   expect(mail!.to).toEqual(['on@example.test']);
   expect(mail!.subject).toContain('Re: Deposit');
   expect(mail!.text).toContain('It arrived today.');
   expect(mail!.text).toMatch(/\/Readmessage\/\d+/);
   expect(await settledOutbox()).toHaveLength(1);
-  expect(smtp.received).toHaveLength(1);
+  expect(smtp().received).toHaveLength(1);
 });
