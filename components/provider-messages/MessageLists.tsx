@@ -73,33 +73,34 @@ export async function MessageFolder({
   );
 }
 
-/** /Message: what waits on either side, the folders and the latest messages of both directions. */
+/** /Message: what waits on either side, the three folders and the latest messages of both directions. */
 export async function Mailbox({ view }: { view: MailboxView }) {
   const t = await getTranslations('mailbox');
   const folders = [
     {
       href: '/Incomingmessage',
       title: t('incomingTitle'),
-      count: t('unreadCount', { count: view.unreadIncoming }),
+      text: t('unreadCount', { count: view.unreadIncoming }),
       testId: 'unread-incoming',
     },
     {
       href: '/Outgoingmessage',
       title: t('outgoingTitle'),
-      count: t('awaitingCount', { count: view.awaitingAnswer }),
+      text: t('awaitingCount', { count: view.awaitingAnswer }),
       testId: 'awaiting-answer',
     },
+    { href: '/messages', title: t('profile.notifications'), text: t('notificationsText'), testId: 'notifications' },
   ];
   return (
     <AppPage title={t('overviewTitle')} intro={t('overviewIntro')}>
-      <ul className="grid gap-3 sm:grid-cols-2">
+      <ul className="grid gap-3 sm:grid-cols-3">
         {folders.map((folder) => (
           <li key={folder.href} className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
             <LocalLink href={folder.href} className={linkClass}>
               {folder.title}
             </LocalLink>
             <p className="mt-1 text-sm" data-testid={folder.testId}>
-              {folder.count}
+              {folder.text}
             </p>
           </li>
         ))}

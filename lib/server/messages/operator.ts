@@ -13,6 +13,7 @@ export class MessageOpsError extends Error {}
 
 export interface OperatorMessageRow {
   id: number;
+  userId: number;
   email: string;
   direction: 'to_support' | 'from_support';
   subject: string;
@@ -26,6 +27,7 @@ export interface OperatorMessageRow {
 
 const operatorColumns = {
   id: messages.id,
+  userId: messages.userId,
   email: users.email,
   direction: messages.direction,
   subject: messages.subject,
@@ -79,7 +81,7 @@ export async function threadForOperator(id: number, operator: string): Promise<O
       )})`,
     )
     .orderBy(messages.createdAt, messages.id);
-  await audit(db(), operator, 'message', null, { message: id, thread: rows.map((row) => row.id) });
+  await audit(db(), operator, 'message', rows[0]?.userId ?? null, { message: id, thread: rows.map((row) => row.id) });
   return rows;
 }
 
