@@ -8,7 +8,7 @@ const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
 const unreadClass = 'rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100';
 
 /** The newer and older page links of a list paged by `?page=`; none when everything fits on one page. */
-async function Pager({ path, paging }: { path: string; paging: Paging }) {
+export async function Pager({ path, paging }: { path: string; paging: Paging }) {
   const t = await getTranslations('inbox');
   if (!paging.hasPrevious && !paging.hasNext) return null;
   const href = (page: number) => (page === 1 ? path : `${path}?page=${page}`);
@@ -49,9 +49,13 @@ async function ListItem({ href, title, text, date, unread }: { href: string; tit
 /** /messages: the broadcasts that reached the customer, newest first, unread ones marked. */
 export async function Inbox({ view }: { view: InboxView }) {
   const t = await getTranslations('inbox');
+  const mailbox = await getTranslations('mailbox');
   const format = await getFormatter();
   return (
     <AppPage title={t('title')} intro={t('intro')}>
+      <LocalLink href="/Message" className={`${linkClass} self-start`} data-testid="write-to-support">
+        {mailbox('writeToSupport')}
+      </LocalLink>
       {view.items.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">{t('empty')}</p>
       ) : (
