@@ -70,7 +70,8 @@ const STATE_CHANGING = METHODS.filter((method) => method !== 'GET');
 /**
  * Routes open without a session: sign-in, sign-up, sign-out (always clears the cookie), password and 2FA recovery, social
  * sign-in and its linking step, the newsletter, health, 404, the public order forms (swap, buy by card, gift voucher and
- * the 3-D Secure answer: no account needed) and the public site's forms (transaction check, fraud report).
+ * the 3-D Secure answer: no account needed), the public site's forms (transaction check, fraud report) and an e-mail's
+ * unsubscribe link (the link names the customer and can only turn one notification off).
  */
 const PUBLIC = new Set([
   'health',
@@ -96,6 +97,7 @@ const PUBLIC = new Set([
   'newsletter/v1/subscribe',
   'public/v1/transaction-check',
   'public/v1/fraud-reports',
+  'unsubscribe/[id]',
 ]);
 /**
  * The only routes that answer GET: reads of the legacy contract, the session list, the own picture, the
