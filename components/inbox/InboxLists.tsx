@@ -8,7 +8,7 @@ const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
 const unreadClass = 'rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100';
 
 /** The newer and older page links of a list paged by `?page=`; none when everything fits on one page. */
-async function Pager({ path, paging }: { path: string; paging: Paging }) {
+export async function Pager({ path, paging }: { path: string; paging: Paging }) {
   const t = await getTranslations('inbox');
   if (!paging.hasPrevious && !paging.hasNext) return null;
   const href = (page: number) => (page === 1 ? path : `${path}?page=${page}`);

@@ -57,6 +57,9 @@ export const RATE_LIMIT_POLICIES = {
   'fraud-report': { limit: 5, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
   // Wrong gift-voucher codes or passwords per customer (a right one is given back): five a day, then a day's lock.
   'voucher-redeem': { limit: 5, windowSeconds: DAY, blockSeconds: DAY, maxBlockSeconds: DAY },
+  // /jiranote support notes from someone who cannot sign in: each is a ticket support reads and an e-mail back.
+  'support-note-ip': { limit: 10, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  'support-note-email': { limit: 3, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
 } as const satisfies Record<string, RateLimitPolicy>;
 
 export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;

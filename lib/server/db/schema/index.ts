@@ -15,3 +15,4 @@ export * from './plans';
 export * from './conversions';
 export * from './bank';
 export * from './inbox';
+export * from './support';
