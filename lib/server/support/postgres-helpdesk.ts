@@ -98,7 +98,12 @@ async function postsOf(ticketId: number): Promise<TicketPostView[]> {
   }));
 }
 
-async function ticketWhere(where: SQL): Promise<(TicketView & { customer: string }) | null> {
+/** Who a ticket belongs to, as the operator reads it. */
+const customerLabel = (row: { guestEmail: string | null; email: string | null; userId: number | null }) =>
+  row.guestEmail ? `guest ${row.guestEmail}` : (row.email ?? `customer ${row.userId}`);
+
+/** The ticket `where` finds, with who it belongs to as the operator reads it. */
+async function ticketWhere(where: SQL): Promise<{ ticket: TicketView; customer: string } | null> {
   const [row] = await db()
     .select({ ticket: tickets, email: users.email })
     .from(tickets)
@@ -107,15 +112,17 @@ async function ticketWhere(where: SQL): Promise<(TicketView & { customer: string
   if (!row) return null;
   const { ticket } = row;
   return {
-    id: ticket.id,
-    subject: ticket.subject,
-    category: ticket.category,
-    status: ticket.status,
-    tier: ticket.tier,
-    createdAt: ticket.createdAt.toISOString(),
-    updatedAt: ticket.updatedAt.toISOString(),
-    customer: ticket.guestEmail ? `guest ${ticket.guestEmail}` : (row.email ?? `customer ${ticket.userId}`),
-    posts: await postsOf(ticket.id),
+    ticket: {
+      id: ticket.id,
+      subject: ticket.subject,
+      category: ticket.category,
+      status: ticket.status,
+      tier: ticket.tier,
+      createdAt: ticket.createdAt.toISOString(),
+      updatedAt: ticket.updatedAt.toISOString(),
+      posts: await postsOf(ticket.id),
+    },
+    customer: customerLabel({ ...ticket, email: row.email }),
   };
 }
 
@@ -165,9 +172,7 @@ export const postgresHelpdesk: Helpdesk = {
   },
 
   async ticketOf(userId, id) {
-    const ticket = await ticketWhere(and(eq(tickets.id, id), ownedBy(userId))!);
-    if (!ticket) return null;
-    return ticket;
+    return (await ticketWhere(and(eq(tickets.id, id), ownedBy(userId))!))?.ticket ?? null;
   },
 
   async reply(userId, id, body, files) {
@@ -210,6 +215,7 @@ export const postgresHelpdesk: Helpdesk = {
         subject: tickets.subject,
         guestEmail: tickets.guestEmail,
         email: users.email,
+        userId: tickets.userId,
         lastPostAt,
       })
       .from(tickets)
@@ -228,7 +234,10 @@ export const postgresHelpdesk: Helpdesk = {
     }));
   },
 
-  conversation: (id) => ticketWhere(eq(tickets.id, id)),
+  async conversation(id) {
+    const found = await ticketWhere(eq(tickets.id, id));
+    return found && { ...found.ticket, customer: found.customer };
+  },
 
   async readAttachment(userId, attachmentId) {
     const [row] = await db()
