@@ -237,6 +237,11 @@ const schema = z
       .string()
       .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
       .optional(),
+    /**
+     * Where links in e-mails sent outside a request lead (news, replies from support, unsubscribe): the site's public
+     * address. A request's own host is used where there is one (password reset).
+     */
+    PUBLIC_ORIGIN: webUrl.default('http://localhost:3000'),
     MAIL_FROM: z.string().min(3).default('Kryptomat <no-reply@kryptomat.example>'),
     /** Only the outbox exists so far; a real SMS gateway becomes another value here. */
     SMS_PROVIDER: z.enum(['outbox']).default('outbox'),

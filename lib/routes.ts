@@ -60,6 +60,8 @@ const authRoutes = [
   ['invoice', '/invoice/[id]'],
   ['invoiceWithdraw', '/invoicewithdraw/[id]'],
   ['userInfo', '/userinfo'],
+  // Not in the spec: where an e-mail's "turn off these e-mails" link leads, for a reader who may not be signed in.
+  ['unsubscribe', '/unsubscribe/[id]'],
 ] as const satisfies RouteTable;
 
 const appRoutes = [

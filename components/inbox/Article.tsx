@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { primaryActionClass } from '@/components/ui/styles';
 import type { MessageView, NewsArticleView } from '@/lib/views/inbox';
 import { linkClass } from './InboxLists';
 
@@ -19,6 +20,13 @@ export async function Article({ kind, view }: { kind: 'message' | 'news'; view: 
       </header>
       {'summary' in view && <p className="font-medium break-words">{view.summary}</p>}
       <div className="break-words whitespace-pre-line">{'body' in view ? view.body : view.message}</div>
+      {'link' in view && view.link && (
+        <p>
+          <LocalLink href={view.link} className={primaryActionClass} data-testid="notice-link">
+            {t('openNotice')}
+          </LocalLink>
+        </p>
+      )}
       <p>
         <LocalLink href={kind === 'news' ? '/News' : '/messages'} className={linkClass}>
           {t(kind === 'news' ? 'backToNews' : 'back')}

@@ -27,6 +27,8 @@ export interface MessageView {
   id: number;
   title: string;
   message: string;
+  /** The page the notice is about (a reply from support), without the language prefix. */
+  link: string | null;
   createdAt: string;
 }
 

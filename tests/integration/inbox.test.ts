@@ -15,6 +15,9 @@ jest.mock('@/lib/server/auth/current', () => ({
   },
 }));
 
+// The news pages read the request's language through next-intl.
+jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
+
 beforeEach(async () => {
   mockSignedIn = null;
   await resetDatabase();
@@ -127,9 +130,11 @@ test('the operator CLI sends a broadcast to everyone or one customer and publish
   expect(await ops('broadcast', 'Alice@Example.test', 'Hello Alice', '--', 'Just', 'for', 'you.')).toEqual([
     'broadcast 3 sent to Alice@Example.test',
   ]);
-  expect(await ops('publish-news', 'Litecoin', 'LTC is here', '--', 'Buy', 'LTC', 'at', 'every', 'ATM.')).toEqual(['news 1 published']);
+  expect(await ops('publish-news', 'Litecoin', 'LTC is here', '--', 'Buy', 'LTC', 'at', 'every', 'ATM.')).toEqual([
+    'news 1 published; its e-mails are queued for the customers who asked for news',
+  ]);
   expect(await ops('publish-news', '--dated', '2024-01-01', 'From the archive', 'Old', '--', 'An', 'old', 'item.')).toEqual([
-    'news 2 published',
+    'news 2 filed as of 2024-01-01',
   ]);
   await expect(ops('publish-news', '--dated', '2999-01-01', 'Future', 'No', '--', 'x')).rejects.toThrow('--dated takes a past day');
   await expect(ops('broadcast', 'all', 'No message')).rejects.toThrow(/^usage: broadcast/);

@@ -2,12 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/server/auth/password';
 import { db, schema } from '@/lib/server/db';
 
-/** Empty every table and restart ids, so "broadcast 1" means the first one a test inserts. */
+/** Empty every table and restart ids, so "broadcast 1" means the first one a test inserts; drop every queued job. */
 export async function resetDatabase(): Promise<void> {
   const { rows } = await db().execute<{ name: string }>(
     sql`SELECT quote_ident(tablename) AS name FROM pg_tables WHERE schemaname = 'public'`,
   );
   await db().execute(sql.raw(`TRUNCATE ${rows.map((row) => row.name).join(', ')} RESTART IDENTITY CASCADE`));
+  // Jobs are keyed by what they work on ("news 1"), and ids restart above: a job left by an earlier test would stand in
+  // for a new one. The queue's own schema exists once a test has started one.
+  await db().execute(sql`DO $$ BEGIN IF to_regclass('pgboss.job') IS NOT NULL THEN TRUNCATE pgboss.job; END IF; END $$`);
 }
 
 export const TEST_PASSWORD = 'correct horse battery';

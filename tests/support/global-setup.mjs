@@ -30,7 +30,9 @@ export default async function globalSetup() {
     url = server.url;
   }
   const pool = new pg.Pool({ connectionString: url, max: 1 });
-  await pool.query('DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  await pool.query(
+    'DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS pgboss CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;',
+  );
   await migrate(drizzle(pool), { migrationsFolder: path.resolve('lib/server/db/migrations') });
   await pool.end();
   process.env.DATABASE_URL = url;

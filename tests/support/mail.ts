@@ -9,6 +9,8 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  /** The message's own header fields, names in lower case (List-Unsubscribe, …). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on 127.0.0.1 and a free port, keeping every message it accepts, parsed. */
@@ -97,7 +99,7 @@ export function parseMessage(raw: string): Omit<ReceivedMail, 'to'> {
     const type = (entity.headers['content-type'] ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
     parts[type] = decodeBody(entity.body, entity.headers['content-transfer-encoding'] ?? '7bit');
   }
-  return { subject: decodeWords(headers.subject ?? ''), text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '' };
+  return { subject: decodeWords(headers.subject ?? ''), text: parts['text/plain'] ?? '', html: parts['text/html'] ?? '', headers };
 }
 
 function splitEntity(raw: string): { headers: Record<string, string>; body: string } {

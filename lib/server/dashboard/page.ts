@@ -1,4 +1,5 @@
 import 'server-only';
+import { getLocale } from 'next-intl/server';
 import { sql } from 'drizzle-orm';
 import { FIAT_SCALE, fromUnits, type FiatCurrency } from '@/lib/money';
 import { displayCurrency } from '@/lib/server/accounts/page';
@@ -57,7 +58,7 @@ export async function getDashboardPage(params: SearchParams = {}): Promise<Dashb
   const [portfolio, history, news, quotes, records] = await Promise.all([
     portfolioOf(database, user.id, currency),
     portfolioHistory(database, user.id, currency),
-    listUnreadNews(user),
+    listUnreadNews(user, await getLocale()),
     latestQuotes(currency),
     Promise.all(
       DASHBOARD_RECORDS.map(async ({ id, scope }) => ({

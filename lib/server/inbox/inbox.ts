@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
+import { newsTextIn } from './news-text';
 import { broadcastNotRead, broadcastReaches, newsNotRead, newsReaches, type Reader } from '@/lib/server/notifications/unread';
 import {
   INBOX_PAGE_SIZE,
@@ -60,19 +61,21 @@ export async function openBroadcast(reader: Reader, id: number): Promise<Message
     .where(and(eq(broadcasts.id, id), broadcastReaches(reader)));
   if (!row) return null;
   await db().insert(broadcastReads).values({ userId: reader.id, broadcastId: row.id }).onConflictDoNothing();
-  return { id: row.id, title: row.title, message: row.message, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, title: row.title, message: row.message, link: row.link, createdAt: row.createdAt.toISOString() };
 }
 
 /**
  * Every published news item, newest first, 10 a page. Items published before the account never reach the bell, so
  * only items that reach the customer and were not opened are marked unread.
  */
-export async function newsListOf(reader: Reader, page = 1): Promise<NewsListView> {
+export async function newsListOf(reader: Reader, locale: string, page = 1): Promise<NewsListView> {
   const rows = await db()
     .select({
       id: news.id,
       title: news.title,
       summary: news.summary,
+      body: news.body,
+      translations: news.translations,
       createdAt: news.createdAt,
       unread: sql<boolean>`(${newsReaches(reader)} AND ${newsNotRead(reader)})`,
     })
@@ -80,13 +83,16 @@ export async function newsListOf(reader: Reader, page = 1): Promise<NewsListView
     .orderBy(desc(news.createdAt), desc(news.id))
     .limit(NEWS_PAGE_SIZE + 1)
     .offset((page - 1) * NEWS_PAGE_SIZE);
-  return paged(rows, page, NEWS_PAGE_SIZE, (row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return paged(rows, page, NEWS_PAGE_SIZE, (row) => {
+    const { title, summary } = newsTextIn(row, locale);
+    return { id: row.id, title, summary, unread: row.unread, createdAt: row.createdAt.toISOString() };
+  });
 }
 
 /** Opens one news article and records that the customer read it; null when there is no such item. */
-export async function openNews(reader: Reader, id: number): Promise<NewsArticleView | null> {
+export async function openNews(reader: Reader, id: number, locale: string): Promise<NewsArticleView | null> {
   const [row] = await db().select().from(news).where(eq(news.id, id));
   if (!row) return null;
   await db().insert(newsReads).values({ userId: reader.id, newsId: row.id }).onConflictDoNothing();
-  return { id: row.id, title: row.title, summary: row.summary, body: row.body, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, ...newsTextIn(row, locale), createdAt: row.createdAt.toISOString() };
 }

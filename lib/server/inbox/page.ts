@@ -1,5 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { getLocale } from 'next-intl/server';
 import { requireCustomer } from '@/lib/server/auth/current';
 import type { InboxView, MessageView, NewsArticleView, NewsListView } from '@/lib/views/inbox';
 import { inboxOf, newsListOf, openBroadcast, openNews, pageNumber } from './inbox';
@@ -31,14 +32,14 @@ export async function getMessageDetailsPage(id: string): Promise<MessageView> {
 /** /News: every published item, newest first, 10 a page (`?page=`). */
 export async function getNewsPage(params: SearchParams = {}): Promise<NewsListView> {
   const { user } = await requireCustomer();
-  return newsListOf(user, pageOf(params));
+  return newsListOf(user, await getLocale(), pageOf(params));
 }
 
 /** /Newsdetailss/{id}: the article, marked read for this customer (an idempotent write of the reader's own state, as above). */
 export async function getNewsDetailsPage(id: string): Promise<NewsArticleView> {
   const { user } = await requireCustomer();
   const newsId = idOf(id);
-  const article = newsId === null ? null : await openNews(user, newsId);
+  const article = newsId === null ? null : await openNews(user, newsId, await getLocale());
   if (!article) notFound();
   return article;
 }

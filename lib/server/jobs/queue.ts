@@ -1,38 +1,78 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
+import { mailNewsBatch, type NewsMailJob } from '@/lib/server/inbox/news-mail';
 import { renewPlans } from '@/lib/server/plans/plans';
 
-/** Every scheduled job: its queue, its cron (UTC) and what it runs. */
-export const SCHEDULED_JOBS = {
+type Job<D> = {
+  /** When it runs by itself (cron, UTC); without it the job runs when something queues it. */
+  cron?: string;
+  run(data: D, queue: JobSender): Promise<unknown>;
+};
+
+/** Queues a job once: the same key names the same job, however many instances (or retries) queue it. */
+export type JobSender = <N extends JobName>(name: N, data: JobData<N>, key: string) => Promise<boolean>;
+
+/** Every job of the app: its queue name, its schedule if it has one, and what it runs. */
+export const JOBS = {
   // Hourly, so a month that ended is charged within the hour whatever the time zone of its start.
-  'renew-plans': { cron: '17 * * * *', run: () => renewPlans() },
+  'renew-plans': { cron: '17 * * * *', run: (_data: object) => renewPlans() } satisfies Job<object>,
+  // One batch of "news published" e-mails; it queues the next batch itself, so a long list never holds one job.
+  'news-mail': {
+    async run(job: NewsMailJob, queue: JobSender) {
+      const batch = await mailNewsBatch({ newsId: job.newsId, afterUserId: job.afterUserId });
+      if (batch.next) await queue('news-mail', batch.next, `news-mail:${batch.next.newsId}:${batch.next.afterUserId}`);
+      return batch;
+    },
+  } satisfies Job<NewsMailJob>,
 } as const;
-export type JobName = keyof typeof SCHEDULED_JOBS;
+export type JobName = keyof typeof JOBS;
+type JobData<N extends JobName> = Parameters<(typeof JOBS)[N]['run']>[0];
+
+/**
+ * The id pg-boss stores a job under, made from its key: a second send of the same key is a conflict that pg-boss
+ * drops (ON CONFLICT DO NOTHING), so a job queued by two instances at once exists, and runs, once.
+ */
+export function jobId(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const senderOf =
+  (boss: PgBoss): JobSender =>
+  async (name, data, key) =>
+    (await boss.send(name, data, { id: jobId(key) })) !== null;
+
+/**
+ * A started queue that works every job in this process: the schedules live in the database and pg-boss hands each
+ * due job to one instance only, so any number of instances run each job once.
+ */
+export async function createJobQueue(connectionString: string | undefined): Promise<PgBoss> {
+  const boss = new PgBoss({ connectionString, max: 2, application_name: 'kryptomat-jobs' });
+  boss.on('error', (error) => console.error('[jobs]', error.message));
+  await boss.start();
+  const send = senderOf(boss);
+  for (const [name, job] of Object.entries(JOBS) as [JobName, Job<never>][]) {
+    await boss.createQueue(name);
+    if (job.cron) await boss.schedule(name, job.cron, {}, { tz: 'UTC' });
+    await boss.work<never>(name, async ([received]) => {
+      const summary = await job.run(received!.data, send);
+      console.log(`[jobs] ${name}: ${JSON.stringify(summary)}`);
+      return summary;
+    });
+  }
+  return boss;
+}
 
 const holder = globalThis as typeof globalThis & { kryptomatJobQueue?: Promise<PgBoss> };
 
-/**
- * Starts the PostgreSQL job queue (pg-boss) in this app instance: the schedules live in the database and pg-boss
- * hands each due job to one instance only, so any number of instances run each renewal once.
- */
+/** Starts this app instance's job queue (once per process). */
 export function startJobs(connectionString = env().DATABASE_URL): Promise<PgBoss> {
-  holder.kryptomatJobQueue ??= (async () => {
-    const boss = new PgBoss({ connectionString, max: 2, application_name: 'kryptomat-jobs' });
-    boss.on('error', (error) => console.error('[jobs]', error.message));
-    await boss.start();
-    for (const [name, job] of Object.entries(SCHEDULED_JOBS)) {
-      await boss.createQueue(name);
-      await boss.schedule(name, job.cron, {}, { tz: 'UTC' });
-      await boss.work(name, async () => {
-        const summary = await job.run();
-        console.log(`[jobs] ${name}: ${JSON.stringify(summary)}`);
-        return summary;
-      });
-    }
-    console.log(`[jobs] queue started: ${Object.keys(SCHEDULED_JOBS).join(', ')}`);
+  holder.kryptomatJobQueue ??= createJobQueue(connectionString).then((boss) => {
+    console.log(`[jobs] queue started: ${Object.keys(JOBS).join(', ')}`);
     return boss;
-  })();
+  });
   return holder.kryptomatJobQueue;
 }
 
@@ -41,4 +81,28 @@ export async function stopJobs(): Promise<void> {
   const running = holder.kryptomatJobQueue;
   holder.kryptomatJobQueue = undefined;
   await (await running)?.stop({ graceful: true, wait: true });
+}
+
+/**
+ * Queues a job from a process that works none (the operator's CLI): a queue that only sends, stopped again at once.
+ * Whichever app instance is running picks the job up.
+ */
+export async function queueJob<N extends JobName>(name: N, data: JobData<N>, key: string): Promise<boolean> {
+  const running = holder.kryptomatJobQueue;
+  if (running) return senderOf(await running)(name, data, key);
+  const boss = new PgBoss({
+    connectionString: env().DATABASE_URL,
+    max: 1,
+    supervise: false,
+    schedule: false,
+    application_name: 'kryptomat-ops',
+  });
+  boss.on('error', (error) => console.error('[jobs]', error.message));
+  await boss.start();
+  try {
+    await boss.createQueue(name);
+    return await senderOf(boss)(name, data, key);
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+  }
 }

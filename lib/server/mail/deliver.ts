@@ -14,6 +14,7 @@ export interface Email {
   html: string;
   /** What the message is for (password-reset, failed-login, …): kept on the outbox row. */
   purpose: string;
+  headers?: Record<string, string>;
 }
 
 export interface Sms {
@@ -49,7 +50,7 @@ function smtpSend(email: Email): Send | null {
   return (
     transporter &&
     (async () => {
-      await transporter.sendMail({ to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await transporter.sendMail({ to: email.to, subject: email.subject, text: email.text, html: email.html, headers: email.headers });
     })
   );
 }

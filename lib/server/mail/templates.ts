@@ -2,12 +2,16 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import type { NotificationKey } from '@/lib/validation/profile';
+import { mailLink, unsubscribePath } from './links';
 
 /** Who an e-mail is for: the address, the language it is written in, and the code that proves it is ours. */
 export interface Recipient {
   email: string;
   language: string;
   antiPhishingCode: string | null;
+  /** Names the customer in unsubscribe links; needed only by e-mails a setting turns off. */
+  mailToken?: string;
 }
 
 export interface RenderedEmail {
@@ -15,6 +19,8 @@ export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** List-Unsubscribe (RFC 2369) and its one-click form (RFC 8058), for e-mails a setting turns off. */
+  headers?: Record<string, string>;
 }
 
 export interface Content {
@@ -23,6 +29,8 @@ export interface Content {
   /** Label and value lines (time, IP, device), shown as a small table in HTML. */
   facts?: [string, string][];
   action?: { label: string; url: string };
+  /** The notification setting that sends this e-mail: the footer says so and links to turning just that one off. */
+  unsubscribe?: NotificationKey;
 }
 
 export const recipientLocale = (recipient: Pick<Recipient, 'language'>): Locale => normalizeLocale(recipient.language) ?? defaultLocale;
@@ -43,10 +51,18 @@ export function render(recipient: Recipient, content: (t: Translator, brand: str
   const locale = recipientLocale(recipient);
   const t = translatorFor(locale);
   const brand = env().BRAND_NAME;
-  const { subject, paragraphs, facts = [], action } = content(t, brand, locale);
+  const { subject, paragraphs, facts = [], action, unsubscribe } = content(t, brand, locale);
   // The code the customer chose, first thing in every e-mail: a phishing copy cannot know it.
   const securityLine = recipient.antiPhishingCode ? t('mail.securityCode', { code: recipient.antiPhishingCode }) : undefined;
   const footer = t('mail.footer', { brand });
+  const optOut =
+    unsubscribe && recipient.mailToken
+      ? {
+          line: t('mail.unsubscribe', { setting: t(`settings.${unsubscribe}`) }),
+          page: mailLink(unsubscribePath(recipient.mailToken, unsubscribe), locale),
+          oneClick: mailLink(`/api${unsubscribePath(recipient.mailToken, unsubscribe)}`, null),
+        }
+      : undefined;
 
   const text = [
     ...(securityLine ? [securityLine, ''] : []),
@@ -55,6 +71,7 @@ export function render(recipient: Recipient, content: (t: Translator, brand: str
     ...(action ? [`${action.label}: ${action.url}`, ''] : []),
     '-- ',
     footer,
+    ...(optOut ? [`${optOut.line}: ${optOut.page}`] : []),
     '',
   ].join('\n');
 
@@ -82,9 +99,11 @@ ${
     : ''
 }
 <p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(footer)}</p>
+${optOut ? `<p style="margin:8px 0 0;font-size:12px;color:#64748b"><a href="${escapeHtml(optOut.page)}" style="color:#475569">${escapeHtml(optOut.line)}</a></p>` : ''}
 </div></body></html>
 `;
-  return { to: recipient.email, subject, text, html };
+  const headers = optOut && { 'List-Unsubscribe': `<${optOut.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { to: recipient.email, subject, text, html, ...(headers && { headers }) };
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

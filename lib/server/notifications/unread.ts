@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
+import { newsTextIn } from '@/lib/server/inbox/news-text';
 
 const { broadcasts, news, broadcastReads, newsReads } = schema;
 
@@ -58,12 +59,18 @@ export async function listUnreadBroadcasts(reader: Reader) {
   }));
 }
 
-/** Unread news: published after the account was created (spec section 7) and not opened by the customer. */
-export async function listUnreadNews(reader: Reader) {
+/**
+ * Unread news: published after the account was created (spec section 7) and not opened by the customer; titles in
+ * `locale` where the item was translated.
+ */
+export async function listUnreadNews(reader: Reader, locale: string) {
   const rows = await db()
     .select()
     .from(news)
     .where(and(newsReaches(reader), newsNotRead(reader)))
     .orderBy(desc(news.createdAt));
-  return rows.map((n) => ({ id: n.id, title: n.title, summary: n.summary, created_datetime: n.createdAt.toISOString() }));
+  return rows.map((n) => {
+    const { title, summary } = newsTextIn(n, locale);
+    return { id: n.id, title, summary, created_datetime: n.createdAt.toISOString() };
+  });
 }

@@ -1,5 +1,8 @@
 import 'server-only';
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { defaultLocale, isLocale, locales } from '@/lib/i18n/config';
 import { FIAT_CURRENCIES, fromUnits, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
 import { db, schema, type Executor } from '@/lib/server/db';
 import {
@@ -9,6 +12,7 @@ import {
   type FeeOperation,
   type LimitOperation,
   type LimitPeriod,
+  type NewsText,
 } from '@/lib/server/db/schema';
 import { referenceOwner } from '@/lib/server/bank/incoming';
 import { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator, type PayoutRow } from '@/lib/server/bank/payouts';
@@ -16,7 +20,10 @@ import { balancesOf, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
 import { ensureLimitRules } from '@/lib/server/limits/limits';
+import { fundsAddedNotice } from '@/lib/server/notifications/funds';
+import type { PendingEmail } from '@/lib/server/notifications/replies';
 import { renewPlans } from '@/lib/server/plans/plans';
+import { queueJob } from '@/lib/server/jobs/queue';
 import { RATE_LIMIT_POLICIES, rateLimitKey, type RateLimitPolicyName, type RateLimitSubject } from '@/lib/server/security/rate-limit';
 import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
 import { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from '@/lib/server/support/operator';
@@ -109,7 +116,10 @@ function rateLimitSubjectOf(kind: string, value: string): RateLimitSubject {
 
 const formatUnits = (units: bigint, asset: string) => `${fromUnits(units, scaleOf(asset))} ${asset}`;
 
-/** A bank deposit credited from `world` to the customer's credit account, audited in the same transaction. */
+/**
+ * A bank deposit credited from `world` to the customer's credit account, audited in the same transaction; the "funds
+ * added" e-mail goes after the commit.
+ */
 async function creditBankDeposit(
   tx: Executor,
   operator: string,
@@ -118,10 +128,10 @@ async function creditBankDeposit(
   asset: FiatCurrency,
   units: bigint,
   details: Record<string, string | null>,
-): Promise<number> {
+): Promise<{ transaction: number; notice: PendingEmail }> {
   const transaction = await creditFromWorld(tx, { userId, asset, amount: units, kind: 'bank-deposit', metadata: details });
   await audit(tx, operator, action, userId, { transaction, amount: units.toString(), currency: asset, ...details });
-  return transaction;
+  return { transaction, notice: await fundsAddedNotice(tx, { userId, asset, amount: units, source: 'bankDeposit' }) };
 }
 
 /**
@@ -147,17 +157,48 @@ async function settlePayout(
 }
 
 /** Every command: its arguments, what it does, and the lines it prints. Each writes the audit row in its own transaction. */
+const newsText = z.strictObject({ title: z.string().trim().min(1), summary: z.string().trim().min(1), body: z.string().trim().min(1) });
+const newsFileSchema = z
+  .record(z.string(), newsText)
+  .refine((languages) => defaultLocale in languages, `the file needs the "${defaultLocale}" text, shown to every other language`)
+  .refine((languages) => Object.keys(languages).every(isLocale), `languages are ${locales.join(', ')}`);
+
+/** A news item in several languages from a JSON file. */
+async function newsFile(file: string | undefined): Promise<Record<string, NewsText>> {
+  if (!file) throw new UsageError('--file names a JSON file');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${file} is not a readable JSON file: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  const result = newsFileSchema.safeParse(parsed);
+  if (!result.success)
+    throw new UsageError(
+      `${file}: ${result.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`).join('; ')}`,
+    );
+  return result.data;
+}
+
+/** A news item in the default language from the command line: `<title> <summary> -- <body...>`. */
+function newsFromWords(words: string[]): NewsText {
+  const { fields, text } = fieldsAndText(words, 2, commands['publish-news']!.usage);
+  const [title = '', summary = ''] = fields;
+  return { title, summary, body: text };
+}
+
 export const commands: Record<string, { usage: string; run: (args: string[], operator: string) => Promise<string[]> }> = {
   deposit: {
     usage: 'deposit <email> <amount> <EUR|CZK> [reference]   credit a bank deposit to the customer',
     async run([email, amount, currency, reference], operator) {
       const asset = oneOf(currency, FIAT_CURRENCIES, 'the currency') as FiatCurrency;
       const units = amountOf(amount, asset);
-      const id = await inLedgerTransaction(async (tx) => {
+      const { transaction, notice } = await inLedgerTransaction(async (tx) => {
         const user = await customerByEmail(tx, email ?? '');
         return creditBankDeposit(tx, operator, 'deposit', user.id, asset, units, { reference: reference ?? null });
       });
-      return [`credited ${formatUnits(units, asset)} to ${email} (transaction ${id})`];
+      await notice.send();
+      return [`credited ${formatUnits(units, asset)} to ${email} (transaction ${transaction})`];
     },
   },
   'deposit-ref': {
@@ -166,17 +207,18 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       const asset = oneOf(currency, FIAT_CURRENCIES, 'the currency') as FiatCurrency;
       const units = amountOf(amount, asset);
       const paymentReference = (reference ?? '').replace(/\s/g, '').toUpperCase();
-      const { id, email } = await inLedgerTransaction(async (tx) => {
+      const { id, email, notice } = await inLedgerTransaction(async (tx) => {
         const owner = await referenceOwner(tx, paymentReference);
         if (!owner) throw new UsageError(`no customer has the payment reference ${reference ?? ''}`);
         if (owner.currency !== asset) throw new UsageError(`${paymentReference} is a ${owner.currency} reference, not ${asset}`);
         const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, owner.userId));
-        const transaction = await creditBankDeposit(tx, operator, 'deposit-ref', owner.userId, asset, units, {
+        const { transaction, notice } = await creditBankDeposit(tx, operator, 'deposit-ref', owner.userId, asset, units, {
           paymentReference,
           reference: bankReference ?? null,
         });
-        return { id: transaction, email: user?.email ?? String(owner.userId) };
+        return { id: transaction, email: user?.email ?? String(owner.userId), notice };
       });
+      await notice.send();
       return [`credited ${formatUnits(units, asset)} to ${email} by ${paymentReference} (transaction ${id})`];
     },
   },
@@ -466,7 +508,7 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
   },
   'publish-news': {
     usage:
-      'publish-news [--dated <YYYY-MM-DD>] <title> <summary> -- <body...>   publish a news item on /News and in the bell; --dated files an older item from the archive',
+      'publish-news [--dated <YYYY-MM-DD>] (--file <news.json> | <title> <summary> -- <body...>)   publish a news item on /News and in the bell, and e-mail the customers who asked for news; --file holds {"en": {title, summary, body}, "cs": {…}, …}; --dated files an older item from the archive (no e-mails)',
     async run(args, operator) {
       // An item dated in the past reaches only customers who joined before that day (spec section 7), so old news
       // copied from the previous site fills /News without ringing every bell.
@@ -474,14 +516,25 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       const createdAt = dated === undefined ? undefined : new Date(`${dated}T00:00:00.000Z`);
       if (createdAt && (!/^\d{4}-\d{2}-\d{2}$/.test(dated ?? '') || Number.isNaN(createdAt.getTime()) || createdAt > new Date()))
         throw new UsageError('--dated takes a past day as YYYY-MM-DD');
-      const { fields, text } = fieldsAndText(args.slice(dated === undefined ? 0 : 2), 2, commands['publish-news']!.usage);
-      const [title = '', summary = ''] = fields;
+      const rest = args.slice(dated === undefined ? 0 : 2);
+      const { [defaultLocale]: original, ...translations } =
+        rest[0] === '--file' ? await newsFile(rest[1]) : { [defaultLocale]: newsFromWords(rest) };
       const id = await db().transaction(async (tx) => {
-        const [row] = await tx.insert(news).values({ title, summary, body: text, createdAt }).returning({ id: news.id });
-        await audit(tx, operator, 'publish-news', null, { news: row!.id, title, dated: dated ?? null });
+        const [row] = await tx
+          .insert(news)
+          .values({ ...original!, translations, createdAt })
+          .returning({ id: news.id });
+        await audit(tx, operator, 'publish-news', null, {
+          news: row!.id,
+          title: original!.title,
+          dated: dated ?? null,
+          languages: Object.keys(translations),
+        });
         return row!.id;
       });
-      return [`news ${id} published`];
+      if (dated !== undefined) return [`news ${id} filed as of ${dated}`];
+      await queueJob('news-mail', { newsId: id, afterUserId: 0 }, `news-mail:${id}:0`);
+      return [`news ${id} published; its e-mails are queued for the customers who asked for news`];
     },
   },
   tickets: {

@@ -13,6 +13,7 @@ export function transferReceivedEmail(recipient: Recipient, transfer: { amount: 
         [t('transfers.mail.amount'), amount],
         [t('transfers.mail.sender'), transfer.sender],
       ],
+      unsubscribe: 'transferReceived',
     };
   });
 }

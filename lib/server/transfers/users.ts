@@ -29,6 +29,7 @@ type Recipient = Pick<
   | 'email'
   | 'language'
   | 'antiPhishingCode'
+  | 'mailToken'
   | 'notifyTransferReceived'
   | 'verificationLevel'
 >;
@@ -41,6 +42,7 @@ const recipientColumns = {
   email: users.email,
   language: users.language,
   antiPhishingCode: users.antiPhishingCode,
+  mailToken: users.mailToken,
   notifyTransferReceived: users.notifyTransferReceived,
   verificationLevel: users.verificationLevel,
 };

@@ -2,38 +2,30 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import type { CustomerRow } from '@/lib/server/auth/session';
-import type { NotificationSettings } from '@/lib/validation/profile';
+import { notificationKeys, type NotificationKey, type NotificationSettings } from '@/lib/validation/profile';
 
 const { users } = schema;
 
-const notificationColumns = {
-  transferReceived: users.notifyTransferReceived,
-  fundsAdded: users.notifyFundsAdded,
-  failedLogin: users.notifyFailedLogin,
-  internalMessage: users.notifyInternalMessage,
-  newsPublished: users.notifyNewsPublished,
-} as const;
+/** Each e-mail notification of spec section 3 and the column of `users` that holds it. */
+export const notificationFields = {
+  transferReceived: 'notifyTransferReceived',
+  fundsAdded: 'notifyFundsAdded',
+  failedLogin: 'notifyFailedLogin',
+  internalMessage: 'notifyInternalMessage',
+  newsPublished: 'notifyNewsPublished',
+} as const satisfies Record<NotificationKey, keyof CustomerRow>;
 
-export function notificationSettingsOf(user: CustomerRow): NotificationSettings {
-  return {
-    transferReceived: user.notifyTransferReceived,
-    fundsAdded: user.notifyFundsAdded,
-    failedLogin: user.notifyFailedLogin,
-    internalMessage: user.notifyInternalMessage,
-    newsPublished: user.notifyNewsPublished,
-  };
-}
+const notificationColumns = Object.fromEntries(notificationKeys.map((key) => [key, users[notificationFields[key]]])) as {
+  [K in NotificationKey]: (typeof users)[(typeof notificationFields)[K]];
+};
+
+export const notificationSettingsOf = (user: CustomerRow): NotificationSettings =>
+  Object.fromEntries(notificationKeys.map((key) => [key, user[notificationFields[key]]])) as NotificationSettings;
 
 export async function saveNotificationSettings(userId: number, settings: NotificationSettings): Promise<NotificationSettings> {
   const [saved] = await db()
     .update(users)
-    .set({
-      notifyTransferReceived: settings.transferReceived,
-      notifyFundsAdded: settings.fundsAdded,
-      notifyFailedLogin: settings.failedLogin,
-      notifyInternalMessage: settings.internalMessage,
-      notifyNewsPublished: settings.newsPublished,
-    })
+    .set(Object.fromEntries(notificationKeys.map((key) => [notificationFields[key], settings[key]])))
     .where(eq(users.id, userId))
     .returning(notificationColumns);
   if (!saved) throw new Error(`user ${userId} vanished while saving settings`);

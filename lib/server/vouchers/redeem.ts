@@ -8,6 +8,8 @@ import { AppError } from '@/lib/server/http/errors';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport } from '@/lib/server/ledger/post';
+import { fundsAddedNotice } from '@/lib/server/notifications/funds';
+import { NOTHING_TO_SEND, type PendingEmail } from '@/lib/server/notifications/replies';
 import { eurValueOf, limitUses } from '@/lib/server/limits/limits';
 import { enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import type { z } from 'zod';
@@ -44,7 +46,9 @@ export async function redeemVoucher(
     throw new AppError(422, 'voucherRedeem.errors.invalid');
   }
   await refundAttempt('voucher-redeem', { account: user.id });
-  return withIdempotencyKey(user.id, idempotencyKey, { route: 'vouchers/redeem', code: input.code }, async (tx) => {
+  // Prepared only when this call posts the credit: a replayed key answers from the stored result and mails nothing.
+  let notice: PendingEmail = NOTHING_TO_SEND;
+  const redemption = await withIdempotencyKey(user.id, idempotencyKey, { route: 'vouchers/redeem', code: input.code }, async (tx) => {
     const [taken] = await tx
       .update(giftVouchers)
       .set({ status: 'redeemed', redeemedByUserId: user.id, redeemedAt: sql`now()`, updatedAt: sql`now()` })
@@ -67,6 +71,7 @@ export async function redeemVoucher(
       metadata: { voucher: voucher.reference },
       limits: await limitUses(tx, { id: user.id, level: user.verificationLevel }, 'deposit', valueEurMinor, 'sender'),
     });
+    notice = await fundsAddedNotice(tx, { userId: user.id, asset: voucher.currency, amount, source: 'voucher' });
     return {
       transaction: posted.id,
       amount: fromUnits(amount, FIAT_SCALE),
@@ -74,4 +79,6 @@ export async function redeemVoucher(
       balance: fromUnits(posted.balances.get(account.id)!, FIAT_SCALE),
     };
   });
+  await notice.send();
+  return redemption;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { users } from './users';
 
@@ -11,6 +11,8 @@ export const broadcasts = pgTable(
     message: text('message').notNull(),
     toSend: text('to_send', { enum: ['All', 'User'] }).notNull(),
     toId: bigint('toid', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    /** The page this notice is about (a reply from support: '/openissue/12'); opening that page reads the notice too. */
+    link: text('link'),
     createdAt: timestamptz('created_datetime').notNull().defaultNow(),
   },
   (t) => [
@@ -28,9 +30,36 @@ export const news = pgTable(
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     body: text('body').notNull(),
+    /** The item in other languages, by locale code; a reader whose language is missing reads the columns above. */
+    translations: jsonb('translations').$type<NewsTranslations>().notNull().default({}),
     createdAt: timestamptz('created_datetime').notNull().defaultNow(),
   },
   (t) => [index('news_created_idx').on(t.createdAt)],
+);
+
+export interface NewsText {
+  title: string;
+  summary: string;
+  body: string;
+}
+export type NewsTranslations = Partial<Record<string, NewsText>>;
+
+/**
+ * One row per (news item, customer) whose "news published" e-mail was handed over: the mailing job claims recipients
+ * by inserting here first, so a job that runs twice (two instances, a retry) never mails anyone twice.
+ */
+export const newsMailings = pgTable(
+  'news_mailings',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mailedAt: timestamptz('mailed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.userId] })],
 );
 
 export const autoLogoutSettings = pgTable(

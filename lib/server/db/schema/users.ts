@@ -56,6 +56,10 @@ export const users = pgTable(
     notifyFailedLogin: boolean('notify_failed_login').notNull().default(true),
     notifyInternalMessage: boolean('notify_internal_message').notNull().default(true),
     notifyNewsPublished: boolean('notify_news_published').notNull().default(false),
+    /** Names the customer in an e-mail's unsubscribe link: random, so a link cannot be made for someone else. */
+    mailToken: text('mail_token')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     passwordChangedAt: timestamptz('password_changed_at'),
     imagePath: text('image_path'),
     createdAt: timestamptz('created_datetime').notNull().defaultNow(),
@@ -68,6 +72,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_mail_token_key').on(t.mailToken),
     check('users_profile_type', sql`${t.profileType} IN ('personal', 'corporate')`),
     check('users_plan', sql`${t.plan} IN ('basic', 'advanced', 'pro')`),
     check('users_requested_plan', sql`${t.requestedPlan} IN ('advanced', 'pro')`),

@@ -1,0 +1,9 @@
+import { UnsubscribeCard } from '@/components/notifications/UnsubscribeCard';
+import { getUnsubscribePage } from '@/lib/server/notifications/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+
+export const generateMetadata = routeMetadata('unsubscribe', { noindex: true });
+
+export default async function UnsubscribePage({ params }: { params: Promise<{ id: string }> }) {
+  return <UnsubscribeCard {...await getUnsubscribePage((await params).id)} />;
+}

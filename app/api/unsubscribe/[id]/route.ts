@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { apiHandler } from '@/lib/server/http/handler';
+import { notFound } from '@/lib/server/http/errors';
+import { unsubscribe } from '@/lib/server/notifications/unsubscribe';
+
+/**
+ * The unsubscribe link's call: the page's button, and the one-click POST a mail client makes from the List-Unsubscribe
+ * header (RFC 8058), which carries neither our client token nor a session. The link itself is the authority, and it
+ * can only turn its one setting off.
+ */
+export const POST = apiHandler(
+  { auth: 'none', clientToken: false, params: z.object({ id: z.string().max(100) }) },
+  async ({ params }) => (await unsubscribe(params.id)) ?? Promise.reject(notFound('unsubscribe.unknown')),
+);

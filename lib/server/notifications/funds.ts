@@ -1,0 +1,47 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { formatFiatMinor } from '@/lib/money';
+import { schema, type Executor } from '@/lib/server/db';
+import { recipientColumns } from '@/lib/server/mail/recipients';
+import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { NOTHING_TO_SEND, pendingEmail, type PendingEmail } from './replies';
+
+const { users } = schema;
+
+/** How money entered a customer's fiat account from outside: the e-mail names it. */
+export type FundsSource = 'bankDeposit' | 'voucher';
+
+export interface FundsAdded {
+  userId: number;
+  asset: string;
+  amount: bigint;
+  source: FundsSource;
+}
+
+export function fundsAddedEmail(recipient: Recipient, credit: Omit<FundsAdded, 'userId'>): RenderedEmail {
+  return render(recipient, (t, brand, locale) => {
+    const amount = formatFiatMinor(credit.amount, credit.asset, locale);
+    return {
+      subject: t('notices.fundsSubject', { brand, amount }),
+      paragraphs: [t('notices.fundsIntro', { amount })],
+      facts: [
+        [t('notices.fundsAmount'), amount],
+        [t('notices.fundsSource'), t(`notices.source.${credit.source}`)],
+      ],
+      unsubscribe: 'fundsAdded',
+    };
+  });
+}
+
+/**
+ * "Funds added", prepared in the transaction that posts the credit (so a rolled-back credit mails nobody) and handed
+ * over after its commit, when the customer keeps the setting on.
+ */
+export async function fundsAddedNotice(tx: Executor, credit: FundsAdded): Promise<PendingEmail> {
+  const [customer] = await tx
+    .select({ ...recipientColumns, wanted: users.notifyFundsAdded, status: users.status })
+    .from(users)
+    .where(eq(users.id, credit.userId));
+  if (!customer?.wanted || customer.status !== 'active') return NOTHING_TO_SEND;
+  return pendingEmail({ ...fundsAddedEmail(customer, credit), purpose: 'funds-added' });
+}
