@@ -8,13 +8,28 @@ import { GET as downloadAttachment } from '@/app/api/user/v1/tickets/attachments
 import { GET as listTickets, POST as createTicket } from '@/app/api/user/v1/tickets/route';
 import { db, schema } from '@/lib/server/db';
 import { runCommand } from '@/lib/server/ops/commands';
+import { getTicketPage, getTicketsPage } from '@/lib/server/support/page';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/views/support';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
+import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 import { freshStorageDir } from '../support/storage-dir';
+
+// The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
+let mockSignedIn: { id: number } | null = null;
+jest.mock('@/lib/server/auth/current', () => ({
+  requireCustomer: async () => {
+    if (!mockSignedIn) throw new Error('nobody signed in');
+    return { user: mockSignedIn };
+  },
+}));
+
+/** Next's notFound() throws an error whose digest names the 404. */
+const expectNotFound = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
 
 const smtp = startSmtpServer();
 let smtpUrl = '';
@@ -24,7 +39,10 @@ beforeAll(async () => {
 useSmtpUrl(() => smtpUrl);
 afterAll(async () => (await smtp).close());
 
-beforeEach(resetDatabase);
+beforeEach(async () => {
+  mockSignedIn = null;
+  await resetDatabase();
+});
 const supportDir = freshStorageDir('SUPPORT_DIR');
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
@@ -69,6 +87,9 @@ async function opened(token: string, files: Attached[] = []): Promise<number> {
   expect(result.status).toBe(200);
   return result.data.id as number;
 }
+
+const unreadBroadcasts = async (user: { id: number }, token: string) =>
+  ((await callLegacy(UNREAD_BROADCAST_CALL, user.id, { token })).data as unknown[]).length;
 
 describe('a customer’s tickets', () => {
   test('opening one with attachments stores the files under random names; the ticket is open at the plan’s tier', async () => {
@@ -125,6 +146,22 @@ describe('a customer’s tickets', () => {
     expect((await download(attachmentId, strangerToken)).status).toBe(404);
     expect((await get(token, id)).data.posts).toHaveLength(1);
     expect(readdirSync(supportDir())).toHaveLength(1);
+  });
+});
+
+describe('the pages', () => {
+  test('/jiramessages lists the customer’s own; /openissue/{id} of another customer or of nothing is a 404', async () => {
+    const { user, token } = await customer();
+    const { token: otherToken } = await customer();
+    const own = await opened(token);
+    const theirs = await opened(otherToken);
+
+    mockSignedIn = user;
+    expect((await getTicketsPage()).items.map((item) => item.id)).toEqual([own]);
+    expect(await getTicketPage(String(own))).toMatchObject({ id: own, subject: 'Deposit missing' });
+    await expectNotFound(getTicketPage(String(theirs)));
+    await expectNotFound(getTicketPage('999'));
+    await expectNotFound(getTicketPage('1; drop'));
   });
 });
 
@@ -211,6 +248,34 @@ describe('status and the operator', () => {
     await expect(runCommand(['answer-ticket', '999', '--', 'hello'], 'alice')).rejects.toThrow('no ticket 999');
     await expect(runCommand(['ticket-status', String(vipId), 'closed'], 'alice')).rejects.toThrow('open, waiting, resolved');
   });
+
+  test('an answer raises the customer’s unread broadcasts by one; opening the ticket lowers it again', async () => {
+    const { user, token } = await customer();
+    const id = await opened(token);
+    const before = await unreadBroadcasts(user, token);
+
+    await runCommand(['answer-ticket', String(id), '--', 'We', 'are', 'on', 'it.'], 'alice');
+    expect(await unreadBroadcasts(user, token)).toBe(before + 1);
+
+    mockSignedIn = user;
+    expect((await getTicketPage(String(id))).posts.map((post) => post.author)).toEqual(['customer', 'support']);
+    expect(await unreadBroadcasts(user, token)).toBe(before);
+  });
+
+  test.each([
+    [true, 1],
+    [false, 0],
+  ])('with "internal message received" %s, the answer e-mails the customer %i time(s)', async (wanted, mails) => {
+    const { user, token } = await customer({ email: `notify-${String(wanted)}@example.com`, notifyInternalMessage: wanted });
+    const id = await opened(token);
+
+    await runCommand(['answer-ticket', String(id), '--', 'Your', 'deposit', 'arrived.'], 'alice');
+
+    const outbox = await settledOutbox();
+    const server = await smtp;
+    expect(server.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(mails);
+    expect(outbox.filter((row) => row.recipient === user.email)).toHaveLength(mails);
+  });
 });
 
 describe('/jiranote guest notes', () => {
@@ -245,11 +310,11 @@ describe('/jiranote guest notes', () => {
 
     await runCommand(['answer-ticket', String(ticket!.id), '--', 'We', 'reset', 'your', '2FA.'], 'alice');
 
-    const [mail] = await (await smtp).mails(1);
-    expect(mail!.to).toEqual(['owner@example.com']);
+    expect((await settledOutbox()).map((row) => [row.recipient, row.purpose])).toEqual([['owner@example.com', 'support-answer']]);
+    // The SMTP server serves the whole file: earlier tests' mail is there too.
+    const mail = (await smtp).received.find((received) => received.to.includes('owner@example.com'));
     expect(mail!.text).toContain('We reset your 2FA.');
     expect(mail!.subject).toContain(`#${ticket!.id}`);
-    expect((await settledOutbox()).map((row) => row.purpose)).toEqual(['support-answer']);
   });
 
   test('notes are rate limited per address', async () => {

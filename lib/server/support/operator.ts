@@ -1,7 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
-import { sendEmail } from '@/lib/server/mail/deliver';
+import { recipientLocale } from '@/lib/server/mail/templates';
+import { translatorFor } from '@/lib/server/i18n/translate';
+import { NOTHING_TO_SEND, notifyOfReply, pendingEmail, type PendingEmail } from '@/lib/server/notifications/replies';
 import { audit } from '@/lib/server/ops/audit';
 import type { TicketStatus } from '@/lib/views/support';
 import { helpdesk, type TicketContact } from './helpdesk';
@@ -22,16 +24,22 @@ async function customerOf(tx: Executor, userId: number) {
  * e-mail if they want it), in their language, linking to the ticket; a guest note's sender, whose only channel is
  * e-mail, the answer itself. Both are prepared in the answer's transaction and sent after it commits.
  */
-async function prepareDelivery(tx: Executor, ticket: TicketContact, answer: string): Promise<{ send(): Promise<void> }> {
+async function prepareDelivery(tx: Executor, ticket: TicketContact, answer: string): Promise<PendingEmail> {
   const customer = ticket.userId === null ? undefined : await customerOf(tx, ticket.userId);
   if (ticket.guest) {
     const { email, language } = ticket.guest;
     // A guest note is tied to a customer only when it came from their address: their anti-phishing code applies.
     const message = guestAnswerEmail({ email, language, antiPhishingCode: customer?.antiPhishingCode ?? null }, ticket, answer);
-    return { send: async () => void (await sendEmail({ ...message, purpose: 'support-answer' })) };
+    return pendingEmail({ ...message, purpose: 'support-answer' });
   }
-  // The customer's bell and e-mail come with the reply notices (lib/server/notifications/replies.ts, being built).
-  return { send: async () => {} };
+  if (!customer) return NOTHING_TO_SEND;
+  const t = translatorFor(recipientLocale(customer));
+  return notifyOfReply(tx, {
+    userId: customer.id,
+    title: t('support.notice.title'),
+    message: t('support.notice.message', { subject: ticket.subject }),
+    link: `/openissue/${ticket.id}`,
+  });
 }
 
 /** An operator's answer: stored, audited and the owner notified in one transaction; the e-mail leaves after it. Null when there is no such ticket. */

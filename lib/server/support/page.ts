@@ -2,6 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { pageNumber } from '@/lib/server/inbox/inbox';
+import { markNoticesRead } from '@/lib/server/notifications/replies';
 import { positiveId } from '@/lib/validation/common';
 import type { TicketListView, TicketView } from '@/lib/views/support';
 import { helpdesk } from './helpdesk';
@@ -28,5 +29,6 @@ export async function getTicketPage(id: string): Promise<TicketView> {
   const parsed = positiveId.safeParse(id);
   const ticket = parsed.success ? await helpdesk().ticketOf(user.id, parsed.data) : null;
   if (!ticket) notFound();
+  await markNoticesRead(user.id, `/openissue/${ticket.id}`);
   return ticket;
 }
