@@ -43,7 +43,7 @@ export function NewTicketForm() {
     defaultValues: { category: '' as TicketFormInput['category'], subject: '', description: '', files: undefined },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const { id } = await api.upload<{ id: number }>('user/v1/tickets', multipart(values));
+    const { id } = await api.upload<{ id: number }>('user/v1/tickets/create', multipart(values));
     goTo(`/openissue/${id}`);
   });
   const { errors, isSubmitting } = form.formState;

@@ -5,7 +5,8 @@ import { POST as postNote } from '@/app/api/public/v1/support-notes/route';
 import { GET as getTicket } from '@/app/api/user/v1/tickets/[id]/route';
 import { POST as postReply } from '@/app/api/user/v1/tickets/[id]/replies/route';
 import { GET as downloadAttachment } from '@/app/api/user/v1/tickets/attachments/[id]/route';
-import { GET as listTickets, POST as createTicket } from '@/app/api/user/v1/tickets/route';
+import { POST as createTicket } from '@/app/api/user/v1/tickets/create/route';
+import { GET as listTickets } from '@/app/api/user/v1/tickets/route';
 import { db, schema } from '@/lib/server/db';
 import { runCommand } from '@/lib/server/ops/commands';
 import { getTicketPage, getTicketsPage } from '@/lib/server/support/page';
@@ -67,7 +68,7 @@ async function customer(overrides: Parameters<typeof createUser>[0] = {}) {
 }
 
 const open = (token: string, files: Attached[] = [], fields = ticketFields, headers: Record<string, string> = {}) =>
-  callApi(createTicket, 'user/v1/tickets', { method: 'POST', token, body: form(fields, files), headers });
+  callApi(createTicket, 'user/v1/tickets/create', { method: 'POST', token, body: form(fields, files), headers });
 const reply = (token: string, id: number, body: string, files: Attached[] = []) =>
   callApi(postReply, `user/v1/tickets/${id}/replies`, { method: 'POST', token, body: form({ body }, files), params: { id: String(id) } });
 const get = (token: string, id: number) => callApi(getTicket, `user/v1/tickets/${id}`, { token, params: { id: String(id) } });
