@@ -61,6 +61,8 @@ export default defineConfig({
         EMBEDDED_PG_DIR: `.data/e2e-${PORT}/pg`,
         EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
         NEXT_TELEMETRY_DISABLED: '1',
+        // The resend journeys show the countdown and the new code without waiting out the real minute.
+        CODE_RESEND_SECONDS: '15',
         ...OIDC_ENV,
         NEW_SITE_URL: `${WIDGET_ORIGIN}/new-site`,
         STATUS_WIDGET_URL: `${WIDGET_ORIGIN}/widget`,

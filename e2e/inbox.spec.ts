@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { THEME_COOKIE } from '../lib/cookie-names';
 import { expectAccessibleAt320, message, operator, registerCustomer } from './support';
 
@@ -21,6 +21,43 @@ function broadcastTo(email: string, title: string) {
 function publishArchiveNews(title: string) {
   operator('publish-news', '--dated', '2020-01-01', title, 'A short summary', '--', 'The', 'whole', 'article.');
 }
+
+/**
+ * The path of the unsubscribe link in the newest "funds added" e-mail to `recipient`, read on /demo-outbox as the
+ * customer reads their mailbox (the link's origin is PUBLIC_ORIGIN, not this test server's).
+ */
+async function fundsAddedUnsubscribePath(context: BrowserContext, recipient: string): Promise<string> {
+  const outbox = await context.newPage();
+  let path: string | undefined;
+  await expect(async () => {
+    await outbox.goto('/demo-outbox');
+    const mail = outbox
+      .getByTestId('outbox-message')
+      .filter({ hasText: recipient })
+      .filter({ hasText: '/unsubscribe/fundsAdded-' })
+      .first();
+    path = /https?:\/\/[^/\s]+(\/\S*unsubscribe\/fundsAdded-[0-9a-f]{32})/.exec((await mail.locator('pre').textContent()) ?? '')?.[1];
+    expect(path).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  await outbox.close();
+  return path!;
+}
+
+test('the unsubscribe link of a "funds added" e-mail turns off just that setting, after a click', async ({ page, context }) => {
+  const email = await registerCustomer(page, 'Personal');
+  operator('deposit', email, '25', 'EUR');
+
+  await page.goto(await fundsAddedUnsubscribePath(context, email));
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'unsubscribe.title') })).toBeVisible();
+  await page.getByTestId('unsubscribe').click();
+  await expect(page.getByTestId('unsubscribed')).toHaveText(
+    message('en', 'unsubscribe.done', { setting: message('en', 'settings.fundsAdded') }),
+  );
+
+  await page.goto('/Settings');
+  await expect(page.getByRole('switch', { name: message('en', 'settings.fundsAdded') })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: message('en', 'settings.internalMessage') })).toBeChecked();
+});
 
 test('opening a broadcast from the inbox lowers the bell by one; /News lists a published item', async ({ page }) => {
   const email = await registerCustomer(page, 'Personal');
@@ -51,9 +88,10 @@ test('opening a broadcast from the inbox lowers the bell by one; /News lists a p
 });
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`the inbox and news pages pass axe and fit 320 px (${theme})`, async ({ page, context, baseURL }) => {
+  test(`the inbox, news and unsubscribe pages pass axe and fit 320 px (${theme})`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: THEME_COOKIE, value: theme, url: baseURL! }]);
     const email = await registerCustomer(page, 'Personal');
+    operator('deposit', email, '10', 'EUR');
     const title = `A rather long message title that has to wrap on a narrow phone screen ${Date.now()}`;
     broadcastTo(email, title);
     publishArchiveNews(`News for the ${theme} theme`);
@@ -65,6 +103,6 @@ for (const theme of ['light', 'dark'] as const) {
       .getByRole('link', { name: `News for the ${theme} theme` })
       .first()
       .getAttribute('href');
-    await expectAccessibleAt320(page, ['/messages', '/News', messagePath!, newsPath!]);
+    await expectAccessibleAt320(page, ['/messages', '/News', messagePath!, newsPath!, await fundsAddedUnsubscribePath(context, email)]);
   });
 }

@@ -277,6 +277,11 @@ const schema = z
      * 3-D Secure codes. A real secret outside the demo.
      */
     ORDER_SIGNING_KEY: secret.default(DEMO_SECRETS.ORDER_SIGNING_KEY),
+    /**
+     * How long after a one-time code a new one may be asked for (sign-up, contact changes, forgot 2FA): every message
+     * costs money and can flood an inbox. The e2e server shortens it so its journeys need not wait out a minute.
+     */
+    CODE_RESEND_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
     /** How long a swap or card quote holds, in seconds. */
     QUOTE_TTL_SECONDS: z.coerce.number().int().min(10).max(600).default(60),
     /** Fees as percent in the environment ("1.5"), basis points here; the defaults are 1.5 % and 3.5 %. */

@@ -49,9 +49,13 @@ async function ListItem({ href, title, text, date, unread }: { href: string; tit
 /** /messages: the broadcasts that reached the customer, newest first, unread ones marked. */
 export async function Inbox({ view }: { view: InboxView }) {
   const t = await getTranslations('inbox');
+  const mailbox = await getTranslations('mailbox');
   const format = await getFormatter();
   return (
     <AppPage title={t('title')} intro={t('intro')}>
+      <LocalLink href="/Message" className={`${linkClass} self-start`} data-testid="write-to-support">
+        {mailbox('writeToSupport')}
+      </LocalLink>
       {view.items.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">{t('empty')}</p>
       ) : (

@@ -9,8 +9,8 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  * serves the form, which translates the key in the browser, and the handler, which translates it with
  * the request's `lang`.
  */
-export const requiredText = (max = 200) =>
-  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
+export const requiredText = (max = 200, tooLong = 'validation.tooLong') =>
+  z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: tooLong });
 
 export const emailField = z
   .string({ error: 'validation.required' })

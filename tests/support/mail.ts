@@ -66,6 +66,26 @@ export function useSmtpUrl(url: () => string) {
   });
 }
 
+/**
+ * One SMTP server for a test file, emptied before each test, with SMTP_URL pointing at it (set before the file's first
+ * call into the app, as useSmtpUrl says); the getter reads it inside a test.
+ */
+export function smtpServerForFile() {
+  const holder: { server?: Awaited<ReturnType<typeof startSmtpServer>> } = {};
+  beforeAll(async () => {
+    holder.server = await startSmtpServer();
+    process.env.SMTP_URL = holder.server.url;
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    await holder.server?.close();
+  });
+  beforeEach(() => {
+    holder.server?.received.splice(0);
+  });
+  return () => holder.server!;
+}
+
 /** Every outbox row once its transport is done (sent_at or error set): nothing still in flight. */
 export async function settledOutbox() {
   const { outbox } = schema;

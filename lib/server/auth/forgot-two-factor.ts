@@ -7,7 +7,7 @@ import { twoFactorCodeSms, twoFactorResetEmail } from '@/lib/server/auth/securit
 import { enforceRateLimit, enforceRecoverySend } from '@/lib/server/security/rate-limit';
 import type { ForgotTwoFactorContact } from '@/lib/validation/forgot-two-factor';
 import { revokeUserSessions } from './session';
-import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, RESEND_SECONDS } from './verification-codes';
+import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, resendSeconds } from './verification-codes';
 
 const { users } = schema;
 const PURPOSE = 'forgot-two-factor';
@@ -45,12 +45,12 @@ export async function sendForgotTwoFactorCode(
 ): Promise<{ resendSeconds: number }> {
   await enforceRecoverySend(contact.email, client.ip);
   const user = await accountFor(contact);
-  if (!user?.phone) return { resendSeconds: RESEND_SECONDS };
+  if (!user?.phone) return { resendSeconds: resendSeconds() };
   const result = await issueVerificationCode(user.id, PURPOSE, 'sms', user.phone);
   if (result.issued) {
     await sendSms({ to: user.phone, text: twoFactorCodeSms(user, result.code, CODE_MINUTES), purpose: PURPOSE });
   }
-  return { resendSeconds: RESEND_SECONDS };
+  return { resendSeconds: resendSeconds() };
 }
 
 /**

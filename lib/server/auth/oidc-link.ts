@@ -14,7 +14,7 @@ import { oidcCookieName, readOidcCookie, type PendingLink } from './oidc-cookies
 import { identityLinkCodeEmail, identityLinkedEmail } from './oidc-mail';
 import { SocialSignInError, type ProviderIdentity } from './oidc';
 import type { UserRow } from './session';
-import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, RESEND_SECONDS } from './verification-codes';
+import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, resendSeconds } from './verification-codes';
 
 /**
  * What a provider account may do here. Linked to a customer, it signs that customer in (the
@@ -107,7 +107,7 @@ export async function sendLinkCode(pending: LinkStep, email: string, client: Pic
     if (issued.issued)
       await sendEmail({ ...identityLinkCodeEmail(user, issued.code, CODE_MINUTES, pending.providerName), purpose: CODE_PURPOSE });
   }
-  return { resendSeconds: RESEND_SECONDS };
+  return { resendSeconds: resendSeconds() };
 }
 
 /** Proof by e-mail, step 2: the customer the code was sent to, under the code-check limits; any failure is one 422. */

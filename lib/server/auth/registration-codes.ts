@@ -13,7 +13,7 @@ import {
   consumeVerificationCode,
   issueVerificationCode,
   MAX_WRONG_ATTEMPTS,
-  RESEND_SECONDS,
+  resendSeconds,
   type IssueResult,
   type VerificationPurpose,
 } from './verification-codes';
@@ -97,7 +97,7 @@ export async function resendContactCode(
 async function latestCode(userId: number, step: ContactStep) {
   const [latest] = await db()
     .select({
-      resendSeconds: sql<number>`greatest(0, ceil(extract(epoch FROM ${verificationCodes.createdAt} + make_interval(secs => ${RESEND_SECONDS}) - clock_timestamp())))::int`,
+      resendSeconds: sql<number>`greatest(0, ceil(extract(epoch FROM ${verificationCodes.createdAt} + make_interval(secs => ${resendSeconds()}) - clock_timestamp())))::int`,
       expired: sql<boolean>`${verificationCodes.expiresAt} <= now()`,
       attempts: verificationCodes.attempts,
     })

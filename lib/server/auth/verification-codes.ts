@@ -12,7 +12,8 @@ export type VerificationPurpose =
 export type VerificationChannel = 'email' | 'sms';
 
 export const CODE_MINUTES = 10;
-export const RESEND_SECONDS = 60;
+/** The wait between two codes of one purpose (CODE_RESEND_SECONDS). */
+export const resendSeconds = () => env().CODE_RESEND_SECONDS;
 export const MAX_WRONG_ATTEMPTS = 5;
 
 let cachedKey: { source: string; key: Buffer } | undefined;
@@ -34,7 +35,7 @@ const codeHash = (userId: number, purpose: VerificationPurpose, code: string) =>
 export type IssueResult = { issued: true; code: string; resendSeconds: number } | { issued: false; resendSeconds: number };
 
 /**
- * A new code for the user and purpose, unless one was issued less than RESEND_SECONDS ago (then the seconds
+ * A new code for the user and purpose, unless one was issued less than resendSeconds() ago (then the seconds
  * still to wait). The user's row is locked for the check and the insert, so two requests racing past the
  * cool-down cannot both send. A new code ends the older unspent ones: only the newest message counts.
  */
@@ -48,7 +49,7 @@ export async function issueVerificationCode(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [recent] = await tx
       .select({
-        wait: sql<number>`ceil(extract(epoch FROM ${verificationCodes.createdAt} + make_interval(secs => ${RESEND_SECONDS}) - clock_timestamp()))::int`,
+        wait: sql<number>`ceil(extract(epoch FROM ${verificationCodes.createdAt} + make_interval(secs => ${resendSeconds()}) - clock_timestamp()))::int`,
       })
       .from(verificationCodes)
       .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.purpose, purpose)))
@@ -76,7 +77,7 @@ export async function issueVerificationCode(
       codeHash: codeHash(userId, purpose, code),
       expiresAt: sql`now() + make_interval(mins => ${CODE_MINUTES})`,
     });
-    return { issued: true, code, resendSeconds: RESEND_SECONDS };
+    return { issued: true, code, resendSeconds: resendSeconds() };
   });
 }
 

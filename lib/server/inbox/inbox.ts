@@ -15,13 +15,13 @@ import {
 const { broadcasts, news, broadcastReads, newsReads } = schema;
 
 const EXCERPT_CHARS = 140;
-const excerptOf = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text);
+export const excerptOf = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text);
 
 /** A 1-based page number from the URL; anything else is the first page. */
 export const pageNumber = (text: string | undefined) => (text && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1);
 
 /** One page of `size` from rows read with `limit(size + 1)`: the extra row only says that a next page exists. */
-function paged<R, T>(rows: R[], page: number, size: number, toItem: (row: R) => T) {
+export function paged<R, T>(rows: R[], page: number, size: number, toItem: (row: R) => T) {
   return { page, hasPrevious: page > 1, hasNext: rows.length > size, items: rows.slice(0, size).map(toItem) };
 }
 

@@ -14,4 +14,4 @@ export function mailLink(path: string, locale: Locale | null): string {
 }
 
 /** The one page (and, under /api, the one-click call) that turns off one notification setting of one customer. */
-export const unsubscribePath = (mailToken: string, setting: NotificationKey) => `/unsubscribe/${setting}.${mailToken}`;
+export const unsubscribePath = (mailToken: string, setting: NotificationKey) => `/unsubscribe/${setting}-${mailToken}`;

@@ -6,9 +6,9 @@ import { notificationKeys, type NotificationKey } from '@/lib/validation/profile
 
 const { users } = schema;
 
-/** The setting and the customer an unsubscribe link names (`<setting>.<mail token>`), if it is well formed. */
+/** The setting and the customer an unsubscribe link names (`<setting>-<mail token>`; no dot, which the proxy would take for a file name), if it is well formed. */
 export function parseUnsubscribeId(id: string): { setting: NotificationKey; token: string } | null {
-  const [setting, token, ...rest] = id.split('.');
+  const [setting, token, ...rest] = id.split('-');
   if (rest.length || !token || !/^[0-9a-f]{32}$/.test(token)) return null;
   const known = notificationKeys.find((key) => key === setting);
   return known ? { setting: known, token } : null;

@@ -28,6 +28,13 @@ import { RATE_LIMIT_POLICIES, rateLimitKey, type RateLimitPolicyName, type RateL
 import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
 import { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from '@/lib/server/support/operator';
 import { TICKET_STATUSES } from '@/lib/views/support';
+import {
+  answerMessage,
+  MessageOpsError,
+  messagesForOperator,
+  threadForOperator,
+  type OperatorMessageRow,
+} from '@/lib/server/messages/operator';
 import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verification/review';
 import { planTypes, type PlanType } from '@/lib/validation/auth';
 import { audit } from './audit';
@@ -72,19 +79,37 @@ function ticketId(text: string | undefined): number {
   return Number(text);
 }
 
-/** How long ago, the way an operator scans a queue: 45m, 5h, 3d. */
-function ageOf(time: Date, now = Date.now()): string {
-  const minutes = Math.max(0, Math.floor((now - time.getTime()) / 60_000));
+function messageId(text: string | undefined): number {
+  if (!/^[1-9]\d{0,9}$/.test(text ?? '') || Number(text) > 2_147_483_647)
+    throw new UsageError('name the message by its number (see: messages)');
+  return Number(text);
+}
+
+/** How long ago, in the largest whole unit: what the operator needs to pick the oldest first. */
+function ageOf(date: Date): string {
+  const minutes = Math.max(0, Math.floor((Date.now() - date.getTime()) / 60_000));
   if (minutes < 60) return `${minutes}m`;
   return minutes < 48 * 60 ? `${Math.floor(minutes / 60)}h` : `${Math.floor(minutes / (24 * 60))}d`;
 }
 
-/** A review the document's state does not allow (not found, already reviewed, no reason) is the operator's to fix. */
+const messageLine = (row: OperatorMessageRow) =>
+  [
+    row.id,
+    row.email,
+    row.direction === 'to_support' ? '→ support' : `← ${row.operator ?? ''}`,
+    ageOf(row.createdAt),
+    row.direction === 'to_support' && row.handledAt === null ? 'NEW' : '',
+    row.subject,
+  ]
+    .filter((field) => field !== '')
+    .join('  ');
+
+/** What a document's or message's state does not allow (not found, already reviewed, no reason) is the operator's to fix. */
 async function reviewed<T>(review: () => Promise<T>): Promise<T> {
   try {
     return await review();
   } catch (error) {
-    if (error instanceof ReviewError) throw new UsageError(error.message);
+    if (error instanceof ReviewError || error instanceof MessageOpsError) throw new UsageError(error.message);
     throw error;
   }
 }
@@ -535,6 +560,31 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       if (dated !== undefined) return [`news ${id} filed as of ${dated}`];
       await queueJob('news-mail', { newsId: id, afterUserId: 0 }, `news-mail:${id}:0`);
       return [`news ${id} published; its e-mails are queued for the customers who asked for news`];
+    },
+  },
+  messages: {
+    usage:
+      'messages [new|all]                              customers’ messages to support not yet handled (new, default) or the latest of both directions',
+    async run([filter = 'new'], operator) {
+      const rows = await messagesForOperator(oneOf(filter, ['new', 'all'] as const, 'the filter'), operator);
+      if (rows.length === 0) return [filter === 'new' ? 'no new messages' : 'no messages'];
+      return rows.map(messageLine);
+    },
+  },
+  message: {
+    usage: 'message <id>                                    one message with its whole thread',
+    async run([id], operator) {
+      const thread = await reviewed(() => threadForOperator(messageId(id), operator));
+      return thread.flatMap((row) => [messageLine(row), ...row.body.split('\n').map((line) => `    ${line}`), '']);
+    },
+  },
+  'answer-message': {
+    usage:
+      'answer-message <id> -- <text...>                answer a customer’s message; the customer’s bell rings and they may get an e-mail',
+    async run(args, operator) {
+      const { fields, text } = fieldsAndText(args, 1, commands['answer-message']!.usage);
+      const answer = await reviewed(() => answerMessage(messageId(fields[0]), operator, text));
+      return [`message ${fields[0]} answered with message ${answer.replyId}`];
     },
   },
   tickets: {

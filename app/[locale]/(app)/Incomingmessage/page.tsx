@@ -1,5 +1,12 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { MessageFolder } from '@/components/provider-messages/MessageLists';
+import { getIncomingPage } from '@/lib/server/messages/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('incomingMessage');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('incomingMessage');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** Support's messages to the customer, newest first. */
+export default async function IncomingMessagePage({ searchParams }: { searchParams: Query }) {
+  return <MessageFolder folder="incoming" view={await getIncomingPage(await searchParams)} />;
+}

@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { Mailbox } from '@/components/provider-messages/MessageLists';
+import { getMailboxPage } from '@/lib/server/messages/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('message');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('message');
+
+/** The mailbox with support: what waits on either side and the latest messages. */
+export default async function MessagePage() {
+  return <Mailbox view={await getMailboxPage()} />;
+}

@@ -1,5 +1,20 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
+import { NewMessageForm } from '@/components/provider-messages/NewMessageForm';
+import { getNewMessagePage } from '@/lib/server/messages/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('newMessage');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('newMessage');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** A message to support; `?reply=<id>` answers one of the customer's messages. */
+export default async function NewMessagePage({ searchParams }: { searchParams: Query }) {
+  const view = await getNewMessagePage(await searchParams);
+  const t = await getTranslations('mailbox');
+  return (
+    <AppPage title={t('newTitle')} intro={view.reply ? t('replyIntro', { subject: view.reply.subject }) : t('newIntro')}>
+      <NewMessageForm reply={view.reply} />
+    </AppPage>
+  );
+}

@@ -1,5 +1,14 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { MessageFolder } from '@/components/provider-messages/MessageLists';
+import { getOutgoingPage } from '@/lib/server/messages/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { firstValue } from '@/lib/search-params';
 
-const route = placeholderRoute('outgoingMessage');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('outgoingMessage');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** What the customer wrote to support; `?sent=1` after /Newmessage shows that it went out. */
+export default async function OutgoingMessagePage({ searchParams }: { searchParams: Query }) {
+  const query = await searchParams;
+  return <MessageFolder folder="outgoing" view={await getOutgoingPage(query)} sent={firstValue(query.sent) === '1'} />;
+}

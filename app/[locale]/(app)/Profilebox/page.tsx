@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { ProfileBox } from '@/components/provider-messages/ProfileBox';
+import { getProfileBoxPage } from '@/lib/server/messages/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('profileBox');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('profileBox');
+
+/** The customer's profile box: picture or initials, plan and its support tier, unread messages. */
+export default async function ProfileBoxPage() {
+  return <ProfileBox view={await getProfileBoxPage()} />;
+}

@@ -15,4 +15,5 @@ export * from './plans';
 export * from './conversions';
 export * from './bank';
 export * from './inbox';
+export * from './provider-messages';
 export * from './support';

@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { ReadMessage } from '@/components/provider-messages/ReadMessage';
+import { getReadMessagePage } from '@/lib/server/messages/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('readMessage');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('readMessage');
+
+/** One message with the one it answers; opening support's message marks it read (see getReadMessagePage). */
+export default async function ReadMessagePage({ params }: { params: Promise<{ id: string }> }) {
+  return <ReadMessage view={await getReadMessagePage((await params).id)} />;
+}
