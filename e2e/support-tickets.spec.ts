@@ -1,15 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_COOKIE } from '../lib/cookie-names';
-import { expectAccessibleAt320, message, operator, registerCustomer } from './support';
+import { bellCount, expectAccessibleAt320, message, operator, registerCustomer } from './support';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('small screenshot')]);
-
-/** The bell's number once both unread calls have answered (no badge: 0). */
-async function bellCount(page: Page) {
-  await page.locator('[data-testid="bell"][data-settled="true"]').waitFor();
-  const badge = page.getByTestId('bell-badge');
-  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
-}
 
 /** Opens a ticket through /createissue, with one small PNG, and answers its id. */
 async function openTicket(page: Page, subject: string): Promise<string> {
