@@ -1,13 +1,6 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { THEME_COOKIE } from '../lib/cookie-names';
-import { expectAccessibleAt320, message, operator, registerCustomer } from './support';
-
-/** The bell's number once both unread calls have answered (no badge: 0). */
-async function bellCount(page: Page) {
-  await page.locator('[data-testid="bell"][data-settled="true"]').waitFor();
-  const badge = page.getByTestId('bell-badge');
-  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
-}
+import { bellCount, expectAccessibleAt320, message, operator, registerCustomer } from './support';
 
 /** A broadcast to this one customer only: the demo customers' bells (asserted elsewhere) stay as they are. */
 function broadcastTo(email: string, title: string) {

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { THEME_COOKIE } from '../lib/cookie-names';
-import { expectAccessibleAt320, message, operator, registerCustomer } from './support';
-
-/** The bell's number once both unread calls have answered (no badge: 0). */
-async function bellCount(page: Page) {
-  await page.locator('[data-testid="bell"][data-settled="true"]').waitFor();
-  const badge = page.getByTestId('bell-badge');
-  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
-}
+import { bellCount, expectAccessibleAt320, message, operator, registerCustomer } from './support';
 
 /** Writes to support from /Newmessage and answers the new message's id, read from the sent folder's link. */
 async function writeToSupport(page: Page, subject: string): Promise<string> {

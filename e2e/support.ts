@@ -340,3 +340,10 @@ export async function fillCard(page: Page, number: string) {
   await page.getByRole('main').getByLabel(message('en', 'payments.card.expiry')).fill(expiry);
   await page.getByRole('main').getByLabel(message('en', 'payments.card.cvc')).fill('123');
 }
+
+/** The bell's number once both unread calls have answered (no badge: 0). */
+export async function bellCount(page: Page) {
+  await page.locator('[data-testid="bell"][data-settled="true"]').waitFor();
+  const badge = page.getByTestId('bell-badge');
+  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+}

@@ -60,6 +60,7 @@ export function ForgotTwoFactorForm() {
 
 function ContactStep({ onSend }: { onSend: (values: ForgotTwoFactorContact) => Promise<void> }) {
   const t = useTranslations('forgotTwoFactor');
+  const support = useTranslations('support');
   const form = useForm<ForgotTwoFactorSendInput, unknown, ForgotTwoFactorContact>({
     resolver: lazyZodResolver(() => import('@/lib/validation/forgot-two-factor').then((m) => m.forgotTwoFactorSendSchema)),
     defaultValues: { countryCode: '+420', phone: '', email: '' },
@@ -101,6 +102,9 @@ function ContactStep({ onSend }: { onSend: (values: ForgotTwoFactorContact) => P
       </SubmitButton>
       <LocalLink href="/login" className={linkClass}>
         {t('backToLogin')}
+      </LocalLink>
+      <LocalLink href="/jiranote" className={linkClass}>
+        {support('note.link')}
       </LocalLink>
     </AuthFormCard>
   );

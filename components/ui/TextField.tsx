@@ -1,12 +1,16 @@
-import { forwardRef, useId, type InputHTMLAttributes } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldText {
   label: string;
   hint?: string;
   error?: string;
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ label, hint, error, ...input }, ref) {
+const CONTROL_CLASS =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950';
+
+/** The label, hint and error around one control, wired to it by ids (`control` gets them). */
+function Field({ label, hint, error, control }: FieldText & { control: (wiring: Record<string, unknown>) => ReactNode }) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
@@ -14,14 +18,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className="rounded-md border border-slate-300 bg-white px-3 py-2 text-base outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-600 dark:border-slate-700 dark:bg-slate-950"
-        {...input}
-      />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, className: CONTROL_CLASS })}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}
@@ -34,4 +31,20 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       )}
     </div>
   );
+}
+
+export const TextField = forwardRef<HTMLInputElement, FieldText & InputHTMLAttributes<HTMLInputElement>>(function TextField(
+  { label, hint, error, ...input },
+  ref,
+) {
+  return <Field label={label} hint={hint} error={error} control={(wiring) => <input ref={ref} {...wiring} {...input} />} />;
 });
+
+/** TextField for text of several lines. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>>(
+  function TextAreaField({ label, hint, error, rows = 6, ...textarea }, ref) {
+    return (
+      <Field label={label} hint={hint} error={error} control={(wiring) => <textarea ref={ref} rows={rows} {...wiring} {...textarea} />} />
+    );
+  },
+);

@@ -2,7 +2,6 @@ import type { RouteFamily, RouteId } from '@/lib/routes';
 
 /** The features still to be built, each named on the placeholder pages it will fill. */
 export const PLACEHOLDER_FEATURES = {
-  support: ['supportTickets', 'createIssue', 'openIssue', 'jiraNote'],
   cards: ['cardManagement', 'cardFundingTransfer'],
   cashOrders: ['invoice', 'invoiceWithdraw'],
   legacyScreens: ['authEnabled', 'googleAuthenticator', 'userInfo', 'basicTable', 'typography', 'icons', 'multiLanguage', 'maintenance'],

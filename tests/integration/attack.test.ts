@@ -97,6 +97,8 @@ const PUBLIC = new Set([
   'newsletter/v1/subscribe',
   'public/v1/transaction-check',
   'public/v1/fraud-reports',
+  // /jiranote: someone who cannot sign in writes to support.
+  'public/v1/support-notes',
   'unsubscribe/[id]',
 ]);
 /**
@@ -111,6 +113,10 @@ const READ_ONLY = [
   'user/v1/documents/[id]',
   'user/v1/sessions',
   'user/v1/statements/[format]',
+  // The own support tickets, one with its conversation, and their attachments' downloads.
+  'user/v1/tickets',
+  'user/v1/tickets/[id]',
+  'user/v1/tickets/attachments/[id]',
   'user/v1/unreadbroadcast/[u_id]',
   'user/v1/unreadnews/[u_id]',
   'user/v1/viewautologoutbcm/[id]',

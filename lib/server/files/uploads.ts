@@ -39,3 +39,36 @@ export const storageDir = (configured: string) => path.resolve(/*turbopackIgnore
 
 /** 128 random bits as hex: a stored file's name says nothing of its owner or content, and cannot be guessed. */
 export const randomFileName = () => randomBytes(16).toString('hex');
+
+const ORIGINAL_NAME_LENGTH = 120;
+
+/** The file name as the customer's computer called it, kept as text only: no folders, no control characters, 120 characters. */
+export function cleanOriginalName(name: string): string {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return Array.from(clean).slice(0, ORIGINAL_NAME_LENGTH).join('').trim() || 'document';
+}
+
+/** `Content-Disposition: attachment` with the original name: an ASCII stand-in for old clients and the exact name in UTF-8. */
+export function attachmentHeader(originalName: string): string {
+  const ascii = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  // RFC 5987: encodeURIComponent leaves ' ( ) * as they are, which the header's syntax does not allow.
+  const encoded = encodeURIComponent(originalName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * A stored upload sent back to its owner as a download: never rendered or sniffed by the browser, never cached by
+ * anyone else.
+ */
+export function downloadResponse(file: { bytes: Buffer; mimeType: string; originalName: string }): Response {
+  return new Response(new Uint8Array(file.bytes), {
+    headers: {
+      'Content-Type': file.mimeType,
+      'Content-Disposition': attachmentHeader(file.originalName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+    },
+  });
+}

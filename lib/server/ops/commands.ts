@@ -26,6 +26,8 @@ import { renewPlans } from '@/lib/server/plans/plans';
 import { queueJob } from '@/lib/server/jobs/queue';
 import { RATE_LIMIT_POLICIES, rateLimitKey, type RateLimitPolicyName, type RateLimitSubject } from '@/lib/server/security/rate-limit';
 import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
+import { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from '@/lib/server/support/operator';
+import { TICKET_STATUSES } from '@/lib/views/support';
 import {
   answerMessage,
   MessageOpsError,
@@ -69,6 +71,11 @@ function amountOf(text: string | undefined, asset: string): bigint {
 
 function documentId(text: string | undefined): number {
   if (!/^[1-9]\d{0,15}$/.test(text ?? '')) throw new UsageError('name the document by its number (see: documents)');
+  return Number(text);
+}
+
+function ticketId(text: string | undefined): number {
+  if (!/^[1-9]\d{0,15}$/.test(text ?? '')) throw new UsageError('name the ticket by its number (see: tickets)');
   return Number(text);
 }
 
@@ -578,6 +585,51 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       const { fields, text } = fieldsAndText(args, 1, commands['answer-message']!.usage);
       const answer = await reviewed(() => answerMessage(messageId(fields[0]), operator, text));
       return [`message ${fields[0]} answered with message ${answer.replyId}`];
+    },
+  },
+  tickets: {
+    usage: 'tickets [open|waiting|resolved|all]             support tickets (default open), VIP first, then the longest waiting',
+    async run([status = 'open']) {
+      const rows = await ticketQueue(oneOf(status, [...TICKET_STATUSES, 'all'] as const, 'the status'));
+      if (rows.length === 0) return [`no ${status === 'all' ? '' : `${status} `}tickets`];
+      return rows.map(
+        (row) =>
+          `#${row.id}  ${row.tier.padEnd(7)} ${row.status.padEnd(9)} ${row.customer}  ${JSON.stringify(row.subject)}  last post ${ageOf(row.lastPostAt)} ago`,
+      );
+    },
+  },
+  ticket: {
+    usage: 'ticket <id>                                     one ticket and its conversation, oldest first',
+    async run([id]) {
+      const ticket = await ticketConversation(ticketId(id));
+      if (!ticket) throw new UsageError(`no ticket ${id}`);
+      return [
+        `#${ticket.id} ${JSON.stringify(ticket.subject)} (${ticket.category}) ${ticket.status}, ${ticket.tier}, ${ticket.customer}`,
+        ...ticket.posts.flatMap((post) => [
+          '',
+          `${post.createdAt} ${post.author === 'support' ? `support (${post.operatorName})` : 'customer'}:`,
+          post.body,
+          ...post.attachments.map((file) => `  [attachment ${file.id}: ${file.originalName}, ${file.sizeBytes} bytes]`),
+        ]),
+      ];
+    },
+  },
+  'answer-ticket': {
+    usage: 'answer-ticket <id> [--resolve] -- <text...>     answer a ticket: it waits for the customer (or is resolved); bell or e-mail',
+    async run(args, operator) {
+      const resolve = args[1] === '--resolve';
+      const { fields, text } = fieldsAndText(resolve ? [args[0] ?? '', ...args.slice(2)] : args, 1, commands['answer-ticket']!.usage);
+      const ticket = await answerTicket(ticketId(fields[0]), operator, text, resolve);
+      if (!ticket) throw new UsageError(`no ticket ${fields[0]}`);
+      return [`ticket ${ticket.id} answered; now ${ticket.status}${ticket.guest ? `; answer e-mailed to ${ticket.guest.email}` : ''}`];
+    },
+  },
+  'ticket-status': {
+    usage: 'ticket-status <id> <open|waiting|resolved>      set a ticket’s status',
+    async run([id, status], operator) {
+      const ticket = await setTicketStatus(ticketId(id), operator, oneOf(status, TICKET_STATUSES, 'the status'));
+      if (!ticket) throw new UsageError(`no ticket ${id}`);
+      return [`ticket ${ticket.id} is now ${ticket.status}`];
     },
   },
   'trial-balance': {

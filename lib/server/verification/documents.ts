@@ -5,7 +5,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema } from '@/lib/server/db';
-import { FILE_FORMATS, randomFileName, sniffFormat, storageDir } from '@/lib/server/files/uploads';
+import { cleanOriginalName, FILE_FORMATS, randomFileName, sniffFormat, storageDir } from '@/lib/server/files/uploads';
 import { AppError } from '@/lib/server/http/errors';
 import type { DocumentUploadInput } from '@/lib/validation/verification';
 import { MAX_DOCUMENT_BYTES, type DocumentView, type UploadedDocument } from '@/lib/views/verification';
@@ -16,7 +16,6 @@ const { kycDocuments, users } = schema;
 const FORMATS = ['pdf', 'jpeg', 'png'] as const;
 /** How many documents of one kind may wait for review at once. */
 export const MAX_PENDING_PER_KIND = 3;
-const ORIGINAL_NAME_LENGTH = 120;
 /** A stored document's name: `randomFileName()`, nothing else. */
 const STORED_NAME_PATTERN = /^[0-9a-f]{32}$/;
 
@@ -24,13 +23,6 @@ const kycDir = () => storageDir(env().KYC_DIR);
 
 export const documentTooLarge = () => new AppError(413, 'verification.errors.documentTooLarge');
 const wrongType = () => new AppError(422, 'verification.errors.documentType');
-
-/** The file name as the customer's computer called it, kept as text only: no folders, no control characters, 120 characters. */
-export function cleanOriginalName(name: string): string {
-  const base = name.split(/[/\\]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return Array.from(clean).slice(0, ORIGINAL_NAME_LENGTH).join('').trim() || 'document';
-}
 
 /**
  * Stores a verification document as it was sent, under a random name in KYC_DIR (outside the web root), and lists it
@@ -126,12 +118,4 @@ export async function readOwnDocument(userId: number, id: number): Promise<{ byt
   } catch {
     throw new AppError(404, 'notFound');
   }
-}
-
-/** `Content-Disposition: attachment` with the original name: an ASCII stand-in for old clients and the exact name in UTF-8. */
-export function attachmentHeader(originalName: string): string {
-  const ascii = originalName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  // RFC 5987: encodeURIComponent leaves ' ( ) * as they are, which the header's syntax does not allow.
-  const encoded = encodeURIComponent(originalName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -1,5 +1,12 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { TicketList } from '@/components/support/TicketList';
+import { getTicketsPage } from '@/lib/server/support/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('supportTickets');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('supportTickets');
+
+type Query = Promise<Record<string, string | string[] | undefined>>;
+
+/** The customer's support tickets, the most recently updated first. */
+export default async function SupportTicketsPage({ searchParams }: { searchParams: Query }) {
+  return <TicketList view={await getTicketsPage(await searchParams)} />;
+}

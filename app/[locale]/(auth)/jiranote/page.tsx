@@ -1,5 +1,9 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { SupportNoteForm } from '@/components/support/SupportNoteForm';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('jiraNote');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('jiraNote');
+
+/** A note to support for someone who cannot sign in; answered by e-mail. */
+export default function SupportNotePage() {
+  return <SupportNoteForm />;
+}

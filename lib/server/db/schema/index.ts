@@ -16,3 +16,4 @@ export * from './conversions';
 export * from './bank';
 export * from './inbox';
 export * from './provider-messages';
+export * from './support';

@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { TicketDetails } from '@/components/support/TicketDetails';
+import { getTicketPage } from '@/lib/server/support/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('openIssue');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('openIssue');
+
+/** One support ticket: its status, the conversation and the reply form. */
+export default async function OpenIssuePage({ params }: { params: Promise<{ id: string }> }) {
+  return <TicketDetails ticket={await getTicketPage((await params).id)} />;
+}

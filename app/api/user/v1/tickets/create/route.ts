@@ -1,0 +1,15 @@
+import { apiHandler, parseOrThrow } from '@/lib/server/http/handler';
+import { readPostForm } from '@/lib/server/support/attachments';
+import { openCustomerTicket } from '@/lib/server/support/tickets';
+import { ticketSchema } from '@/lib/validation/support';
+
+/** multipart/form-data: `category`, `subject`, `description` and up to three `files`; answers the new ticket's id. */
+export const POST = apiHandler({}, async ({ session, request }) => {
+  const form = await readPostForm(request);
+  const fields = await parseOrThrow(
+    ticketSchema,
+    { category: form.field('category'), subject: form.field('subject'), description: form.field('description') },
+    422,
+  );
+  return openCustomerTicket(session.user, fields, form.files);
+});

@@ -1,0 +1,95 @@
+import 'server-only';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { env } from '@/lib/env';
+import { cleanOriginalName, FILE_FORMATS, randomFileName, sniffFormat, storageDir } from '@/lib/server/files/uploads';
+import { readMultipart } from '@/lib/server/http/body';
+import { AppError } from '@/lib/server/http/errors';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/views/support';
+
+/** Screenshots, photos and PDFs, decided by the file's first bytes. */
+const FORMATS = ['jpeg', 'png', 'webp', 'pdf'] as const;
+/** A stored attachment's name: `randomFileName()`, nothing else. */
+const STORED_NAME_PATTERN = /^[0-9a-f]{32}$/;
+const MEGABYTE = 1024 * 1024;
+
+const supportDir = () => storageDir(env().SUPPORT_DIR);
+
+/** A file as it arrived in a multipart form. */
+export interface IncomingFile {
+  bytes: Buffer;
+  declaredType: string;
+  name: string;
+}
+
+/** A file that passed the checks, ready to store. */
+export interface CheckedFile {
+  bytes: Buffer;
+  mimeType: string;
+  originalName: string;
+}
+
+export const tooManyFiles = () => new AppError(422, 'support.errors.tooManyFiles', { values: { max: MAX_ATTACHMENTS } });
+export const fileTooLarge = (name: string) =>
+  new AppError(422, 'support.errors.fileTooLarge', { values: { name, max: MAX_ATTACHMENT_BYTES / MEGABYTE } });
+
+/**
+ * The files of one post, each checked as the KYC documents are: at most three, each within the size limit, and a
+ * JPEG, PNG, WebP or PDF by its bytes. A refusal names the file, in the customer's language.
+ */
+export function checkAttachments(files: IncomingFile[]): CheckedFile[] {
+  if (files.length > MAX_ATTACHMENTS) throw tooManyFiles();
+  return files.map((file) => {
+    const originalName = cleanOriginalName(file.name);
+    if (file.bytes.length > MAX_ATTACHMENT_BYTES) throw fileTooLarge(originalName);
+    const format = file.bytes.length > 0 ? sniffFormat(file.bytes, file.declaredType, FORMATS) : undefined;
+    if (!format) throw new AppError(422, 'support.errors.fileType', { values: { name: originalName } });
+    return { bytes: file.bytes, mimeType: FILE_FORMATS[format], originalName };
+  });
+}
+
+/** Writes the files under random names in SUPPORT_DIR; the names, in the files' order. */
+export async function writeAttachments(files: CheckedFile[]): Promise<string[]> {
+  if (files.length === 0) return [];
+  await mkdir(supportDir(), { recursive: true });
+  const names: string[] = [];
+  try {
+    for (const file of files) {
+      const name = randomFileName();
+      await writeFile(path.join(supportDir(), name), file.bytes, { flag: 'wx' });
+      names.push(name);
+    }
+    return names;
+  } catch (error) {
+    await removeAttachments(names);
+    throw error;
+  }
+}
+
+/** Removes stored files whose post was not stored after all. */
+export async function removeAttachments(names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => rm(path.join(supportDir(), name), { force: true })));
+}
+
+/** A stored attachment's bytes; a name that is not ours or a missing file is not found. */
+export async function readAttachmentFile(storedName: string): Promise<Buffer> {
+  if (!STORED_NAME_PATTERN.test(storedName)) throw new AppError(404, 'notFound');
+  try {
+    return await readFile(path.join(supportDir(), storedName));
+  } catch {
+    throw new AppError(404, 'notFound');
+  }
+}
+
+/**
+ * A post's multipart form: its text fields and its files (`files`, repeated). The body may hold three files at the
+ * limit; a fourth file or a larger one inside that is refused by `checkAttachments`, naming it.
+ */
+export async function readPostForm(request: Request): Promise<{ field(name: string): unknown; files: IncomingFile[] }> {
+  const form = await readMultipart(request, MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES, () => new AppError(413, 'payloadTooLarge'));
+  const picked = form.getAll('files').filter((value): value is File => value instanceof File && (value.size > 0 || value.name !== ''));
+  const files = await Promise.all(
+    picked.map(async (file) => ({ bytes: Buffer.from(await file.arrayBuffer()), declaredType: file.type, name: file.name })),
+  );
+  return { field: (name) => form.get(name) ?? undefined, files };
+}

@@ -1,0 +1,252 @@
+import 'server-only';
+import { and, asc, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { db, schema, type Executor } from '@/lib/server/db';
+import {
+  attachmentUrlOf,
+  TICKETS_PAGE_SIZE,
+  type TicketListView,
+  type TicketPostView,
+  type TicketStatus,
+  type TicketView,
+} from '@/lib/views/support';
+import { readAttachmentFile, removeAttachments, writeAttachments, type CheckedFile } from './attachments';
+import type { Helpdesk, QueuedTicket, TicketContact } from './helpdesk';
+
+const { supportTickets: tickets, supportTicketPosts: posts, supportTicketAttachments: attachments, users } = schema;
+
+/** A customer sees their own tickets; a guest note stays with support and the e-mail it came from. */
+const ownedBy = (userId: number): SQL => and(eq(tickets.userId, userId), isNull(tickets.guestEmail))!;
+
+/** Writes the files, then runs `store` in a transaction with their names; the files go again if it fails. */
+async function withStoredFiles<T>(files: CheckedFile[], store: (tx: Executor, names: string[]) => Promise<T>): Promise<T> {
+  const names = await writeAttachments(files);
+  try {
+    return await db().transaction((tx) => store(tx, names));
+  } catch (error) {
+    await removeAttachments(names);
+    throw error;
+  }
+}
+
+async function addPost(
+  tx: Executor,
+  ticketId: number,
+  post: { author: 'customer' | 'support'; operatorName?: string; body: string },
+  files: CheckedFile[] = [],
+  names: string[] = [],
+): Promise<number> {
+  const [row] = await tx
+    .insert(posts)
+    .values({ ticketId, author: post.author, operatorName: post.operatorName ?? null, body: post.body })
+    .returning({ id: posts.id });
+  if (files.length > 0)
+    await tx.insert(attachments).values(
+      files.map((file, i) => ({
+        postId: row!.id,
+        storedName: names[i]!,
+        mimeType: file.mimeType,
+        sizeBytes: file.bytes.length,
+        originalName: file.originalName,
+      })),
+    );
+  return row!.id;
+}
+
+/** Moves a ticket to `status` (locking it), or null when `where` finds none. */
+async function restatus(tx: Executor, id: number, status: TicketStatus, where: SQL = sql`true`): Promise<TicketContact | null> {
+  const [row] = await tx
+    .update(tickets)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(tickets.id, id), where))
+    .returning({
+      id: tickets.id,
+      subject: tickets.subject,
+      status: tickets.status,
+      userId: tickets.userId,
+      guestEmail: tickets.guestEmail,
+      guestLanguage: tickets.guestLanguage,
+    });
+  if (!row) return null;
+  const { guestEmail, guestLanguage, ...rest } = row;
+  return { ...rest, guest: guestEmail ? { email: guestEmail, language: guestLanguage ?? 'en' } : null };
+}
+
+/** The conversation of one ticket, oldest first, each post with its attachments. */
+async function postsOf(ticketId: number): Promise<TicketPostView[]> {
+  const rows = await db().select().from(posts).where(eq(posts.ticketId, ticketId)).orderBy(asc(posts.createdAt), asc(posts.id));
+  const files = rows.length
+    ? await db()
+        .select()
+        .from(attachments)
+        .where(
+          inArray(
+            attachments.postId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(attachments.id))
+    : [];
+  return rows.map((row) => ({
+    id: row.id,
+    author: row.author,
+    operatorName: row.operatorName,
+    body: row.body,
+    createdAt: row.createdAt.toISOString(),
+    attachments: files
+      .filter((file) => file.postId === row.id)
+      .map((file) => ({ id: file.id, originalName: file.originalName, sizeBytes: file.sizeBytes, url: attachmentUrlOf(file.id) })),
+  }));
+}
+
+/** Who a ticket belongs to, as the operator reads it. */
+const customerLabel = (row: { guestEmail: string | null; email: string | null; userId: number | null }) =>
+  row.guestEmail ? `guest ${row.guestEmail}` : (row.email ?? `customer ${row.userId}`);
+
+/** The ticket `where` finds, with who it belongs to as the operator reads it. */
+async function ticketWhere(where: SQL): Promise<{ ticket: TicketView; customer: string } | null> {
+  const [row] = await db()
+    .select({ ticket: tickets, email: users.email })
+    .from(tickets)
+    .leftJoin(users, eq(users.id, tickets.userId))
+    .where(where);
+  if (!row) return null;
+  const { ticket } = row;
+  return {
+    ticket: {
+      id: ticket.id,
+      subject: ticket.subject,
+      category: ticket.category,
+      status: ticket.status,
+      tier: ticket.tier,
+      createdAt: ticket.createdAt.toISOString(),
+      updatedAt: ticket.updatedAt.toISOString(),
+      posts: await postsOf(ticket.id),
+    },
+    customer: customerLabel({ ...ticket, email: row.email }),
+  };
+}
+
+const TIER_ORDER = sql`CASE ${tickets.tier} WHEN 'vip' THEN 0 WHEN 'senior' THEN 1 ELSE 2 END`;
+
+/** Tickets in this database: the conversation in `support_ticket_posts`, files in SUPPORT_DIR. */
+export const postgresHelpdesk: Helpdesk = {
+  async openTicket({ owner, category, subject, description, tier, files }) {
+    return withStoredFiles(files, async (tx, names) => {
+      const [row] = await tx
+        .insert(tickets)
+        .values({
+          userId: owner.userId,
+          guestEmail: 'guestEmail' in owner ? owner.guestEmail : null,
+          guestLanguage: 'guestEmail' in owner ? owner.guestLanguage : null,
+          category,
+          subject,
+          tier,
+        })
+        .returning({ id: tickets.id });
+      await addPost(tx, row!.id, { author: 'customer', body: description }, files, names);
+      return { id: row!.id };
+    });
+  },
+
+  async ticketsOf(userId, page) {
+    const rows = await db()
+      .select({
+        id: tickets.id,
+        subject: tickets.subject,
+        category: tickets.category,
+        status: tickets.status,
+        updatedAt: tickets.updatedAt,
+      })
+      .from(tickets)
+      .where(ownedBy(userId))
+      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .limit(TICKETS_PAGE_SIZE + 1)
+      .offset((page - 1) * TICKETS_PAGE_SIZE);
+    const view: TicketListView = {
+      page,
+      hasPrevious: page > 1,
+      hasNext: rows.length > TICKETS_PAGE_SIZE,
+      items: rows.slice(0, TICKETS_PAGE_SIZE).map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    };
+    return view;
+  },
+
+  async ticketOf(userId, id) {
+    return (await ticketWhere(and(eq(tickets.id, id), ownedBy(userId))!))?.ticket ?? null;
+  },
+
+  async reply(userId, id, body, files) {
+    // Asked before any file is written: a refused reply leaves nothing behind. Tickets are never deleted.
+    const [owned] = await db()
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.id, id), ownedBy(userId)));
+    if (!owned) return null;
+    return withStoredFiles(files, async (tx, names) => {
+      await restatus(tx, id, 'open');
+      return { id: await addPost(tx, id, { author: 'customer', body }, files, names) };
+    });
+  },
+
+  async answer(id, { operator, body, resolve }, inside) {
+    return db().transaction(async (tx) => {
+      const ticket = await restatus(tx, id, resolve ? 'resolved' : 'waiting');
+      if (!ticket) return null;
+      await addPost(tx, id, { author: 'support', operatorName: operator, body });
+      return { ticket, result: await inside(tx, ticket) };
+    });
+  },
+
+  async setStatus(id, status, inside) {
+    return db().transaction(async (tx) => {
+      const ticket = await restatus(tx, id, status);
+      if (ticket) await inside(tx, ticket);
+      return ticket;
+    });
+  },
+
+  async queue(status) {
+    const lastPostAt = max(posts.createdAt);
+    const rows = await db()
+      .select({
+        id: tickets.id,
+        tier: tickets.tier,
+        status: tickets.status,
+        subject: tickets.subject,
+        guestEmail: tickets.guestEmail,
+        email: users.email,
+        userId: tickets.userId,
+        lastPostAt,
+      })
+      .from(tickets)
+      .innerJoin(posts, eq(posts.ticketId, tickets.id))
+      .leftJoin(users, eq(users.id, tickets.userId))
+      .where(status === 'all' ? undefined : eq(tickets.status, status))
+      .groupBy(tickets.id, users.email)
+      .orderBy(TIER_ORDER, asc(lastPostAt));
+    return rows.map((row): QueuedTicket => ({
+      id: row.id,
+      tier: row.tier,
+      status: row.status,
+      subject: row.subject,
+      customer: row.guestEmail ? `guest ${row.guestEmail}` : (row.email ?? '?'),
+      lastPostAt: row.lastPostAt ?? new Date(0),
+    }));
+  },
+
+  async conversation(id) {
+    const found = await ticketWhere(eq(tickets.id, id));
+    return found && { ...found.ticket, customer: found.customer };
+  },
+
+  async readAttachment(userId, attachmentId) {
+    const [row] = await db()
+      .select({ storedName: attachments.storedName, mimeType: attachments.mimeType, originalName: attachments.originalName })
+      .from(attachments)
+      .innerJoin(posts, eq(posts.id, attachments.postId))
+      .innerJoin(tickets, eq(tickets.id, posts.ticketId))
+      .where(and(eq(attachments.id, attachmentId), ownedBy(userId)));
+    if (!row) return null;
+    return { bytes: await readAttachmentFile(row.storedName), mimeType: row.mimeType, originalName: row.originalName };
+  },
+};

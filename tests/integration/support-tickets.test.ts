@@ -1,0 +1,332 @@
+import { readdirSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { NextRequest } from 'next/server';
+import { POST as postNote } from '@/app/api/public/v1/support-notes/route';
+import { GET as getTicket } from '@/app/api/user/v1/tickets/[id]/route';
+import { POST as postReply } from '@/app/api/user/v1/tickets/[id]/replies/route';
+import { GET as downloadAttachment } from '@/app/api/user/v1/tickets/attachments/[id]/route';
+import { POST as createTicket } from '@/app/api/user/v1/tickets/create/route';
+import { GET as listTickets } from '@/app/api/user/v1/tickets/route';
+import { db, schema } from '@/lib/server/db';
+import { runCommand } from '@/lib/server/ops/commands';
+import { getTicketPage, getTicketsPage } from '@/lib/server/support/page';
+import { MAX_ATTACHMENT_BYTES } from '@/lib/views/support';
+import { callApi } from '../support/api';
+import { createUser, resetDatabase } from '../support/db';
+import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
+import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
+import { messageText } from '../support/messages';
+import { signIn } from '../support/session';
+import { freshStorageDir } from '../support/storage-dir';
+
+// The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
+let mockSignedIn: { id: number } | null = null;
+jest.mock('@/lib/server/auth/current', () => ({
+  requireCustomer: async () => {
+    if (!mockSignedIn) throw new Error('nobody signed in');
+    return { user: mockSignedIn };
+  },
+}));
+
+/** Next's notFound() throws an error whose digest names the 404. */
+const expectNotFound = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
+
+const smtp = startSmtpServer();
+let smtpUrl = '';
+beforeAll(async () => {
+  smtpUrl = (await smtp).url;
+});
+useSmtpUrl(() => smtpUrl);
+afterAll(async () => (await smtp).close());
+
+beforeEach(async () => {
+  mockSignedIn = null;
+  await resetDatabase();
+});
+const supportDir = freshStorageDir('SUPPORT_DIR');
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
+const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+
+type Attached = { bytes: Buffer; type: string; name: string };
+const png = (name = 'screen.png'): Attached => ({ bytes: PNG, type: 'image/png', name });
+
+function form(fields: Record<string, string>, files: Attached[] = []) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return body;
+}
+
+const ticketFields = { category: 'payments', subject: 'Deposit missing', description: 'I sent 100 EUR on Monday.' };
+
+async function customer(overrides: Parameters<typeof createUser>[0] = {}) {
+  const user = await createUser(overrides);
+  return { user, token: await signIn(user) };
+}
+
+const open = (token: string, files: Attached[] = [], fields = ticketFields, headers: Record<string, string> = {}) =>
+  callApi(createTicket, 'user/v1/tickets/create', { method: 'POST', token, body: form(fields, files), headers });
+const reply = (token: string, id: number, body: string, files: Attached[] = []) =>
+  callApi(postReply, `user/v1/tickets/${id}/replies`, { method: 'POST', token, body: form({ body }, files), params: { id: String(id) } });
+const get = (token: string, id: number) => callApi(getTicket, `user/v1/tickets/${id}`, { token, params: { id: String(id) } });
+const statusOf = async (id: number) =>
+  (await db().select({ status: schema.supportTickets.status }).from(schema.supportTickets).where(eq(schema.supportTickets.id, id)))[0]!
+    .status;
+
+function download(id: number, token: string): Promise<Response> {
+  const request = new NextRequest(`http://localhost:3000/api/user/v1/tickets/attachments/${id}`, {
+    headers: { host: 'localhost:3000', accesstoken: `Bearer ${token}` },
+  });
+  return downloadAttachment(request, { params: Promise.resolve({ id: String(id) }) });
+}
+
+async function opened(token: string, files: Attached[] = []): Promise<number> {
+  const result = await open(token, files);
+  expect(result.status).toBe(200);
+  return result.data.id as number;
+}
+
+const unreadBroadcasts = async (user: { id: number }, token: string) =>
+  ((await callLegacy(UNREAD_BROADCAST_CALL, user.id, { token })).data as unknown[]).length;
+
+describe('a customer’s tickets', () => {
+  test('opening one with attachments stores the files under random names; the ticket is open at the plan’s tier', async () => {
+    const { token } = await customer({ plan: 'pro' });
+    const id = await opened(token, [png(), { bytes: PDF, type: 'application/pdf', name: 'statement.pdf' }]);
+
+    const ticket = (await get(token, id)).data;
+    expect(ticket).toMatchObject({ id, subject: 'Deposit missing', category: 'payments', status: 'open', tier: 'vip' });
+    expect(ticket.posts).toHaveLength(1);
+    expect(ticket.posts[0]).toMatchObject({ author: 'customer', body: 'I sent 100 EUR on Monday.', operatorName: null });
+    expect(ticket.posts[0].attachments.map((a: { originalName: string }) => a.originalName)).toEqual(['screen.png', 'statement.pdf']);
+    const stored = readdirSync(supportDir());
+    expect(stored).toHaveLength(2);
+    for (const name of stored) expect(name).toMatch(/^[0-9a-f]{32}$/);
+
+    const file = await download(ticket.posts[0].attachments[0].id, token);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+  });
+
+  test.each([
+    ['basic', 'support'],
+    ['advanced', 'senior'],
+  ] as const)('a %s plan gets the %s tier', async (plan, tier) => {
+    const { token } = await customer({ plan });
+    expect((await get(token, await opened(token))).data.tier).toBe(tier);
+  });
+
+  test('the list is the customer’s own, the most recently updated first', async () => {
+    const { token } = await customer();
+    const { token: otherToken } = await customer();
+    const first = await opened(token);
+    const second = await opened(token);
+    await opened(otherToken);
+    await reply(token, first, 'Any news?');
+
+    const list = await callApi(listTickets, 'user/v1/tickets', { token });
+    expect(list.status).toBe(200);
+    expect(list.data.items.map((item: { id: number }) => item.id)).toEqual([first, second]);
+  });
+
+  test('another customer’s ticket, reply and attachment are 404 exactly like missing ones, and nothing is stored', async () => {
+    const { token } = await customer();
+    const { token: strangerToken } = await customer();
+    const id = await opened(token, [png()]);
+    const attachmentId = (await get(token, id)).data.posts[0].attachments[0].id as number;
+
+    const missing = await get(strangerToken, 9999);
+    const theirs = await get(strangerToken, id);
+    expect(theirs.status).toBe(404);
+    expect(theirs.envelope.message).toBe(missing.envelope.message);
+    expect((await reply(strangerToken, id, 'Mine now', [png()])).status).toBe(404);
+    expect((await download(attachmentId, strangerToken)).status).toBe(404);
+    expect((await get(token, id)).data.posts).toHaveLength(1);
+    expect(readdirSync(supportDir())).toHaveLength(1);
+  });
+});
+
+describe('the pages', () => {
+  test('/jiramessages lists the customer’s own; /openissue/{id} of another customer or of nothing is a 404', async () => {
+    const { user, token } = await customer();
+    const { token: otherToken } = await customer();
+    const own = await opened(token);
+    const theirs = await opened(otherToken);
+
+    mockSignedIn = user;
+    expect((await getTicketsPage()).items.map((item) => item.id)).toEqual([own]);
+    expect(await getTicketPage(String(own))).toMatchObject({ id: own, subject: 'Deposit missing' });
+    await expectNotFound(getTicketPage(String(theirs)));
+    await expectNotFound(getTicketPage('999'));
+    await expectNotFound(getTicketPage('1; drop'));
+  });
+});
+
+describe('attachments are checked like KYC documents, refused with a message naming the file', () => {
+  test('four files', async () => {
+    const { token } = await customer();
+    const result = await open(token, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
+    expect(result.status).toBe(422);
+    expect(result.envelope.message).toBe('You can attach at most 3 files to one message.');
+  });
+
+  test('a file over the limit', async () => {
+    const { token } = await customer();
+    const big = { bytes: Buffer.concat([PNG, Buffer.alloc(MAX_ATTACHMENT_BYTES)]), type: 'image/png', name: 'huge.png' };
+    const result = await open(token, [big]);
+    expect(result.status).toBe(422);
+    expect(result.envelope.message).toBe('The file “huge.png” is larger than 5 MB.');
+  });
+
+  test('a disguised file, in the customer’s language', async () => {
+    const { token } = await customer();
+    const result = await open(token, [{ bytes: EXE, type: 'image/png', name: 'invoice.png' }], ticketFields, { lang: 'de' });
+    expect(result.status).toBe(422);
+    expect(result.envelope.message).toBe(messageText('de', 'support.errors.fileType').replace('{name}', 'invoice.png'));
+    expect(await db().$count(schema.supportTickets)).toBe(0);
+    expect(readdirSync(supportDir())).toHaveLength(0);
+  });
+
+  test('a PNG declared as a PDF', async () => {
+    const { token } = await customer();
+    const result = await open(token, [{ bytes: PNG, type: 'application/pdf', name: 'scan.pdf' }]);
+    expect(result.status).toBe(422);
+    expect(result.envelope.message).toContain('scan.pdf');
+  });
+});
+
+describe('status and the operator', () => {
+  test('answer → waiting, customer reply → open, resolve → resolved, a reply reopens it; all audited', async () => {
+    const { token } = await customer();
+    const id = await opened(token);
+    expect(await statusOf(id)).toBe('open');
+
+    expect(await runCommand(['answer-ticket', String(id), '--', 'Which', 'bank?'], 'alice')).toEqual([
+      `ticket ${id} answered; now waiting`,
+    ]);
+    expect(await statusOf(id)).toBe('waiting');
+    const answered = (await get(token, id)).data;
+    expect(answered.posts[1]).toMatchObject({ author: 'support', operatorName: 'alice', body: 'Which bank?' });
+
+    expect((await reply(token, id, 'Fio banka')).status).toBe(200);
+    expect(await statusOf(id)).toBe('open');
+
+    await runCommand(['answer-ticket', String(id), '--resolve', '--', 'Found', 'it.'], 'alice');
+    expect(await statusOf(id)).toBe('resolved');
+    await reply(token, id, 'Thanks, but one more thing');
+    expect(await statusOf(id)).toBe('open');
+
+    await runCommand(['ticket-status', String(id), 'resolved'], 'bob');
+    expect(await statusOf(id)).toBe('resolved');
+
+    const audit = await db().execute<{ operator: string; action: string }>(sql`SELECT operator, action FROM operator_audit ORDER BY id`);
+    expect(audit.rows).toEqual([
+      { operator: 'alice', action: 'answer-ticket' },
+      { operator: 'alice', action: 'answer-ticket' },
+      { operator: 'bob', action: 'ticket-status' },
+    ]);
+  });
+
+  test('the queue lists VIP first; ticket shows the conversation; unknown tickets are usage errors', async () => {
+    const { token: basic } = await customer({ plan: 'basic' });
+    const { token: pro, user: proUser } = await customer({ plan: 'pro' });
+    const basicId = await opened(basic);
+    const vipId = await opened(pro, [png()]);
+
+    const queue = await runCommand(['tickets'], 'alice');
+    expect(queue).toHaveLength(2);
+    expect(queue[0]).toMatch(new RegExp(`^#${vipId}\\s+vip\\s+open\\s+${proUser.email}`));
+    expect(queue[1]).toMatch(new RegExp(`^#${basicId}\\s+support`));
+    expect(await runCommand(['tickets', 'resolved'], 'alice')).toEqual(['no resolved tickets']);
+
+    const conversation = (await runCommand(['ticket', String(vipId)], 'alice')).join('\n');
+    expect(conversation).toContain('I sent 100 EUR on Monday.');
+    expect(conversation).toContain('screen.png');
+    await expect(runCommand(['answer-ticket', '999', '--', 'hello'], 'alice')).rejects.toThrow('no ticket 999');
+    await expect(runCommand(['ticket-status', String(vipId), 'closed'], 'alice')).rejects.toThrow('open, waiting, resolved');
+  });
+
+  test('an answer raises the customer’s unread broadcasts by one; opening the ticket lowers it again', async () => {
+    const { user, token } = await customer();
+    const id = await opened(token);
+    const before = await unreadBroadcasts(user, token);
+
+    await runCommand(['answer-ticket', String(id), '--', 'We', 'are', 'on', 'it.'], 'alice');
+    expect(await unreadBroadcasts(user, token)).toBe(before + 1);
+
+    mockSignedIn = user;
+    expect((await getTicketPage(String(id))).posts.map((post) => post.author)).toEqual(['customer', 'support']);
+    expect(await unreadBroadcasts(user, token)).toBe(before);
+  });
+
+  test.each([
+    [true, 1],
+    [false, 0],
+  ])('with "internal message received" %s, the answer e-mails the customer %i time(s)', async (wanted, mails) => {
+    const { user, token } = await customer({ email: `notify-${String(wanted)}@example.com`, notifyInternalMessage: wanted });
+    const id = await opened(token);
+
+    await runCommand(['answer-ticket', String(id), '--', 'Your', 'deposit', 'arrived.'], 'alice');
+
+    const outbox = await settledOutbox();
+    const server = await smtp;
+    expect(server.received.filter((mail) => mail.to.includes(user.email))).toHaveLength(mails);
+    expect(outbox.filter((row) => row.recipient === user.email)).toHaveLength(mails);
+  });
+});
+
+describe('/jiranote guest notes', () => {
+  const note = (email: string, ip = '203.0.113.30') =>
+    callApi(postNote, 'public/v1/support-notes', {
+      method: 'POST',
+      body: { email, subject: 'Lost my phone', description: 'My authenticator was on it.' },
+      headers: { 'x-kt-client-ip': ip },
+    });
+
+  test('a note from a customer’s address is tied to them, silently; an unknown address gets the same answer', async () => {
+    const { user } = await customer({ email: 'owner@example.com' });
+    const known = await note('Owner@Example.com');
+    const unknown = await note('nobody@example.com');
+
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    // The envelope's data is encrypted with a fresh salt each time: compared decrypted.
+    expect([unknown.envelope.message, unknown.data]).toEqual([known.envelope.message, known.data]);
+    const rows = await db().select().from(schema.supportTickets).orderBy(schema.supportTickets.id);
+    expect(rows.map((row) => [row.guestEmail, row.userId])).toEqual([
+      ['owner@example.com', user.id],
+      ['nobody@example.com', null],
+    ]);
+  });
+
+  test('a guest ticket stays out of the customer’s list; the answer is e-mailed to the guest', async () => {
+    const { token } = await customer({ email: 'owner@example.com' });
+    await note('owner@example.com');
+    const [ticket] = await db().select().from(schema.supportTickets);
+    expect((await callApi(listTickets, 'user/v1/tickets', { token })).data.items).toEqual([]);
+
+    await runCommand(['answer-ticket', String(ticket!.id), '--', 'We', 'reset', 'your', '2FA.'], 'alice');
+
+    expect((await settledOutbox()).map((row) => [row.recipient, row.purpose])).toEqual([['owner@example.com', 'support-answer']]);
+    // The SMTP server serves the whole file: earlier tests' mail is there too.
+    const mail = (await smtp).received.find((received) => received.to.includes('owner@example.com'));
+    expect(mail!.text).toContain('We reset your 2FA.');
+    expect(mail!.subject).toContain(`#${ticket!.id}`);
+  });
+
+  test('notes are rate limited per address', async () => {
+    for (let i = 0; i < 3; i++) expect((await note('flood@example.com', `203.0.113.${40 + i}`)).status).toBe(200);
+    const refused = await note('flood@example.com', '203.0.113.50');
+    expect(refused.status).toBe(429);
+    expect(await db().$count(schema.supportTickets)).toBe(3);
+  });
+
+  test('notes are rate limited per IP', async () => {
+    for (let i = 0; i < 10; i++) expect((await note(`person${i}@example.com`, '198.51.100.7')).status).toBe(200);
+    expect((await note('one.more@example.com', '198.51.100.7')).status).toBe(429);
+  });
+});
