@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { mailNewsBatch, type NewsMailJob } from '@/lib/server/inbox/news-mail';
 import { renewPlans } from '@/lib/server/plans/plans';
+import { sweepExpired } from './sweep';
 
 type Job<D> = {
   /** When it runs by itself (cron, UTC); without it the job runs when something queues it. */
@@ -18,6 +19,8 @@ export type JobSender = <N extends JobName>(name: N, data: JobData<N>, key: stri
 export const JOBS = {
   // Hourly, so a month that ended is charged within the hour whatever the time zone of its start.
   'renew-plans': { cron: '17 * * * *', run: (_data: object) => renewPlans() } satisfies Job<object>,
+  // Expired sessions, codes, quotes, keys and rate-limit rows, for every instance at once.
+  'sweep-expired': { cron: '41 * * * *', run: (_data: object) => sweepExpired() } satisfies Job<object>,
   // One batch of "news published" e-mails; it queues the next batch itself, so a long list never holds one job.
   'news-mail': {
     async run(job: NewsMailJob, queue: JobSender) {

@@ -12,7 +12,7 @@ const { idempotencyKeys } = schema;
 /** How long a twin waits for the first request under its key before it is told that one is still running. */
 const TWIN_WAIT = '5s';
 /** Keys are kept at least this long, so a retry within a day gets the first answer. */
-const KEY_LIFETIME = sql`interval '24 hours'`;
+export const KEY_LIFETIME = sql`interval '24 hours'`;
 
 /** What is kept of a refusal, so a retry gets the same refusal in its own language. */
 interface StoredRefusal {

@@ -80,7 +80,6 @@ export async function enforceRecoverySend(email: string, ip: string | null): Pro
 
 /** Strikes are forgotten after this long without attempts or block; the cleanup deletes such rows. */
 const QUIET_SECONDS = DAY;
-const CLEANUP_INTERVAL_MS = HOUR * 1000;
 // 2^strikes overflows a double after about a thousand strikes; 2^30 blocks already exceed every cap.
 const MAX_DOUBLINGS = 30;
 // Longer subjects (a forged X-Forwarded-For of kilobytes, say) are hashed: PostgreSQL cannot index a
@@ -121,7 +120,6 @@ export function rateLimitKey(policy: RateLimitPolicyName, subject: RateLimitSubj
  * `await enforceRateLimit('totp', { account: user.id })`.
  */
 export async function enforceRateLimit(policy: RateLimitPolicyName, subject: RateLimitSubject): Promise<void> {
-  await cleanupOccasionally();
   const retryAfterSeconds = await countAttempt(rateLimitKey(policy, subject), RATE_LIMIT_POLICIES[policy]);
   if (retryAfterSeconds !== null) {
     throw new AppError(429, 'tooManyAttempts', { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / MINUTE) } });
@@ -190,16 +188,7 @@ async function countAttempt(key: string, policy: RateLimitPolicy): Promise<numbe
   return result.rows[0]?.retry_after ?? null;
 }
 
-let lastCleanup = 0;
-
-/** At most once an hour per instance, so the table stays small without a write on every request. */
-async function cleanupOccasionally(): Promise<void> {
-  if (Date.now() - lastCleanup < CLEANUP_INTERVAL_MS) return;
-  lastCleanup = Date.now();
-  await deleteStaleRateLimits();
-}
-
-/** Rows quiet for a day hold nothing worth keeping: their window, block and strikes have all lapsed. */
+/** Rows quiet for a day hold nothing worth keeping: their window, block and strikes have all lapsed (the sweep job). */
 export async function deleteStaleRateLimits(): Promise<number> {
   const result = await db().execute(sql`
     DELETE FROM ${schema.rateLimits}

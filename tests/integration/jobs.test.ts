@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type PgBoss from 'pg-boss';
+import { env } from '@/lib/env';
+import { db } from '@/lib/server/db';
+import { createJobQueue } from '@/lib/server/jobs/queue';
+import { sweepExpired } from '@/lib/server/jobs/sweep';
+import { createUser, resetDatabase } from '../support/db';
+
+beforeEach(resetDatabase);
+
+const rows = async (table: string) => (await db().execute<{ n: number }>(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))).rows[0]!.n;
+
+test('the sweep deletes what expired more than a day ago and keeps everything still in use', async () => {
+  const user = await createUser();
+  const ago = (interval: string) => sql.raw(`now() - interval '${interval}'`);
+  const later = sql.raw(`now() + interval '1 hour'`);
+  for (const [expires, revoked, n] of [
+    [later, null, 1],
+    [ago('2 days'), null, 2],
+    [later, ago('2 days'), 3],
+    [ago('2 hours'), null, 4],
+  ] as const) {
+    await db().execute(sql`
+      INSERT INTO sessions (user_id, token_hash, state, expires_at, revoked_at)
+      VALUES (${user.id}, decode(md5(${String(n)}), 'hex'), 'active', ${expires}, ${revoked})`);
+  }
+  await db().execute(sql`
+    INSERT INTO verification_codes (user_id, purpose, channel, destination, code_hash, expires_at)
+    VALUES (${user.id}, 'register-email', 'email', 'a@example.test', '\\x00', ${ago('3 days')}),
+           (${user.id}, 'register-email', 'email', 'a@example.test', '\\x01', ${later})`);
+  await db().execute(sql`
+    INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+    VALUES (${user.id}, '\\x00', ${ago('3 days')}), (${user.id}, '\\x01', ${later})`);
+  await db().execute(sql`
+    INSERT INTO idempotency_keys (user_id, key, request_hash, created_at)
+    VALUES (${user.id}, 'old', 'h', ${ago('25 hours')}), (${user.id}, 'new', 'h', now())`);
+  await db().execute(sql`
+    INSERT INTO rate_limits (key, updated_at) VALUES ('login-ip:old', ${ago('2 days')}), ('login-ip:new', now())`);
+
+  expect(await sweepExpired()).toEqual({
+    sessions: 2,
+    passwordResetTokens: 1,
+    verificationCodes: 1,
+    conversionQuotes: 0,
+    idempotencyKeys: 1,
+    rateLimits: 1,
+  });
+  // A session that expired two hours ago stays a day: "signed out" still finds it.
+  expect(await rows('sessions')).toBe(2);
+  for (const table of ['verification_codes', 'password_reset_tokens', 'idempotency_keys', 'rate_limits']) expect(await rows(table)).toBe(1);
+  expect(await sweepExpired()).toMatchObject({ sessions: 0, rateLimits: 0 });
+});
+
+describe('the job queue', () => {
+  let boss: PgBoss | undefined;
+  afterAll(() => boss?.stop({ graceful: true, wait: true }));
+
+  test('keeps the schedules in PostgreSQL: renewal and the sweep hourly', async () => {
+    boss = await createJobQueue(env().DATABASE_URL);
+    const { rows: schedules } = await db().execute<{ name: string; cron: string }>(
+      sql`SELECT name, cron FROM pgboss.schedule ORDER BY name`,
+    );
+    expect(schedules).toEqual(
+      expect.arrayContaining([
+        { name: 'renew-plans', cron: '17 * * * *' },
+        { name: 'sweep-expired', cron: '41 * * * *' },
+      ]),
+    );
+  });
+});
