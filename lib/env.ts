@@ -374,7 +374,10 @@ function isDeployment(variables: Variables): boolean {
   return !embedded;
 }
 
-/** What a deployment may not run on, as [variable, reason]: the public demo secrets, demo data, the outbox page. */
+/**
+ * What a deployment may not run on, as [variable, reason]: the public demo secrets, no public address for e-mail links,
+ * demo data, the outbox page.
+ */
 function deploymentFaults(variables: Variables): [string, string][] {
   if (!isDeployment(variables)) return [];
   const faults: [string, string][] = [];
@@ -384,6 +387,8 @@ function deploymentFaults(variables: Variables): [string, string][] {
       faults.push([name, `unset; a deployment needs its own secret of at least ${MIN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`]);
     else if (value === demoValue) faults.push([name, 'the public demo default; set a secret of your own']);
   }
+  if (!variables.PUBLIC_ORIGIN?.trim())
+    faults.push(['PUBLIC_ORIGIN', 'unset; e-mails sent by jobs and the operator would link to http://localhost:3000']);
   if (variables.DEMO_DATA === 'on') faults.push(['DEMO_DATA', 'demo customers with a published password in production; use off or auto']);
   if (variables.OUTBOX_PAGE === 'on')
     faults.push(['OUTBOX_PAGE', 'the outbox page shows every e-mail sent, reset links included; never on in production']);

@@ -407,7 +407,11 @@ describe('the session cookie', () => {
 
 describe('issue 9 items 13-14: production secrets and request body caps', () => {
   /** A real deployment: NODE_ENV=production (set by the operator) with its own database, not the launcher's embedded demo. */
-  const DEPLOYMENT = { NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db.internal/kryptomat' };
+  const DEPLOYMENT = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://app@db.internal/kryptomat',
+    PUBLIC_ORIGIN: 'https://www.kryptomat.example',
+  };
   const GOOD_SECRETS = {
     ORDER_SIGNING_KEY: 'q'.repeat(24) + 'Zx81-signing-secret',
     TOTP_ENCRYPTION_KEY: 'w'.repeat(24) + 'Pm42-totp-secret-value',
@@ -425,11 +429,17 @@ describe('issue 9 items 13-14: production secrets and request body caps', () => 
     return null;
   };
 
-  test('item 13: a deployment without its own secrets, in demo mode and with the outbox page does not start; one message names each variable', () => {
-    const message = refusal({ ...DEPLOYMENT, TOTP_ENCRYPTION_KEY: 'short-but-not-32-bytes', DEMO_DATA: 'on', OUTBOX_PAGE: 'on' });
+  test('item 13: a deployment without its own secrets or public address, in demo mode and with the outbox page does not start; one message names each variable', () => {
+    const message = refusal({
+      NODE_ENV: DEPLOYMENT.NODE_ENV,
+      DATABASE_URL: DEPLOYMENT.DATABASE_URL,
+      TOTP_ENCRYPTION_KEY: 'short-but-not-32-bytes',
+      DEMO_DATA: 'on',
+      OUTBOX_PAGE: 'on',
+    });
 
     expect(message).not.toBeNull();
-    for (const name of ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY', 'DEMO_DATA', 'OUTBOX_PAGE'])
+    for (const name of ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY', 'PUBLIC_ORIGIN', 'DEMO_DATA', 'OUTBOX_PAGE'])
       expect(message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 
