@@ -208,6 +208,20 @@ describe('payouts', () => {
     expect((await pay(levelOne, { beneficiary, amount: '1000' })).status).toBe(200);
   });
 
+  test('a refused payout gives its amount back to the withdrawal limit: the money never left', async () => {
+    const { user, beneficiary } = await withBeneficiary(5_000_00n);
+    await db().execute(sql`UPDATE users SET verification_level = 1 WHERE id = ${user.id}`);
+    const levelOne = await signIn(user);
+    const asked = await pay(levelOne, { beneficiary, amount: '900' });
+    expect((await pay(levelOne, { beneficiary, amount: '200' })).envelope.message).toBe(
+      'This exceeds your daily limit of €1,000.00. You can still send €100.00.',
+    );
+
+    await ops('payout-refused', String(asked.data.payout), 'IBAN', 'closed');
+
+    expect((await pay(levelOne, { beneficiary, amount: '1000' })).status).toBe(200);
+  });
+
   test('a blocked feature is refused (403)', async () => {
     const { user, token, beneficiary } = await withBeneficiary();
     await db().execute(sql`INSERT INTO feature_blocks (feature, user_id) VALUES ('bank-payouts', ${user.id})`);

@@ -7,7 +7,7 @@ import { translatorFor } from '@/lib/server/i18n/translate';
 import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { hold, settle } from '@/lib/server/ledger/post';
-import { assertNotBlocked, eurValueOf, limitUses } from '@/lib/server/limits/limits';
+import { assertNotBlocked, eurValueOf, limitUses, releaseLimits } from '@/lib/server/limits/limits';
 import { recipientLocale } from '@/lib/server/mail/templates';
 import { feeFor } from '@/lib/server/pricing/fees';
 import { groupedIban } from '@/lib/validation/iban';
@@ -164,6 +164,7 @@ export async function markPayoutRefused(tx: Executor, payout: PayoutRow, operato
     { account: held.id, amount: -total },
     { account: available.id, amount: total },
   ]);
+  await releaseLimits(tx, payout.userId, 'withdrawal', payout.holdTransactionId);
   await finish(tx, payout, { status: 'refused', settledBy: operator, refusalReason: reason });
 }
 
