@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
+import { paged } from '@/lib/server/paging';
 import { newsTextIn } from './news-text';
 import { broadcastNotRead, broadcastReaches, newsNotRead, newsReaches, type Reader } from '@/lib/server/notifications/unread';
 import {
@@ -16,14 +17,6 @@ const { broadcasts, news, broadcastReads, newsReads } = schema;
 
 const EXCERPT_CHARS = 140;
 export const excerptOf = (text: string) => (text.length > EXCERPT_CHARS ? `${text.slice(0, EXCERPT_CHARS - 1).trimEnd()}…` : text);
-
-/** A 1-based page number from the URL; anything else is the first page. */
-export const pageNumber = (text: string | undefined) => (text && /^[1-9]\d{0,5}$/.test(text) ? Number(text) : 1);
-
-/** One page of `size` from rows read with `limit(size + 1)`: the extra row only says that a next page exists. */
-export function paged<R, T>(rows: R[], page: number, size: number, toItem: (row: R) => T) {
-  return { page, hasPrevious: page > 1, hasNext: rows.length > size, items: rows.slice(0, size).map(toItem) };
-}
 
 /**
  * The broadcasts that reach the customer (the spec's rules, shared with the bell), newest first, a page of 20 at a

@@ -3,12 +3,11 @@ import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { requireCustomer } from '@/lib/server/auth/current';
 import type { InboxView, MessageView, NewsArticleView, NewsListView } from '@/lib/views/inbox';
-import { inboxOf, newsListOf, openBroadcast, openNews, pageNumber } from './inbox';
+import { pageOf } from '@/lib/server/paging';
+import { positiveInt32Id } from '@/lib/validation/common';
+import { inboxOf, newsListOf, openBroadcast, openNews } from './inbox';
 
 type SearchParams = Record<string, string | string[] | undefined>;
-
-const pageOf = (params: SearchParams) => pageNumber(Array.isArray(params.page) ? params.page[0] : params.page);
-const idOf = (text: string) => (/^[1-9]\d{0,9}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : null);
 
 /** /messages: the broadcasts that reached the customer, newest first, unread ones marked. */
 export async function getMessagesPage(params: SearchParams = {}): Promise<InboxView> {
@@ -23,8 +22,8 @@ export async function getMessagesPage(params: SearchParams = {}): Promise<InboxV
  */
 export async function getMessageDetailsPage(id: string): Promise<MessageView> {
   const { user } = await requireCustomer();
-  const broadcastId = idOf(id);
-  const message = broadcastId === null ? null : await openBroadcast(user, broadcastId);
+  const broadcastId = positiveInt32Id.safeParse(id).data;
+  const message = broadcastId === undefined ? null : await openBroadcast(user, broadcastId);
   if (!message) notFound();
   return message;
 }
@@ -38,8 +37,8 @@ export async function getNewsPage(params: SearchParams = {}): Promise<NewsListVi
 /** /Newsdetailss/{id}: the article, marked read for this customer (an idempotent write of the reader's own state, as above). */
 export async function getNewsDetailsPage(id: string): Promise<NewsArticleView> {
   const { user } = await requireCustomer();
-  const newsId = idOf(id);
-  const article = newsId === null ? null : await openNews(user, newsId, await getLocale());
+  const newsId = positiveInt32Id.safeParse(id).data;
+  const article = newsId === undefined ? null : await openNews(user, newsId, await getLocale());
   if (!article) notFound();
   return article;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { requireCustomer } from '@/lib/server/auth/current';
-import { pageNumber } from '@/lib/server/inbox/inbox';
 import { markNoticesRead } from '@/lib/server/notifications/replies';
+import { pageOf } from '@/lib/server/paging';
 import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/users/record';
 import { firstValue } from '@/lib/search-params';
 import { positiveInt32Id } from '@/lib/validation/common';
@@ -18,28 +18,23 @@ import { folderOf, mailboxOf, openMessage, replyTargetOf, unreadMessageCount } f
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const idOf = (text: string | undefined) => {
-  const parsed = positiveInt32Id.safeParse(text);
-  return parsed.success ? parsed.data : null;
-};
-
 /** /Incomingmessage: support's messages to the customer, newest first, unread ones marked. */
 export async function getIncomingPage(params: SearchParams = {}): Promise<MessageFolderView> {
   const { user } = await requireCustomer();
-  return folderOf(user.id, 'from_support', pageNumber(firstValue(params.page)));
+  return folderOf(user.id, 'from_support', pageOf(params));
 }
 
 /** /Outgoingmessage: what the customer sent, newest first, answered ones marked. */
 export async function getOutgoingPage(params: SearchParams = {}): Promise<MessageFolderView> {
   const { user } = await requireCustomer();
-  return folderOf(user.id, 'to_support', pageNumber(firstValue(params.page)));
+  return folderOf(user.id, 'to_support', pageOf(params));
 }
 
 /** /Newmessage: a blank message, or with `?reply=<id>` of the customer's own message, its "Re:" subject and link. */
 export async function getNewMessagePage(params: SearchParams = {}): Promise<NewMessageView> {
   const { user } = await requireCustomer();
-  const replyId = idOf(firstValue(params.reply));
-  return { reply: replyId === null ? null : await replyTargetOf(user.id, replyId) };
+  const replyId = positiveInt32Id.safeParse(firstValue(params.reply)).data;
+  return { reply: replyId === undefined ? null : await replyTargetOf(user.id, replyId) };
 }
 
 /**
@@ -50,8 +45,8 @@ export async function getNewMessagePage(params: SearchParams = {}): Promise<NewM
  */
 export async function getReadMessagePage(id: string): Promise<ReadMessageView> {
   const { user } = await requireCustomer();
-  const messageId = idOf(id);
-  const message = messageId === null ? null : await openMessage(user.id, messageId);
+  const messageId = positiveInt32Id.safeParse(id).data;
+  const message = messageId === undefined ? null : await openMessage(user.id, messageId);
   if (!message) notFound();
   await markNoticesRead(user.id, `/Readmessage/${message.id}`);
   return message;

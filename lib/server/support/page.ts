@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { requireCustomer } from '@/lib/server/auth/current';
-import { pageNumber } from '@/lib/server/inbox/inbox';
 import { markNoticesRead } from '@/lib/server/notifications/replies';
+import { pageOf } from '@/lib/server/paging';
 import { positiveId } from '@/lib/validation/common';
 import type { TicketListView, TicketView } from '@/lib/views/support';
 import { helpdesk } from './helpdesk';
@@ -12,7 +12,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 /** /jiramessages: the customer's tickets, the most recently updated first (`?page=`). */
 export async function getTicketsPage(params: SearchParams = {}): Promise<TicketListView> {
   const { user } = await requireCustomer();
-  return helpdesk().ticketsOf(user.id, pageNumber(Array.isArray(params.page) ? params.page[0] : params.page));
+  return helpdesk().ticketsOf(user.id, pageOf(params));
 }
 
 /** /createissue: only a signed-in customer opens a ticket (the form itself needs nothing from the server). */
@@ -26,8 +26,8 @@ export async function getCreateIssuePage(): Promise<void> {
  */
 export async function getTicketPage(id: string): Promise<TicketView> {
   const { user } = await requireCustomer();
-  const parsed = positiveId.safeParse(id);
-  const ticket = parsed.success ? await helpdesk().ticketOf(user.id, parsed.data) : null;
+  const ticketId = positiveId.safeParse(id).data;
+  const ticket = ticketId === undefined ? null : await helpdesk().ticketOf(user.id, ticketId);
   if (!ticket) notFound();
   await markNoticesRead(user.id, `/openissue/${ticket.id}`);
   return ticket;

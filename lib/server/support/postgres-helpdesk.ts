@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
+import { paged } from '@/lib/server/paging';
 import {
   attachmentUrlOf,
   TICKETS_PAGE_SIZE,
-  type TicketListView,
   type TicketPostView,
   type TicketStatus,
   type TicketView,
@@ -162,13 +162,7 @@ export const postgresHelpdesk: Helpdesk = {
       .orderBy(desc(tickets.updatedAt), desc(tickets.id))
       .limit(TICKETS_PAGE_SIZE + 1)
       .offset((page - 1) * TICKETS_PAGE_SIZE);
-    const view: TicketListView = {
-      page,
-      hasPrevious: page > 1,
-      hasNext: rows.length > TICKETS_PAGE_SIZE,
-      items: rows.slice(0, TICKETS_PAGE_SIZE).map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
-    };
-    return view;
+    return paged(rows, page, TICKETS_PAGE_SIZE, (row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
   },
 
   async ticketOf(userId, id) {
@@ -229,7 +223,7 @@ export const postgresHelpdesk: Helpdesk = {
       tier: row.tier,
       status: row.status,
       subject: row.subject,
-      customer: row.guestEmail ? `guest ${row.guestEmail}` : (row.email ?? '?'),
+      customer: customerLabel(row),
       lastPostAt: row.lastPostAt ?? new Date(0),
     }));
   },
