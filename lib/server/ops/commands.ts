@@ -37,6 +37,7 @@ import {
 } from '@/lib/server/messages/operator';
 import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verification/review';
 import { planTypes, type PlanType } from '@/lib/validation/auth';
+import { positiveId, positiveInt32Id } from '@/lib/validation/common';
 import { audit } from './audit';
 
 const { users, kycDocuments, featureBlocks, limitRules, feeRules, ledgerAccounts, broadcasts, news } = schema;
@@ -69,21 +70,17 @@ function amountOf(text: string | undefined, asset: string): bigint {
   }
 }
 
-function documentId(text: string | undefined): number {
-  if (!/^[1-9]\d{0,15}$/.test(text ?? '')) throw new UsageError('name the document by its number (see: documents)');
-  return Number(text);
+/** A number the operator typed to name a row, checked like an id in a path; `hint` says where to find one. */
+function idArgument(text: string | undefined, hint: string, id: typeof positiveId = positiveId): number {
+  const parsed = id.safeParse(text).data;
+  if (parsed === undefined) throw new UsageError(hint);
+  return parsed;
 }
 
-function ticketId(text: string | undefined): number {
-  if (!/^[1-9]\d{0,15}$/.test(text ?? '')) throw new UsageError('name the ticket by its number (see: tickets)');
-  return Number(text);
-}
-
-function messageId(text: string | undefined): number {
-  if (!/^[1-9]\d{0,9}$/.test(text ?? '') || Number(text) > 2_147_483_647)
-    throw new UsageError('name the message by its number (see: messages)');
-  return Number(text);
-}
+const documentId = (text: string | undefined) => idArgument(text, 'name the document by its number (see: documents)');
+const ticketId = (text: string | undefined) => idArgument(text, 'name the ticket by its number (see: tickets)');
+// Messages are numbered in a 32-bit column: a larger number names none.
+const messageId = (text: string | undefined) => idArgument(text, 'name the message by its number (see: messages)', positiveInt32Id);
 
 /** How long ago, in the largest whole unit: what the operator needs to pick the oldest first. */
 function ageOf(date: Date): string {
@@ -170,9 +167,9 @@ async function settlePayout(
   apply: (tx: Executor, payout: PayoutRow) => Promise<void>,
   details: Record<string, string> = {},
 ): Promise<PayoutRow> {
-  if (!/^[1-9]\d{0,15}$/.test(id ?? '')) throw new UsageError('name the payout by its number (see payouts pending)');
+  const payoutId = idArgument(id, 'name the payout by its number (see payouts pending)');
   return inLedgerTransaction(async (tx) => {
-    const payout = await lockPayout(tx, Number(id));
+    const payout = await lockPayout(tx, payoutId);
     if (!payout) throw new UsageError(`no payout ${id}`);
     if (payout.status !== 'pending') throw new UsageError(`payout ${id} is already ${payout.status}`);
     await apply(tx, payout);
