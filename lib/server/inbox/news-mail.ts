@@ -4,7 +4,7 @@ import { db, schema } from '@/lib/server/db';
 import { mailLink } from '@/lib/server/mail/links';
 import { recipientColumns } from '@/lib/server/mail/recipients';
 import { recipientLocale, render, type Recipient } from '@/lib/server/mail/templates';
-import { pendingEmail } from '@/lib/server/notifications/replies';
+import { pendingEmail } from '@/lib/server/notifications/email';
 import { newsTextIn } from './news-text';
 
 const { news, newsMailings, users } = schema;

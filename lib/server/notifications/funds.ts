@@ -1,12 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { formatFiatMinor } from '@/lib/money';
-import { schema, type Executor } from '@/lib/server/db';
-import { recipientColumns } from '@/lib/server/mail/recipients';
+import type { Executor } from '@/lib/server/db';
 import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
-import { NOTHING_TO_SEND, pendingEmail, type PendingEmail } from './replies';
-
-const { users } = schema;
+import { settingEmail, type PendingEmail } from './email';
 
 /** How money entered a customer's fiat account from outside: the e-mail names it. */
 export type FundsSource = 'bankDeposit' | 'voucher';
@@ -38,10 +34,5 @@ export function fundsAddedEmail(recipient: Recipient, credit: Omit<FundsAdded, '
  * over after its commit, when the customer keeps the setting on.
  */
 export async function fundsAddedNotice(tx: Executor, credit: FundsAdded): Promise<PendingEmail> {
-  const [customer] = await tx
-    .select({ ...recipientColumns, wanted: users.notifyFundsAdded, status: users.status })
-    .from(users)
-    .where(eq(users.id, credit.userId));
-  if (!customer?.wanted || customer.status !== 'active') return NOTHING_TO_SEND;
-  return pendingEmail({ ...fundsAddedEmail(customer, credit), purpose: 'funds-added' });
+  return settingEmail(tx, credit.userId, 'fundsAdded', 'funds-added', (recipient) => fundsAddedEmail(recipient, credit));
 }

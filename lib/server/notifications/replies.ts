@@ -1,12 +1,11 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { sendEmail, type Email } from '@/lib/server/mail/deliver';
 import { mailLink } from '@/lib/server/mail/links';
-import { recipientColumns } from '@/lib/server/mail/recipients';
 import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { settingEmail, type PendingEmail } from './email';
 
-const { broadcasts, broadcastReads, users } = schema;
+const { broadcasts, broadcastReads } = schema;
 
 /** A reply from support to one customer: what the bell's notice says, and the page (without language) it is about. */
 export interface ReplyNotice {
@@ -15,22 +14,6 @@ export interface ReplyNotice {
   message: string;
   link: string;
 }
-
-export interface PendingEmail {
-  /** Hands the e-mail to the mail server; call after the commit, so a slow server never holds the transaction. */
-  send(): Promise<void>;
-}
-
-export const NOTHING_TO_SEND: PendingEmail = { send: async () => {} };
-
-/** An e-mail to hand over later: `send` waits until the mail server took it or refused (the outbox keeps which). */
-export const pendingEmail = (email: Email): PendingEmail => ({
-  async send() {
-    await (
-      await sendEmail(email)
-    ).settled;
-  },
-});
 
 /** "Internal message received": the reply's title and text, and the way to the conversation in the account. */
 export function internalMessageEmail(recipient: Recipient, notice: ReplyNotice): RenderedEmail {
@@ -51,19 +34,7 @@ export async function notifyOfReply(tx: Executor, notice: ReplyNotice): Promise<
   await tx
     .insert(broadcasts)
     .values({ title: notice.title, message: notice.message, toSend: 'User', toId: notice.userId, link: notice.link });
-  const [customer] = await tx
-    .select({ ...recipientColumns, wanted: users.notifyInternalMessage, status: users.status })
-    .from(users)
-    .where(eq(users.id, notice.userId));
-  if (!customer?.wanted || customer.status !== 'active') return NOTHING_TO_SEND;
-  const email = internalMessageEmail(customer, notice);
-  return {
-    async send() {
-      await (
-        await sendEmail({ ...email, purpose: 'internal-message' })
-      ).settled;
-    },
-  };
+  return settingEmail(tx, notice.userId, 'internalMessage', 'internal-message', (recipient) => internalMessageEmail(recipient, notice));
 }
 
 /** The customer opened the page notices point to: they are read, so the bell drops without a detour through the inbox. */

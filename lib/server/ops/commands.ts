@@ -21,7 +21,7 @@ import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
 import { ensureLimitRules } from '@/lib/server/limits/limits';
 import { fundsAddedNotice } from '@/lib/server/notifications/funds';
-import type { PendingEmail } from '@/lib/server/notifications/replies';
+import type { PendingEmail } from '@/lib/server/notifications/email';
 import { renewPlans } from '@/lib/server/plans/plans';
 import { queueJob } from '@/lib/server/jobs/queue';
 import { RATE_LIMIT_POLICIES, rateLimitKey, type RateLimitPolicyName, type RateLimitSubject } from '@/lib/server/security/rate-limit';

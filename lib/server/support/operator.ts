@@ -1,9 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
+import { recipientColumns } from '@/lib/server/mail/recipients';
 import { recipientLocale } from '@/lib/server/mail/templates';
 import { translatorFor } from '@/lib/server/i18n/translate';
-import { NOTHING_TO_SEND, notifyOfReply, pendingEmail, type PendingEmail } from '@/lib/server/notifications/replies';
+import { NOTHING_TO_SEND, pendingEmail, type PendingEmail } from '@/lib/server/notifications/email';
+import { notifyOfReply } from '@/lib/server/notifications/replies';
 import { audit } from '@/lib/server/ops/audit';
 import type { TicketStatus } from '@/lib/views/support';
 import { helpdesk, type TicketContact } from './helpdesk';
@@ -13,7 +15,7 @@ const { users } = schema;
 
 async function customerOf(tx: Executor, userId: number) {
   const [user] = await tx
-    .select({ id: users.id, email: users.email, language: users.language, antiPhishingCode: users.antiPhishingCode })
+    .select({ id: users.id, ...recipientColumns })
     .from(users)
     .where(eq(users.id, userId));
   return user;

@@ -9,7 +9,7 @@ import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport } from '@/lib/server/ledger/post';
 import { fundsAddedNotice } from '@/lib/server/notifications/funds';
-import { NOTHING_TO_SEND, type PendingEmail } from '@/lib/server/notifications/replies';
+import { NOTHING_TO_SEND, type PendingEmail } from '@/lib/server/notifications/email';
 import { eurValueOf, limitUses } from '@/lib/server/limits/limits';
 import { enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import type { z } from 'zod';

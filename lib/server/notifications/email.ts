@@ -1,0 +1,45 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { schema, type Executor } from '@/lib/server/db';
+import { sendEmail, type Email } from '@/lib/server/mail/deliver';
+import { recipientColumns } from '@/lib/server/mail/recipients';
+import type { Recipient, RenderedEmail } from '@/lib/server/mail/templates';
+import { notificationFields } from '@/lib/server/users/profile';
+import type { NotificationKey } from '@/lib/validation/profile';
+
+const { users } = schema;
+
+export interface PendingEmail {
+  /** Hands the e-mail to the mail server; call after the commit, so a slow server never holds the transaction. */
+  send(): Promise<void>;
+}
+
+export const NOTHING_TO_SEND: PendingEmail = { send: async () => {} };
+
+/** An e-mail to hand over later: `send` waits until the mail server took it or refused (the outbox keeps which). */
+export const pendingEmail = (email: Email): PendingEmail => ({
+  async send() {
+    await (
+      await sendEmail(email)
+    ).settled;
+  },
+});
+
+/**
+ * The e-mail a notification setting sends, prepared in the transaction of its event (so an event rolled back mails
+ * nobody) when the customer is active and keeps `setting` on; nothing to send otherwise.
+ */
+export async function settingEmail(
+  tx: Executor,
+  userId: number,
+  setting: NotificationKey,
+  purpose: string,
+  build: (recipient: Recipient) => RenderedEmail,
+): Promise<PendingEmail> {
+  const [customer] = await tx
+    .select({ ...recipientColumns, wanted: users[notificationFields[setting]], status: users.status })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!customer?.wanted || customer.status !== 'active') return NOTHING_TO_SEND;
+  return pendingEmail({ ...build(customer), purpose });
+}
