@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '@/lib/server/http/errors';
 
 /** The file formats an upload may be, each with the MIME type it is stored and served as. */
 export const FILE_FORMATS = {
@@ -39,6 +41,32 @@ export const storageDir = (configured: string) => path.resolve(/*turbopackIgnore
 
 /** 128 random bits as hex: a stored file's name says nothing of its owner or content, and cannot be guessed. */
 export const randomFileName = () => randomBytes(16).toString('hex');
+
+/** A name `storeFile` gave: nothing else ever reaches the file system. */
+const STORED_NAME_PATTERN = /^[0-9a-f]{32}$/;
+
+/** Writes the bytes under a new random name in `dir` (never over an existing file); the name. */
+export async function storeFile(dir: string, bytes: Buffer): Promise<string> {
+  const name = randomFileName();
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  return name;
+}
+
+/** Removes stored files whose row was not stored after all. */
+export async function removeStoredFiles(dir: string, names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
+}
+
+/** A stored file's bytes; a name that is not one of ours, or a missing file, is not found. */
+export async function readStoredFile(dir: string, name: string): Promise<Buffer> {
+  if (!STORED_NAME_PATTERN.test(name)) throw new AppError(404, 'notFound');
+  try {
+    return await readFile(path.join(dir, name));
+  } catch {
+    throw new AppError(404, 'notFound');
+  }
+}
 
 const ORIGINAL_NAME_LENGTH = 120;
 

@@ -1,16 +1,20 @@
 import 'server-only';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { env } from '@/lib/env';
-import { cleanOriginalName, FILE_FORMATS, randomFileName, sniffFormat, storageDir } from '@/lib/server/files/uploads';
+import {
+  cleanOriginalName,
+  FILE_FORMATS,
+  readStoredFile,
+  removeStoredFiles,
+  sniffFormat,
+  storageDir,
+  storeFile,
+} from '@/lib/server/files/uploads';
 import { readMultipart } from '@/lib/server/http/body';
 import { AppError } from '@/lib/server/http/errors';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/views/support';
 
 /** Screenshots, photos and PDFs, decided by the file's first bytes. */
 const FORMATS = ['jpeg', 'png', 'webp', 'pdf'] as const;
-/** A stored attachment's name: `randomFileName()`, nothing else. */
-const STORED_NAME_PATTERN = /^[0-9a-f]{32}$/;
 const MEGABYTE = 1024 * 1024;
 
 const supportDir = () => storageDir(env().SUPPORT_DIR);
@@ -50,15 +54,9 @@ export function checkAttachments(files: IncomingFile[]): CheckedFile[] {
 
 /** Writes the files under random names in SUPPORT_DIR; the names, in the files' order. */
 export async function writeAttachments(files: CheckedFile[]): Promise<string[]> {
-  if (files.length === 0) return [];
-  await mkdir(supportDir(), { recursive: true });
   const names: string[] = [];
   try {
-    for (const file of files) {
-      const name = randomFileName();
-      await writeFile(path.join(supportDir(), name), file.bytes, { flag: 'wx' });
-      names.push(name);
-    }
+    for (const file of files) names.push(await storeFile(supportDir(), file.bytes));
     return names;
   } catch (error) {
     await removeAttachments(names);
@@ -67,19 +65,10 @@ export async function writeAttachments(files: CheckedFile[]): Promise<string[]> 
 }
 
 /** Removes stored files whose post was not stored after all. */
-export async function removeAttachments(names: string[]): Promise<void> {
-  await Promise.all(names.map((name) => rm(path.join(supportDir(), name), { force: true })));
-}
+export const removeAttachments = (names: string[]) => removeStoredFiles(supportDir(), names);
 
 /** A stored attachment's bytes; a name that is not ours or a missing file is not found. */
-export async function readAttachmentFile(storedName: string): Promise<Buffer> {
-  if (!STORED_NAME_PATTERN.test(storedName)) throw new AppError(404, 'notFound');
-  try {
-    return await readFile(path.join(supportDir(), storedName));
-  } catch {
-    throw new AppError(404, 'notFound');
-  }
-}
+export const readAttachmentFile = (storedName: string) => readStoredFile(supportDir(), storedName);
 
 /**
  * A post's multipart form: its text fields and its files (`files`, repeated). The body may hold three files at the

@@ -1,11 +1,17 @@
 import 'server-only';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema } from '@/lib/server/db';
-import { cleanOriginalName, FILE_FORMATS, randomFileName, sniffFormat, storageDir } from '@/lib/server/files/uploads';
+import {
+  cleanOriginalName,
+  FILE_FORMATS,
+  readStoredFile,
+  removeStoredFiles,
+  sniffFormat,
+  storageDir,
+  storeFile,
+} from '@/lib/server/files/uploads';
 import { AppError } from '@/lib/server/http/errors';
 import type { DocumentUploadInput } from '@/lib/validation/verification';
 import { MAX_DOCUMENT_BYTES, type DocumentView, type UploadedDocument } from '@/lib/views/verification';
@@ -16,8 +22,6 @@ const { kycDocuments, users } = schema;
 const FORMATS = ['pdf', 'jpeg', 'png'] as const;
 /** How many documents of one kind may wait for review at once. */
 export const MAX_PENDING_PER_KIND = 3;
-/** A stored document's name: `randomFileName()`, nothing else. */
-const STORED_NAME_PATTERN = /^[0-9a-f]{32}$/;
 
 const kycDir = () => storageDir(env().KYC_DIR);
 
@@ -40,10 +44,7 @@ export async function uploadDocument(
   if (bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   const format = sniffFormat(bytes, declaredType, FORMATS);
   if (!format) throw wrongType();
-  const storedName = randomFileName();
-  const file = path.join(kycDir(), storedName);
-  await mkdir(kycDir(), { recursive: true });
-  await writeFile(file, bytes, { flag: 'wx' });
+  const storedName = await storeFile(kycDir(), bytes);
   try {
     return await db().transaction(async (tx) => {
       // The customer's row is the lock: two uploads at once count each other's documents.
@@ -69,7 +70,7 @@ export async function uploadDocument(
       return row!;
     });
   } catch (error) {
-    await rm(file, { force: true });
+    await removeStoredFiles(kycDir(), [storedName]);
     throw error;
   }
 }
@@ -112,10 +113,6 @@ export async function readOwnDocument(userId: number, id: number): Promise<{ byt
     .select({ storedName: kycDocuments.storedName, mimeType: kycDocuments.mimeType, originalName: kycDocuments.originalName })
     .from(kycDocuments)
     .where(and(eq(kycDocuments.id, id), eq(kycDocuments.userId, userId)));
-  if (!row || !STORED_NAME_PATTERN.test(row.storedName)) throw new AppError(404, 'notFound');
-  try {
-    return { bytes: await readFile(path.join(kycDir(), row.storedName)), mimeType: row.mimeType, originalName: row.originalName };
-  } catch {
-    throw new AppError(404, 'notFound');
-  }
+  if (!row) throw new AppError(404, 'notFound');
+  return { bytes: await readStoredFile(kycDir(), row.storedName), mimeType: row.mimeType, originalName: row.originalName };
 }
