@@ -1,11 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
+import type { ReactNode } from 'react';
+import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { InboxView, NewsListView, Paging } from '@/lib/views/inbox';
 
 export const linkClass = 'text-brand-700 underline dark:text-brand-400';
 const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
-const unreadClass = 'rounded bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-100';
+export const badgeClass = 'rounded px-2 py-0.5 text-xs font-semibold';
+const unreadClass = `${badgeClass} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`;
 
 /** The newer and older page links of a list paged by `?page=`; none when everything fits on one page. */
 export async function Pager({ path, paging }: { path: string; paging: Paging }) {
@@ -29,16 +32,37 @@ export async function Pager({ path, paging }: { path: string; paging: Paging }) 
   );
 }
 
-/** One row of either list: the title linking to the item, an unread mark, a line of text and the date. */
-async function ListItem({ href, title, text, date, unread }: { href: string; title: string; text: string; date: string; unread: boolean }) {
-  const t = await getTranslations('inbox');
+/**
+ * One row of a list of things to read (broadcasts, news, messages with support): the title linking to the item, an
+ * unread mark and any other `marks`, a line of text and the date.
+ */
+export function ListItem({
+  href,
+  title,
+  text,
+  date,
+  unread,
+  unreadLabel,
+  marks,
+  testId = 'inbox-item',
+}: {
+  href: string;
+  title: string;
+  text: string;
+  date: string;
+  unread: boolean;
+  unreadLabel: string;
+  marks?: ReactNode;
+  testId?: string;
+}) {
   return (
-    <li className="py-3" data-testid="inbox-item" data-unread={unread}>
+    <li className="py-3" data-testid={testId} data-unread={unread}>
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <LocalLink href={href} className={`${linkClass} break-words ${unread ? 'font-semibold' : ''}`}>
           {title}
         </LocalLink>
-        {unread && <span className={unreadClass}>{t('unread')}</span>}
+        {unread && <span className={unreadClass}>{unreadLabel}</span>}
+        {marks}
       </div>
       <p className={`${mutedClass} mt-1 break-words`}>{text}</p>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{date}</p>
@@ -57,7 +81,7 @@ export async function Inbox({ view }: { view: InboxView }) {
         {mailbox('writeToSupport')}
       </LocalLink>
       {view.items.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">{t('empty')}</p>
+        <EmptyRecords testId="inbox-empty">{t('empty')}</EmptyRecords>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="inbox">
           {view.items.map((item) => (
@@ -67,6 +91,7 @@ export async function Inbox({ view }: { view: InboxView }) {
               title={item.title}
               text={item.excerpt}
               unread={item.unread}
+              unreadLabel={t('unread')}
               date={t('sent', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
             />
           ))}
@@ -84,7 +109,7 @@ export async function NewsList({ view }: { view: NewsListView }) {
   return (
     <AppPage title={t('newsTitle')} intro={t('newsIntro')}>
       {view.items.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700">{t('newsEmpty')}</p>
+        <EmptyRecords testId="news-empty">{t('newsEmpty')}</EmptyRecords>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="news">
           {view.items.map((item) => (
@@ -94,6 +119,7 @@ export async function NewsList({ view }: { view: NewsListView }) {
               title={item.title}
               text={item.summary}
               unread={item.unread}
+              unreadLabel={t('unread')}
               date={t('published', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium' }) })}
             />
           ))}

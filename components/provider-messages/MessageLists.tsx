@@ -1,14 +1,12 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
-import { linkClass, Pager } from '@/components/inbox/InboxLists';
+import { badgeClass, linkClass, ListItem, Pager } from '@/components/inbox/InboxLists';
+import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { primaryActionClass } from '@/components/ui/styles';
 import type { MailboxView, MessageFolderView, MessageListItem } from '@/lib/views/provider-messages';
 
-const badgeClass = 'rounded px-2 py-0.5 text-xs font-semibold';
-const unreadClass = `${badgeClass} bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100`;
 const answeredClass = `${badgeClass} bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100`;
-const emptyClass = 'rounded-md border border-dashed border-slate-300 p-6 text-center dark:border-slate-700';
 
 /** A list of messages; `showDirection` where both directions mix (the overview). */
 async function MessageList({ items, showDirection = false }: { items: MessageListItem[]; showDirection?: boolean }) {
@@ -17,20 +15,19 @@ async function MessageList({ items, showDirection = false }: { items: MessageLis
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="message-list">
       {items.map((item) => (
-        <li key={item.id} className="py-3" data-testid="message-item" data-unread={item.unread}>
-          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-            <LocalLink href={`/Readmessage/${item.id}`} className={`${linkClass} break-words ${item.unread ? 'font-semibold' : ''}`}>
-              {item.subject}
-            </LocalLink>
-            {item.unread && <span className={unreadClass}>{t('unread')}</span>}
-            {item.answered && <span className={answeredClass}>{t('answered')}</span>}
-          </div>
-          <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">{item.excerpt}</p>
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            {showDirection && `${t(item.direction === 'from_support' ? 'fromSupport' : 'toSupport')} · `}
-            {t('sentOn', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
-          </p>
-        </li>
+        <ListItem
+          key={item.id}
+          testId="message-item"
+          href={`/Readmessage/${item.id}`}
+          title={item.subject}
+          text={item.excerpt}
+          unread={item.unread}
+          unreadLabel={t('unread')}
+          marks={item.answered && <span className={answeredClass}>{t('answered')}</span>}
+          date={`${showDirection ? `${t(item.direction === 'from_support' ? 'fromSupport' : 'toSupport')} · ` : ''}${t('sentOn', {
+            date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }),
+          })}`}
+        />
       ))}
     </ul>
   );
@@ -67,7 +64,11 @@ export async function MessageFolder({
         </p>
       )}
       <NewMessageLink label={t('newLink')} />
-      {view.items.length === 0 ? <p className={emptyClass}>{t(`${folder}Empty`)}</p> : <MessageList items={view.items} />}
+      {view.items.length === 0 ? (
+        <EmptyRecords testId={`${folder}-empty`}>{t(`${folder}Empty`)}</EmptyRecords>
+      ) : (
+        <MessageList items={view.items} />
+      )}
       <Pager path={folder === 'incoming' ? '/Incomingmessage' : '/Outgoingmessage'} paging={view} />
     </AppPage>
   );
@@ -110,7 +111,11 @@ export async function Mailbox({ view }: { view: MailboxView }) {
         <h2 id="latest-messages" className="text-lg font-semibold">
           {t('latest')}
         </h2>
-        {view.latest.length === 0 ? <p className={emptyClass}>{t('latestEmpty')}</p> : <MessageList items={view.latest} showDirection />}
+        {view.latest.length === 0 ? (
+          <EmptyRecords testId="latest-empty">{t('latestEmpty')}</EmptyRecords>
+        ) : (
+          <MessageList items={view.latest} showDirection />
+        )}
       </section>
     </AppPage>
   );
