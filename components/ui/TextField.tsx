@@ -12,7 +12,8 @@ const CONTROL_CLASS =
 /** The label, hint and error around one control, wired to it by ids (`control` gets them). */
 function Field({ label, hint, error, control }: FieldText & { control: (wiring: Record<string, unknown>) => ReactNode }) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  // Only the line shown: the hint gives way to the error.
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
