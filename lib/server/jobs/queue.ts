@@ -9,11 +9,13 @@ import { sweepExpired } from './sweep';
 type Job<D> = {
   /** When it runs by itself (cron, UTC); without it the job runs when something queues it. */
   cron?: string;
+  /** Names one piece of work: the same key is the same job, however many instances (or retries) queue it. */
+  key?(data: D): string;
   run(data: D, queue: JobSender): Promise<unknown>;
 };
 
-/** Queues a job once: the same key names the same job, however many instances (or retries) queue it. */
-export type JobSender = <N extends JobName>(name: N, data: JobData<N>, key: string) => Promise<boolean>;
+/** Queues a job; false when the same job (by its key) is already queued. */
+export type JobSender = <N extends JobName>(name: N, data: JobData<N>) => Promise<boolean>;
 
 /** Every job of the app: its queue name, its schedule if it has one, and what it runs. */
 export const JOBS = {
@@ -23,9 +25,10 @@ export const JOBS = {
   'sweep-expired': { cron: '41 * * * *', run: (_data: object) => sweepExpired() } satisfies Job<object>,
   // One batch of "news published" e-mails; it queues the next batch itself, so a long list never holds one job.
   'news-mail': {
+    key: (job: NewsMailJob) => `news-mail:${job.newsId}:${job.afterUserId}`,
     async run(job: NewsMailJob, queue: JobSender) {
-      const batch = await mailNewsBatch({ newsId: job.newsId, afterUserId: job.afterUserId });
-      if (batch.next) await queue('news-mail', batch.next, `news-mail:${batch.next.newsId}:${batch.next.afterUserId}`);
+      const batch = await mailNewsBatch(job);
+      if (batch.next) await queue('news-mail', batch.next);
       return batch;
     },
   } satisfies Job<NewsMailJob>,
@@ -44,8 +47,10 @@ export function jobId(key: string): string {
 
 const senderOf =
   (boss: PgBoss): JobSender =>
-  async (name, data, key) =>
-    (await boss.send(name, data, { id: jobId(key) })) !== null;
+  async (name, data) => {
+    const key = (JOBS[name] as Job<typeof data>).key?.(data);
+    return (await boss.send(name, data, key === undefined ? {} : { id: jobId(key) })) !== null;
+  };
 
 /**
  * A started queue that works every job in this process: the schedules live in the database and pg-boss hands each
@@ -90,9 +95,9 @@ export async function stopJobs(): Promise<void> {
  * Queues a job from a process that works none (the operator's CLI): a queue that only sends, stopped again at once.
  * Whichever app instance is running picks the job up.
  */
-export async function queueJob<N extends JobName>(name: N, data: JobData<N>, key: string): Promise<boolean> {
+export async function queueJob<N extends JobName>(name: N, data: JobData<N>): Promise<boolean> {
   const running = holder.kryptomatJobQueue;
-  if (running) return senderOf(await running)(name, data, key);
+  if (running) return senderOf(await running)(name, data);
   const boss = new PgBoss({
     connectionString: env().DATABASE_URL,
     max: 1,
@@ -104,7 +109,7 @@ export async function queueJob<N extends JobName>(name: N, data: JobData<N>, key
   await boss.start();
   try {
     await boss.createQueue(name);
-    return await senderOf(boss)(name, data, key);
+    return await senderOf(boss)(name, data);
   } finally {
     await boss.stop({ graceful: false, wait: true });
   }

@@ -555,7 +555,7 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
         return row!.id;
       });
       if (dated !== undefined) return [`news ${id} filed as of ${dated}`];
-      await queueJob('news-mail', { newsId: id, afterUserId: 0 }, `news-mail:${id}:0`);
+      await queueJob('news-mail', { newsId: id, afterUserId: 0 });
       return [`news ${id} published; its e-mails are queued for the customers who asked for news`];
     },
   },
