@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CurrencySwitch } from '@/components/accounts/CurrencySwitch';
 import { LocalLink } from '@/components/ui/LocalLink';
-import { formatAsset, formatFiat } from '@/lib/money';
+import { formatAsset, formatFiat, formatPercentChange } from '@/lib/money';
 import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
 import { PortfolioChart } from './PortfolioChart';
 
@@ -18,7 +18,6 @@ export async function Dashboard({ view }: { view: DashboardView }) {
   const money = (value: string | null) => (value === null ? '—' : formatFiat(value, portfolio.currency, locale));
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const profitNegative = portfolio.crypto.profit?.startsWith('-') ?? false;
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'always' });
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header className="flex flex-wrap items-end justify-between gap-3">
@@ -49,7 +48,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
           >
             {t('profit', {
               profit: money(portfolio.crypto.profit),
-              percent: portfolio.crypto.profitPercent === null ? '—' : `${percent.format(Number(portfolio.crypto.profitPercent))} %`,
+              percent: portfolio.crypto.profitPercent === null ? '—' : formatPercentChange(portfolio.crypto.profitPercent, locale),
             })}
           </p>
         </li>
@@ -96,7 +95,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
                     <span className="font-medium">{rate.symbol}</span>
                     <span className="tabular-nums">{formatFiat(rate.price, portfolio.currency, locale)}</span>
                     <span className={`tabular-nums ${down ? 'text-red-700 dark:text-red-300' : 'text-emerald-800 dark:text-emerald-300'}`}>
-                      {percent.format(Number(rate.change24hPercent))} %
+                      {formatPercentChange(rate.change24hPercent, locale)}
                     </span>
                   </li>
                 );

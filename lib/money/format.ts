@@ -1,5 +1,5 @@
 import { FIAT_SCALE, isFiatCurrency } from './currencies';
-import { fromUnits } from './decimal';
+import { fromUnits, toUnits } from './decimal';
 
 /**
  * Amounts as the reader's language writes them, straight from decimal strings: Intl formats a string exactly, so no
@@ -32,3 +32,19 @@ export function formatCoin(amount: Decimal, locale: string, maximumFractionDigit
 /** An amount of any asset a ledger account holds: a fiat currency with its symbol, a coin followed by its code. */
 export const formatAsset = (amount: Decimal, asset: string, locale: string) =>
   isFiatCurrency(asset) ? formatFiat(amount, asset, locale) : `${formatCoin(amount, locale)} ${asset}`;
+
+/** The smallest change a percentage shows with two decimals; anything smaller but not zero reads "< 0.01 %". */
+const SMALLEST_SHOWN_PERCENT = 1n;
+
+/**
+ * A signed percentage change ("-1.5" → "-1.5 %", "2" → "+2 %"). A change too small for two decimals is "< 0.01 %"
+ * rather than a zero whose sign disagrees with the amount beside it (a loss of 2.65 CZK once read "+0 %").
+ */
+export function formatPercentChange(percent: Decimal, locale: string): string {
+  const hundredths = toUnits(percent.replace(/^-/, ''), 2, 'down');
+  if (hundredths < SMALLEST_SHOWN_PERCENT && /[1-9]/.test(percent)) {
+    return `< ${new Intl.NumberFormat(locale).format(asNumeric('0.01'))} %`;
+  }
+  const format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+  return `${format.format(asNumeric(percent))} %`;
+}

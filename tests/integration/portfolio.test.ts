@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { POST as confirm } from '@/app/api/user/v1/transfers/own/route';
 import { POST as quote } from '@/app/api/user/v1/transfers/own/quote/route';
 import { POST as send } from '@/app/api/user/v1/transfers/users/route';
+import { formatPercentChange } from '@/lib/money';
 import { accountBoxesOf, portfolioOf } from '@/lib/server/accounts/portfolio';
 import { portfolioHistory } from '@/lib/server/dashboard/page';
 import { db } from '@/lib/server/db';
@@ -72,6 +73,20 @@ test('coins that came without a recorded value count at today’s price: neither
   await deposit(user.id, 'BTC', 1_000_000n);
 
   expect((await portfolioOf(db(), user.id, 'EUR')).crypto).toEqual({ value: '825', profit: '0', profitPercent: '0' });
+});
+
+test('a loss far smaller than the holding is still a loss in percent, never a zero', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  await deposit(user.id, 'EUR', 100_00n);
+  // 10 BTC without a recorded value (825,000 EUR at today's price) and a 100 EUR purchase that loses its 1 % fee.
+  await deposit(user.id, 'BTC', 1_000_000_000n);
+  await convert(await signIn(user), 'EUR:available', 'BTC:available', '100');
+
+  const { crypto } = await portfolioOf(db(), user.id, 'EUR');
+
+  expect(crypto.profit).toBe('-1');
+  expect(crypto.profitPercent).toBe('-0.0002');
+  expect(formatPercentChange(crypto.profitPercent!, 'en')).toBe('< 0.01 %');
 });
 
 test('an account box folds what orders hold into the total and keeps it apart from what is available', async () => {

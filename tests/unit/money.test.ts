@@ -1,5 +1,16 @@
 import fc from 'fast-check';
-import { divide, formatCoin, formatFiat, formatFiatMinor, fromUnits, minorToDecimal, scaleOf, toUnits, trimDecimal } from '@/lib/money';
+import {
+  divide,
+  formatCoin,
+  formatFiat,
+  formatFiatMinor,
+  formatPercentChange,
+  fromUnits,
+  minorToDecimal,
+  scaleOf,
+  toUnits,
+  trimDecimal,
+} from '@/lib/money';
 
 /** Intl separates thousands and currency with (narrow) no-break spaces in several locales. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -85,5 +96,17 @@ describe('amounts for a reader', () => {
   test('a coin keeps every decimal it has, grouped as the reader writes numbers', () => {
     expect(formatCoin('2.66434425', 'cs')).toBe('2,66434425');
     expect(formatCoin('0.000000000000000001', 'en')).toBe('0.000000000000000001');
+  });
+
+  test.each([
+    ['-0.0031', 'en', '< 0.01 %'],
+    ['0.0049', 'cs', '< 0,01 %'],
+    ['-1', 'en', '-1 %'],
+    ['-12.345', 'de', '-12,35 %'],
+    ['2.31', 'en', '+2.31 %'],
+    ['0', 'en', '0 %'],
+    ['0.0000', 'en', '0 %'],
+  ])('a change of %s %% in %s reads %s: never a zero signed against the amount', (percent, locale, text) => {
+    expect(plain(formatPercentChange(percent, locale))).toBe(text);
   });
 });

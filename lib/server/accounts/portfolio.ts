@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { FIAT_SCALE, fromUnits, isFiatCurrency, pow10, scaleOf, type FiatCurrency } from '@/lib/money';
+import { divide, FIAT_SCALE, fromUnits, isFiatCurrency, pow10, scaleOf, type FiatCurrency } from '@/lib/money';
 import type { Executor } from '@/lib/server/db';
 import { balancesOf } from '@/lib/server/ledger/accounts';
 import { PRICE_SCALE } from '@/lib/server/orders/amounts';
@@ -13,6 +13,15 @@ type AccountRow = Awaited<ReturnType<typeof balancesOf>>[number];
 const priceOrNull = (asset: string, currency: FiatCurrency) => priceOf(asset, currency).catch(() => null);
 
 const money = (minor: bigint | null) => (minor === null ? null : fromUnits(minor, FIAT_SCALE));
+/**
+ * `part` of `whole` (positive) in percent with four decimals, its size rounded up: a loss of a few crowns on a large
+ * holding still reads as a loss, never as a zero. A basis of zero or below (more sold than bought) has no percentage.
+ */
+function percentOf(part: bigint, whole: bigint): string {
+  const size = divide((part < 0n ? -part : part) * 1_000_000n, whole, 'up');
+  return fromUnits(part < 0n ? -size : size, 4);
+}
+
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
 
 /**
@@ -107,7 +116,7 @@ export async function portfolioOf(tx: Executor, userId: number, currency: FiatCu
     crypto: {
       value: money(knownSum(group('crypto').map((box) => box.valueMinor))),
       profit: money(profit),
-      profitPercent: profit === null || !cost ? null : fromUnits((profit * 10_000n) / cost, 2),
+      profitPercent: profit === null || cost === null || cost <= 0n ? null : percentOf(profit, cost),
     },
     earning: money(knownSum(group('earning').map((box) => box.valueMinor))),
     atmCredit: group('cash')[0]?.available ?? '0',
