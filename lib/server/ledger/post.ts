@@ -30,7 +30,7 @@ export interface Posted {
   limits: CountedLimit[];
 }
 
-/** SQLSTATEs the ledger's functions raise (lib/server/db/migrations/0006_ledger.sql, 0008). */
+/** SQLSTATEs the ledger's functions raise (their current definitions: lib/server/ledger/sql/). */
 const INSUFFICIENT_FUNDS = 'KT002';
 const NOT_PENDING = 'KT005';
 const LIMIT_EXCEEDED = 'KT006';

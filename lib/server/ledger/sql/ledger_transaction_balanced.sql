@@ -1,0 +1,18 @@
+-- Checked when the database transaction commits, once every entry of a ledger transaction is written: each asset
+-- sums to zero (KT003) (0006).
+-- The current definition, as the migrations leave it (tests/integration/ledger-sql.test.ts keeps the two equal);
+-- change it with a new migration and this file together.
+CREATE OR REPLACE FUNCTION public.ledger_transaction_balanced()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  unbalanced text;
+BEGIN
+  SELECT asset INTO unbalanced FROM ledger_entries
+    WHERE transaction_id = NEW.transaction_id GROUP BY asset HAVING sum(amount) <> 0 LIMIT 1;
+  IF unbalanced IS NOT NULL THEN
+    RAISE EXCEPTION 'ledger transaction % does not sum to zero in %', NEW.transaction_id, unbalanced USING ERRCODE = 'KT003';
+  END IF;
+  RETURN NULL;
+END $function$
