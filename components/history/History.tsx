@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { SelectField } from '@/components/ui/SelectField';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TextField } from '@/components/ui/TextField';
-import { HISTORY_KINDS, HISTORY_SCOPES, HISTORY_STATUSES, type HistoryScopeRule, type HistoryView } from '@/lib/views/history';
+import { TRANSACTION_STATUSES } from '@/lib/ledger/terms';
+import { HISTORY_KINDS, HISTORY_SCOPES, type HistoryScopeRule, type HistoryView } from '@/lib/views/history';
 import { EntriesTable } from './EntriesTable';
 import { accountLabel, kindLabel } from './labels';
 
@@ -55,7 +56,7 @@ export async function History({ view, fixedAccount = false }: { view: HistoryVie
           defaultValue={filters.status ?? ''}
           options={[
             { value: '', label: t('filters.all') },
-            ...HISTORY_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+            ...TRANSACTION_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
           ]}
         />
         <TextField name="from" type="date" label={t('filters.from')} defaultValue={filters.from ?? ''} />

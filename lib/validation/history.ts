@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { HISTORY_KINDS, HISTORY_STATUSES } from '@/lib/views/history';
+import { TRANSACTION_STATUSES } from '@/lib/ledger/terms';
+import { HISTORY_KINDS } from '@/lib/views/history';
 
 /** A calendar day as the date input sends it, yyyy-mm-dd. */
 export const isoDay = z
@@ -15,7 +16,7 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const historyQuerySchema = z.object({
   account: id.optional().catch(undefined),
   kind: z.enum(HISTORY_KINDS).optional().catch(undefined),
-  status: z.enum(HISTORY_STATUSES).optional().catch(undefined),
+  status: z.enum(TRANSACTION_STATUSES).optional().catch(undefined),
   from: isoDay.optional().catch(undefined),
   to: isoDay.optional().catch(undefined),
   /** Keyset paging: entries older than this entry id. */

@@ -1,15 +1,8 @@
-/** What moved the money, as the history names and filters it (ledger_transactions.kind). */
-export const HISTORY_KINDS = [
-  'transfer',
-  'conversion',
-  'bank-deposit',
-  'bank-payout',
-  'voucher',
-  'plan',
-  'demo-credit',
-  'reversal',
-] as const;
-export type HistoryKind = (typeof HISTORY_KINDS)[number];
+import { CUSTOMER_TRANSACTION_KINDS, type CustomerTransactionKind, type TransactionStatus } from '@/lib/ledger/terms';
+
+/** What moved the money, as the history names and filters it: every kind that touches a customer's account. */
+export const HISTORY_KINDS = CUSTOMER_TRANSACTION_KINDS;
+export type HistoryKind = CustomerTransactionKind;
 
 /** The message key (under history.kinds) of a transaction kind; a kind the list does not know yet is "other". */
 export const historyKindKey = (kind: string): HistoryKind | 'other' =>
@@ -38,8 +31,7 @@ export type HistoryScopeRule = {
 };
 
 /** The spec's display statuses of a ledger transaction: posted is Success, pending Pending, voided Failed. */
-export const HISTORY_STATUSES = ['posted', 'pending', 'voided'] as const;
-export type HistoryStatus = (typeof HISTORY_STATUSES)[number];
+export type HistoryStatus = TransactionStatus;
 
 /** One entry on one of the customer's accounts; amounts are decimal strings in the account's asset. */
 export interface HistoryEntryView {

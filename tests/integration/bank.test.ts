@@ -18,7 +18,7 @@ beforeEach(resetDatabase);
 const ops = (...argv: string[]) => runCommand(argv, 'test-operator');
 
 const fund = (userId: number, amount: bigint, asset = 'EUR') =>
-  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount, kind: 'deposit' }));
+  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount, kind: 'bank-deposit' }));
 
 const referencesOf = (userId: number) => db().transaction((tx) => paymentReferences(tx, userId));
 

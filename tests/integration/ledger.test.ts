@@ -11,7 +11,7 @@ beforeEach(resetDatabase);
 
 /** Money entering the books: the world account gives, the customer's available account receives. */
 const deposit = (userId: number, asset: string, amount: bigint) =>
-  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount, kind: 'deposit' }));
+  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount, kind: 'bank-deposit' }));
 
 async function balanceOf(userId: number, asset: string, kind: 'available' | 'held' = 'available'): Promise<bigint> {
   const { rows } = await db().execute<{ balance: string }>(
@@ -157,7 +157,7 @@ describe('what the database itself refuses', () => {
         const world = await houseAccount(tx, 'world', 'EUR');
         const account = await customerAccount(tx, user.id, 'EUR');
         return post(tx, {
-          kind: 'deposit',
+          kind: 'bank-deposit',
           legs: [
             { account: world.id, amount: -100n },
             { account: account.id, amount: 99n },

@@ -80,7 +80,7 @@ test('level, plan, blocks, limits and fees are set from the command line', async
 
 test('a reversal restores the balances; the fee shards are swept into the main fee account', async () => {
   const [alice, bob] = await Promise.all([createUser(), createUser()]);
-  await inLedgerTransaction((tx) => creditFromWorld(tx, { userId: alice.id, asset: 'EUR', amount: 1_000n, kind: 'deposit' }));
+  await inLedgerTransaction((tx) => creditFromWorld(tx, { userId: alice.id, asset: 'EUR', amount: 1_000n, kind: 'bank-deposit' }));
   const transfer = () =>
     inLedgerTransaction(async (tx) => {
       const [from, to, shard] = await Promise.all([

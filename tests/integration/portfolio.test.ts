@@ -95,7 +95,7 @@ test('an account box folds what orders hold into the total and keeps it apart fr
   await inLedgerTransaction(async (tx) => {
     const [available, held] = [await customerAccount(tx, user.id, 'EUR'), await customerAccount(tx, user.id, 'EUR', 'held')];
     return hold(tx, {
-      kind: 'test-hold',
+      kind: 'bank-payout',
       legs: [
         { account: available.id, amount: -30_00n },
         { account: held.id, amount: 30_00n },

@@ -13,7 +13,7 @@ import { signIn } from '../support/session';
 beforeEach(resetDatabase);
 
 const fund = (userId: number, currency: string, amount: bigint) =>
-  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset: currency, amount, kind: 'deposit' }));
+  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset: currency, amount, kind: 'bank-deposit' }));
 
 const balance = async (userId: number, currency = 'EUR') =>
   (

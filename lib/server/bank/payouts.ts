@@ -13,7 +13,7 @@ import { feeFor } from '@/lib/server/pricing/fees';
 import { groupedIban } from '@/lib/validation/iban';
 import type { PayoutValues } from '@/lib/validation/bank';
 import type { PayoutReceipt, PayoutView } from '@/lib/views/bank';
-import type { HistoryKind } from '@/lib/views/history';
+import type { TransactionKind } from '@/lib/ledger/terms';
 import { ownBeneficiary } from './beneficiaries';
 
 const { bankPayouts, broadcasts, users } = schema;
@@ -22,7 +22,7 @@ const { bankPayouts, broadcasts, users } = schema;
 export const PAYOUT_FEATURE = 'bank-payouts';
 
 /** The journal transaction kind of a payout's hold (history.kinds.bank-payout). */
-export const PAYOUT_KIND: HistoryKind = 'bank-payout';
+export const PAYOUT_KIND: TransactionKind = 'bank-payout';
 
 /** How many payouts the page lists: the newest. */
 const LISTED = 50;

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { TransactionKind } from '@/lib/ledger/terms';
 import type { Executor } from '@/lib/server/db';
 import { customerAccount, houseAccount } from './accounts';
 import { post } from './post';
@@ -9,7 +10,14 @@ import { post } from './post';
  */
 export async function creditFromWorld(
   tx: Executor,
-  credit: { userId: number; asset: string; amount: bigint; kind: string; valueEurMinor?: bigint; metadata?: Record<string, unknown> },
+  credit: {
+    userId: number;
+    asset: string;
+    amount: bigint;
+    kind: TransactionKind;
+    valueEurMinor?: bigint;
+    metadata?: Record<string, unknown>;
+  },
 ): Promise<number> {
   const [world, account] = await Promise.all([houseAccount(tx, 'world', credit.asset), customerAccount(tx, credit.userId, credit.asset)]);
   return post(tx, {

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
 import { databaseErrorOf, sqlStateOf } from '@/lib/server/db/errors';
+import type { TransactionKind } from '@/lib/ledger/terms';
 import { AppError } from '@/lib/server/http/errors';
 import { limitRefusal, type CountedLimit, type LimitUse } from '@/lib/server/limits/limits';
 
@@ -13,8 +14,8 @@ export interface Leg {
 }
 
 export interface Posting {
-  /** What moved the money: 'transfer', 'deposit', 'fee-sweep' ... */
-  kind: string;
+  /** What moved the money. */
+  kind: TransactionKind;
   legs: Leg[];
   /** The value in euro cents at posting time. */
   valueEurMinor?: bigint;

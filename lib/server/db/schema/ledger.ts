@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/ledger/terms';
 import { timestamptz, units } from './columns';
 import { users } from './users';
 
@@ -74,16 +75,14 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const LEDGER_TRANSACTION_STATUSES = ['posted', 'pending', 'voided'] as const;
-
 /** One movement of money: its entries sum to zero per asset (checked by the database when the transaction commits). */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** What moved the money: 'transfer', 'deposit', 'fee-sweep', 'reversal' ... */
-    kind: text('kind').notNull(),
-    status: text('status', { enum: LEDGER_TRANSACTION_STATUSES }).notNull(),
+    /** What moved the money (lib/ledger/terms.ts). */
+    kind: text('kind', { enum: TRANSACTION_KINDS }).notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
     /** The value in euro cents when posted: the cost basis of crypto and the amount limits count. */
     valueEurMinor: units('value_eur_minor')
       .notNull()
