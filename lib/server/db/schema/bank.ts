@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { PAYOUT_STATUSES } from '@/lib/views/bank';
 import { timestamptz, units } from './columns';
 import { ledgerTransactions } from './ledger';
 import { users } from './users';
-
-export const BANK_PAYOUT_STATUSES = ['pending', 'sent', 'refused'] as const;
-export type BankPayoutStatus = (typeof BANK_PAYOUT_STATUSES)[number];
 
 /** A bank account a customer pays out to: IBAN and BIC as validated (IBAN without spaces, upper case). */
 export const bankBeneficiaries = pgTable(
@@ -47,7 +45,7 @@ export const bankPayouts = pgTable(
     amount: units('amount').notNull(),
     /** Taken on top of the amount (sepa_withdrawal of the customer's plan). */
     fee: units('fee').notNull(),
-    status: text('status', { enum: BANK_PAYOUT_STATUSES }).notNull().default('pending'),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull().default('pending'),
     refusalReason: text('refusal_reason'),
     holdTransactionId: bigint('hold_transaction_id', { mode: 'number' })
       .notNull()
