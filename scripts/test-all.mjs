@@ -27,7 +27,8 @@ function readJson(file) {
   }
 }
 
-const typesOk = step('type check', bin('tsc'), ['--noEmit']);
+// Pages are typed by the routes Next derives from app/ (PageProps<'/[locale]/…'>): generate those types first.
+const typesOk = step('route types (next typegen)', bin('next'), ['typegen']) && step('type check', bin('tsc'), ['--noEmit']);
 // The habits CI enforces: ESLint (Next's and TypeScript's rules, the import directions) and Prettier's format.
 const lintOk = step('lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']);
 const formatOk = step('format check (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);

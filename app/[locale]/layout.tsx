@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/providers/AppProviders';
 import { SiteWidgets } from '@/components/site/SiteWidgets';
 import { env } from '@/lib/env';
@@ -11,7 +10,7 @@ import { isLocale } from '@/lib/i18n/config';
 import { getShell } from '@/lib/server/shell/shell';
 import '../globals.css';
 
-type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+type Props = LayoutProps<'/[locale]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;

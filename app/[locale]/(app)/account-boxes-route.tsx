@@ -7,14 +7,12 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 import type { RouteId } from '@/lib/routes';
 import type { AccountBoxView } from '@/lib/views/accounts';
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
 /**
  * Page and metadata of /Accountboxes or one of its family variants. `notice` names a feature of the family that is
  * not open yet (staking, earning purchases), said on the page rather than hidden.
  */
 export function accountBoxesRoute(routeId: RouteId, groups?: AccountBoxView['group'][], notice?: 'staking' | 'purchasing') {
-  async function AccountBoxesPage({ searchParams }: { searchParams: Query }) {
+  async function AccountBoxesPage({ searchParams }: Pick<PageProps<'/[locale]'>, 'searchParams'>) {
     const view = await getAccountBoxesPage(await searchParams, groups);
     const t = await getTranslations();
     return (

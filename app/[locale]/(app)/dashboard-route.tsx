@@ -2,11 +2,9 @@ import { Dashboard } from '@/components/dashboard/Dashboard';
 import { getDashboardPage } from '@/lib/server/dashboard/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
 /** The signed-in home (both of the spec's dashboard routes), every figure read from the ledger before the page is sent. */
 export function dashboardRoute(routeId: 'dashboard' | 'dashboardNew') {
-  async function DashboardPage({ searchParams }: { searchParams: Query }) {
+  async function DashboardPage({ searchParams }: Pick<PageProps<'/[locale]'>, 'searchParams'>) {
     return <Dashboard view={await getDashboardPage(await searchParams)} />;
   }
   return { Page: DashboardPage, generateMetadata: routeMetadata(routeId) };

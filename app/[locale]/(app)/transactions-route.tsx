@@ -6,11 +6,9 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 import type { RouteId } from '@/lib/routes';
 import type { HistoryScope } from '@/lib/views/history';
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
 /** Page and metadata of one of the spec's transaction lists: the customer's history within a scope, titled by its route. */
 export function transactionsRoute(routeId: RouteId, path: string, scope: HistoryScope) {
-  async function TransactionsListPage({ searchParams }: { searchParams: Query }) {
+  async function TransactionsListPage({ searchParams }: Pick<PageProps<'/[locale]'>, 'searchParams'>) {
     const view = await getTransactionsPage(await searchParams, path, scope);
     const t = await getTranslations();
     return (

@@ -4,8 +4,6 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('account');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function AccountPage({ searchParams }: { searchParams: Query }) {
+export default async function AccountPage({ searchParams }: PageProps<'/[locale]/Account'>) {
   return <AccountsList view={await getAccountsPage(await searchParams)} />;
 }

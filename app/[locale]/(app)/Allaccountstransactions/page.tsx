@@ -6,9 +6,7 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('allTransactions');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function Page({ searchParams }: { searchParams: Query }) {
+export default async function Page({ searchParams }: PageProps<'/[locale]/Allaccountstransactions'>) {
   const view = await getAllTransactionsPage(await searchParams);
   const t = await getTranslations();
   return (

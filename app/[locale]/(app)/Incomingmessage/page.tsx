@@ -4,9 +4,7 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('incomingMessage');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
 /** Support's messages to the customer, newest first. */
-export default async function IncomingMessagePage({ searchParams }: { searchParams: Query }) {
+export default async function IncomingMessagePage({ searchParams }: PageProps<'/[locale]/Incomingmessage'>) {
   return <MessageFolder folder="incoming" view={await getIncomingPage(await searchParams)} />;
 }

@@ -6,10 +6,8 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('newMessage');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
 /** A message to support; `?reply=<id>` answers one of the customer's messages. */
-export default async function NewMessagePage({ searchParams }: { searchParams: Query }) {
+export default async function NewMessagePage({ searchParams }: PageProps<'/[locale]/Newmessage'>) {
   const view = await getNewMessagePage(await searchParams);
   const t = await getTranslations('mailbox');
   return (

@@ -4,9 +4,7 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('news');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
 /** Published news, newest first, ten a page. */
-export default async function NewsPage({ searchParams }: { searchParams: Query }) {
+export default async function NewsPage({ searchParams }: PageProps<'/[locale]/News'>) {
   return <NewsList view={await getNewsPage(await searchParams)} />;
 }

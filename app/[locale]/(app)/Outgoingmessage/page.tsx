@@ -5,10 +5,8 @@ import { firstValue } from '@/lib/search-params';
 
 export const generateMetadata = routeMetadata('outgoingMessage');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
 /** What the customer wrote to support; `?sent=1` after /Newmessage shows that it went out. */
-export default async function OutgoingMessagePage({ searchParams }: { searchParams: Query }) {
+export default async function OutgoingMessagePage({ searchParams }: PageProps<'/[locale]/Outgoingmessage'>) {
   const query = await searchParams;
   return <MessageFolder folder="outgoing" view={await getOutgoingPage(query)} sent={firstValue(query.sent) === '1'} />;
 }

@@ -4,8 +4,6 @@ import { getStatementPage } from '@/lib/server/statements/page';
 
 export const generateMetadata = routeMetadata('accountStatement');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function AccountStatementPage({ searchParams }: { searchParams: Query }) {
+export default async function AccountStatementPage({ searchParams }: PageProps<'/[locale]/Specificaccountstatement'>) {
   return <StatementPanel view={await getStatementPage(await searchParams)} />;
 }

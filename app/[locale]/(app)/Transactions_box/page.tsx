@@ -6,9 +6,7 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('transactionsBox');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function Page({ searchParams }: { searchParams: Query }) {
+export default async function Page({ searchParams }: PageProps<'/[locale]/Transactions_box'>) {
   const view = await getTransactionsBoxPage(await searchParams);
   const t = await getTranslations();
   return (

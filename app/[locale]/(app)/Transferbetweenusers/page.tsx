@@ -6,9 +6,7 @@ import { getTransferFormPage } from '@/lib/server/transfers/page';
 
 export const generateMetadata = routeMetadata('transferBetweenUsers');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function TransferBetweenUsersPage({ searchParams }: { searchParams: Query }) {
+export default async function TransferBetweenUsersPage({ searchParams }: PageProps<'/[locale]/Transferbetweenusers'>) {
   const view = await getTransferFormPage(await searchParams);
   const t = await getTranslations('transfers');
   return (

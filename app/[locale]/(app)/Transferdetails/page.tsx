@@ -5,9 +5,7 @@ import { getTransferDetailsPage } from '@/lib/server/transfers/page';
 
 export const generateMetadata = routeMetadata('transferDetails');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function TransferDetailsPage({ searchParams }: { searchParams: Query }) {
+export default async function TransferDetailsPage({ searchParams }: PageProps<'/[locale]/Transferdetails'>) {
   const view = await getTransferDetailsPage(await searchParams);
   const t = await getTranslations('transfers');
   return (

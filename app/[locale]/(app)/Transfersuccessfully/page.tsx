@@ -5,9 +5,7 @@ import { getTransferReceiptPage } from '@/lib/server/transfers/page';
 
 export const generateMetadata = routeMetadata('transferSuccess');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function TransferSuccessPage({ searchParams }: { searchParams: Query }) {
+export default async function TransferSuccessPage({ searchParams }: PageProps<'/[locale]/Transfersuccessfully'>) {
   const view = await getTransferReceiptPage(await searchParams);
   const t = await getTranslations('transfers');
   return (

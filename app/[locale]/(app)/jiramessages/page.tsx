@@ -4,9 +4,7 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('supportTickets');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
 /** The customer's support tickets, the most recently updated first. */
-export default async function SupportTicketsPage({ searchParams }: { searchParams: Query }) {
+export default async function SupportTicketsPage({ searchParams }: PageProps<'/[locale]/jiramessages'>) {
   return <TicketList view={await getTicketsPage(await searchParams)} />;
 }

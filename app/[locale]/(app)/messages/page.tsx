@@ -4,9 +4,7 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('messages');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
 /** The inbox: broadcasts to all and to this customer, newest first. */
-export default async function MessagesPage({ searchParams }: { searchParams: Query }) {
+export default async function MessagesPage({ searchParams }: PageProps<'/[locale]/messages'>) {
   return <Inbox view={await getMessagesPage(await searchParams)} />;
 }

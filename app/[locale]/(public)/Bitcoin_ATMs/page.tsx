@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { AtmMapScreen } from '@/components/atms/AtmMapScreen';
 import { atmMapMetadata, getAtmMapPage } from '@/lib/server/atms/page';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<'/[locale]/Bitcoin_ATMs'>;
 
 export function generateMetadata(): Promise<Metadata> {
   return atmMapMetadata();

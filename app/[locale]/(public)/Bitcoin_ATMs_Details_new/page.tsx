@@ -3,7 +3,7 @@ import { AtmDetailsView } from '@/components/atms/AtmDetailsView';
 import { NewestAtms } from '@/components/atms/NewestAtms';
 import { atmDetailsNewMetadata, getAtmDetailsNewPage } from '@/lib/server/atms/page';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<'/[locale]/Bitcoin_ATMs_Details_new'>;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   return atmDetailsNewMetadata(await searchParams);

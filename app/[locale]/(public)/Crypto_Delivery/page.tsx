@@ -5,7 +5,7 @@ import { getCardDeliveryPage } from '@/lib/server/card-orders/page';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 import { firstValue } from '@/lib/search-params';
 
-type Props = { searchParams: Promise<{ order?: string | string[] }> };
+type Props = PageProps<'/[locale]/Crypto_Delivery'>;
 
 /** The form is a public page; an order's status (?order=…) is reachable by its reference only and not indexed. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { RatesPage } from '@/components/rates/RatesPage';
 import { getRatesPage } from '@/lib/server/rates/page';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = PageProps<'/[locale]/Crypto_rates'>;
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('rates');

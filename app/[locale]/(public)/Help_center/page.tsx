@@ -3,6 +3,6 @@ import { contentMetadata, getHelpCenterPage } from '@/lib/server/content/page';
 
 export const generateMetadata = () => contentMetadata('helpCenter');
 
-export default async function HelpCenterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function HelpCenterPage({ searchParams }: PageProps<'/[locale]/Help_center'>) {
   return <HelpCenter view={await getHelpCenterPage(searchParams)} />;
 }

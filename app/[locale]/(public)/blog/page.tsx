@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BlogList } from '@/components/blog/BlogList';
 import { blogListMetadata, getBlogListPage } from '@/lib/server/content/page';
 
-type Props = { searchParams: Promise<{ page?: string | string[] }> };
+type Props = PageProps<'/[locale]/blog'>;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   return blogListMetadata((await searchParams).page);

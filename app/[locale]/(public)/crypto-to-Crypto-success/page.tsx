@@ -6,7 +6,7 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 /** One order's page: reachable by its reference only, so kept out of search indexes. */
 export const generateMetadata = routeMetadata('cryptoToCryptoSuccess', { noindex: true });
 
-export default async function SwapSuccessPage({ searchParams }: { searchParams: Promise<{ ref?: string | string[] }> }) {
+export default async function SwapSuccessPage({ searchParams }: PageProps<'/[locale]/crypto-to-Crypto-success'>) {
   const { ref } = await searchParams;
   // The copy buttons of the order's facts read the payments messages.
   return (

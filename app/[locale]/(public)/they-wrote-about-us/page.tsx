@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PressList } from '@/components/press/PressList';
 import { getPressListPage, pressListMetadata } from '@/lib/server/content/page';
 
-type Props = { searchParams: Promise<{ page?: string | string[] }> };
+type Props = PageProps<'/[locale]/they-wrote-about-us'>;
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   return pressListMetadata((await searchParams).page);

@@ -4,8 +4,6 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('accountDetails');
 
-type Query = Promise<Record<string, string | string[] | undefined>>;
-
-export default async function AccountDetailsPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Query }) {
+export default async function AccountDetailsPage({ params, searchParams }: PageProps<'/[locale]/Accountdetails/[id]'>) {
   return <AccountDetails view={await getAccountDetailsPage((await params).id, await searchParams)} />;
 }

@@ -5,6 +5,6 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 export const generateMetadata = routeMetadata('newsDetails');
 
 /** One news article; opening it marks it read for this customer (see getNewsDetailsPage). */
-export default async function NewsDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function NewsDetailsPage({ params }: PageProps<'/[locale]/Newsdetailss/[id]'>) {
   return <Article kind="news" view={await getNewsDetailsPage((await params).id)} />;
 }

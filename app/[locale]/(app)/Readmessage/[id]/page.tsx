@@ -5,6 +5,6 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 export const generateMetadata = routeMetadata('readMessage');
 
 /** One message with the one it answers; opening support's message marks it read (see getReadMessagePage). */
-export default async function ReadMessagePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ReadMessagePage({ params }: PageProps<'/[locale]/Readmessage/[id]'>) {
   return <ReadMessage view={await getReadMessagePage((await params).id)} />;
 }

@@ -5,6 +5,6 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 export const generateMetadata = routeMetadata('messageDetails');
 
 /** One broadcast; opening it marks it read for this customer (see getMessageDetailsPage). */
-export default async function MessageDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function MessageDetailsPage({ params }: PageProps<'/[locale]/messagedetails/[id]'>) {
   return <Article kind="message" view={await getMessageDetailsPage((await params).id)} />;
 }

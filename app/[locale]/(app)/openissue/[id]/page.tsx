@@ -5,6 +5,6 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 export const generateMetadata = routeMetadata('openIssue');
 
 /** One support ticket: its status, the conversation and the reply form. */
-export default async function OpenIssuePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function OpenIssuePage({ params }: PageProps<'/[locale]/openissue/[id]'>) {
   return <TicketDetails ticket={await getTicketPage((await params).id)} />;
 }

@@ -4,7 +4,7 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('forgetChangePassword', { noindex: true });
 
-export default async function ResetPasswordPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function ResetPasswordPage({ params }: PageProps<'/[locale]/forgetchangepassword/[id]'>) {
   const { token, usable } = await getResetPasswordPage((await params).id);
   return usable ? <ResetPasswordForm token={token} /> : <InvalidResetLink />;
 }

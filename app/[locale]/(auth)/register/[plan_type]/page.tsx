@@ -3,6 +3,6 @@ import { getRegisterPage } from '@/lib/server/auth/page';
 
 export { generateMetadata } from '../page';
 
-export default async function RegisterPlanPage({ params }: { params: Promise<{ plan_type: string }> }) {
+export default async function RegisterPlanPage({ params }: PageProps<'/[locale]/register/[plan_type]'>) {
   return <RegisterForm view={await getRegisterPage((await params).plan_type)} />;
 }

@@ -4,6 +4,6 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('unsubscribe', { noindex: true });
 
-export default async function UnsubscribePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function UnsubscribePage({ params }: PageProps<'/[locale]/unsubscribe/[id]'>) {
   return <UnsubscribeCard {...await getUnsubscribePage((await params).id)} />;
 }

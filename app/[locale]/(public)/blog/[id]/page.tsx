@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { BlogPost } from '@/components/blog/BlogPost';
 import { blogPostMetadata, getBlogPostPage } from '@/lib/server/content/page';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<'/[locale]/blog/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return blogPostMetadata((await params).id);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PressItem } from '@/components/press/PressItem';
 import { getPressItemPage, pressItemMetadata } from '@/lib/server/content/page';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = PageProps<'/[locale]/they-wrote-about-us-details/[id]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pressItemMetadata((await params).id);
