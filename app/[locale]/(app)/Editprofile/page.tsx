@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
 import { Card } from '@/components/profile/Card';
 import { ConfirmContactForm } from '@/components/profile/ConfirmContactForm';
 import { EditProfileForm } from '@/components/profile/EditProfileForm';
@@ -12,8 +13,7 @@ export default async function EditProfilePage() {
   const { pictureUrl, ...view } = await getEditProfilePage();
   const t = await getTranslations();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('routes.editProfile')}</h1>
+    <AppPage title={t('routes.editProfile')}>
       <Card id="picture-title" title={t('editProfile.pictureTitle')}>
         <ProfilePictureForm pictureUrl={pictureUrl} />
       </Card>
@@ -24,6 +24,6 @@ export default async function EditProfilePage() {
           <EditProfileForm view={view} />
         </div>
       </Card>
-    </div>
+    </AppPage>
   );
 }

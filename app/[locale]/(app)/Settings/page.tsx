@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { SocialIdentities } from '@/components/auth/SocialIdentities';
+import { AppPage } from '@/components/frame/AppPage';
 import { AntiPhishingForm } from '@/components/profile/AntiPhishingForm';
 import { Card } from '@/components/profile/Card';
 import { NotificationSettingsForm } from '@/components/profile/NotificationSettingsForm';
@@ -13,8 +14,7 @@ export default async function SettingsPage() {
   const view = await getSettingsPage();
   const t = await getTranslations();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('routes.settings')}</h1>
+    <AppPage title={t('routes.settings')}>
       <Card id="notifications-title" title={t('settings.notificationsTitle')} intro={t('settings.notificationsIntro')}>
         <NotificationSettingsForm initial={view.notifications} />
       </Card>
@@ -27,6 +27,6 @@ export default async function SettingsPage() {
       <Card id="identities-title" title={t('social.identitiesTitle')} intro={t('social.identitiesIntro')}>
         <SocialIdentities identities={view.identities} />
       </Card>
-    </div>
+    </AppPage>
   );
 }

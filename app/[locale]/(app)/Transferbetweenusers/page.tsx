@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
 import { Card } from '@/components/profile/Card';
 import { TransferForm } from '@/components/transfers/TransferForm';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
@@ -10,11 +11,10 @@ export default async function TransferBetweenUsersPage({ searchParams }: PagePro
   const view = await getTransferFormPage(await searchParams);
   const t = await getTranslations('transfers');
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
+    <AppPage title={t('title')}>
       <Card id="transfer-form-title" title={t('title')} intro={t('intro')}>
         <TransferForm view={view} />
       </Card>
-    </div>
+    </AppPage>
   );
 }

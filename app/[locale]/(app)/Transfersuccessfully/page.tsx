@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
 import { TransferReceipt } from '@/components/transfers/TransferReceipt';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 import { getTransferReceiptPage } from '@/lib/server/transfers/page';
@@ -9,9 +10,8 @@ export default async function TransferSuccessPage({ searchParams }: PageProps<'/
   const view = await getTransferReceiptPage(await searchParams);
   const t = await getTranslations('transfers');
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
+    <AppPage title={t('title')}>
       <TransferReceipt view={view} />
-    </div>
+    </AppPage>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { AppPage } from '@/components/frame/AppPage';
 import { Card } from '@/components/profile/Card';
 import { ChangePasswordForm } from '@/components/profile/ChangePasswordForm';
 import { getChangePasswordPage } from '@/lib/server/users/page';
@@ -10,11 +11,10 @@ export default async function ChangePasswordPage() {
   await getChangePasswordPage();
   const t = await getTranslations();
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
-      <h1 className="text-2xl font-bold">{t('routes.changePassword')}</h1>
+    <AppPage title={t('routes.changePassword')}>
       <Card id="change-password-title" title={t('routes.changePassword')} intro={t('changePassword.intro')}>
         <ChangePasswordForm />
       </Card>
-    </div>
+    </AppPage>
   );
 }
