@@ -4,10 +4,13 @@ import { POST as send } from '@/app/api/user/v1/transfers/users/route';
 import { db } from '@/lib/server/db';
 import { customerAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { translatorFor } from '@/lib/server/i18n/translate';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
+import { RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
+import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 
 beforeEach(resetDatabase);
@@ -37,6 +40,20 @@ async function customers() {
 
 const sendMoney = (token: string, body: unknown, key: string | null = crypto.randomUUID(), lang = 'en') =>
   callApi(send, 'user/v1/transfers/users', { method: 'POST', token, body, headers: { lang, ...(key ? { 'idempotency-key': key } : {}) } });
+
+const previewOf = (token: string, body: unknown, headers: Record<string, string> = {}) =>
+  callApi(preview, 'user/v1/transfers/users/preview', { method: 'POST', token, body, headers });
+
+/** What a caller can read of an answer: the status, the code, the message and the (decrypted) data. */
+const answerOf = ({ status, envelope, data }: Awaited<ReturnType<typeof previewOf>>) => ({
+  status,
+  code: envelope.code,
+  message: envelope.message,
+  data,
+});
+
+const RECIPIENT_NOT_FOUND = { recipient: messageText('en', 'transfers.errors.recipientNotFound') };
+const RECIPIENT_CANNOT_RECEIVE = messageText('en', 'limits.errors.recipientCannotReceive');
 
 test('the preview names the recipient and shows the fee of the sender’s plan, the total and the balance', async () => {
   const { bob, token } = await customers();
@@ -74,7 +91,7 @@ test('a transfer by phone moves amount and fee in one journal transaction and ri
   expect(JSON.stringify(bell.data)).toContain('Alice S.');
 });
 
-test('a transfer by account number reaches that account; a number in another currency is refused on the field', async () => {
+test('a transfer by account number reaches that account; a number in another currency is refused as unknown', async () => {
   const { bob, token } = await customers();
   const [eur, czk] = await inLedgerTransaction(async (tx) => [
     await customerAccount(tx, bob.id, 'EUR'),
@@ -83,7 +100,7 @@ test('a transfer by account number reaches that account; a number in another cur
   expect((await sendMoney(token, { recipient: eur!.number, currency: 'EUR', amount: '1' })).status).toBe(200);
   const refused = await sendMoney(token, { recipient: czk!.number, currency: 'EUR', amount: '1' });
   expect(refused.status).toBe(422);
-  expect(refused.data.fieldErrors).toEqual({ recipient: 'This account is in another currency.' });
+  expect(refused.data.fieldErrors).toEqual(RECIPIENT_NOT_FOUND);
 });
 
 test('refusals: unknown recipient, oneself, too little money (in the caller’s language), no idempotency key', async () => {
@@ -114,14 +131,18 @@ test('a retried call with the same key moves the money once and answers alike; a
 });
 
 describe('limits of the verification level', () => {
-  test('100 concurrent transfers each worth 5 % of the daily limit: exactly 20 succeed, the rest name the remainder', async () => {
+  // As many concurrent sends as the lookup limit lets through (issue 19 item 5): more would be refused with 429.
+  const CONCURRENT = RATE_LIMIT_POLICIES['transfer-lookup'].limit;
+
+  test(`${CONCURRENT} concurrent transfers each worth 5 % of the daily limit: exactly 20 succeed, the rest name the remainder`, async () => {
+    expect(CONCURRENT).toBeGreaterThan(20);
     // Level 1 may send €1,000 a day; the pro plan pays no fee, so only the limit decides.
     const alice = await createUser({ plan: 'pro', verificationLevel: 1 });
     const bob = await createUser({ verificationLevel: 2 });
     await fund(alice.id, 'EUR', 10_000_00n);
     const token = await signIn(alice);
     const results = await Promise.all(
-      Array.from({ length: 100 }, () => sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '50' })),
+      Array.from({ length: CONCURRENT }, () => sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '50' })),
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(20);
     const refusals = new Set(
@@ -131,7 +152,7 @@ describe('limits of the verification level', () => {
     expect(await balance(bob.id)).toBe('100000');
   }, 60_000);
 
-  test('the refusal names the remainder; the recipient’s limit and level are named as the recipient’s', async () => {
+  test('the recipient’s limit and level are one refusal without figures, in the caller’s language', async () => {
     const alice = await createUser({ plan: 'pro', verificationLevel: 2 });
     const small = await createUser({ verificationLevel: 1 });
     const unverified = await createUser({ verificationLevel: 0 });
@@ -139,20 +160,28 @@ describe('limits of the verification level', () => {
     const token = await signIn(alice);
     expect((await sendMoney(token, { recipient: small.email, currency: 'EUR', amount: '600' })).status).toBe(200);
     const over = await sendMoney(token, { recipient: small.email, currency: 'EUR', amount: '500' });
-    expect([over.status, over.envelope.message]).toEqual([
-      422,
-      "This exceeds the recipient's daily limit of €1,000.00. They can still receive €400.00.",
-    ]);
-    const level = await sendMoney(token, { recipient: unverified.email, currency: 'EUR', amount: '1' });
-    expect([level.status, level.envelope.message]).toEqual([403, "The recipient's verification level does not allow this."]);
+    expect([over.status, over.envelope.message]).toEqual([422, RECIPIENT_CANNOT_RECEIVE]);
+    const level = await sendMoney(token, { recipient: unverified.email, currency: 'EUR', amount: '1' }, undefined, 'sk');
+    expect([level.status, level.envelope.message]).toEqual([422, messageText('sk', 'limits.errors.recipientCannotReceive')]);
   });
 
-  test('a sender without a completed profile is told the level does not allow it, and nothing moves', async () => {
+  test('the sender’s own limit still names the sender’s limit and remainder', async () => {
+    const alice = await createUser({ plan: 'pro', verificationLevel: 1 });
+    const { id: bob, email } = await createUser({ verificationLevel: 2 });
+    await fund(alice.id, 'EUR', 5_000_00n);
+    const token = await signIn(alice);
+    expect((await sendMoney(token, { recipient: email, currency: 'EUR', amount: '700' })).status).toBe(200);
+    const over = await sendMoney(token, { recipient: email, currency: 'EUR', amount: '500' });
+    expect([over.status, over.envelope.message]).toEqual([422, 'This exceeds your daily limit of €1,000.00. You can still send €300.00.']);
+    expect(await balance(bob)).toBe('70000');
+  });
+
+  test('a sender without a completed profile is told to complete it, and nothing moves', async () => {
     const alice = await createUser({ verificationLevel: 0 });
     const bob = await createUser({ verificationLevel: 2 });
     await fund(alice.id, 'EUR', 100_00n);
     const refused = await sendMoney(await signIn(alice), { recipient: bob.email, currency: 'EUR', amount: '1' });
-    expect([refused.status, refused.envelope.message]).toEqual([403, 'This is not available at your verification level.']);
+    expect([refused.status, refused.envelope.message]).toEqual([403, messageText('en', 'transfers.errors.profileFirst')]);
     expect(await balance(alice.id)).toBe('10000');
   });
 
@@ -160,9 +189,126 @@ describe('limits of the verification level', () => {
     const { bob, token } = await customers();
     await db().execute(sql`INSERT INTO feature_blocks (feature, user_id) VALUES ('transfers', ${bob.id})`);
     const refused = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' });
-    expect([refused.status, refused.envelope.message]).toEqual([403, 'The administrator has blocked this for the recipient.']);
+    expect([refused.status, refused.envelope.message]).toEqual([422, RECIPIENT_CANNOT_RECEIVE]);
     await db().execute(sql`INSERT INTO feature_blocks (feature) VALUES ('transfers')`);
     const blocked = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' });
     expect([blocked.status, blocked.envelope.message]).toEqual([403, 'This has been blocked by the administrator.']);
+  });
+});
+
+describe('issue 19 item 4: a refusal tells nothing about the recipient’s limits', () => {
+  test('a sender without money gets "insufficient funds" for an amount over the recipient’s remaining limit, not that limit', async () => {
+    const alice = await createUser({ plan: 'pro', verificationLevel: 2 });
+    const small = await createUser({ verificationLevel: 1 });
+    const refused = await sendMoney(await signIn(alice), { recipient: small.email, currency: 'EUR', amount: '1500' });
+    expect([refused.status, refused.envelope.message]).toEqual([422, messageText('en', 'ledger.errors.insufficientFunds')]);
+  });
+
+  test('a sender without money is refused for that before the recipient is looked up', async () => {
+    const alice = await createUser({ verificationLevel: 2 });
+    const refused = await sendMoney(await signIn(alice), { recipient: 'nobody@example.test', currency: 'EUR', amount: '1' });
+    expect([refused.status, refused.envelope.message, refused.data]).toEqual([
+      422,
+      messageText('en', 'ledger.errors.insufficientFunds'),
+      null,
+    ]);
+  });
+
+  test('an amount only the recipient’s limit stops is one sentence: no figure of their limit or remainder', async () => {
+    const alice = await createUser({ plan: 'pro', verificationLevel: 2 });
+    const small = await createUser({ verificationLevel: 1 });
+    await fund(alice.id, 'EUR', 5_000_00n);
+    const token = await signIn(alice);
+    expect((await sendMoney(token, { recipient: small.email, currency: 'EUR', amount: '600' })).status).toBe(200);
+    for (const lang of ['en', 'cs', 'de'] as const) {
+      const refused = await sendMoney(token, { recipient: small.email, currency: 'EUR', amount: '437.5' }, undefined, lang);
+      expect([refused.status, refused.envelope.message]).toEqual([422, messageText(lang, 'limits.errors.recipientCannotReceive')]);
+      // Neither the limit (1,000) nor the remainder (400) nor the amount used (600): no digit at all.
+      expect(JSON.stringify({ message: refused.envelope.message, data: refused.data })).not.toMatch(/\d/);
+    }
+    expect(await balance(small.id)).toBe('60000');
+  });
+});
+
+describe('issue 19 item 5: the transfer form is no customer directory', () => {
+  test('a sender without a completed profile looks nobody up: preview and send are 403', async () => {
+    const alice = await createUser({ verificationLevel: 0 });
+    const bob = await createUser({ verificationLevel: 2 });
+    await fund(alice.id, 'EUR', 100_00n);
+    const token = await signIn(alice);
+    const looked = await previewOf(token, { recipient: bob.email, currency: 'EUR', amount: '1' });
+    expect(answerOf(looked)).toEqual({ status: 403, code: '403', message: messageText('en', 'transfers.errors.profileFirst'), data: null });
+    expect(JSON.stringify(looked.envelope)).not.toContain('Bob');
+    const sent = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' });
+    expect(sent.status).toBe(403);
+  });
+
+  test('previews past the per-customer limit are 429, whoever they name, found or not; sends count too', async () => {
+    const { bob, token } = await customers();
+    const { limit } = RATE_LIMIT_POLICIES['transfer-lookup'];
+    // Each from its own address, so only the per-customer limit can be what stops them.
+    const from = (n: number) => ({ 'x-kt-client-ip': `198.51.100.${n + 1}` });
+    expect((await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' })).status).toBe(200);
+    for (let n = 1; n < limit; n++) {
+      const result = await previewOf(token, { recipient: `nobody${n}@example.test`, currency: 'EUR', amount: '1' }, from(n));
+      expect(result.status).toBe(422);
+    }
+    const refused = await previewOf(token, { recipient: bob.email, currency: 'EUR', amount: '1' }, from(limit));
+    const wait = Number(refused.response.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(answerOf(refused)).toEqual({
+      status: 429,
+      code: '429',
+      message: translatorFor('en')('errors.tooManyAttempts', { minutes: Math.ceil(wait / 60) }),
+      data: null,
+    });
+    expect((await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' })).status).toBe(429);
+  });
+
+  test('previews from one address past its limit are 429, across customers', async () => {
+    const { limit } = RATE_LIMIT_POLICIES['transfer-lookup-ip'];
+    const perCustomer = RATE_LIMIT_POLICIES['transfer-lookup'].limit;
+    const bob = await createUser({ verificationLevel: 2 });
+    const tokens: string[] = [];
+    for (let n = 0; n * perCustomer < limit + 1; n++) tokens.push(await signIn(await createUser({ verificationLevel: 2 })));
+    const statuses = [];
+    for (let n = 0; n <= limit; n++) {
+      const token = tokens[Math.floor(n / perCustomer)]!;
+      statuses.push(
+        (await previewOf(token, { recipient: bob.email, currency: 'EUR', amount: '1' }, { 'x-kt-client-ip': '203.0.113.9' })).status,
+      );
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  test('an account number in another currency answers exactly as a number nobody has', async () => {
+    const { bob, token } = await customers();
+    const czk = await inLedgerTransaction((tx) => customerAccount(tx, bob.id, 'CZK'));
+    const unknown = `KT${'9'.repeat(12)}`;
+    for (const call of [
+      (recipient: string) => previewOf(token, { recipient, currency: 'EUR', amount: '1' }),
+      (recipient: string) => sendMoney(token, { recipient, currency: 'EUR', amount: '1' }),
+    ]) {
+      const other = answerOf(await call(czk.number!));
+      expect(other).toEqual(answerOf(await call(unknown)));
+      expect(other).toMatchObject({ status: 422, data: { fieldErrors: RECIPIENT_NOT_FOUND } });
+    }
+  });
+
+  test('the preview names a person by first name and initial only, even with a company name on file; a company by its name', async () => {
+    const { token } = await customers();
+    const person = await createUser({ firstName: 'Jana', lastName: 'Nováková', companyName: 'Nováková Consulting' });
+    const company = await createUser({
+      profileType: 'corporate',
+      firstName: 'Peter',
+      lastName: 'Horváth',
+      companyName: 'Horváth Trade s.r.o.',
+    });
+    const shown = await previewOf(token, { recipient: person.email, currency: 'EUR', amount: '1' });
+    expect(shown.data.recipient).toEqual({ name: 'Jana N.', identifier: person.email });
+    expect(JSON.stringify(shown.data)).not.toMatch(/Nováková|Consulting/);
+    const firm = await previewOf(token, { recipient: company.email, currency: 'EUR', amount: '1' });
+    expect(firm.data.recipient.name).toBe('Horváth Trade s.r.o.');
   });
 });

@@ -84,6 +84,13 @@ async function rulesOf(tx: Executor, level: number, operation: LimitOperation) {
 
 const eurText = (minor: bigint) => ({ amount: fromUnits(minor, FIAT_SCALE), currency: 'EUR' as const });
 
+/**
+ * Every refusal on the recipient's side (their limit, their level, a block on them) is this one sentence, without
+ * figures: the recipient's limits, what they have received and how they are verified are theirs, and a sender
+ * must not learn them by trying amounts.
+ */
+export const recipientRefusal = () => new AppError(422, 'limits.errors.recipientCannotReceive');
+
 /** Whether the operator blocked a feature for everyone or for this customer. */
 export async function assertNotBlocked(tx: Executor, feature: string, userId: number, side: LimitSide): Promise<void> {
   const [block] = await tx
@@ -91,7 +98,7 @@ export async function assertNotBlocked(tx: Executor, feature: string, userId: nu
     .from(featureBlocks)
     .where(and(eq(featureBlocks.feature, feature), or(isNull(featureBlocks.userId), eq(featureBlocks.userId, userId))))
     .limit(1);
-  if (block) throw new AppError(403, side === 'sender' ? 'limits.errors.blocked' : 'limits.errors.recipientBlocked');
+  if (block) throw side === 'sender' ? new AppError(403, 'limits.errors.blocked') : recipientRefusal();
 }
 
 /** What is left of each period's limit now, without using any: for the form, before the customer submits. */
@@ -154,7 +161,7 @@ export async function limitUses(
 ): Promise<LimitUse[]> {
   const rules = await rulesOf(tx, user.level, operation);
   if (LIMIT_PERIODS.some((period) => (rules.get(period) ?? 0n) === 0n)) {
-    throw new AppError(403, side === 'sender' ? 'limits.errors.notAtLevel' : 'limits.errors.recipientNotAtLevel');
+    throw side === 'sender' ? new AppError(403, 'limits.errors.notAtLevel') : recipientRefusal();
   }
   return LIMIT_PERIODS.map((period) => ({
     user: user.id,
@@ -166,13 +173,34 @@ export async function limitUses(
   }));
 }
 
-/** The refusal of a limit the database found exceeded (KT006's detail): the side, the period, the limit, what remains. */
+/** A limit exceeded: the sender's names the period, the limit and what remains; the recipient's names nothing. */
+function exceeded(side: LimitSide, period: LimitPeriod, limit: bigint, used: bigint): AppError {
+  if (side === 'recipient') return recipientRefusal();
+  const remaining = limit - used;
+  return new AppError(422, `limits.errors.exceeded.${period}`, {
+    values: { limit: eurText(limit), remaining: eurText(remaining > 0n ? remaining : 0n) },
+  });
+}
+
+/** The refusal of a limit the database found exceeded (KT006's detail: the side, the period, the limit, what is used). */
 export function limitRefusal(detail: string): AppError {
   const { side, period, limit, used } = JSON.parse(detail) as { side: LimitSide; period: LimitPeriod; limit: string; used: string };
-  const remaining = BigInt(limit) - BigInt(used);
-  return new AppError(422, `limits.errors.${side === 'sender' ? 'exceeded' : 'recipientExceeded'}.${period}`, {
-    values: { limit: eurText(BigInt(limit)), remaining: eurText(remaining > 0n ? remaining : 0n) },
-  });
+  return exceeded(side, period, BigInt(limit), BigInt(used));
+}
+
+/**
+ * Refuses uses that would not fit now, without counting them: for a check that must come before others (the sender's
+ * own limits before anything about the recipient). The posting still counts them, and checks again, under its locks.
+ */
+export async function assertWithinLimits(tx: Executor, uses: LimitUse[]): Promise<void> {
+  for (const use of uses) {
+    const { rows } = await tx.execute<{ used: string }>(sql`
+      SELECT used_eur_minor AS used FROM limit_usage
+       WHERE user_id = ${use.user} AND operation = ${use.operation} AND period = ${use.period}
+         AND period_start = ledger_period_start(${use.period}, now())`);
+    const used = BigInt(rows[0]?.used ?? '0');
+    if (used + BigInt(use.amount) > BigInt(use.limit)) throw exceeded(use.side, use.period, BigInt(use.limit), used);
+  }
 }
 
 /**

@@ -38,6 +38,11 @@ export const RATE_LIMIT_POLICIES = {
   // Profile saves per account and per address: a taken e-mail or phone is refused by name, which must not become a lookup service.
   'profile-update': { limit: 6, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
   'profile-update-ip': { limit: 20, windowSeconds: HOUR, blockSeconds: 10 * MINUTE, maxBlockSeconds: DAY },
+  // Transfer previews and sends per customer and per address: each names (or denies) a customer behind an e-mail, a
+  // phone or an account number, which unlimited would be a customer directory. One transfer through the pages takes
+  // three (the form's check, the confirmation, the send). The account is the caller's own, so its blocks may grow to a day.
+  'transfer-lookup': { limit: 30, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  'transfer-lookup-ip': { limit: 60, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
   // Not a limit on the caller: at most one failed-sign-in e-mail per account per 15 minutes.
   'failed-login-mail': { limit: 1, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: 15 * MINUTE },
   // Old-password checks of a signed-in session: a stolen session must not become a password oracle.

@@ -1,10 +1,12 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
+import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, isFiatCurrency, type FiatCurrency } from '@/lib/money';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
+import { clientIp } from '@/lib/server/http/request-info';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { pageLocale } from '@/lib/server/seo/metadata';
 import { translateError } from '@/lib/server/i18n/translate';
@@ -55,7 +57,7 @@ export async function getTransferDetailsPage(params: SearchParams): Promise<Tran
   const parsed = userTransferSchema.safeParse(fields);
   if (!parsed.success) redirect(await localizedPath(`${FORM_PATH}?${query}`));
   try {
-    return { kind: 'ready', preview: await previewUserTransfer(user, parsed.data), query };
+    return { kind: 'ready', preview: await previewUserTransfer(user, parsed.data, { ip: clientIp(await headers()) }), query };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const { message, fieldErrors } = translateError(error, await pageLocale());
@@ -82,7 +84,7 @@ export async function getTransferReceiptPage(params: SearchParams): Promise<Tran
   if (!found) notFound();
   const metadata = found.metadata as { to: number; currency: FiatCurrency; amount: string; fee: string };
   const [recipient] = await db()
-    .select({ firstName: users.firstName, lastName: users.lastName, companyName: users.companyName })
+    .select({ profileType: users.profileType, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName })
     .from(users)
     .where(eq(users.id, metadata.to));
   return {

@@ -7,11 +7,20 @@ import { AppError } from '@/lib/server/http/errors';
 import { translatorFor } from '@/lib/server/i18n/translate';
 import { sendEmailWhen } from '@/lib/server/mail/deliver';
 import { recipientLocale } from '@/lib/server/mail/templates';
-import { assertNotBlocked, eurValueOf, headroom, headroomAfter, limitUses, type LimitHeadroom } from '@/lib/server/limits/limits';
+import {
+  assertNotBlocked,
+  assertWithinLimits,
+  eurValueOf,
+  headroom,
+  headroomAfter,
+  limitUses,
+  type LimitHeadroom,
+} from '@/lib/server/limits/limits';
 import { feeFor, type Fee } from '@/lib/server/pricing/fees';
 import { accountByNumber, availableBalance, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport } from '@/lib/server/ledger/post';
+import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { UserTransferValues } from '@/lib/validation/transfers';
 import type { TransferPreview, TransferReceipt } from '@/lib/views/transfers';
 import { transferReceivedEmail } from './mail';
@@ -23,6 +32,7 @@ const ACCOUNT_NUMBER = /^KT\d{12}$/i;
 type Recipient = Pick<
   CustomerRow,
   | 'id'
+  | 'profileType'
   | 'firstName'
   | 'lastName'
   | 'companyName'
@@ -36,6 +46,7 @@ type Recipient = Pick<
 
 const recipientColumns = {
   id: users.id,
+  profileType: users.profileType,
   firstName: users.firstName,
   lastName: users.lastName,
   companyName: users.companyName,
@@ -51,16 +62,16 @@ const recipientColumns = {
 const payable = and(eq(users.status, 'active'), isNotNull(users.emailVerifiedAt), isNotNull(users.phoneVerifiedAt));
 
 /**
- * The customer an e-mail, a phone or an account number names, other than the sender. A number names one account (its
- * currency must be the transfer's); an e-mail or phone names the customer, paid into their credit account.
+ * The customer an e-mail, a phone or an account number names, other than the sender. A number names one credit
+ * account in the transfer's currency; an e-mail or phone names the customer, paid into their credit account. Whatever
+ * names no one who can be paid (a number in another currency too) is one answer, so it tells nothing more.
  */
 async function findRecipient(tx: Executor, sender: number, identifier: string, currency: FiatCurrency): Promise<Recipient> {
   let where;
   if (ACCOUNT_NUMBER.test(identifier)) {
     const account = await accountByNumber(tx, identifier);
-    if (account && account.asset !== currency)
-      throw new AppError(422, 'validationFailed', { fieldErrors: { recipient: 'transfers.errors.otherCurrency' } });
-    where = eq(users.id, account?.kind === 'available' && account.userId ? account.userId : 0);
+    const payableAccount = account?.kind === 'available' && account.asset === currency && account.userId;
+    where = eq(users.id, payableAccount || 0);
   } else {
     const phone = identifier.replace(/[\s()-]/g, '');
     where = or(eq(sql`lower(${users.email})`, identifier.toLowerCase()), eq(users.phone, phone.startsWith('+') ? phone : `+${phone}`));
@@ -82,26 +93,50 @@ function receivedBroadcast(recipient: Recipient, amount: string, currency: FiatC
   return { title: t('transfers.broadcast.title'), message: t('transfers.broadcast.message', { amount: formatted, sender }) };
 }
 
-/** How the sender sees who they pay: the company, or the first name and the initial of the last (enough to check). */
-export const shownName = (recipient: Pick<Recipient, 'firstName' | 'lastName' | 'companyName'>) =>
-  recipient.companyName || [recipient.firstName, recipient.lastName ? `${recipient.lastName[0]}.` : ''].filter(Boolean).join(' ');
+/**
+ * How the sender sees who they pay (and the recipient who paid): a company by its registered name, which the business
+ * register publishes anyway and which a payer needs whole to tell one firm from another; a person by the first name
+ * and the initial of the last only, enough to check and no more.
+ */
+export const shownName = (customer: Pick<CustomerRow, 'profileType' | 'firstName' | 'lastName' | 'companyName'>) =>
+  (customer.profileType === 'corporate' && customer.companyName) ||
+  [customer.firstName, customer.lastName ? `${customer.lastName[0]}.` : ''].filter(Boolean).join(' ');
 
-interface Priced {
-  recipient: Recipient;
+interface Costs {
   amount: bigint;
   fee: Fee;
   /** What the transfer counts against the limits of both sides, in euro cents. */
   valueEurMinor: bigint;
 }
 
+interface Priced extends Costs {
+  recipient: Recipient;
+}
+
 /** The feature the operator can block. */
 const FEATURE = 'transfers';
 
-async function price(tx: Executor, sender: CustomerRow, input: UserTransferValues): Promise<Priced> {
-  const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
+/** What the transfer costs the sender: nothing here depends on the recipient. */
+async function costs(tx: Executor, sender: CustomerRow, input: UserTransferValues): Promise<Costs> {
   const amount = toUnits(input.amount, FIAT_SCALE);
   const fee = await feeFor(tx, { plan: sender.plan, operation: 'internal_transfer', currency: input.currency }, amount);
-  return { recipient, amount, fee, valueEurMinor: await eurValueOf(input.currency, amount) };
+  return { amount, fee, valueEurMinor: await eurValueOf(input.currency, amount) };
+}
+
+/** Who sends, from where: the address the per-address lookup limit counts. */
+export interface TransferClient {
+  ip: string | null;
+}
+
+/**
+ * Every preview and every send names a customer (or finds none) behind what the sender typed, so each is counted,
+ * found or not, before anything is read: per customer and per address, else the form is a customer directory.
+ * Looking anyone up needs a completed profile (level 1), the level from which transfers are possible at all.
+ */
+async function mayLookUp(sender: CustomerRow, client: TransferClient): Promise<void> {
+  if (sender.verificationLevel < 1) throw new AppError(403, 'transfers.errors.profileFirst');
+  await enforceRateLimit('transfer-lookup-ip', { ip: client.ip });
+  await enforceRateLimit('transfer-lookup', { account: sender.id });
 }
 
 const decimal = (units: bigint) => fromUnits(units, FIAT_SCALE);
@@ -131,9 +166,15 @@ export const senderHeadroom = (tx: Executor, sender: CustomerRow) =>
   headroom(tx, { id: sender.id, level: sender.verificationLevel }, 'online_fiat');
 
 /** The confirmation screen's figures: who receives, the fee by the sender's plan, the total and what is available. */
-export async function previewUserTransfer(sender: CustomerRow, input: UserTransferValues): Promise<TransferPreview> {
+export async function previewUserTransfer(
+  sender: CustomerRow,
+  input: UserTransferValues,
+  client: TransferClient,
+): Promise<TransferPreview> {
+  await mayLookUp(sender, client);
   return db().transaction(async (tx) => {
-    const priced = await price(tx, sender, input);
+    const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
+    const priced = { recipient, ...(await costs(tx, sender, input)) };
     return previewOf(input, priced, await availableBalance(tx, sender.id, input.currency), await senderHeadroom(tx, sender));
   });
 }
@@ -142,16 +183,32 @@ export async function previewUserTransfer(sender: CustomerRow, input: UserTransf
  * Sends money to another customer: the amount and the fee leave the sender's credit account, the amount reaches the
  * recipient's and the fee a fee shard, in one journal transaction under the caller's idempotency key. The recipient
  * is told through the bell (a broadcast to them, in the same transaction) and, with "transfer received" on, by e-mail.
+ *
+ * The sender's side is checked first (a block, their level, their balance, their limits), so what the sender cannot
+ * send is refused for that before anything about the recipient is read; the recipient's side is then one refusal
+ * without figures (recipientRefusal). The posting checks balance and limits again under its locks.
  */
-export async function sendToUser(sender: CustomerRow, input: UserTransferValues, idempotencyKey: string): Promise<TransferReceipt> {
+export async function sendToUser(
+  sender: CustomerRow,
+  input: UserTransferValues,
+  idempotencyKey: string,
+  client: TransferClient,
+): Promise<TransferReceipt> {
+  await mayLookUp(sender, client);
   let notify: (() => Promise<void>) | undefined;
   const receipt = await withIdempotencyKey(sender.id, idempotencyKey, { route: 'transfers/users', ...input }, async (tx) => {
-    const priced = await price(tx, sender, input);
-    const { recipient, amount, fee, valueEurMinor } = priced;
+    const { amount, fee, valueEurMinor } = await costs(tx, sender, input);
     await assertNotBlocked(tx, FEATURE, sender.id, 'sender');
+    const senderLimits = await limitUses(tx, { id: sender.id, level: sender.verificationLevel }, 'online_fiat', valueEurMinor, 'sender');
+    if ((await availableBalance(tx, sender.id, input.currency)) < amount + fee.amount) {
+      throw new AppError(422, 'ledger.errors.insufficientFunds');
+    }
+    await assertWithinLimits(tx, senderLimits);
+    const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
+    const priced = { recipient, amount, fee, valueEurMinor };
     await assertNotBlocked(tx, FEATURE, recipient.id, 'recipient');
     const limits = [
-      ...(await limitUses(tx, { id: sender.id, level: sender.verificationLevel }, 'online_fiat', valueEurMinor, 'sender')),
+      ...senderLimits,
       ...(await limitUses(tx, { id: recipient.id, level: recipient.verificationLevel }, 'deposit', valueEurMinor, 'recipient')),
     ];
     const [source, target] = await Promise.all([

@@ -4,6 +4,6 @@ import { sendToUser } from '@/lib/server/transfers/users';
 import { userTransferSchema } from '@/lib/validation/transfers';
 
 /** Sends money to another customer; the Idempotency-Key header makes a retried call move the money once. */
-export const POST = apiHandler({ body: userTransferSchema }, ({ request, session, body }) =>
-  sendToUser(session.user, body, idempotencyKeyOf(request.headers)),
+export const POST = apiHandler({ body: userTransferSchema }, ({ request, session, body, ip }) =>
+  sendToUser(session.user, body, idempotencyKeyOf(request.headers), { ip }),
 );
