@@ -126,6 +126,41 @@ test('a customer moves euros from the credit account to the cash account through
   await expect(page.getByTestId('account-EUR-available').locator('td').last()).toHaveText('€75.00');
 });
 
+test('a quote the price has moved away from is refused with the reason, and a new quote goes through', async ({ page }) => {
+  const email = await registerCustomer(page, 'Personal');
+  operator('deposit', email, '100', 'EUR');
+
+  await page.goto('/Transferbetweenaccounts');
+  const form = page.getByTestId('own-transfer-form');
+  await form.getByLabel(message('en', 'ownTransfers.from'), { exact: true }).selectOption('EUR:available');
+  await form.getByLabel(message('en', 'ownTransfers.to'), { exact: true }).selectOption('BTC:available');
+  await form.getByLabel(message('en', 'ownTransfers.amount')).fill('50');
+  await form.getByRole('button', { name: message('en', 'ownTransfers.getQuote') }).click();
+  await expect(page.getByTestId('quote-receive')).toContainText('BTC');
+
+  // The simulated market moves too slowly to cross the tolerance within a quote (tests/integration/own-transfers.test.ts
+  // moves the price itself), so the server's refusal is played here, once.
+  const priceChanged = message('en', 'ownTransfers.errors.priceChanged');
+  await page.route(
+    '**/api/user/v1/transfers/own',
+    (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: '409', message: priceChanged, data: null }),
+      }),
+    { times: 1 },
+  );
+  await page.getByTestId('confirm-own-transfer').click();
+  await expect(page.getByTestId('form-alert')).toHaveText(priceChanged);
+  await expect(page.getByTestId('confirm-own-transfer')).toHaveCount(0);
+
+  await page.getByRole('button', { name: message('en', 'ownTransfers.quote.refresh') }).click();
+  await expect(page.getByTestId('form-alert')).toHaveCount(0);
+  await page.getByTestId('confirm-own-transfer').click();
+  await expect(page.getByTestId('own-transfer-done')).toContainText('BTC');
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`the money pages have no serious or critical axe violation and do not scroll sideways at 320 px, ${theme} theme`, async ({
     page,

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLogout } from '@/components/frame/useLogout';
 import { useApi } from '@/components/providers/AppProviders';
+import { useSnackbar } from '@/components/providers/snackbar';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { LocalLink } from '@/components/ui/LocalLink';
@@ -25,16 +26,19 @@ const rowClass = 'flex flex-wrap justify-between gap-x-4 border-b border-slate-2
 /**
  * Moving money between the customer's own accounts in two steps: a quote (amounts, fee and rate, good for a short
  * while), then the confirmation that spends it. A confirmation has one idempotency key per quote, so a double click
- * moves the money once; changing a field drops the quote.
+ * moves the money once; changing a field drops the quote. A quote the server will not fill (409: the price has moved,
+ * the quote expired or was used) cannot be confirmed again: its refusal shows and the button asks for a new quote.
  */
 export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
   const t = useTranslations();
   const locale = useLocale();
   const api = useApi();
   const logout = useLogout();
+  const snackbar = useSnackbar();
   const [quote, setQuote] = useState<OwnTransferQuote & { key: string }>();
   const [receipt, setReceipt] = useState<OwnTransferReceipt>();
-  const [confirmError, setConfirmError] = useState<string>();
+  /** Why the last confirmation failed; `requote` when this quote is done for (409) and only a new one can go on. */
+  const [confirmError, setConfirmError] = useState<{ message: string; requote: boolean }>();
   const [confirming, setConfirming] = useState(false);
   const [secondsLeft, startCountdown] = useCountdown();
   const fiat = view.accounts.find((account) => account.kind === 'available');
@@ -62,7 +66,13 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
       setReceipt(await api.post<OwnTransferReceipt>('user/v1/transfers/own', { quote: quote.quote }, { 'Idempotency-Key': quote.key }));
     } catch (failure) {
       if (failure instanceof ApiError && failure.tokenMismatch) return logout(t('errors.sessionEnded'));
-      setConfirmError(failure instanceof ApiError ? failure.message : t('errors.unavailable'));
+      const refusal =
+        failure instanceof ApiError
+          ? { message: failure.message, requote: failure.status === 409 }
+          : { message: t('errors.unavailable'), requote: false };
+      setConfirmError(refusal);
+      // The form's alert is no live region: the snackbar says it, as for every other refusal (useApiForm).
+      snackbar.error(refusal.message);
     } finally {
       setConfirming(false);
     }
@@ -156,10 +166,10 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
               </dd>
             </div>
           </dl>
-          <FormAlert message={confirmError} />
-          {expired ? (
+          <FormAlert message={confirmError?.message} />
+          {expired || confirmError?.requote ? (
             <>
-              <p className="text-sm text-amber-800 dark:text-amber-300">{t('ownTransfers.quote.expired')}</p>
+              {expired && <p className="text-sm text-amber-800 dark:text-amber-300">{t('ownTransfers.quote.expired')}</p>}
               <button
                 type="button"
                 onClick={() => onSubmit()}

@@ -12,6 +12,7 @@ import {
   postCardQuote,
   postChallenge,
   seedPrices,
+  TEST_PRICES,
   WALLETS,
 } from '../support/orders';
 
@@ -221,6 +222,31 @@ describe('refusals', () => {
     expect(result.status).toBe(409);
     expect(result.envelope.message).toBe(messageText('en', 'payments.errors.quoteInvalid'));
     expect(await db().$count(schema.cardPayments)).toBe(0);
+  });
+
+  // 100 EUR buys 0.00116969 BTC at 82,500 after the fee; at 83,000 the same euros buy 0.00116265 BTC, 0.60 % less.
+  const orderAfterBitcoinAt = async (eur: string) => {
+    const { quote: token, cryptoAmount } = await quote();
+    expect(cryptoAmount).toBe('0.00116969');
+    await seedPrices({ ...TEST_PRICES, BTC: eur });
+    return postCardCreate({ ...BUY, walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(CARDS.success), quote: token });
+  };
+
+  test('a price moved against the house by more than the tolerance is refused and nothing is charged', async () => {
+    const result = await orderAfterBitcoinAt('83000');
+
+    expect(result.status).toBe(409);
+    expect(result.envelope.message).toBe(messageText('en', 'payments.errors.priceChanged'));
+    expect(await db().$count(schema.cardPayments)).toBe(0);
+    expect(await db().$count(schema.cardOrders)).toBe(0);
+  });
+
+  test.each([
+    ['against the house within the tolerance (0.48 %)', '82900'],
+    ['in the house’s favour', '80000'],
+  ])('a price moved %s keeps the quoted figures', async (_name, btc) => {
+    expect((await orderAfterBitcoinAt(btc)).data.status).toBe('BUY_COMPLETED');
+    expect(await storedOrder()).toMatchObject({ cryptoAmount: '0.001169690000000000', rate: '82500.0000000000' });
   });
 
   test('after 10 card attempts in 15 minutes from one address the next is refused with 429', async () => {

@@ -4,12 +4,13 @@ import { POST as quote } from '@/app/api/user/v1/transfers/own/quote/route';
 import { db } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
+import { invalidateQuotes } from '@/lib/server/rates/prices';
 import { runCommand } from '@/lib/server/ops/commands';
 import type { OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
-import { seedPrices } from '../support/orders';
+import { seedPrices, TEST_PRICES } from '../support/orders';
 import { signIn } from '../support/session';
 
 beforeEach(async () => {
@@ -68,6 +69,89 @@ test('euros into bitcoin at the quoted price, the plan’s fee taken in euros; t
   expect(rows.every((row) => row.total === '0')).toBe(true);
   const [history] = (await db().execute<{ kind: string }>(sql`SELECT kind FROM ledger_transactions ORDER BY id DESC LIMIT 1`)).rows;
   expect(history).toEqual({ kind: 'conversion' });
+});
+
+describe('a quote is no free option: the price at confirmation decides whether it still holds', () => {
+  // 825 EUR, fee 8.25 EUR, 816.75 EUR at 82,500 EUR/BTC = 0.0099 BTC quoted; at confirmation the same euros buy
+  // 816.75 / price BTC. The house gives the quoted 0.0099 BTC, so a dearer bitcoin is a move against it.
+  async function quotedEuroToBitcoin() {
+    const customer = await customerWith('EUR', 1_000_00n);
+    const quoted = (await askQuote(customer.token, { from: 'EUR:available', to: 'BTC:available', amount: '825' })).data as OwnTransferQuote;
+    expect(quoted.to.amount).toBe('0.0099');
+    return { ...customer, quoted };
+  }
+  const moveBitcoinTo = (eur: string) => seedPrices({ ...TEST_PRICES, BTC: eur });
+
+  test('moved against the house by more than the tolerance: 409 asking for a new quote, nothing posted, the quote not spent', async () => {
+    const { user, token, quoted } = await quotedEuroToBitcoin();
+    // 816.75 EUR at 83,000 = 0.00984036 BTC: the quoted 0.0099 is 0.60 % more than the market gives.
+    await moveBitcoinTo('83000');
+    const key = crypto.randomUUID();
+
+    const refused = await confirmQuote(token, quoted.quote, key);
+
+    expect(refused.status).toBe(409);
+    expect(refused.envelope.message).toBe(messageText('en', 'ownTransfers.errors.priceChanged'));
+    expect(await balances(user.id)).toEqual({ 'EUR:available': '100000' });
+    const [row] = (
+      await db().execute<{ consumed_at: Date | null }>(sql`SELECT consumed_at FROM conversion_quotes WHERE id = ${quoted.quote}`)
+    ).rows;
+    expect(row).toEqual({ consumed_at: null });
+    // The refusal is kept with its key like any other: the same confirmation is refused again.
+    expect((await confirmQuote(token, quoted.quote, key)).envelope.message).toBe(messageText('en', 'ownTransfers.errors.priceChanged'));
+
+    // A new quote is at the new price and goes through.
+    const requoted = (await askQuote(token, { from: 'EUR:available', to: 'BTC:available', amount: '825' })).data as OwnTransferQuote;
+    expect(requoted.to.amount).toBe('0.00984036');
+    expect((await confirmQuote(token, requoted.quote)).status).toBe(200);
+    expect(await balances(user.id)).toEqual({ 'EUR:available': '17500', 'BTC:available': '984036' });
+  });
+
+  test('selling a coin, a cheaper coin is the move against the house', async () => {
+    const { user, token } = await customerWith('BTC', 1_000_000n);
+    // 0.0099 BTC after the fee at 82,500 = 816.75 EUR quoted; at 82,000 it is worth 811.80 EUR, 0.61 % less.
+    const quoted = (await askQuote(token, { from: 'BTC:available', to: 'EUR:available', amount: '0.01' })).data as OwnTransferQuote;
+    expect(quoted.to.amount).toBe('816.75');
+    await moveBitcoinTo('82000');
+
+    const refused = await confirmQuote(token, quoted.quote);
+
+    expect(refused.status).toBe(409);
+    expect(refused.envelope.message).toBe(messageText('en', 'ownTransfers.errors.priceChanged'));
+    expect(await balances(user.id)).toEqual({ 'BTC:available': '1000000' });
+  });
+
+  test('moved against the house within the tolerance: fills at the quoted figures', async () => {
+    const { user, token, quoted } = await quotedEuroToBitcoin();
+    // 816.75 EUR at 82,900 = 0.00985223 BTC: the quoted 0.0099 is 0.48 % more, inside the 0.5 %.
+    await moveBitcoinTo('82900');
+
+    const done = await confirmQuote(token, quoted.quote);
+
+    expect(done.status).toBe(200);
+    expect(done.data).toMatchObject({ from: { amount: '825' }, fee: '8.25', to: { amount: '0.0099' } });
+    expect(await balances(user.id)).toEqual({ 'EUR:available': '17500', 'BTC:available': '990000' });
+  });
+
+  test('moved in the house’s favour: fills at the quoted figures, not at the better market', async () => {
+    const { user, token, quoted } = await quotedEuroToBitcoin();
+    await moveBitcoinTo('75000');
+
+    expect((await confirmQuote(token, quoted.quote)).status).toBe(200);
+    expect(await balances(user.id)).toEqual({ 'EUR:available': '17500', 'BTC:available': '990000' });
+  });
+
+  test('no current price at confirmation: 409 saying so, nothing posted', async () => {
+    const { user, token, quoted } = await quotedEuroToBitcoin();
+    await db().execute(sql`DELETE FROM coin_prices WHERE symbol = 'BTC'`);
+    invalidateQuotes();
+
+    const refused = await confirmQuote(token, quoted.quote);
+
+    expect(refused.status).toBe(409);
+    expect(refused.envelope.message).toBe(messageText('en', 'payments.errors.priceUnavailable').replace('{coin}', 'BTC'));
+    expect(await balances(user.id)).toEqual({ 'EUR:available': '100000' });
+  });
 });
 
 test('a crypto source pays the percentage in its own coin; crowns convert at the ratio of the prices', async () => {

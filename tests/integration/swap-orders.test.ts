@@ -4,7 +4,7 @@ import { db, schema } from '@/lib/server/db';
 import { isValidAddress } from '@/lib/validation/crypto-address';
 import { createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
-import { expectFieldErrors, outboxRows, postSwapCreate, postSwapQuote, seedPrices, WALLETS } from '../support/orders';
+import { expectFieldErrors, outboxRows, postSwapCreate, postSwapQuote, seedPrices, TEST_PRICES, WALLETS } from '../support/orders';
 import { signIn } from '../support/session';
 
 /** Crypto-to-crypto swap: live signed quotes, orders made from exactly the quoted numbers, limits and refusals. */
@@ -158,6 +158,28 @@ describe('the quote decides the order', () => {
     const { quote: token } = await quote();
     await expectRefused(token, 'payments.errors.quoteInvalid', { ...ORDER, amount: '0.011' });
     await expectRefused(token, 'payments.errors.quoteInvalid', { ...ORDER, toCoin: 'LTC', destinationAddress: WALLETS.LTC });
+  });
+
+  // 0.01 BTC → 0.26643442 ETH quoted at 82,500 / 3,050 EUR. The house gives the ETH, so a cheaper bitcoin is a move
+  // against it: at 82,000 the same bitcoin buys 0.26481966 ETH after the fee, 0.61 % less than quoted.
+  test('a price moved against the house by more than the tolerance is refused with its own message; nothing is written', async () => {
+    const { quote: token } = await quote();
+    await seedPrices({ ...TEST_PRICES, BTC: '82000' });
+
+    await expectRefused(token, 'payments.errors.priceChanged');
+    expect(await outboxRows()).toEqual([]);
+    expect((await quote()).amountTo).toBe('0.26481966');
+  });
+
+  test.each([
+    ['against the house within the tolerance (0.36 %)', '82200'],
+    ['in the house’s favour', '85000'],
+  ])('a price moved %s keeps the quoted figures', async (_name, btc) => {
+    const { quote: token } = await quote();
+    await seedPrices({ ...TEST_PRICES, BTC: btc });
+
+    expect((await postSwapCreate({ ...ORDER, quote: token })).status).toBe(200);
+    expect((await swapOrders())[0]?.amountTo).toBe('0.266434420000000000');
   });
 
   test('the same amount written differently is the quoted amount', async () => {

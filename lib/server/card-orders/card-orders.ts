@@ -9,8 +9,8 @@ import type { Locale } from '@/lib/i18n/config';
 import { db, schema } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { cardOrderEmail } from '@/lib/server/card-orders/mail';
-import { cardBuyMath, PRICE_SCALE } from '@/lib/server/orders/amounts';
-import { orderableCoin } from '@/lib/server/orders/coins';
+import { cardBuyMath, movedAgainstHouse, PRICE_SCALE } from '@/lib/server/orders/amounts';
+import { pricedCoin, type OrderableCoin } from '@/lib/server/orders/coins';
 import { assertWithinLimits } from '@/lib/server/orders/limits';
 import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/orders/context';
 import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
@@ -28,6 +28,10 @@ export type CardOrder = typeof cardOrders.$inferSelect;
 
 const cardTerms = quoteTerms('coin', 'currency', 'fiatMinor', 'cryptoAmount', 'price', 'feeMinor');
 
+/** What `fiatMinor` buys of a coin at its current price, less the card fee (CARD_FEE_PERCENT). */
+const buyAt = (coin: OrderableCoin, fiatMinor: bigint) =>
+  cardBuyMath({ fiatMinor, price: toUnits(coin.price, PRICE_SCALE), coinDecimals: coin.decimals, feeBasisPoints: env().CARD_FEE_PERCENT });
+
 /**
  * What `amount` of EUR or CZK buys of a coin right now: the card fee (CARD_FEE_PERCENT) comes off the
  * amount, the rest buys at the current price, floored to the coin's decimals. Signed like a swap quote.
@@ -36,15 +40,8 @@ export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, co
   await enforceRateLimit('order-quote', { ip: context.ip });
   const fiatMinor = toUnits(input.amount, FIAT_SCALE);
   assertWithinLimits(fiatMinor, input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');
-  const coin = await orderableCoin(input.coin, input.currency);
-  if (!coin) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: input.coin } });
-  const feeBasisPoints = env().CARD_FEE_PERCENT;
-  const { feeMinor, cryptoUnits } = cardBuyMath({
-    fiatMinor,
-    price: toUnits(coin.price, PRICE_SCALE),
-    coinDecimals: coin.decimals,
-    feeBasisPoints,
-  });
+  const coin = await pricedCoin(input.coin, input.currency);
+  const { feeMinor, cryptoUnits } = buyAt(coin, fiatMinor);
   if (cryptoUnits <= 0n) throw fieldError('amount', 'payments.errors.tooSmall');
   const terms = {
     coin: coin.symbol,
@@ -62,7 +59,7 @@ export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, co
     fee: fromUnits(feeMinor, FIAT_SCALE),
     cryptoAmount: terms.cryptoAmount,
     price: terms.price,
-    feePercent: fromUnits(BigInt(feeBasisPoints), 2),
+    feePercent: fromUnits(BigInt(env().CARD_FEE_PERCENT), 2),
     quote: signed.token,
     ttlSeconds: signed.ttlSeconds,
   };
@@ -71,7 +68,9 @@ export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, co
 /**
  * Buy by card: the order (BUY_IN_PROGRESS) and its pending payment are written together from the signed
  * quote, then the card is charged. Paid → BUY_COMPLETED at once (the demo's delivery is immediate);
- * declined → BUY_ERROR; a 3-D Secure challenge leaves it in progress until the customer answers.
+ * declined → BUY_ERROR; a 3-D Secure challenge leaves it in progress until the customer answers. A price that has
+ * moved against the house beyond QUOTE_PRICE_TOLERANCE_BASIS_POINTS since the quote is a 409 (priceChanged) before
+ * anything is written or charged; the page fetches a new quote.
  */
 export async function placeCardOrder(
   input: z.output<typeof cardOrderSchema>,
@@ -85,6 +84,10 @@ export async function placeCardOrder(
   );
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
   assertWithinLimits(BigInt(terms.fiatMinor), input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');
+  // Nor does it hold the market still: priced again now, a move against the house beyond the tolerance needs a new quote.
+  const coin = await pricedCoin(terms.coin, input.currency);
+  if (movedAgainstHouse(toUnits(terms.cryptoAmount, coin.decimals), buyAt(coin, BigInt(terms.fiatMinor)).cryptoUnits))
+    throw new AppError(409, 'payments.errors.priceChanged');
 
   const capability = newOrderAccessToken();
   const { payment, reference } = await db().transaction(async (tx) => {

@@ -15,6 +15,24 @@ export const PRICE_SCALE = 10;
 /** Exchange rates are kept with 18 decimals, the scale of the order tables. */
 export const RATE_SCALE = 18;
 
+/**
+ * How far the price may move against the house between a quote and the order that uses it: 50 basis points (0.5 %).
+ * A quote holds for seconds (OWN_QUOTE_SECONDS, QUOTE_TTL_SECONDS), and without this rule it is a free option: ask for
+ * quotes, then confirm only those the market has since moved in your favour. Confirming prices the order again, and
+ * when what the house gives at the quote is more than this share above what it gives at today's price, the order is
+ * refused and the customer asked to take a new quote; a smaller move, or one in the house's favour, keeps the quote.
+ * The simulated market moves a coin at most 0.08 % a minute (a pair 0.16 %), and a quote of up to 60 s spans at most
+ * two of its minute prices, so with the default settings its quotes are not refused for noise.
+ */
+export const QUOTE_PRICE_TOLERANCE_BASIS_POINTS = 50;
+
+/**
+ * Whether the price moved against the house beyond QUOTE_PRICE_TOLERANCE_BASIS_POINTS: `quoted` is what the quote
+ * gives the customer, `now` what the same order gives at the current price (both in units of the same asset).
+ */
+export const movedAgainstHouse = (quoted: bigint, now: bigint) =>
+  (quoted - now) * 10_000n > quoted * BigInt(QUOTE_PRICE_TOLERANCE_BASIS_POINTS);
+
 export interface SwapMath {
   /** Units of the coin received, before the fee. */
   gross: bigint;

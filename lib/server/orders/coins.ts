@@ -1,5 +1,6 @@
 import 'server-only';
 import { FiatCurrency } from '@/lib/money';
+import { AppError } from '@/lib/server/http/errors';
 import { latestQuotes } from '@/lib/server/rates/prices';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 
@@ -28,4 +29,11 @@ export async function orderableCoins(currency: FiatCurrency): Promise<OrderableC
 
 export async function orderableCoin(symbol: string, currency: FiatCurrency): Promise<OrderableCoin | undefined> {
   return (await orderableCoins(currency)).find((coin) => coin.symbol === symbol);
+}
+
+/** An orderable coin priced in `currency`; without a current price a 409 that names it. */
+export async function pricedCoin(symbol: string, currency: FiatCurrency): Promise<OrderableCoin> {
+  const coin = await orderableCoin(symbol, currency);
+  if (!coin) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: symbol } });
+  return coin;
 }

@@ -10,8 +10,8 @@ import { FIAT_SCALE, fromUnits, toUnits } from '@/lib/money';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { swapOrderEmail } from '@/lib/server/swap/mail';
-import { PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/orders/amounts';
-import { orderableCoin, type OrderableCoin } from '@/lib/server/orders/coins';
+import { movedAgainstHouse, PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/orders/amounts';
+import { pricedCoin, type OrderableCoin } from '@/lib/server/orders/coins';
 import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/orders/context';
 import { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from '@/lib/server/orders/quote-token';
 import { newReference } from '@/lib/server/orders/references';
@@ -29,11 +29,16 @@ type SwapTerms = z.output<typeof swapTerms>;
 
 const percentOf = (basisPoints: number) => fromUnits(BigInt(basisPoints), 2);
 
-async function pricedCoin(symbol: string): Promise<OrderableCoin> {
-  const coin = await orderableCoin(symbol, 'EUR');
-  if (!coin) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: symbol } });
-  return coin;
-}
+/** `amountFrom` units of one coin swapped into another at their current euro prices, less the fee (SWAP_FEE_PERCENT). */
+const swapAt = (from: OrderableCoin, to: OrderableCoin, amountFrom: bigint) =>
+  swapMath({
+    amountFrom,
+    fromDecimals: from.decimals,
+    toDecimals: to.decimals,
+    fromPriceEur: toUnits(from.price, PRICE_SCALE),
+    toPriceEur: toUnits(to.price, PRICE_SCALE),
+    feeBasisPoints: env().SWAP_FEE_PERCENT,
+  });
 
 /**
  * A live quote for swapping `amount` of one coin into another, at the current euro prices less the fee
@@ -42,22 +47,14 @@ async function pricedCoin(symbol: string): Promise<OrderableCoin> {
  */
 export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context: Pick<OrderContext, 'ip'>): Promise<SwapQuote> {
   await enforceRateLimit('order-quote', { ip: context.ip });
-  const [from, to] = await Promise.all([pricedCoin(input.fromCoin), pricedCoin(input.toCoin)]);
+  const [from, to] = await Promise.all([pricedCoin(input.fromCoin, 'EUR'), pricedCoin(input.toCoin, 'EUR')]);
   let amountFrom: bigint;
   try {
     amountFrom = toUnits(input.amount, from.decimals);
   } catch {
     throw fieldError('amount', 'swap.errors.tooManyDecimals', { coin: from.symbol, decimals: from.decimals });
   }
-  const feeBasisPoints = env().SWAP_FEE_PERCENT;
-  const math = swapMath({
-    amountFrom,
-    fromDecimals: from.decimals,
-    toDecimals: to.decimals,
-    fromPriceEur: toUnits(from.price, PRICE_SCALE),
-    toPriceEur: toUnits(to.price, PRICE_SCALE),
-    feeBasisPoints,
-  });
+  const math = swapAt(from, to, amountFrom);
   assertSwapValue(math.valueEurCents);
   if (math.net <= 0n) throw fieldError('amount', 'payments.errors.tooSmall');
 
@@ -73,7 +70,7 @@ export async function quoteSwap(input: z.output<typeof swapQuoteSchema>, context
   const signed = await signQuote('swap', terms);
   return {
     ...terms,
-    feePercent: percentOf(feeBasisPoints),
+    feePercent: percentOf(env().SWAP_FEE_PERCENT),
     valueEur: fromUnits(math.valueEurCents, FIAT_SCALE),
     quote: signed.token,
     ttlSeconds: signed.ttlSeconds,
@@ -139,9 +136,10 @@ async function holdUnverifiedAllowance(
 }
 
 /**
- * Places a swap order from a signed, unexpired quote for exactly this pair and amount. The order gets a
- * random public reference and a deposit address for the coin sent: in the demo an address derived from
- * the reference (valid for its coin, watched by nobody); a real deployment takes one from its wallet.
+ * Places a swap order from a signed, unexpired quote for exactly this pair and amount, unless the price has since moved
+ * against the house by more than QUOTE_PRICE_TOLERANCE_BASIS_POINTS (409 priceChanged; the page fetches a new quote).
+ * The order gets a random public reference and a deposit address for the coin sent: in the demo an address derived
+ * from the reference (valid for its coin, watched by nobody); a real deployment takes one from its wallet.
  * The customer gets the details by e-mail.
  */
 export async function createSwapOrder(
@@ -157,6 +155,10 @@ export async function createSwapOrder(
   assertSwapValue(valueEurCents);
   const fromFormat = addressFormatOf(input.fromCoin);
   if (!fromFormat) throw new AppError(409, 'payments.errors.quoteInvalid');
+  // Nor does it hold the market still: priced again now, a move against the house beyond the tolerance needs a new quote.
+  const [from, to] = await Promise.all([pricedCoin(terms.fromCoin, 'EUR'), pricedCoin(terms.toCoin, 'EUR')]);
+  if (movedAgainstHouse(toUnits(terms.amountTo, to.decimals), swapAt(from, to, toUnits(terms.amountFrom, from.decimals)).net))
+    throw new AppError(409, 'payments.errors.priceChanged');
 
   const reference = newReference('SW');
   const capability = newOrderAccessToken();

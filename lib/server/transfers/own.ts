@@ -8,7 +8,7 @@ import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/led
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport, type Leg } from '@/lib/server/ledger/post';
 import { assertNotBlocked } from '@/lib/server/limits/limits';
-import { RATE_SCALE, swapMath } from '@/lib/server/orders/amounts';
+import { movedAgainstHouse, RATE_SCALE, swapMath } from '@/lib/server/orders/amounts';
 import { feeFor } from '@/lib/server/pricing/fees';
 import { latestQuotes } from '@/lib/server/rates/prices';
 import { priceOf } from '@/lib/server/rates/value';
@@ -44,6 +44,27 @@ async function conversionFee(tx: Executor, plan: CustomerRow['plan'], from: stri
   return isFiatCurrency(from) ? rule.amount : basisPointsOf(amount, rule.basisPoints, 'up');
 }
 
+/**
+ * What `amount` of the source asset becomes in the target asset at the current prices (priceOf; a missing price is its
+ * 409): the plan's fee (conversionFee) comes off in the source asset and the rest converts. The quote stores these
+ * figures; the confirmation works them out again to see whether the price has moved against the house since.
+ */
+async function conversionAt(tx: Executor, plan: CustomerRow['plan'], from: string, to: string, amount: bigint) {
+  const [fromPrice, toPrice] = await Promise.all([priceOf(from, 'EUR'), priceOf(to, 'EUR')]);
+  const fee = await conversionFee(tx, plan, from, to, amount);
+  const convert = (units: bigint) =>
+    swapMath({
+      amountFrom: units,
+      fromDecimals: scaleOf(from),
+      toDecimals: scaleOf(to),
+      fromPriceEur: fromPrice,
+      toPriceEur: toPrice,
+      feeBasisPoints: 0,
+    });
+  const converted = convert(amount - fee);
+  return { fee, toAmount: converted.gross, rate: converted.rate, valueEurMinor: convert(amount).valueEurCents };
+}
+
 const balanceOf = async (tx: Executor, accountId: number) =>
   BigInt(
     (await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)))[0]?.balance ?? 0n,
@@ -66,7 +87,6 @@ export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuot
       fieldErrors: { amount: { key: 'ownTransfers.validation.decimals', values: { asset: from.asset, decimals: fromScale } } },
     });
   }
-  const [fromPrice, toPrice] = await Promise.all([priceOf(from.asset, 'EUR'), priceOf(to.asset, 'EUR')]);
   return db().transaction(async (tx) => {
     await assertNotBlocked(tx, FEATURE, user.id, 'sender');
     const [source, target] = [
@@ -74,18 +94,8 @@ export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuot
       await customerAccount(tx, user.id, to.asset, to.kind),
     ];
     if ((await balanceOf(tx, source.id)) < amount) throw new AppError(422, 'ledger.errors.insufficientFunds');
-    const fee = await conversionFee(tx, user.plan, from.asset, to.asset, amount);
-    const convert = (units: bigint) =>
-      swapMath({
-        amountFrom: units,
-        fromDecimals: fromScale,
-        toDecimals: scaleOf(to.asset),
-        fromPriceEur: fromPrice,
-        toPriceEur: toPrice,
-        feeBasisPoints: 0,
-      });
-    const converted = convert(amount - fee);
-    if (amount <= fee || converted.gross <= 0n)
+    const { fee, toAmount, rate, valueEurMinor } = await conversionAt(tx, user.plan, from.asset, to.asset, amount);
+    if (amount <= fee || toAmount <= 0n)
       throw new AppError(422, 'validationFailed', { fieldErrors: { amount: 'payments.errors.tooSmall' } });
     const [stored] = await tx
       .insert(conversionQuotes)
@@ -95,9 +105,9 @@ export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuot
         toAccountId: target.id,
         fromAmount: amount,
         feeAmount: fee,
-        toAmount: converted.gross,
-        rate: from.asset === to.asset ? '1' : fromUnits(converted.rate, RATE_SCALE),
-        valueEurMinor: convert(amount).valueEurCents,
+        toAmount,
+        rate: from.asset === to.asset ? '1' : fromUnits(rate, RATE_SCALE),
+        valueEurMinor,
         expiresAt: sql`now() + make_interval(secs => ${OWN_QUOTE_SECONDS})` as unknown as Date,
       })
       .returning();
@@ -126,7 +136,10 @@ function quoteView(
  * Carries out a quote, once: the source pays the quoted amount, the fee goes to a fee shard, and across assets the
  * provider's liquidity accounts take the source asset and give the target one, so each asset's entries sum to zero.
  * The quote is consumed in the same transaction (`consumed_at IS NULL AND expires_at > now()`): of two confirmations
- * one posts and the other is told the quote was used; an expired one posts nothing.
+ * one posts and the other is told the quote was used; an expired one posts nothing. Across assets the transfer is priced
+ * again first: when the price has since moved against the house by more than QUOTE_PRICE_TOLERANCE_BASIS_POINTS, it is
+ * refused (409, priceChanged) and nothing moves, so a quote is no free option on the market; the quote stays unspent,
+ * but this confirmation's key keeps the refusal, and the form asks for a new quote. Otherwise the quoted figures hold.
  */
 export async function confirmOwnTransfer(user: CustomerRow, quoteId: string, idempotencyKey: string): Promise<OwnTransferReceipt> {
   return withIdempotencyKey(user.id, idempotencyKey, { route: 'transfers/own', quote: quoteId }, async (tx) => {
@@ -144,6 +157,10 @@ export async function confirmOwnTransfer(user: CustomerRow, quoteId: string, ide
       .where(sql`${ledgerAccounts.id} IN (${quote.fromAccountId}, ${quote.toAccountId})`);
     const source = accounts.find((account) => account.id === quote.fromAccountId)!;
     const target = accounts.find((account) => account.id === quote.toAccountId)!;
+    if (source.asset !== target.asset) {
+      const now = await conversionAt(tx, user.plan, source.asset, target.asset, quote.fromAmount);
+      if (movedAgainstHouse(quote.toAmount, now.toAmount)) throw new AppError(409, 'ownTransfers.errors.priceChanged');
+    }
     const net = quote.fromAmount - quote.feeAmount;
     const legs: Leg[] = [{ account: source.id, amount: -quote.fromAmount }];
     if (source.asset === target.asset) legs.push({ account: target.id, amount: net });
