@@ -106,16 +106,20 @@ test('a paid plan chosen at sign-up starts when paid; the upgrade, behind its wa
   await expect(feeShown('€0.13', '0.25', '€0.10')).toBeVisible();
 });
 
-test('a customer moves euros from the credit account to the cash account through a quote', async ({ page }) => {
+/** A new customer with 100 EUR asks /Transferbetweenaccounts for a quote from their euro credit account to `to`. */
+async function quoteFromNewEuros(page: Page, to: string, amount: string) {
   const email = await registerCustomer(page, 'Personal');
   operator('deposit', email, '100', 'EUR');
-
   await page.goto('/Transferbetweenaccounts');
   const form = page.getByTestId('own-transfer-form');
   await form.getByLabel(message('en', 'ownTransfers.from'), { exact: true }).selectOption('EUR:available');
-  await form.getByLabel(message('en', 'ownTransfers.to'), { exact: true }).selectOption('EUR:cash');
-  await form.getByLabel(message('en', 'ownTransfers.amount')).fill('25');
+  await form.getByLabel(message('en', 'ownTransfers.to'), { exact: true }).selectOption(to);
+  await form.getByLabel(message('en', 'ownTransfers.amount')).fill(amount);
   await form.getByRole('button', { name: message('en', 'ownTransfers.getQuote') }).click();
+}
+
+test('a customer moves euros from the credit account to the cash account through a quote', async ({ page }) => {
+  await quoteFromNewEuros(page, 'EUR:cash', '25');
   await expect(page.getByTestId('quote-fee')).toHaveText('€0.00');
   await expect(page.getByTestId('quote-receive')).toHaveText('€25.00');
   await page.getByTestId('confirm-own-transfer').click();
@@ -127,15 +131,7 @@ test('a customer moves euros from the credit account to the cash account through
 });
 
 test('a quote the price has moved away from is refused with the reason, and a new quote goes through', async ({ page }) => {
-  const email = await registerCustomer(page, 'Personal');
-  operator('deposit', email, '100', 'EUR');
-
-  await page.goto('/Transferbetweenaccounts');
-  const form = page.getByTestId('own-transfer-form');
-  await form.getByLabel(message('en', 'ownTransfers.from'), { exact: true }).selectOption('EUR:available');
-  await form.getByLabel(message('en', 'ownTransfers.to'), { exact: true }).selectOption('BTC:available');
-  await form.getByLabel(message('en', 'ownTransfers.amount')).fill('50');
-  await form.getByRole('button', { name: message('en', 'ownTransfers.getQuote') }).click();
+  await quoteFromNewEuros(page, 'BTC:available', '50');
   await expect(page.getByTestId('quote-receive')).toContainText('BTC');
 
   // The simulated market moves too slowly to cross the tolerance within a quote (tests/integration/own-transfers.test.ts
