@@ -29,7 +29,9 @@ async function fundsAddedUnsubscribePath(context: BrowserContext, recipient: str
       .filter({ hasText: recipient })
       .filter({ hasText: '/unsubscribe/fundsAdded-' })
       .first();
-    path = /https?:\/\/[^/\s]+(\/\S*unsubscribe\/fundsAdded-[0-9a-f]{32})/.exec((await mail.locator('pre').textContent()) ?? '')?.[1];
+    path = /https?:\/\/[^/\s]+(\/\S*unsubscribe\/fundsAdded-[0-9a-f]{32}-[0-9a-f]{32})/.exec(
+      (await mail.locator('pre').textContent()) ?? '',
+    )?.[1];
     expect(path).toBeDefined();
   }).toPass({ timeout: 15_000 });
   await outbox.close();

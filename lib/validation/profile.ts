@@ -7,6 +7,17 @@ import { currentPasswordField, emailField, normalizePhone, passwordField, positi
 export const notificationKeys = ['transferReceived', 'fundsAdded', 'failedLogin', 'internalMessage', 'newsPublished'] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 
+/**
+ * The security alerts among them: turned off only in Settings, signed in. Their e-mails carry no unsubscribe link, and
+ * no link turns them off, so whoever holds a customer's mailbox or one of its links cannot silence them.
+ */
+export const securityAlertKeys = ['failedLogin'] as const satisfies readonly NotificationKey[];
+/** The settings an e-mail's unsubscribe link may turn off. */
+export type LinkOptOutKey = Exclude<NotificationKey, (typeof securityAlertKeys)[number]>;
+export const linkOptOutKeys = notificationKeys.filter(
+  (key): key is LinkOptOutKey => !(securityAlertKeys as readonly NotificationKey[]).includes(key),
+);
+
 const toggle = z.boolean({ error: 'validation.invalid' });
 export const notificationSettingsSchema = z.strictObject(
   Object.fromEntries(notificationKeys.map((key) => [key, toggle])) as Record<NotificationKey, typeof toggle>,

@@ -11,6 +11,7 @@ import { POST as unsubscribeRoute } from '@/app/api/unsubscribe/[id]/route';
 import { POST as redeemRoute } from '@/app/api/user/v1/vouchers/redeem/route';
 import { hashPassword } from '@/lib/server/auth/password';
 import { getMessageDetailsPage } from '@/lib/server/inbox/page';
+import { unsubscribePath } from '@/lib/server/mail/links';
 import { getUnsubscribePage } from '@/lib/server/notifications/page';
 import { runCommand } from '@/lib/server/ops/commands';
 import { markNoticesRead, notifyOfReply, type ReplyNotice } from '@/lib/server/notifications/replies';
@@ -19,7 +20,8 @@ import { callApi } from '../support/api';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
 import { messageText } from '../support/messages';
-import { signIn } from '../support/session';
+import { notificationKeys, type LinkOptOutKey } from '@/lib/validation/profile';
+import { postLogin, signIn } from '../support/session';
 
 let mockSignedIn: { id: number; createdAt: Date } | null = null;
 jest.mock('@/lib/server/auth/current', () => ({
@@ -91,8 +93,10 @@ describe('a reply from support', () => {
     expect(mail!.text.split('\n')[0]).toContain('Sova42');
     expect(mail!.text).toContain('Limit jsme zvýšili.');
     expect(mail!.text).toContain('http://localhost:3000/cs/Readmessage/9');
-    expect(mail!.text).toContain(`http://localhost:3000/cs/unsubscribe/internalMessage-${alice.mailToken}`);
-    expect(mail!.headers['list-unsubscribe']).toBe(`<http://localhost:3000/api/unsubscribe/internalMessage-${alice.mailToken}>`);
+    const path = unsubscribePath(alice.mailToken, 'internalMessage');
+    expect(path).toMatch(new RegExp(`^/unsubscribe/internalMessage-${alice.mailToken}-[0-9a-f]{32}$`));
+    expect(mail!.text).toContain(`http://localhost:3000/cs${path}`);
+    expect(mail!.headers['list-unsubscribe']).toBe(`<http://localhost:3000/api${path}>`);
     expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
   });
 
@@ -105,6 +109,10 @@ describe('a reply from support', () => {
     expect(await unreadBroadcasts(alice)).toHaveLength(1);
   });
 });
+
+/** The id of a genuine unsubscribe link: what follows /unsubscribe/. */
+const linkId = (user: { mailToken: string }, setting: LinkOptOutKey) =>
+  unsubscribePath(user.mailToken, setting).replace('/unsubscribe/', '');
 
 describe('the unsubscribe link', () => {
   const postUnsubscribe = (id: string) =>
@@ -123,7 +131,7 @@ describe('the unsubscribe link', () => {
   test('a mail client’s one-click POST turns off that one setting of that one customer, and again changes nothing', async () => {
     const alice = await createUser({ notifyNewsPublished: true });
     const bob = await createUser({ notifyNewsPublished: true });
-    const id = `newsPublished-${alice.mailToken}`;
+    const id = linkId(alice, 'newsPublished');
 
     expect(await getUnsubscribePage(id)).toEqual({ id, setting: 'newsPublished', on: true });
     expect((await postUnsubscribe(id)).status).toBe(200);
@@ -134,21 +142,73 @@ describe('the unsubscribe link', () => {
     expect(await getUnsubscribePage(id)).toEqual({ id, setting: 'newsPublished', on: false });
   });
 
-  test.each([
-    ['an unknown token', `newsPublished-${'0'.repeat(32)}`],
-    ['an unknown setting', 'everything-0123456789abcdef0123456789abcdef'],
-    ['no setting', '0123456789abcdef0123456789abcdef'],
-  ])('%s is a 404 with a message, and turns nothing off', async (_label, id) => {
-    const alice = await createUser({ notifyNewsPublished: true });
-
+  const expectRefused = async (id: string) => {
     const result = await postUnsubscribe(id);
-
-    expect({ status: result.status, message: result.envelope.message }).toEqual({
+    expect({ id, status: result.status, message: result.envelope.message }).toEqual({
+      id,
       status: 404,
       message: messageText('en', 'unsubscribe.unknown'),
     });
     await expect(getUnsubscribePage(id)).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
+  };
+  const ALL_ON = {
+    notifyTransferReceived: true,
+    notifyFundsAdded: true,
+    notifyFailedLogin: true,
+    notifyInternalMessage: true,
+    notifyNewsPublished: true,
+  };
+
+  test.each([
+    ['an unknown token', () => `newsPublished-${'0'.repeat(32)}-${'0'.repeat(32)}`],
+    ['an unknown setting', (alice: { mailToken: string }) => linkId(alice, 'newsPublished').replace('newsPublished', 'everything')],
+    ['no setting', (alice: { mailToken: string }) => linkId(alice, 'newsPublished').replace('newsPublished-', '')],
+    ['a wrong MAC', (alice: { mailToken: string }) => `newsPublished-${alice.mailToken}-${'0'.repeat(32)}`],
+    ['the customer’s token alone (the links of old)', (alice: { mailToken: string }) => `newsPublished-${alice.mailToken}`],
+  ])('%s is a 404 with a message, and turns nothing off', async (_label, idOf) => {
+    const alice = await createUser({ notifyNewsPublished: true });
+
+    await expectRefused(idOf(alice));
+
     expect(await settingsOf(alice.id)).toMatchObject({ notifyNewsPublished: true });
+  });
+
+  test('a genuine "funds added" link edited to name another setting is a 404 and changes nothing; as sent, it works', async () => {
+    const alice = await createUser(ALL_ON);
+    await runCommand(['deposit', alice.email, '10', 'EUR'], 'test-operator');
+    const [mail] = await smtp.mails(1);
+    const oneClick = /^<http:\/\/localhost:3000\/api\/unsubscribe\/([^>]+)>$/.exec(mail!.headers['list-unsubscribe']!)![1]!;
+    expect(oneClick).toMatch(/^fundsAdded-/);
+    expect(mail!.text).toContain(`http://localhost:3000/unsubscribe/${oneClick}`);
+
+    for (const setting of notificationKeys.filter((key) => key !== 'fundsAdded'))
+      await expectRefused(oneClick.replace('fundsAdded', setting));
+    expect(await settingsOf(alice.id)).toMatchObject(ALL_ON);
+
+    expect(await getUnsubscribePage(oneClick)).toEqual({ id: oneClick, setting: 'fundsAdded', on: true });
+    expect((await postUnsubscribe(oneClick)).status).toBe(200);
+    expect(await settingsOf(alice.id)).toMatchObject({ ...ALL_ON, notifyFundsAdded: false });
+  });
+
+  test('a failed sign-in alert carries no unsubscribe link, and no link turns it off', async () => {
+    const alice = await createUser(ALL_ON);
+
+    expect((await postLogin({ login: alice.email, password: 'not the password' })).status).toBe(401);
+
+    const [mail] = await smtp.mails(1);
+    expect(mail!.subject).toContain(messageText('en', 'mail.failedLoginSubject').replace('{brand}', env().BRAND_NAME));
+    expect(mail!.headers).not.toHaveProperty('list-unsubscribe');
+    expect(mail!.headers).not.toHaveProperty('list-unsubscribe-post');
+    expect(mail!.text).not.toContain('/unsubscribe/');
+    expect(mail!.html).not.toContain('/unsubscribe/');
+    // Not the link of old, not another setting's link edited, not even one carrying the MAC the setting would have.
+    for (const id of [
+      `failedLogin-${alice.mailToken}`,
+      linkId(alice, 'newsPublished').replace('newsPublished', 'failedLogin'),
+      linkId(alice, 'failedLogin' as LinkOptOutKey),
+    ])
+      await expectRefused(id);
+    expect(await settingsOf(alice.id)).toMatchObject(ALL_ON);
   });
 });
 
@@ -165,7 +225,7 @@ describe('"funds added"', () => {
     const [mail] = await smtp.mails(1);
     expect(mail!.subject).toMatch(/120,50\s€ Ihrem Konto gutgeschrieben/);
     expect(mail!.text).toContain('Banküberweisung');
-    expect(mail!.text).toContain(`/de/unsubscribe/fundsAdded-${wanting.mailToken}`);
+    expect(mail!.text).toContain(`/de${unsubscribePath(wanting.mailToken, 'fundsAdded')}`);
   });
 
   test('a redeemed gift voucher is e-mailed once, even when the client repeats the call with its idempotency key', async () => {
@@ -236,7 +296,7 @@ describe('"news published"', () => {
     const byRecipient = Object.fromEntries(mails.map((mail) => [mail.to[0], mail]));
     expect(byRecipient[czech.email]!.subject).toContain('Litecoin ve všech automatech');
     expect(byRecipient[czech.email]!.text).toContain(`http://localhost:3000/cs/Newsdetailss/${newsId}`);
-    expect(byRecipient[czech.email]!.text).toContain(`/cs/unsubscribe/newsPublished-${czech.mailToken}`);
+    expect(byRecipient[czech.email]!.text).toContain(`/cs${unsubscribePath(czech.mailToken, 'newsPublished')}`);
     // No Greek text was written: the Greek customer reads the item as published, around a Greek e-mail.
     expect(byRecipient[greek.email]!.subject).toBe('Νέα Kryptomat: Litecoin at every ATM');
     const { rows } = await db().execute(sql`SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'news-mail'`);

@@ -8,6 +8,8 @@ import { GET as downloadAttachment } from '@/app/api/user/v1/tickets/attachments
 import { POST as createTicket } from '@/app/api/user/v1/tickets/create/route';
 import { GET as listTickets } from '@/app/api/user/v1/tickets/route';
 import { db, schema } from '@/lib/server/db';
+import { CUSTOMER_FILE_QUOTA_BYTES } from '@/lib/server/files/quota';
+import { translatorFor } from '@/lib/server/i18n/translate';
 import { runCommand } from '@/lib/server/ops/commands';
 import { getTicketPage, getTicketsPage } from '@/lib/server/support/page';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/views/support';
@@ -199,6 +201,69 @@ describe('attachments are checked like KYC documents, refused with a message nam
   });
 });
 
+describe('limits per customer', () => {
+  // The first block of both policies: 15 minutes.
+  const tooMany = () => translatorFor('en')('errors.tooManyAttempts', { minutes: 15 });
+  const storageFull = () => translatorFor('en')('errors.storageFull', { max: CUSTOMER_FILE_QUOTA_BYTES / (1024 * 1024) });
+  const postsOf = async (ticketId: number) => db().$count(schema.supportTicketPosts, eq(schema.supportTicketPosts.ticketId, ticketId));
+
+  test('the 21st ticket in an hour is 429 and stores nothing; another customer still opens one', async () => {
+    const { token } = await customer();
+    for (let i = 0; i < 20; i++) expect((await open(token)).status).toBe(200);
+
+    const refused = await open(token, [png()]);
+
+    expect({ status: refused.status, message: refused.envelope.message }).toEqual({ status: 429, message: tooMany() });
+    expect(await db().$count(schema.supportTickets)).toBe(20);
+    expect(readdirSync(supportDir())).toHaveLength(0);
+    const { token: otherToken } = await customer();
+    expect((await open(otherToken)).status).toBe(200);
+  });
+
+  test('the 21st reply in an hour is 429 and stores nothing', async () => {
+    const { token } = await customer();
+    const id = await opened(token);
+    for (let i = 0; i < 20; i++) expect((await reply(token, id, `Reply ${i}`)).status).toBe(200);
+
+    const refused = await reply(token, id, 'One more', [png()]);
+
+    expect({ status: refused.status, message: refused.envelope.message }).toEqual({ status: 429, message: tooMany() });
+    expect(await postsOf(id)).toBe(21);
+    expect(readdirSync(supportDir())).toHaveLength(0);
+  });
+
+  test('files that would take the customer past the storage quota (documents and attachments together) → 422, nothing stored; text alone still goes', async () => {
+    const { user, token } = await customer();
+    const id = await opened(token, [png()]);
+    // Verification documents count too: one that leaves room for exactly one more screenshot.
+    await db()
+      .insert(schema.kycDocuments)
+      .values({
+        userId: user.id,
+        kind: 'identity',
+        documentType: 'passport',
+        storedName: 'f'.repeat(32),
+        originalName: 'passport.pdf',
+        mimeType: 'application/pdf',
+        sizeBytes: CUSTOMER_FILE_QUOTA_BYTES - 2 * PNG.length,
+      });
+    expect((await reply(token, id, 'The last one that fits', [png()])).status).toBe(200);
+
+    const newTicket = await open(token, [png()]);
+    const newReply = await reply(token, id, 'And one more', [png('more.png')]);
+
+    for (const refused of [newTicket, newReply])
+      expect({ status: refused.status, message: refused.envelope.message }).toEqual({ status: 422, message: storageFull() });
+    expect(await db().$count(schema.supportTickets)).toBe(1);
+    expect(await postsOf(id)).toBe(2);
+    expect(readdirSync(supportDir())).toHaveLength(2);
+    expect((await reply(token, id, 'Please remove my old files')).status).toBe(200);
+    expect((await open(token)).status).toBe(200);
+    const { token: otherToken } = await customer();
+    expect((await open(otherToken, [png()])).status).toBe(200);
+  });
+});
+
 describe('status and the operator', () => {
   test('answer → waiting, customer reply → open, resolve → resolved, a reply reopens it; all audited', async () => {
     const { token } = await customer();
@@ -316,6 +381,28 @@ describe('/jiranote guest notes', () => {
     const mail = (await smtp).received.find((received) => received.to.includes('owner@example.com'));
     expect(mail!.text).toContain('We reset your 2FA.');
     expect(mail!.subject).toContain(`#${ticket!.id}`);
+  });
+
+  test('a note giving a pro customer’s address is queued at the support tier, and its answer does not carry their anti-phishing code', async () => {
+    const { user, token } = await customer({ email: 'vip@example.com', plan: 'pro', antiPhishingCode: 'Falcon77' });
+    const bellBefore = await unreadBroadcasts(user, token);
+    expect((await note('VIP@example.com')).status).toBe(200);
+
+    const [ticket] = await db().select().from(schema.supportTickets);
+    expect(ticket).toMatchObject({ tier: 'support', guestEmail: 'vip@example.com', userId: user.id });
+    expect(await runCommand(['tickets'], 'alice')).toEqual([
+      expect.stringMatching(new RegExp(`^#${ticket!.id}\\s+support\\s+open\\s+guest vip@example.com`)),
+    ]);
+
+    await runCommand(['answer-ticket', String(ticket!.id), '--', 'Please', 'sign', 'in', 'to', 'continue.'], 'alice');
+
+    const mail = (await smtp).received.find((received) => received.to.includes('vip@example.com'));
+    expect(mail!.text).toContain('Please sign in to continue.');
+    expect(mail!.text).not.toContain('Falcon77');
+    expect(mail!.html).not.toContain('Falcon77');
+    // Nothing reaches the customer's own account: not their list, not their bell.
+    expect((await callApi(listTickets, 'user/v1/tickets', { token })).data.items).toEqual([]);
+    expect(await unreadBroadcasts(user, token)).toBe(bellBefore);
   });
 
   test('notes are rate limited per address', async () => {

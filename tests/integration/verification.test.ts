@@ -6,6 +6,8 @@ import { NextRequest } from 'next/server';
 import { GET as download } from '@/app/api/user/v1/documents/[id]/route';
 import { POST as upload } from '@/app/api/user/v1/documents/route';
 import { db, schema } from '@/lib/server/db';
+import { CUSTOMER_FILE_QUOTA_BYTES } from '@/lib/server/files/quota';
+import { translatorFor } from '@/lib/server/i18n/translate';
 import { runCommand } from '@/lib/server/ops/commands';
 import { approveDocument, refuseDocument } from '@/lib/server/verification/review';
 import { documentsOf } from '@/lib/server/verification/documents';
@@ -177,6 +179,37 @@ describe('POST user/v1/documents', () => {
     await uploaded(token, { kind: 'address', documentType: 'utility_bill' });
     await refuseDocument(ids[0]!, 'op', 'blurred');
     await uploaded(token);
+  });
+
+  test('a document that would take the customer past the storage quota (ticket attachments count too) → 422, nothing stored', async () => {
+    const { user, token } = await customer();
+    const id = await uploaded(token);
+    // A ticket of theirs whose files leave room for exactly one more of these documents.
+    const [ticket] = await db()
+      .insert(schema.supportTickets)
+      .values({ userId: user.id, category: 'verification', subject: 'Scans', tier: 'support' })
+      .returning();
+    const [post] = await db()
+      .insert(schema.supportTicketPosts)
+      .values({ ticketId: ticket!.id, author: 'customer', body: 'Here' })
+      .returning();
+    await db()
+      .insert(schema.supportTicketAttachments)
+      .values({
+        postId: post!.id,
+        storedName: 'f'.repeat(32),
+        mimeType: 'application/pdf',
+        sizeBytes: CUSTOMER_FILE_QUOTA_BYTES - 2 * PDF.length,
+        originalName: 'scans.pdf',
+      });
+    const last = await uploaded(token, { kind: 'address', documentType: 'utility_bill' });
+
+    expect(answerOf(await postDocument(token, PDF, { kind: 'address', documentType: 'bank_statement' }))).toEqual({
+      status: 422,
+      message: translatorFor('en')('errors.storageFull', { max: CUSTOMER_FILE_QUOTA_BYTES / (1024 * 1024) }),
+    });
+    expect((await documentsOf(user.id)).map((document) => document.id)).toEqual([last, id]);
+    expect(readdirSync(kycDir())).toHaveLength(2);
   });
 
   test('four uploads at once: three are stored, one is refused', async () => {

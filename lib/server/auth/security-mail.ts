@@ -41,6 +41,6 @@ export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | 
       // A user agent is whatever the client sent: kept short so it cannot fill the e-mail.
       [t('mail.device'), device?.slice(0, 200) || t('mail.unknown')],
     ],
-    unsubscribe: 'failedLogin',
+    // A security alert: no unsubscribe link or List-Unsubscribe header; the customer turns it off in Settings, signed in.
   }));
 }

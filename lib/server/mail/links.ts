@@ -1,7 +1,8 @@
 import 'server-only';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
-import type { NotificationKey } from '@/lib/validation/profile';
+import type { LinkOptOutKey } from '@/lib/validation/profile';
 
 /**
  * An absolute link to a page of the site for an e-mail sent outside a request (a job, the operator's CLI): the public
@@ -13,5 +14,35 @@ export function mailLink(path: string, locale: Locale | null): string {
   return `${origin.origin}${localized}`;
 }
 
-/** The one page (and, under /api, the one-click call) that turns off one notification setting of one customer. */
-export const unsubscribePath = (mailToken: string, setting: NotificationKey) => `/unsubscribe/${setting}-${mailToken}`;
+let cachedKey: { source: string; key: Buffer } | undefined;
+
+/**
+ * The unsubscribe links' MAC key, derived from TOTP_ENCRYPTION_KEY under its own label (as the one-time codes' and the
+ * sign-in cookies' keys are), so it is never the key of anything else, and production refuses to start on the public
+ * demo value. Replacing the secret (or the label's version) voids every link already sent: they become 404s that
+ * point to Settings.
+ */
+function unsubscribeKey(): Buffer {
+  const source = env().TOTP_ENCRYPTION_KEY;
+  if (cachedKey?.source !== source) cachedKey = { source, key: createHash('sha256').update(`unsubscribe:v1:${source}`).digest() };
+  return cachedKey.key;
+}
+
+/** 128 bits of HMAC-SHA256 over the setting and the customer's mail token, in hex: no dash, no dot. */
+const unsubscribeMac = (mailToken: string, setting: LinkOptOutKey) =>
+  createHmac('sha256', unsubscribeKey()).update(`${setting}:${mailToken}`).digest().subarray(0, 16).toString('hex');
+
+/**
+ * The one page (and, under /api, the one-click call) that turns off one notification setting of one customer:
+ * `/unsubscribe/{setting}-{mail token}-{mac}`. The MAC binds the setting to the customer, so a link edited to name
+ * another setting is refused. No dot, which the proxy would take for a file name.
+ */
+export const unsubscribePath = (mailToken: string, setting: LinkOptOutKey) =>
+  `/unsubscribe/${setting}-${mailToken}-${unsubscribeMac(mailToken, setting)}`;
+
+/** True when `mac` is the one this link's setting and token were issued with; compared in constant time. */
+export function unsubscribeMacMatches(mailToken: string, setting: LinkOptOutKey, mac: string): boolean {
+  const expected = Buffer.from(unsubscribeMac(mailToken, setting), 'hex');
+  const given = Buffer.from(mac, 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

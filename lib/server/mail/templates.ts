@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
-import type { NotificationKey } from '@/lib/validation/profile';
+import type { LinkOptOutKey } from '@/lib/validation/profile';
 import { mailLink, unsubscribePath } from './links';
 
 /** Who an e-mail is for: the address, the language it is written in, and the code that proves it is ours. */
@@ -29,8 +29,11 @@ export interface Content {
   /** Label and value lines (time, IP, device), shown as a small table in HTML. */
   facts?: [string, string][];
   action?: { label: string; url: string };
-  /** The notification setting that sends this e-mail: the footer says so and links to turning just that one off. */
-  unsubscribe?: NotificationKey;
+  /**
+   * The notification setting that sends this e-mail: the footer says so and links to turning just that one off.
+   * Never a security alert (`securityAlertKeys`): those are turned off in Settings only.
+   */
+  unsubscribe?: LinkOptOutKey;
 }
 
 export const recipientLocale = (recipient: Pick<Recipient, 'language'>): Locale => normalizeLocale(recipient.language) ?? defaultLocale;

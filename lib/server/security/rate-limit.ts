@@ -64,6 +64,9 @@ export const RATE_LIMIT_POLICIES = {
   'voucher-redeem': { limit: 5, windowSeconds: DAY, blockSeconds: DAY, maxBlockSeconds: DAY },
   // Messages to support per customer: plenty for a conversation, not enough to bury the operator's queue.
   'provider-message': { limit: 20, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
+  // Support tickets and replies per customer, likewise: each may carry three files, which the storage quota caps in bytes.
+  'support-ticket': { limit: 20, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
+  'support-reply': { limit: 20, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
   // /jiranote support notes from someone who cannot sign in: each is a ticket support reads and an e-mail back.
   'support-note-ip': { limit: 10, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
   'support-note-email': { limit: 3, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },

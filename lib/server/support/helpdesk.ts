@@ -40,14 +40,22 @@ export interface TicketContact {
  * The support tickets, wherever they are kept. Pages, routes and the operator CLI use only this, so a hosted helpdesk
  * (Jira Service Management) can replace the PostgreSQL store by a second implementation selected in `helpdesk()`.
  * Every customer read and write names the customer: another customer's ticket is null exactly like a missing one.
- * `inside` runs in the same transaction as the stored change (the notice, the audit), so both commit or neither.
+ * `inside` runs in the same transaction as the stored change (the notice, the audit), so both commit or neither;
+ * `before` runs in the storing transaction before anything is written (the storage quota), and a refusal it throws
+ * leaves nothing behind, files included.
  */
 export interface Helpdesk {
-  openTicket(ticket: NewTicket): Promise<{ id: number }>;
+  openTicket(ticket: NewTicket, before?: (tx: Executor) => Promise<void>): Promise<{ id: number }>;
   ticketsOf(userId: number, page: number): Promise<TicketListView>;
   ticketOf(userId: number, id: number): Promise<TicketView | null>;
   /** The customer's reply; the ticket is open again (a resolved one too). Null when it is not the customer's. */
-  reply(userId: number, id: number, body: string, files: CheckedFile[]): Promise<{ id: number } | null>;
+  reply(
+    userId: number,
+    id: number,
+    body: string,
+    files: CheckedFile[],
+    before?: (tx: Executor) => Promise<void>,
+  ): Promise<{ id: number } | null>;
   /** An operator's answer: the ticket waits for the customer, or is resolved. Null when there is no such ticket. */
   answer<T>(
     id: number,

@@ -27,13 +27,14 @@ async function customerOf(tx: Executor, userId: number) {
  * e-mail, the answer itself. Both are prepared in the answer's transaction and sent after it commits.
  */
 async function prepareDelivery(tx: Executor, ticket: TicketContact, answer: string): Promise<PendingEmail> {
-  const customer = ticket.userId === null ? undefined : await customerOf(tx, ticket.userId);
   if (ticket.guest) {
     const { email, language } = ticket.guest;
-    // A guest note is tied to a customer only when it came from their address: their anti-phishing code applies.
-    const message = guestAnswerEmail({ email, language, antiPhishingCode: customer?.antiPhishingCode ?? null }, ticket, answer);
+    // Never the anti-phishing code of the customer the address belongs to: whoever typed the address proved nothing,
+    // must not learn the code from our answer, and the customer must not get a mail that looks genuine for their note.
+    const message = guestAnswerEmail({ email, language, antiPhishingCode: null }, ticket, answer);
     return pendingEmail({ ...message, purpose: 'support-answer' });
   }
+  const customer = ticket.userId === null ? undefined : await customerOf(tx, ticket.userId);
   if (!customer) return NOTHING_TO_SEND;
   const t = translatorFor(recipientLocale(customer));
   return notifyOfReply(tx, {

@@ -11,11 +11,21 @@ const { supportTickets: tickets, supportTicketPosts: posts, supportTicketAttachm
 /** A customer sees their own tickets; a guest note stays with support and the e-mail it came from. */
 const ownedBy = (userId: number): SQL => and(eq(tickets.userId, userId), isNull(tickets.guestEmail))!;
 
-/** Writes the files, then runs `store` in a transaction with their names; the files go again if it fails. */
-async function withStoredFiles<T>(files: CheckedFile[], store: (tx: Executor, names: string[]) => Promise<T>): Promise<T> {
+/**
+ * Writes the files, then runs `before` (a check that may refuse) and `store` in a transaction with their names; the
+ * files go again if either fails.
+ */
+async function withStoredFiles<T>(
+  files: CheckedFile[],
+  before: ((tx: Executor) => Promise<void>) | undefined,
+  store: (tx: Executor, names: string[]) => Promise<T>,
+): Promise<T> {
   const names = await writeAttachments(files);
   try {
-    return await db().transaction((tx) => store(tx, names));
+    return await db().transaction(async (tx) => {
+      await before?.(tx);
+      return store(tx, names);
+    });
   } catch (error) {
     await removeAttachments(names);
     throw error;
@@ -124,8 +134,8 @@ const TIER_ORDER = sql`CASE ${tickets.tier} WHEN 'vip' THEN 0 WHEN 'senior' THEN
 
 /** Tickets in this database: the conversation in `support_ticket_posts`, files in SUPPORT_DIR. */
 export const postgresHelpdesk: Helpdesk = {
-  async openTicket({ owner, category, subject, description, tier, files }) {
-    return withStoredFiles(files, async (tx, names) => {
+  async openTicket({ owner, category, subject, description, tier, files }, before) {
+    return withStoredFiles(files, before, async (tx, names) => {
       const [row] = await tx
         .insert(tickets)
         .values({
@@ -163,14 +173,14 @@ export const postgresHelpdesk: Helpdesk = {
     return (await ticketWhere(and(eq(tickets.id, id), ownedBy(userId))!))?.ticket ?? null;
   },
 
-  async reply(userId, id, body, files) {
+  async reply(userId, id, body, files, before) {
     // Asked before any file is written: a refused reply leaves nothing behind. Tickets are never deleted.
     const [owned] = await db()
       .select({ id: tickets.id })
       .from(tickets)
       .where(and(eq(tickets.id, id), ownedBy(userId)));
     if (!owned) return null;
-    return withStoredFiles(files, async (tx, names) => {
+    return withStoredFiles(files, before, async (tx, names) => {
       await restatus(tx, id, 'open');
       return { id: await addPost(tx, id, { author: 'customer', body }, files, names) };
     });

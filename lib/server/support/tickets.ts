@@ -2,12 +2,13 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import type { CustomerRow } from '@/lib/server/auth/session';
-import { db, schema } from '@/lib/server/db';
+import { db, schema, type Executor } from '@/lib/server/db';
+import { ensureStorageRoom } from '@/lib/server/files/quota';
 import { AppError } from '@/lib/server/http/errors';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { ReplyInput, SupportNote, TicketInput } from '@/lib/validation/support';
 import type { SupportTier, TicketView } from '@/lib/views/support';
-import { checkAttachments, type IncomingFile } from './attachments';
+import { checkAttachments, type CheckedFile, type IncomingFile } from './attachments';
 import { helpdesk } from './helpdesk';
 
 const { users } = schema;
@@ -15,18 +16,38 @@ const { users } = schema;
 /** Spec section 6: basic gets support, advanced senior support, pro VIP support. */
 const TIER_OF_PLAN: Record<CustomerRow['plan'], SupportTier> = { basic: 'support', advanced: 'senior', pro: 'vip' };
 
+/** A guest note's tier, whatever address it gives: a plan's tier is for the customer who signed in. */
+const GUEST_TIER: SupportTier = 'support';
+
 const notFound = () => new AppError(404, 'notFound');
 
-/** A new ticket of the signed-in customer, with up to three files, at the tier of their plan today. */
-export async function openCustomerTicket(user: Pick<CustomerRow, 'id' | 'plan'>, input: TicketInput, files: IncomingFile[]) {
-  const checked = checkAttachments(files);
-  return helpdesk().openTicket({ owner: { userId: user.id }, ...input, tier: TIER_OF_PLAN[user.plan], files: checked });
+/** Checked in the storing transaction: the files must fit in what is left of the customer's storage quota. */
+function roomFor(userId: number, files: CheckedFile[]) {
+  const bytes = files.reduce((sum, file) => sum + file.bytes.length, 0);
+  return (tx: Executor) => ensureStorageRoom(tx, userId, bytes);
 }
 
-/** The customer's reply to their own ticket; it is support's turn again. Anyone else's ticket is not found. */
-export async function replyToTicket(userId: number, ticketId: number, input: ReplyInput, files: IncomingFile[]) {
+/**
+ * A new ticket of the signed-in customer, with up to three files, at the tier of their plan today. Counted per
+ * customer before anything is written (20 an hour), and refused when the files would not fit in their storage quota.
+ */
+export async function openCustomerTicket(user: Pick<CustomerRow, 'id' | 'plan'>, input: TicketInput, files: IncomingFile[]) {
+  await enforceRateLimit('support-ticket', { account: user.id });
   const checked = checkAttachments(files);
-  const post = await helpdesk().reply(userId, ticketId, input.body, checked);
+  return helpdesk().openTicket(
+    { owner: { userId: user.id }, ...input, tier: TIER_OF_PLAN[user.plan], files: checked },
+    roomFor(user.id, checked),
+  );
+}
+
+/**
+ * The customer's reply to their own ticket; it is support's turn again. Anyone else's ticket is not found. Limited
+ * like a new ticket: 20 an hour, and the files within the storage quota.
+ */
+export async function replyToTicket(userId: number, ticketId: number, input: ReplyInput, files: IncomingFile[]) {
+  await enforceRateLimit('support-reply', { account: userId });
+  const checked = checkAttachments(files);
+  const post = await helpdesk().reply(userId, ticketId, input.body, checked, roomFor(userId, checked));
   if (!post) throw notFound();
   return post;
 }
@@ -39,15 +60,17 @@ export async function ticketOrNotFound(userId: number, ticketId: number): Promis
 
 /**
  * /jiranote: someone who cannot sign in writes to support. The note becomes a guest ticket answered by e-mail, tied to
- * the customer that address belongs to, if any. The answer is the same whatever the address (no account lookup), and
- * it is counted per IP and per address before anything is written.
+ * the customer that address belongs to, if any, so support sees whose account it concerns. The answer is the same
+ * whatever the address (no account lookup), and it is counted per IP and per address before anything is written.
+ * Nobody proved to own the address: the note is always at the 'support' tier, never the customer's (a stranger typing
+ * a VIP's address must not jump the queue), and its answer never carries their anti-phishing code (see operator.ts).
  */
 export async function submitSupportNote(note: SupportNote, context: { ip: string | null; locale: Locale }): Promise<{ received: true }> {
   const email = note.email.toLowerCase();
   await enforceRateLimit('support-note-ip', { ip: context.ip });
   await enforceRateLimit('support-note-email', { email });
   const [customer] = await db()
-    .select({ id: users.id, plan: users.plan })
+    .select({ id: users.id })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
   await helpdesk().openTicket({
@@ -55,7 +78,7 @@ export async function submitSupportNote(note: SupportNote, context: { ip: string
     category: 'security',
     subject: note.subject,
     description: note.description,
-    tier: customer ? TIER_OF_PLAN[customer.plan] : 'support',
+    tier: GUEST_TIER,
     files: [],
   });
   return { received: true };

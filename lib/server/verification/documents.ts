@@ -3,6 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema } from '@/lib/server/db';
+import { ensureStorageRoom } from '@/lib/server/files/quota';
 import {
   cleanOriginalName,
   FILE_FORMATS,
@@ -31,7 +32,8 @@ const wrongType = () => new AppError(422, 'verification.errors.documentType');
 /**
  * Stores a verification document as it was sent, under a random name in KYC_DIR (outside the web root), and lists it
  * as pending. Refused: a customer who has not completed the profile (403), a file over 10 MB (413), anything but a
- * PDF, JPEG or PNG by its bytes (422), a fourth document of one kind waiting for review (409).
+ * PDF, JPEG or PNG by its bytes (422), a fourth document of one kind waiting for review (409), a file that would take
+ * the customer's documents and ticket attachments past their storage quota (422).
  */
 export async function uploadDocument(
   user: Pick<CustomerRow, 'id' | 'verificationLevel'>,
@@ -55,6 +57,7 @@ export async function uploadDocument(
         .where(and(eq(kycDocuments.userId, user.id), eq(kycDocuments.kind, input.kind), eq(kycDocuments.status, 'pending')));
       if ((pending?.n ?? 0) >= MAX_PENDING_PER_KIND)
         throw new AppError(409, 'verification.errors.documentPending', { values: { max: MAX_PENDING_PER_KIND } });
+      await ensureStorageRoom(tx, user.id, bytes.length);
       const [row] = await tx
         .insert(kycDocuments)
         .values({

@@ -1,0 +1,41 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { schema, type Executor } from '@/lib/server/db';
+import { AppError } from '@/lib/server/http/errors';
+
+const MEGABYTE = 1024 * 1024;
+
+/**
+ * What one customer's files may take on disk together: their support ticket attachments and their verification
+ * documents. The per-file limits (5 MB an attachment, 10 MB a document) and the rate limits cap one request and one
+ * hour; this caps the account for good. The profile picture is apart: one per customer, replaced, never added to.
+ */
+export const CUSTOMER_FILE_QUOTA_BYTES = 50 * MEGABYTE;
+
+const { users, kycDocuments, supportTickets, supportTicketPosts, supportTicketAttachments } = schema;
+
+export const storageFull = () => new AppError(422, 'storageFull', { values: { max: CUSTOMER_FILE_QUOTA_BYTES / MEGABYTE } });
+
+/** The bytes the customer's files take: every verification document and every file on a ticket of theirs. */
+export async function storedBytesOf(tx: Executor, userId: number): Promise<number> {
+  const result = await tx.execute<{ bytes: string }>(sql`
+    SELECT (SELECT coalesce(sum(${kycDocuments.sizeBytes}), 0) FROM ${kycDocuments} WHERE ${kycDocuments.userId} = ${userId})
+         + (SELECT coalesce(sum(${supportTicketAttachments.sizeBytes}), 0)
+              FROM ${supportTicketAttachments}
+              JOIN ${supportTicketPosts} ON ${supportTicketPosts.id} = ${supportTicketAttachments.postId}
+              JOIN ${supportTickets} ON ${supportTickets.id} = ${supportTicketPosts.ticketId}
+             WHERE ${supportTickets.userId} = ${userId}) AS bytes
+  `);
+  return Number(result.rows[0]?.bytes ?? 0);
+}
+
+/**
+ * Refuses (422 `storageFull`) files of `incomingBytes` that would take the customer past CUSTOMER_FILE_QUOTA_BYTES.
+ * Call it in the transaction that stores their rows: the customer's row is the lock, so two uploads at once count
+ * each other's files. A post without files always goes, even over the quota: the customer can still write to support.
+ */
+export async function ensureStorageRoom(tx: Executor, userId: number, incomingBytes: number): Promise<void> {
+  if (incomingBytes <= 0) return;
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  if ((await storedBytesOf(tx, userId)) + incomingBytes > CUSTOMER_FILE_QUOTA_BYTES) throw storageFull();
+}
