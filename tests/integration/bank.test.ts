@@ -10,7 +10,7 @@ import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, settle } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/commands';
 import { callApi } from '../support/api';
-import { createUser, resetDatabase } from '../support/db';
+import { bellIn, createUser, resetDatabase } from '../support/db';
 import { signIn } from '../support/session';
 
 beforeEach(resetDatabase);
@@ -73,12 +73,6 @@ const audits = async () =>
       sql`SELECT action, user_id, details FROM operator_audit ORDER BY id`,
     )
   ).rows;
-
-/** The customer's bell messages, with Intl's no-break spaces as plain ones. */
-const bellOf = async (userId: number) =>
-  (
-    await db().execute<{ title: string; message: string }>(sql`SELECT title, message FROM broadcasts WHERE toid = ${userId} ORDER BY bc_id`)
-  ).rows.map((row) => ({ title: row.title, message: row.message.replace(/\s/g, ' ') }));
 
 describe('payment references', () => {
   test('are unique per customer and currency, stable, and name the customer’s credit account', async () => {
@@ -257,13 +251,13 @@ describe('payouts', () => {
     expect(await audits()).toEqual([
       { action: 'payout-sent', user_id: String(user.id), details: { payout: Number(id), transaction: asked.data.transaction } },
     ]);
-    expect(await bellOf(user.id)).toEqual([
+    expect(await bellIn(user.id)).toEqual([
       { title: 'Payout sent', message: 'Your payout of €40.00 to Jana Nováková has been sent to the bank.' },
     ]);
     expect((await db().transaction((tx) => payoutsOf(tx, user.id)))[0]).toMatchObject({ status: 'sent', refusalReason: null });
   });
 
-  test('payout-refused voids the hold, gives the funds back and shows the reason; the bell speaks the customer’s language', async () => {
+  test('payout-refused voids the hold, gives the funds back and shows the reason; the bell speaks the reader’s language', async () => {
     const { user, token, beneficiary } = await withBeneficiary();
     await db().execute(sql`UPDATE users SET language = 'de' WHERE id = ${user.id}`);
     const asked = await pay(token, { beneficiary, amount: '25' });
@@ -289,7 +283,7 @@ describe('payouts', () => {
         details: { payout: Number(id), transaction: asked.data.transaction, reason: 'IBAN closed' },
       },
     ]);
-    expect(await bellOf(user.id)).toEqual([
+    expect(await bellIn(user.id, 'de')).toEqual([
       {
         title: 'Auszahlung abgelehnt',
         message:

@@ -1,10 +1,18 @@
 import { sql } from 'drizzle-orm';
+import { POST as sendTransfer } from '@/app/api/user/v1/transfers/users/route';
 import { db } from '@/lib/server/db';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { getMessageDetailsPage, getMessagesPage, getNewsDetailsPage, getNewsPage } from '@/lib/server/inbox/page';
 import { runCommand } from '@/lib/server/ops/commands';
 import { ACCOUNT_CREATED, AFTER_ACCOUNT, BEFORE_ACCOUNT, createUser, insertBroadcast, insertNews, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL as unreadBroadcast, UNREAD_NEWS_CALL as unreadNews } from '../support/legacy';
+import { callApi } from '../support/api';
+import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
+
+/** Intl writes no-break spaces between amount and currency in several languages. */
+const plain = (text: string) => text.replace(/\s/g, ' ');
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
 let mockSignedIn: { id: number; createdAt: Date } | null = null;
@@ -15,11 +23,13 @@ jest.mock('@/lib/server/auth/current', () => ({
   },
 }));
 
-// The news pages read the request's language through next-intl.
-jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
+// The inbox and news pages read the request's language through next-intl.
+let mockLocale = 'en';
+jest.mock('next-intl/server', () => ({ getLocale: async () => mockLocale }));
 
 beforeEach(async () => {
   mockSignedIn = null;
+  mockLocale = 'en';
   await resetDatabase();
 });
 
@@ -161,4 +171,32 @@ test('the operator CLI sends a broadcast to everyone or one customer and publish
   expect(await count(unreadBroadcast, bob, bobToken)).toBe(2);
   // The archive item is older than Alice's account: listed on /News, not in her bell.
   expect(await count(unreadNews, alice, aliceToken)).toBe(1);
+});
+
+test('a notice written while the customer read English reads in Czech once they read Czech: inbox, message and legacy call', async () => {
+  const { alice, bob, aliceToken, bobToken } = await twoCustomers();
+  await db().execute(sql`UPDATE users SET verification_level = 1 WHERE id IN (${alice.id}, ${bob.id})`);
+  await inLedgerTransaction((tx) => creditFromWorld(tx, { userId: bob.id, asset: 'EUR', amount: 50_00n, kind: 'bank-deposit' }));
+  const sent = await callApi(sendTransfer, 'user/v1/transfers/users', {
+    method: 'POST',
+    token: bobToken,
+    body: { recipient: alice.email, currency: 'EUR', amount: '12.5' },
+    headers: { lang: 'en', 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(sent.status).toBe(200);
+  const czech = { title: messageText('cs', 'transfers.broadcast.title'), message: 'Test U. vám poslal(a) 12,50 €.' };
+
+  const legacyIn = async (lang: string) =>
+    (await callLegacy(unreadBroadcast, alice.id, { token: aliceToken, headers: { lang } })).data.map(
+      ({ title, message }: { title: string; message: string }) => ({ title, message: plain(message) }),
+    );
+  expect(await legacyIn('cs')).toEqual([czech]);
+  expect(await legacyIn('en')).toEqual([{ title: 'Money received', message: 'Test U. sent you €12.50.' }]);
+
+  mockSignedIn = alice;
+  mockLocale = 'cs';
+  const [item] = (await getMessagesPage()).items;
+  expect({ title: item!.title, message: plain(item!.excerpt) }).toEqual(czech);
+  const opened = await getMessageDetailsPage(String(item!.id));
+  expect({ title: opened.title, message: plain(opened.message) }).toEqual(czech);
 });

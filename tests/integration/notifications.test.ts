@@ -31,6 +31,9 @@ jest.mock('@/lib/server/auth/current', () => ({
   },
 }));
 
+// The message page reads the request's language through next-intl.
+jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
+
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -61,7 +64,7 @@ describe('a reply from support', () => {
     const alice = await createUser({ createdAt: ACCOUNT_CREATED });
     const bob = await createUser({ createdAt: ACCOUNT_CREATED });
 
-    await reply({ userId: alice.id, title: 'Re: my deposit', message: 'It arrived.', link: '/openissue/7' });
+    await reply({ userId: alice.id, content: { title: 'Re: my deposit', message: 'It arrived.' }, link: '/openissue/7' });
 
     expect((await unreadBroadcasts(alice)).map((b) => b.title)).toEqual(['Re: my deposit']);
     expect(await unreadBroadcasts(bob)).toEqual([]);
@@ -75,7 +78,7 @@ describe('a reply from support', () => {
 
   test('the inbox shows the notice with the way to the conversation', async () => {
     const alice = await createUser({ createdAt: ACCOUNT_CREATED });
-    await reply({ userId: alice.id, title: 'Re: card', message: 'Your card is on its way.', link: '/Readmessage/3' });
+    await reply({ userId: alice.id, content: { title: 'Re: card', message: 'Your card is on its way.' }, link: '/Readmessage/3' });
     const [notice] = await db().select().from(schema.broadcasts).where(eq(schema.broadcasts.toSend, 'User'));
 
     mockSignedIn = alice;
@@ -85,7 +88,7 @@ describe('a reply from support', () => {
   test('is e-mailed in the customer’s language, with the anti-phishing code and a link that turns off just these e-mails', async () => {
     const alice = await createUser({ language: 'cs', antiPhishingCode: 'Sova42' });
 
-    await reply({ userId: alice.id, title: 'Re: limit', message: 'Limit jsme zvýšili.', link: '/Readmessage/9' });
+    await reply({ userId: alice.id, content: { title: 'Re: limit', message: 'Limit jsme zvýšili.' }, link: '/Readmessage/9' });
 
     const [mail] = await smtp.mails(1);
     expect(mail!.to).toEqual([alice.email]);
@@ -103,7 +106,7 @@ describe('a reply from support', () => {
   test('is not e-mailed when "internal message received" is off, and the bell still rises', async () => {
     const alice = await createUser({ notifyInternalMessage: false });
 
-    await reply({ userId: alice.id, title: 'Re: hello', message: 'Hi.', link: '/Readmessage/1' });
+    await reply({ userId: alice.id, content: { title: 'Re: hello', message: 'Hi.' }, link: '/Readmessage/1' });
 
     expect(await settledOutbox()).toEqual([]);
     expect(await unreadBroadcasts(alice)).toHaveLength(1);

@@ -13,7 +13,7 @@ import { approveDocument, refuseDocument } from '@/lib/server/verification/revie
 import { documentsOf } from '@/lib/server/verification/documents';
 import { MAX_DOCUMENT_BYTES } from '@/lib/views/verification';
 import { callApi } from '../support/api';
-import { createUser, resetDatabase } from '../support/db';
+import { bellIn, createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 import { freshStorageDir } from '../support/storage-dir';
@@ -254,9 +254,13 @@ describe('review', () => {
     const [row] = await db().select().from(schema.kycDocuments).where(eq(schema.kycDocuments.id, id));
     expect(row).toMatchObject({ status: 'approved', reviewedBy: 'alice', refusalReason: null });
     expect(row!.reviewedAt).toBeInstanceOf(Date);
-    const [broadcast] = await broadcastsOf(user.id);
-    expect(broadcast).toMatchObject({ toSend: 'User', title: messageText('en', 'verification.broadcast.approvedTitle') });
-    expect(broadcast!.message).toBe('Your Passport has been approved. Your verification level is now 2.');
+    expect(await broadcastsOf(user.id)).toMatchObject([{ toSend: 'User', notice: 'documentApproved' }]);
+    expect(await bellIn(user.id)).toEqual([
+      {
+        title: messageText('en', 'verification.broadcast.approvedTitle'),
+        message: 'Your Passport has been approved. Your verification level is now 2.',
+      },
+    ]);
     expect(await auditRows()).toEqual([
       {
         operator: 'alice',
@@ -267,11 +271,11 @@ describe('review', () => {
     ]);
   });
 
-  test('the broadcast is written in the customer’s language', async () => {
-    const { user, token } = await customer(1, { language: 'cs' });
+  test('the notice reads in the language of whoever reads it, not the one the customer had when it was written', async () => {
+    const { user, token } = await customer(1, { language: 'en' });
     await approveDocument(await uploaded(token), 'alice');
-    const [broadcast] = await broadcastsOf(user.id);
-    expect(broadcast!.title).toBe(messageText('cs', 'verification.broadcast.approvedTitle'));
+    const [notice] = await bellIn(user.id, 'cs');
+    expect(notice!.title).toBe(messageText('cs', 'verification.broadcast.approvedTitle'));
   });
 
   test('a refusal keeps the level, and the customer reads the reason on the list and in the bell', async () => {
@@ -282,9 +286,9 @@ describe('review', () => {
 
     expect(await levelOf(user.id)).toBe(1);
     expect(await documentsOf(user.id)).toEqual([expect.objectContaining({ id, status: 'refused', refusalReason: 'The photo is blurred' })]);
-    const [broadcast] = await broadcastsOf(user.id);
-    expect(broadcast!.title).toBe(messageText('en', 'verification.broadcast.refusedTitle'));
-    expect(broadcast!.message).toContain('The photo is blurred');
+    const [notice] = await bellIn(user.id);
+    expect(notice!.title).toBe(messageText('en', 'verification.broadcast.refusedTitle'));
+    expect(notice!.message).toContain('The photo is blurred');
     expect((await auditRows()).map((row) => [row.action, row.details.reason])).toEqual([['refuse-document', 'The photo is blurred']]);
   });
 

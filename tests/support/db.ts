@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '@/lib/server/auth/password';
 import { db, schema } from '@/lib/server/db';
+import { noticeText } from '@/lib/server/notifications/notices';
 
 /** Empty every table and restart ids, so "broadcast 1" means the first one a test inserts; drop every queued job. */
 export async function resetDatabase(): Promise<void> {
@@ -71,4 +72,16 @@ export async function countUsers(): Promise<number> {
 
 export async function updateUser(id: number, changes: Partial<typeof schema.users.$inferInsert>) {
   await db().update(schema.users).set(changes).where(eq(schema.users.id, id));
+}
+
+/**
+ * A customer's bell messages as a reader in `language` sees them (a notice is worded when it is read), oldest first,
+ * with Intl's no-break spaces as plain ones.
+ */
+export async function bellIn(userId: number, language = 'en') {
+  const rows = await db().select().from(schema.broadcasts).where(eq(schema.broadcasts.toId, userId)).orderBy(schema.broadcasts.id);
+  return rows.map((row) => {
+    const { title, message } = noticeText(row, language);
+    return { title, message: message.replace(/\s/g, ' ') };
+  });
 }

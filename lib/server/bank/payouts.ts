@@ -1,14 +1,13 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { FIAT_SCALE, formatFiat, fromUnits, toUnits } from '@/lib/money';
+import { FIAT_SCALE, fromUnits, toUnits } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { schema, type Executor } from '@/lib/server/db';
-import { translatorFor } from '@/lib/server/i18n/translate';
 import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { hold, settle } from '@/lib/server/ledger/post';
 import { assertNotBlocked, eurValueOf, limitUses, releaseLimits } from '@/lib/server/limits/limits';
-import { recipientLocale } from '@/lib/server/mail/templates';
+import { notify } from '@/lib/server/notifications/notices';
 import { feeFor } from '@/lib/server/pricing/fees';
 import { groupedIban } from '@/lib/validation/iban';
 import type { PayoutValues } from '@/lib/validation/bank';
@@ -16,7 +15,7 @@ import type { PayoutReceipt, PayoutView } from '@/lib/views/bank';
 import type { TransactionKind } from '@/lib/ledger/terms';
 import { ownBeneficiary } from './beneficiaries';
 
-const { bankPayouts, broadcasts, users } = schema;
+const { bankPayouts, users } = schema;
 
 /** The feature the operator can block (`npm run ops -- block bank-payouts [email]`). */
 export const PAYOUT_FEATURE = 'bank-payouts';
@@ -116,23 +115,23 @@ export async function lockPayout(tx: Executor, id: number): Promise<PayoutRow | 
   return found ?? null;
 }
 
-/** The customer's bell message about their payout, in their language (as their e-mails are). */
-async function tellCustomer(tx: Executor, payout: PayoutRow, outcome: 'sent' | 'refused') {
-  const [customer] = await tx.select({ language: users.language }).from(users).where(eq(users.id, payout.userId));
-  const locale = recipientLocale({ language: customer?.language ?? '' });
-  const t = translatorFor(locale);
-  const values = {
-    amount: formatFiat(decimal(payout.amount), payout.currency, locale),
-    name: payout.beneficiaryName,
-    reason: payout.refusalReason ?? '',
-  };
-  await tx.insert(broadcasts).values({
-    title: t(`bank.broadcast.${outcome}.title`),
-    message: t(`bank.broadcast.${outcome}.message`, values),
-    toSend: 'User',
-    toId: payout.userId,
-  });
-}
+/** The customer's bell message about their payout. */
+const tellCustomer = (tx: Executor, payout: PayoutRow, outcome: 'sent' | 'refused') =>
+  notify(
+    tx,
+    payout.userId,
+    outcome === 'sent'
+      ? { key: 'payoutSent', values: { amount: decimal(payout.amount), currency: payout.currency, name: payout.beneficiaryName } }
+      : {
+          key: 'payoutRefused',
+          values: {
+            amount: decimal(payout.amount),
+            currency: payout.currency,
+            name: payout.beneficiaryName,
+            reason: payout.refusalReason ?? '',
+          },
+        },
+  );
 
 /**
  * The operator sent the bank transfer: the hold is posted, the amount leaving the books to `world` and the fee to a fee

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
+import { noticeText } from '@/lib/server/notifications/notices';
 import { paged } from '@/lib/server/paging';
 import { newsTextIn } from './news-text';
 import { broadcastNotRead, broadcastReaches, newsNotRead, newsReaches, type Reader } from '@/lib/server/notifications/unread';
@@ -22,12 +23,14 @@ export const excerptOf = (text: string) => (text.length > EXCERPT_CHARS ? `${tex
  * The broadcasts that reach the customer (the spec's rules, shared with the bell), newest first, a page of 20 at a
  * time; one row more than the page tells whether an older page exists.
  */
-export async function inboxOf(reader: Reader, page = 1): Promise<InboxView> {
+export async function inboxOf(reader: Reader, locale: string, page = 1): Promise<InboxView> {
   const rows = await db()
     .select({
       id: broadcasts.id,
       title: broadcasts.title,
       message: broadcasts.message,
+      notice: broadcasts.notice,
+      noticeValues: broadcasts.noticeValues,
       createdAt: broadcasts.createdAt,
       unread: sql<boolean>`${broadcastNotRead(reader)}`,
     })
@@ -36,25 +39,24 @@ export async function inboxOf(reader: Reader, page = 1): Promise<InboxView> {
     .orderBy(desc(broadcasts.createdAt), desc(broadcasts.id))
     .limit(INBOX_PAGE_SIZE + 1)
     .offset((page - 1) * INBOX_PAGE_SIZE);
-  return paged(rows, page, INBOX_PAGE_SIZE, ({ message, ...row }) => ({
-    ...row,
-    excerpt: excerptOf(message),
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return paged(rows, page, INBOX_PAGE_SIZE, (row) => {
+    const { title, message } = noticeText(row, locale);
+    return { id: row.id, title, excerpt: excerptOf(message), createdAt: row.createdAt.toISOString(), unread: row.unread };
+  });
 }
 
 /**
  * Opens one broadcast for the customer and records that they read it; null when the broadcast does not reach them
  * (another customer's message is indistinguishable from a missing one). Recording again changes nothing.
  */
-export async function openBroadcast(reader: Reader, id: number): Promise<MessageView | null> {
+export async function openBroadcast(reader: Reader, id: number, locale: string): Promise<MessageView | null> {
   const [row] = await db()
     .select()
     .from(broadcasts)
     .where(and(eq(broadcasts.id, id), broadcastReaches(reader)));
   if (!row) return null;
   await db().insert(broadcastReads).values({ userId: reader.id, broadcastId: row.id }).onConflictDoNothing();
-  return { id: row.id, title: row.title, message: row.message, link: row.link, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, ...noticeText(row, locale), link: row.link, createdAt: row.createdAt.toISOString() };
 }
 
 /**

@@ -12,7 +12,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 /** /messages: the broadcasts that reached the customer, newest first, unread ones marked. */
 export async function getMessagesPage(params: SearchParams = {}): Promise<InboxView> {
   const { user } = await requireCustomer();
-  return inboxOf(user, pageOf(params));
+  return inboxOf(user, await getLocale(), pageOf(params));
 }
 
 /**
@@ -23,7 +23,7 @@ export async function getMessagesPage(params: SearchParams = {}): Promise<InboxV
 export async function getMessageDetailsPage(id: string): Promise<MessageView> {
   const { user } = await requireCustomer();
   const broadcastId = positiveInt32Id.safeParse(id).data;
-  const message = broadcastId === undefined ? null : await openBroadcast(user, broadcastId);
+  const message = broadcastId === undefined ? null : await openBroadcast(user, broadcastId, await getLocale());
   if (!message) notFound();
   return message;
 }

@@ -107,7 +107,11 @@ export async function answerMessage(id: number, operator: string, text: string) 
       .set({ handledAt: sql`now()` })
       .where(and(eq(messages.id, id), isNull(messages.handledAt)));
     await audit(tx, operator, 'answer-message', message.userId, { message: id, reply: reply!.id });
-    const notice = await notifyOfReply(tx, { userId: message.userId, title: subject, message: body, link: `/Readmessage/${reply!.id}` });
+    const notice = await notifyOfReply(tx, {
+      userId: message.userId,
+      content: { title: subject, message: body },
+      link: `/Readmessage/${reply!.id}`,
+    });
     return { replyId: reply!.id, userId: message.userId, subject, notice };
   });
   await notice.send();

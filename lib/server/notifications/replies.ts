@@ -4,25 +4,31 @@ import { db, schema, type Executor } from '@/lib/server/db';
 import { mailLink } from '@/lib/server/mail/links';
 import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
 import { settingEmail, type PendingEmail } from './email';
+import { notify, wordNotice, type FreeText, type Notice } from './notices';
 
 const { broadcasts, broadcastReads } = schema;
 
-/** A reply from support to one customer: what the bell's notice says, and the page (without language) it is about. */
+/**
+ * A reply from support to one customer: what the bell says (support's own words, or a notice worded for each reader),
+ * and the page (without language) it is about.
+ */
 export interface ReplyNotice {
   userId: number;
-  title: string;
-  message: string;
+  content: Notice | FreeText;
   link: string;
 }
 
 /** "Internal message received": the reply's title and text, and the way to the conversation in the account. */
 export function internalMessageEmail(recipient: Recipient, notice: ReplyNotice): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
-    subject: t('notices.replySubject', { brand, title: notice.title }),
-    paragraphs: [t('notices.replyIntro'), notice.message],
-    action: { label: t('notices.replyAction'), url: mailLink(notice.link, locale) },
-    unsubscribe: 'internalMessage',
-  }));
+  return render(recipient, (t, brand, locale) => {
+    const { title, message } = 'key' in notice.content ? wordNotice(notice.content, locale) : notice.content;
+    return {
+      subject: t('notices.replySubject', { brand, title }),
+      paragraphs: [t('notices.replyIntro'), message],
+      action: { label: t('notices.replyAction'), url: mailLink(notice.link, locale) },
+      unsubscribe: 'internalMessage',
+    };
+  });
 }
 
 /**
@@ -31,9 +37,7 @@ export function internalMessageEmail(recipient: Recipient, notice: ReplyNotice):
  * "internal message received" on.
  */
 export async function notifyOfReply(tx: Executor, notice: ReplyNotice): Promise<PendingEmail> {
-  await tx
-    .insert(broadcasts)
-    .values({ title: notice.title, message: notice.message, toSend: 'User', toId: notice.userId, link: notice.link });
+  await notify(tx, notice.userId, notice.content, notice.link);
   return settingEmail(tx, notice.userId, 'internalMessage', 'internal-message', (recipient) => internalMessageEmail(recipient, notice));
 }
 

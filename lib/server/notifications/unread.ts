@@ -2,6 +2,7 @@ import 'server-only';
 import { and, desc, eq, gt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { newsTextIn } from '@/lib/server/inbox/news-text';
+import { noticeText } from './notices';
 
 const { broadcasts, news, broadcastReads, newsReads } = schema;
 
@@ -42,8 +43,11 @@ export const newsNotRead = (reader: Reader): SQL =>
       .where(and(eq(newsReads.userId, reader.id), eq(newsReads.newsId, news.id))),
   );
 
-/** Unread broadcasts: those that reach the customer (spec section 7) and that the customer has not opened. */
-export async function listUnreadBroadcasts(reader: Reader) {
+/**
+ * Unread broadcasts: those that reach the customer (spec section 7) and that the customer has not opened; a notice in
+ * `locale` (the legacy client's lang header).
+ */
+export async function listUnreadBroadcasts(reader: Reader, locale: string) {
   const rows = await db()
     .select()
     .from(broadcasts)
@@ -51,8 +55,7 @@ export async function listUnreadBroadcasts(reader: Reader) {
     .orderBy(desc(broadcasts.createdAt));
   return rows.map((b) => ({
     bc_id: b.id,
-    title: b.title,
-    message: b.message,
+    ...noticeText(b, locale),
     to_send: b.toSend,
     toid: b.toId,
     created_datetime: b.createdAt.toISOString(),

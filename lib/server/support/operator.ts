@@ -2,8 +2,6 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { recipientColumns } from '@/lib/server/mail/recipients';
-import { recipientLocale } from '@/lib/server/mail/templates';
-import { translatorFor } from '@/lib/server/i18n/translate';
 import { NOTHING_TO_SEND, pendingEmail, type PendingEmail } from '@/lib/server/notifications/email';
 import { notifyOfReply } from '@/lib/server/notifications/replies';
 import { audit } from '@/lib/server/ops/audit';
@@ -36,11 +34,9 @@ async function prepareDelivery(tx: Executor, ticket: TicketContact, answer: stri
   }
   const customer = ticket.userId === null ? undefined : await customerOf(tx, ticket.userId);
   if (!customer) return NOTHING_TO_SEND;
-  const t = translatorFor(recipientLocale(customer));
   return notifyOfReply(tx, {
     userId: customer.id,
-    title: t('support.notice.title'),
-    message: t('support.notice.message', { subject: ticket.subject }),
+    content: { key: 'ticketAnswered', values: { subject: ticket.subject } },
     link: `/openissue/${ticket.id}`,
   });
 }

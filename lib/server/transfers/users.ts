@@ -1,12 +1,10 @@
 import 'server-only';
 import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { FIAT_SCALE, formatFiat, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
+import { FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
-import { translatorFor } from '@/lib/server/i18n/translate';
 import { sendEmailWhen } from '@/lib/server/mail/deliver';
-import { recipientLocale } from '@/lib/server/mail/templates';
 import {
   assertNotBlocked,
   assertWithinLimits,
@@ -20,12 +18,13 @@ import { feeFor, type Fee } from '@/lib/server/pricing/fees';
 import { accountByNumber, availableBalance, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport } from '@/lib/server/ledger/post';
+import { notify } from '@/lib/server/notifications/notices';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { UserTransferValues } from '@/lib/validation/transfers';
 import type { TransferPreview, TransferReceipt } from '@/lib/views/transfers';
 import { transferReceivedEmail } from './mail';
 
-const { users, broadcasts } = schema;
+const { users } = schema;
 
 const ACCOUNT_NUMBER = /^KT\d{12}$/i;
 
@@ -83,14 +82,6 @@ async function findRecipient(tx: Executor, sender: number, identifier: string, c
     .limit(1);
   if (!found) throw new AppError(422, 'validationFailed', { fieldErrors: { recipient: 'transfers.errors.recipientNotFound' } });
   return found;
-}
-
-/** The bell's message, written in the recipient's language as their e-mails are. */
-function receivedBroadcast(recipient: Recipient, amount: string, currency: FiatCurrency, sender: string) {
-  const locale = recipientLocale(recipient);
-  const t = translatorFor(locale);
-  const formatted = formatFiat(amount, currency, locale);
-  return { title: t('transfers.broadcast.title'), message: t('transfers.broadcast.message', { amount: formatted, sender }) };
 }
 
 /**
@@ -195,7 +186,7 @@ export async function sendToUser(
   client: TransferClient,
 ): Promise<TransferReceipt> {
   await mayLookUp(sender, client);
-  let notify: (() => Promise<void>) | undefined;
+  let mailRecipient: (() => Promise<void>) | undefined;
   const receipt = await withIdempotencyKey(sender.id, idempotencyKey, { route: 'transfers/users', ...input }, async (tx) => {
     const { amount, fee, valueEurMinor } = await costs(tx, sender, input);
     await assertNotBlocked(tx, FEATURE, sender.id, 'sender');
@@ -219,9 +210,10 @@ export async function sendToUser(
     const senderName = shownName(sender);
     // Written before the posting, which locks the recipient's balance and counters: they stay locked for the posting
     // and the commit only, so many customers can pay one (a shop) at once.
-    await tx
-      .insert(broadcasts)
-      .values({ ...receivedBroadcast(recipient, decimal(amount), input.currency, senderName), toSend: 'User', toId: recipient.id });
+    await notify(tx, recipient.id, {
+      key: 'transferReceived',
+      values: { amount: decimal(amount), currency: input.currency, sender: senderName },
+    });
     const posted = await postAndReport(tx, {
       kind: 'transfer',
       legs: [{ account: source.id, amount: -(amount + fee.amount) }, { account: target.id, amount }, ...feeLegs],
@@ -229,7 +221,7 @@ export async function sendToUser(
       metadata: { from: sender.id, to: recipient.id, currency: input.currency, amount: amount.toString(), fee: fee.amount.toString() },
       limits,
     });
-    notify = () =>
+    mailRecipient = () =>
       sendEmailWhen(recipient.notifyTransferReceived, {
         ...transferReceivedEmail(recipient, { amount: decimal(amount), currency: input.currency, sender: senderName }),
         purpose: 'transfer-received',
@@ -238,6 +230,6 @@ export async function sendToUser(
     return { transaction: posted.id, ...previewOf(input, priced, before, headroomAfter(posted.limits, sender.id, 'online_fiat')) };
   });
   // After the commit: a mail server that is slow or down never holds the money's transaction open.
-  await notify?.();
+  await mailRecipient?.();
   return receipt;
 }

@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { translatorFor } from '@/lib/server/i18n/translate';
-import { recipientLocale } from '@/lib/server/mail/templates';
+import { notify } from '@/lib/server/notifications/notices';
 import { audit } from '@/lib/server/ops/audit';
 
-const { kycDocuments, users, broadcasts } = schema;
+const { kycDocuments, users } = schema;
 
 /** The levels documents give: identity → 2, and a proof of address → 3 once identity is reached; 5 (migrated) is kept. */
 const IDENTITY_LEVEL = 2;
@@ -37,7 +36,7 @@ export async function refuseDocument(id: number, operator: string, reason: strin
 
 /**
  * One transaction: the document's status, reviewer and time, the customer's level, the audit row and the bell's
- * broadcast in the customer's language. Only a pending document is reviewed, once.
+ * notice. Only a pending document is reviewed, once.
  */
 async function review(id: number, operator: string, decision: Decision): Promise<ReviewOutcome> {
   return db().transaction(async (tx) => {
@@ -57,7 +56,7 @@ async function review(id: number, operator: string, decision: Decision): Promise
     }
     // The customer's row is the lock: of two approvals at once (identity and address), the later one sees the earlier.
     const [user] = await tx
-      .select({ id: users.id, email: users.email, level: users.verificationLevel, language: users.language })
+      .select({ id: users.id, email: users.email, level: users.verificationLevel })
       .from(users)
       .where(eq(users.id, document.userId))
       .for('update');
@@ -70,21 +69,13 @@ async function review(id: number, operator: string, decision: Decision): Promise
       levelAfter,
       ...(decision.status === 'refused' ? { reason: decision.reason } : {}),
     });
-    const t = translatorFor(recipientLocale(user!));
-    const type = t(`verification.types.${document.documentType}`);
-    await tx.insert(broadcasts).values({
-      toSend: 'User',
-      toId: user!.id,
-      ...(decision.status === 'approved'
-        ? {
-            title: t('verification.broadcast.approvedTitle'),
-            message: t('verification.broadcast.approved', { type, level: levelAfter }),
-          }
-        : {
-            title: t('verification.broadcast.refusedTitle'),
-            message: t('verification.broadcast.refused', { type, reason: decision.reason }),
-          }),
-    });
+    await notify(
+      tx,
+      user!.id,
+      decision.status === 'approved'
+        ? { key: 'documentApproved', values: { documentType: document.documentType, level: levelAfter } }
+        : { key: 'documentRefused', values: { documentType: document.documentType, reason: decision.reason } },
+    );
     return { id, email: user!.email, kind: document.kind, levelBefore: user!.level, levelAfter };
   });
 }

@@ -13,9 +13,17 @@ export const broadcasts = pgTable(
     toId: bigint('toid', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
     /** The page this notice is about (a reply from support: '/openissue/12'); opening that page reads the notice too. */
     link: text('link'),
+    /**
+     * A notice to one customer about their own affairs is a message key and its values (notifications/notices.ts),
+     * worded when read in the reader's language; title and message then hold its English words for readers of the
+     * table itself. Without a key (the operator's broadcasts) title and message are the text.
+     */
+    notice: text('notice'),
+    noticeValues: jsonb('notice_values'),
     createdAt: timestamptz('created_datetime').notNull().defaultNow(),
   },
   (t) => [
+    check('broadcasts_notice_values', sql`(${t.notice} IS NULL) = (${t.noticeValues} IS NULL)`),
     check('broadcasts_to_send', sql`${t.toSend} IN ('All', 'User')`),
     check('broadcasts_recipient', sql`(${t.toSend} = 'User') = (${t.toId} IS NOT NULL)`),
     index('broadcasts_created_idx').on(t.createdAt),

@@ -1,0 +1,95 @@
+import 'server-only';
+import { formatFiat, type FiatCurrency } from '@/lib/money';
+import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
+import { schema, type Executor } from '@/lib/server/db';
+import type { PaidPlan } from '@/lib/server/db/schema';
+import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import type { KycDocumentType } from '@/lib/views/verification';
+
+const { broadcasts } = schema;
+
+/**
+ * What the bell tells one customer about their own money and requests. A notice is stored as its key and values and
+ * put into words when it is read, in the reader's language of that moment: a customer who switches to Czech reads
+ * yesterday's notices in Czech too. Amounts are stored as decimals and formatted for the reader.
+ */
+export type Notice =
+  | { key: 'transferReceived'; values: { amount: string; currency: FiatCurrency; sender: string } }
+  | { key: 'payoutSent'; values: { amount: string; currency: FiatCurrency; name: string } }
+  | { key: 'payoutRefused'; values: { amount: string; currency: FiatCurrency; name: string; reason: string } }
+  | { key: 'planFellBack'; values: { plan: PaidPlan } }
+  | { key: 'documentApproved'; values: { documentType: KycDocumentType; level: number } }
+  | { key: 'documentRefused'; values: { documentType: KycDocumentType; reason: string } }
+  | { key: 'ticketAnswered'; values: { subject: string } };
+
+export type NoticeKey = Notice['key'];
+type ValuesOf<K extends NoticeKey> = Extract<Notice, { key: K }>['values'];
+
+interface NoticeText {
+  title: string;
+  message: string;
+}
+
+const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: ValuesOf<K>) => NoticeText } = {
+  transferReceived: (t, locale, { amount, currency, sender }) => ({
+    title: t('transfers.broadcast.title'),
+    message: t('transfers.broadcast.message', { amount: formatFiat(amount, currency, locale), sender }),
+  }),
+  payoutSent: (t, locale, { amount, currency, name }) => ({
+    title: t('bank.broadcast.sent.title'),
+    message: t('bank.broadcast.sent.message', { amount: formatFiat(amount, currency, locale), name }),
+  }),
+  payoutRefused: (t, locale, { amount, currency, name, reason }) => ({
+    title: t('bank.broadcast.refused.title'),
+    message: t('bank.broadcast.refused.message', { amount: formatFiat(amount, currency, locale), name, reason }),
+  }),
+  planFellBack: (t, _locale, { plan }) => ({
+    title: t('plans.broadcast.fellBackTitle'),
+    message: t('plans.broadcast.fellBackMessage', { plan: t(`plans.${plan}`) }),
+  }),
+  documentApproved: (t, _locale, { documentType, level }) => ({
+    title: t('verification.broadcast.approvedTitle'),
+    message: t('verification.broadcast.approved', { type: t(`verification.types.${documentType}`), level }),
+  }),
+  documentRefused: (t, _locale, { documentType, reason }) => ({
+    title: t('verification.broadcast.refusedTitle'),
+    message: t('verification.broadcast.refused', { type: t(`verification.types.${documentType}`), reason }),
+  }),
+  ticketAnswered: (t, _locale, { subject }) => ({
+    title: t('support.notice.title'),
+    message: t('support.notice.message', { subject }),
+  }),
+};
+
+const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(WORDING, key);
+
+/** A notice in the words of `language` (a locale the app does not know reads English). */
+export function wordNotice(notice: Notice, language: string): NoticeText {
+  const locale = normalizeLocale(language) ?? defaultLocale;
+  const words = WORDING[notice.key] as (t: Translator, locale: Locale, values: Notice['values']) => NoticeText;
+  return words(translatorFor(locale), locale, notice.values);
+}
+
+/**
+ * A stored bell message in `language`. A row written as free text (the operator's broadcasts, support's own words)
+ * has no key and is shown as written; so is a key a later version no longer knows.
+ */
+export function noticeText(
+  row: { title: string; message: string; notice: string | null; noticeValues: unknown },
+  language: string,
+): NoticeText {
+  if (!row.notice || !isNoticeKey(row.notice)) return { title: row.title, message: row.message };
+  return wordNotice({ key: row.notice, values: row.noticeValues } as Notice, language);
+}
+
+/** Words written once for every reader: support's own answer to a message, quoted as support wrote it. */
+export type FreeText = NoticeText;
+
+/**
+ * Rings one customer's bell, in the caller's transaction (so a rolled-back movement tells nobody). A notice's English
+ * words are stored beside its key for whoever reads the table itself; every reader of the app words the key anew.
+ */
+export async function notify(tx: Executor, userId: number, content: Notice | FreeText, link?: string): Promise<void> {
+  const keyed = 'key' in content ? { ...wordNotice(content, 'en'), notice: content.key, noticeValues: content.values } : content;
+  await tx.insert(broadcasts).values({ ...keyed, toSend: 'User', toId: userId, link: link ?? null });
+}
