@@ -12,6 +12,7 @@ import { feeFor, type Fee } from '@/lib/server/pricing/fees';
 import { accountByNumber, availableBalance, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport } from '@/lib/server/ledger/post';
+import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, nameField } from '@/lib/validation/profile';
 import type { UserTransferValues } from '@/lib/validation/transfers';
 import type { TransferPreview, TransferReceipt } from '@/lib/views/transfers';
 import { transferReceivedEmail } from './mail';
@@ -82,9 +83,28 @@ function receivedBroadcast(recipient: Recipient, amount: string, currency: FiatC
   return { title: t('transfers.broadcast.title'), message: t('transfers.broadcast.message', { amount: formatted, sender }) };
 }
 
-/** How the sender sees who they pay: the company, or the first name and the initial of the last (enough to check). */
-export const shownName = (recipient: Pick<Recipient, 'firstName' | 'lastName' | 'companyName'>) =>
-  recipient.companyName || [recipient.firstName, recipient.lastName ? `${recipient.lastName[0]}.` : ''].filter(Boolean).join(' ');
+const personNameRules = nameField(MAX_PERSON_NAME_LENGTH);
+const companyNameRules = nameField(MAX_COMPANY_NAME_LENGTH);
+/** A name's initial with its dot: its first letter (a control or a bidirectional character in front is none). */
+const initialOf = (name: string | null) => {
+  const letter = /\p{L}/u.exec(name ?? '')?.[0];
+  return letter ? `${letter}.` : '';
+};
+
+/**
+ * How one customer is shown to another: the recipient to the sender who checks whom they pay, the sender in the
+ * recipient's bell and "transfer received" e-mail (under the recipient's anti-phishing code). A company by its
+ * registered name, a person by the first name and the initial of the last. A stored name is shown only as far as
+ * today's rules (lib/validation/profile.ts) accept it: a row from before them may hold a link, control characters or a
+ * whole sentence ("Kryptomat Security: account frozen, unlock now at https://…"), and then only its initial is shown
+ * (a company name that fails falls back to the person's masked name).
+ */
+export function shownName(customer: Pick<Recipient, 'firstName' | 'lastName' | 'companyName'>): string {
+  const company = customer.companyName ? companyNameRules.safeParse(customer.companyName) : undefined;
+  if (company?.success) return company.data;
+  const first = personNameRules.safeParse(customer.firstName);
+  return [first.success ? first.data : initialOf(customer.firstName), initialOf(customer.lastName)].filter(Boolean).join(' ');
+}
 
 interface Priced {
   recipient: Recipient;
