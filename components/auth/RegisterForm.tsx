@@ -15,6 +15,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import type { RegisterView } from '@/lib/views/auth';
 import { profileTypes, registerSchema, type RegisterInput } from '@/lib/validation/auth';
+import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@/lib/validation/profile';
 import { useSignInForm } from './useSignInForm';
 
 type TextFieldName = 'firstName' | 'lastName' | 'phone' | 'companyName' | 'companyIdNumber' | 'vatId' | 'companyAddress';
@@ -81,8 +82,8 @@ export function RegisterForm({ view }: { view: RegisterView }) {
         {errors.profileType && <p className="text-sm text-red-700 dark:text-red-400">{fieldMessage(errors.profileType.message)}</p>}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', { autoComplete: 'given-name', maxLength: 100 })}
-        {text('lastName', { autoComplete: 'family-name', maxLength: 100 })}
+        {text('firstName', { autoComplete: 'given-name', maxLength: MAX_PERSON_NAME_LENGTH })}
+        {text('lastName', { autoComplete: 'family-name', maxLength: MAX_PERSON_NAME_LENGTH })}
       </div>
       <TextField
         label={t('auth.email')}
@@ -103,7 +104,7 @@ export function RegisterForm({ view }: { view: RegisterView }) {
       {corporate && (
         <fieldset className="flex flex-col gap-4" data-testid="company-fields">
           <legend className="mb-2 text-base font-semibold">{t('registration.company')}</legend>
-          {text('companyName', { autoComplete: 'organization', maxLength: 200 })}
+          {text('companyName', { autoComplete: 'organization', maxLength: MAX_COMPANY_NAME_LENGTH })}
           {text('companyIdNumber', { autoComplete: 'off', maxLength: 50 })}
           {text('vatId', { autoComplete: 'off', maxLength: 50 })}
           {text('companyAddress', { autoComplete: 'street-address', maxLength: 300 })}

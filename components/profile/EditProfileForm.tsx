@@ -15,7 +15,7 @@ import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { rememberProfileChange } from '@/lib/browser/legacy-storage';
 import type { EditProfileView } from '@/lib/views/users';
-import { editProfileSchemaFor, type EditProfileInput } from '@/lib/validation/profile';
+import { editProfileSchemaFor, MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, type EditProfileInput } from '@/lib/validation/profile';
 
 type TextFieldName = Exclude<keyof EditProfileInput, 'residenceCountry' | 'citizenship' | 'currentPassword' | 'authCode'>;
 
@@ -75,8 +75,8 @@ export function EditProfileForm({ view }: { view: Omit<EditProfileView, 'picture
         </span>
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', { autoComplete: 'given-name', maxLength: 100 })}
-        {text('lastName', { autoComplete: 'family-name', maxLength: 100 })}
+        {text('firstName', { autoComplete: 'given-name', maxLength: MAX_PERSON_NAME_LENGTH })}
+        {text('lastName', { autoComplete: 'family-name', maxLength: MAX_PERSON_NAME_LENGTH })}
       </div>
       {text('email', { autoComplete: 'email', inputMode: 'email', maxLength: 254 })}
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
@@ -117,7 +117,7 @@ export function EditProfileForm({ view }: { view: Omit<EditProfileView, 'picture
       {corporate && (
         <fieldset className="flex flex-col gap-4">
           <legend className="mb-2 text-base font-semibold">{t('company')}</legend>
-          {text('companyName', { autoComplete: 'organization', maxLength: 200 })}
+          {text('companyName', { autoComplete: 'organization', maxLength: MAX_COMPANY_NAME_LENGTH })}
           <div className="grid gap-4 sm:grid-cols-2">
             {text('companyIdNumber', { autoComplete: 'off', maxLength: 50 })}
             {text('vatId', { autoComplete: 'off', maxLength: 50 })}

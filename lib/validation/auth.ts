@@ -3,7 +3,7 @@ import { dialCodeOf } from '@/lib/dial-codes';
 import { CONTACT_STEPS } from '@/lib/session/sign-in-steps';
 import { currentPasswordField, emailField, normalizePhone, passwordField, PHONE_PATTERN, requiredText } from './common';
 import { oneTimeCodeField } from './forgot-two-factor';
-import { MAX_PHONE_DIGITS, nameField } from './profile';
+import { hasNoMarkup, MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_PHONE_DIGITS, nameField } from './profile';
 
 export const profileTypes = ['personal', 'corporate'] as const;
 export const planTypes = ['basic', 'advanced', 'pro'] as const;
@@ -43,10 +43,10 @@ const companyCodeField = requiredText(50).regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$
 
 /** Spec section 5: a corporate registration needs all four; a personal one ignores them. */
 const companyFields = {
-  companyName: nameField(200),
+  companyName: nameField(MAX_COMPANY_NAME_LENGTH),
   companyIdNumber: companyCodeField,
   vatId: companyCodeField,
-  companyAddress: nameField(300),
+  companyAddress: requiredText(300).refine(hasNoMarkup, { error: 'validation.noMarkup' }),
 };
 type CompanyField = keyof typeof companyFields;
 const COMPANY_FIELDS = Object.keys(companyFields) as CompanyField[];
@@ -61,8 +61,8 @@ const unvalidatedCompanyField = z.string({ error: 'validation.invalid' }).option
 export const registerSchema = z
   .object({
     profileType: z.enum(profileTypes, { error: 'validation.profileType' }),
-    firstName: nameField(100),
-    lastName: nameField(100),
+    firstName: nameField(MAX_PERSON_NAME_LENGTH),
+    lastName: nameField(MAX_PERSON_NAME_LENGTH),
     email: emailField,
     phoneCountry: z
       .string({ error: 'validation.required' })

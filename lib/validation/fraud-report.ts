@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, normalizePhone, PHONE_PATTERN, requiredText } from './common';
+import { emailField, multilineText, normalizePhone, PHONE_PATTERN, requiredText } from './common';
 import { FRAUD_CATEGORIES, MAX_DESCRIPTION_LENGTH, MIN_DESCRIPTION_LENGTH } from './fraud-report-options';
 import { MAX_LOOKUP_LENGTH, ORDER_LOOKUP_PATTERN } from './transaction-check';
 
@@ -21,7 +21,7 @@ export const fraudReportSchema = z.object({
     .max(MAX_LOOKUP_LENGTH, { error: 'validation.tooLong' })
     .refine((reference) => reference === '' || ORDER_LOOKUP_PATTERN.test(reference), { error: 'txCheck.invalidQuery' })
     .optional(),
-  description: requiredText(MAX_DESCRIPTION_LENGTH).min(MIN_DESCRIPTION_LENGTH, { error: 'fraud.descriptionTooShort' }),
+  description: multilineText(MAX_DESCRIPTION_LENGTH).min(MIN_DESCRIPTION_LENGTH, { error: 'fraud.descriptionTooShort' }),
 });
 export type FraudReportInput = z.input<typeof fraudReportSchema>;
 export type FraudReport = z.output<typeof fraudReportSchema>;

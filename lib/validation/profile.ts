@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { oneTimeCodeField } from './forgot-two-factor';
 import { isCountryCode } from '@/lib/countries';
-import { currentPasswordField, emailField, normalizePhone, passwordField, positiveId, requiredText } from './common';
+import {
+  currentPasswordField,
+  emailField,
+  hasNoLink,
+  normalizePhone,
+  optionalText,
+  passwordField,
+  positiveId,
+  requiredText,
+} from './common';
 
 /** The e-mail notifications of spec section 3, as the settings form and its handler name them. */
 export const notificationKeys = ['transferReceived', 'fundsAdded', 'failedLogin', 'internalMessage', 'newsPublished'] as const;
@@ -51,17 +60,25 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 export const sessionIdParams = z.object({ id: positiveId });
 
+/** Angle brackets: names and the company are printed into e-mails and the legacy client, which may not escape them as React does. */
+export const hasNoMarkup = (value: string) => !/[<>]/.test(value);
+
+/** A first or last name: long enough for any real one, too short to carry a message. */
+export const MAX_PERSON_NAME_LENGTH = 50;
+/** A company's registered name. */
+export const MAX_COMPANY_NAME_LENGTH = 200;
+
 /**
- * Names refuse angle brackets: they are printed into e-mails and the legacy client, which may not escape
- * them as React does.
+ * A name another customer may read: a sender's name is in the recipient's "transfer received" e-mail, under the
+ * recipient's anti-phishing code. So beside markup and control characters it refuses links ("Kryptomat Security:
+ * unlock at https://…" is no name).
  */
-export const nameField = (max: number) => requiredText(max).refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max, { error: 'validation.tooLong' })
-    .refine((value) => !/[<>]/.test(value), { error: 'validation.noMarkup' });
+export const nameField = (max: number) =>
+  requiredText(max).refine(hasNoMarkup, { error: 'validation.noMarkup' }).refine(hasNoLink, { error: 'validation.noLinks' });
+/** The same rules for the company name of a profile, which is empty for a personal one. */
+const optionalNameField = (max: number) =>
+  optionalText(max).refine(hasNoMarkup, { error: 'validation.noMarkup' }).refine(hasNoLink, { error: 'validation.noLinks' });
+const optionalPlainText = (max: number) => optionalText(max).refine(hasNoMarkup, { error: 'validation.noMarkup' });
 /** ISO 3166-1 alpha-2, or empty when not given. */
 const countryField = z
   .string({ error: 'validation.invalid' })
@@ -74,17 +91,17 @@ export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
 
 export const editProfileSchema = z
   .object({
-    firstName: nameField(100),
-    lastName: nameField(100),
+    firstName: nameField(MAX_PERSON_NAME_LENGTH),
+    lastName: nameField(MAX_PERSON_NAME_LENGTH),
     email: emailField,
     countryCode: z.string({ error: 'validation.invalid' }).trim(),
     phone: z.string({ error: 'validation.invalid' }).transform(normalizePhone),
     residenceCountry: countryField,
     citizenship: countryField,
-    companyName: optionalText(200),
-    companyIdNumber: optionalText(50),
-    vatId: optionalText(50),
-    companyAddress: optionalText(300),
+    companyName: optionalNameField(MAX_COMPANY_NAME_LENGTH),
+    companyIdNumber: optionalPlainText(50),
+    vatId: optionalPlainText(50),
+    companyAddress: optionalPlainText(300),
     /** Re-authentication for a new e-mail or phone: the password, or with 2FA on the authenticator code. */
     currentPassword: z.string({ error: 'validation.invalid' }).max(200).optional().default(''),
     authCode: z.string({ error: 'validation.invalid' }).trim().max(6).optional().default(''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './common';
+import { multilineText, requiredText } from './common';
 
 export const MAX_SUBJECT_LENGTH = 150;
 export const MAX_BODY_LENGTH = 5_000;
@@ -7,7 +7,7 @@ export const MAX_BODY_LENGTH = 5_000;
 /** A message to support, from /Newmessage; `inReplyTo` links it to the customer's own message it answers. */
 export const newMessageSchema = z.object({
   subject: requiredText(MAX_SUBJECT_LENGTH, 'mailbox.validation.subjectTooLong'),
-  body: requiredText(MAX_BODY_LENGTH, 'mailbox.validation.bodyTooLong'),
+  body: multilineText(MAX_BODY_LENGTH, 'mailbox.validation.bodyTooLong'),
   inReplyTo: z
     .number({ error: 'validation.invalidId' })
     .int({ error: 'validation.invalidId' })

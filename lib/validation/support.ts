@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, TICKET_CATEGORIES } from '@/lib/views/support';
-import { emailField, requiredText } from './common';
+import { emailField, multilineText, requiredText } from './common';
 
 export const MAX_SUBJECT_LENGTH = 150;
 export const MAX_POST_LENGTH = 5000;
 
 const subject = requiredText(MAX_SUBJECT_LENGTH);
-const body = requiredText(MAX_POST_LENGTH);
+const body = multilineText(MAX_POST_LENGTH);
 
 /** A new ticket's fields, the multipart fields the handler reads beside the files. */
 export const ticketSchema = z.object({

@@ -11,6 +11,7 @@ import { inLedgerTransaction, settle } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/commands';
 import { callApi } from '../support/api';
 import { bellIn, createUser, resetDatabase } from '../support/db';
+import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 
 beforeEach(resetDatabase);
@@ -138,6 +139,18 @@ describe('beneficiaries', () => {
     expect(badIban.data.fieldErrors.iban).toBe('Enter a valid IBAN, for example CZ65 0800 0000 1920 0014 5399.');
     const badBic = await save(token, { ...GOOD, bic: 'GIBA' }, 'cs');
     expect([badBic.status, badBic.data.fieldErrors]).toEqual([422, { bic: 'Zadejte platný BIC o 8 nebo 11 znacích, například GIBACZPX.' }]);
+  });
+
+  test('a name with control or bidirectional characters is refused on its field (422) and nothing is saved', async () => {
+    const { user, token } = await customer();
+    for (const name of ['Jana\x1b[67G9001', 'Jana\u009b2J', 'Jana\x7f', 'Jana\u202eavokáváN', 'Jana\nNováková']) {
+      const refused = await save(token, { ...GOOD, name });
+      expect([refused.status, refused.data.fieldErrors]).toEqual([422, { name: messageText('en', 'validation.controlCharacters') }]);
+    }
+    const czech = await save(token, { ...GOOD, name: 'Jana\x1b[2J' }, 'cs');
+    expect(czech.data.fieldErrors).toEqual({ name: messageText('cs', 'validation.controlCharacters') });
+    const { rows } = await db().execute(sql`SELECT 1 FROM bank_beneficiaries WHERE user_id = ${user.id}`);
+    expect(rows).toEqual([]);
   });
 
   test('the 21st is refused with 409 and a message', async () => {
@@ -290,6 +303,25 @@ describe('payouts', () => {
           'Ihre Auszahlung von 25,00 € an Jana Nováková wurde abgelehnt: IBAN closed. Betrag und Gebühr sind wieder auf Ihrem Guthabenkonto.',
       },
     ]);
+  });
+
+  test('a beneficiary name stored with terminal controls (a row from before the check) is printed escaped to the operator', async () => {
+    const { token, beneficiary } = await withBeneficiary();
+    const asked = await pay(token, { beneficiary, amount: '1' });
+    const id = String(asked.data.payout);
+    // Written past the schema, as a row stored before it refused control characters: ESC[67G moved the operator's
+    // cursor to column 67, over the amount, and "9001" read as the amount; C1 CSI and a right-to-left override too.
+    await db().execute(
+      sql`UPDATE bank_payouts SET beneficiary_name = ${'Jana\x1b[67G9001\u009b2J\u202eX\x07'}, iban = ${'CZ65\x1b[8m'} WHERE id = ${Number(id)}`,
+    );
+    const raw = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+    for (const lines of [await ops('payouts'), await ops('payouts', 'pending')]) {
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).not.toMatch(raw);
+      expect(lines[0]).toContain('1 EUR + fee 1 EUR  to Jana\\x1b[67G9001\\x9b2J\\u202eX\\x07 CZ65\\x1b[8m GIBACZPX');
+    }
+    const sent = await ops('payout-sent', id);
+    expect(sent).toEqual([`payout ${id} sent: 1 EUR to Jana\\x1b[67G9001\\x9b2J\\u202eX\\x07`]);
   });
 
   test('a payout keeps the beneficiary’s details after the beneficiary is deleted; lists are newest first', async () => {

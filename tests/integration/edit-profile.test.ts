@@ -79,6 +79,14 @@ describe('POST user/v1/profile/update', () => {
     ['residenceCountry', 'sk', 'validation.country'],
     ['citizenship', 'Slovakia', 'validation.country'],
     ['companyName', '<b>Acme</b>', 'validation.noMarkup'],
+    ['firstName', 'Unlock at https://k.example', 'validation.noLinks'],
+    ['lastName', 'kryptomat-help.com', 'validation.noLinks'],
+    ['firstName', 'x'.repeat(51), 'validation.tooLong'],
+    ['firstName', 'Ada\x1b[67G', 'validation.controlCharacters'],
+    ['lastName', 'Love\u202elace', 'validation.controlCharacters'],
+    ['companyName', 'www.acme.example', 'validation.noLinks'],
+    ['companyName', 'a'.repeat(201), 'validation.tooLong'],
+    ['companyAddress', 'Praha\u009b1', 'validation.controlCharacters'],
   ])('%s = %j → 422 with %s on that field only, nothing saved', async (field, value, key) => {
     const { user, token } = await signedIn();
     const before = await storedUser(user);

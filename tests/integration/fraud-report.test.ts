@@ -98,6 +98,16 @@ test('invalid fields are refused with 422, each with its message in the visitorâ
   expect(await db().$count(schema.outbox)).toBe(0);
 });
 
+test('a name or description with control or bidirectional characters is refused (422); the description keeps its lines', async () => {
+  const refused = await report({ ...REPORT, name: 'Jana\x1b[2J', description: `${REPORT.description}\u009b8m\u202e` }, { lang: 'sk' });
+  expect(refused.status).toBe(422);
+  const message = messageText('sk', 'validation.controlCharacters');
+  expect(refused.data.fieldErrors).toEqual({ name: message, description: message });
+  expect(await db().$count(schema.fraudReports)).toBe(0);
+
+  expect((await report({ ...REPORT, description: `${REPORT.description}\r\n\nThe caller:\t+420 601 234 567` })).status).toBe(200);
+});
+
 test('required fields left out are named', async () => {
   const result = await report({}, { lang: 'hu' });
 

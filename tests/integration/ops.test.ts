@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { db } from '@/lib/server/db';
+import { db, schema } from '@/lib/server/db';
 import { customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
@@ -130,6 +130,24 @@ test('npm run ops runs a command against DATABASE_URL and exits 2 on a mistake',
     stderr: 'the plan must be one of basic, advanced, pro\n',
   });
   expect(await audit()).toEqual([{ operator: 'cli-test', action: 'deposit', user_id: expect.any(String) }]);
+}, 60_000);
+
+test('npm run ops prints no control character a customer stored: every line goes through printable()', async () => {
+  const user = await createUser({ email: 'esc@example.test' });
+  const [row] = await db()
+    .insert(schema.providerMessages)
+    .values({ userId: user.id, direction: 'to_support', subject: 'Hi\x1b[2J\x1b[8m\u009b1m', body: 'Line\x1b[1A\x1b[2K\r\nnext\u202e\x07' })
+    .returning({ id: schema.providerMessages.id });
+  const run = promisify(execFile);
+  const raw = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+  const list = await run(process.execPath, ['scripts/ops.mjs', 'messages'], { env: { ...process.env, OPERATOR: 'cli-test' } });
+  expect(list.stdout).not.toMatch(raw);
+  expect(list.stdout).toMatch(/esc@example\.test .* Hi\\x1b\[2J\\x1b\[8m\\x9b1m\n$/);
+  const thread = await run(process.execPath, ['scripts/ops.mjs', 'message', String(row!.id)], {
+    env: { ...process.env, OPERATOR: 'cli-test' },
+  });
+  expect(thread.stdout).not.toMatch(raw);
+  expect(thread.stdout).toContain('    Line\\x1b[1A\\x1b[2K\n    next\\u202e\\x07\n');
 }, 60_000);
 
 test('lift-limit ends a rate-limit block for one subject or for every subject of a policy, audited', async () => {

@@ -15,6 +15,7 @@ import { callApi } from '../support/api';
 import { BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { settledOutbox, smtpServerForFile } from '../support/mail';
+import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 
 // The page functions read the signed-in customer from the request's cookie; each test says who is signed in.
@@ -63,6 +64,45 @@ test('a message is checked by the shared schema: required, trimmed and within it
   expect(fits.status).toBe(200);
   const { rows } = await db().execute<{ subject: string; body: string }>(sql`SELECT subject, body FROM provider_messages`);
   expect(rows).toEqual([{ subject: 'x'.repeat(150), body: 'y'.repeat(5_000) }]);
+});
+
+test('a subject or body with control or bidirectional characters is refused (422); a body keeps its line breaks', async () => {
+  const { token } = await customer();
+  const refused = await send(token, { subject: 'Card\x1b[8m limit', body: 'Hello\u009b2J\u202e' });
+  expect(refused.status).toBe(422);
+  const message = messageText('en', 'validation.controlCharacters');
+  expect(refused.data.fieldErrors).toEqual({ subject: message, body: message });
+  expect((await send(token, { subject: 'Two\nlines', body: 'ok' })).data.fieldErrors).toEqual({ subject: message });
+  expect((await send(token, { subject: 'Card limit', body: 'carriage\rreturn' })).data.fieldErrors).toEqual({ body: message });
+
+  expect((await send(token, { subject: 'Card limit', body: 'Line one\r\nLine two\n\n\tIndented' })).status).toBe(200);
+  const { rows } = await db().execute<{ body: string }>(sql`SELECT body FROM provider_messages`);
+  expect(rows).toEqual([{ body: 'Line one\r\nLine two\n\n\tIndented' }]);
+});
+
+test('a subject and body stored with terminal controls (rows from before the check) are printed escaped to the operator', async () => {
+  const alice = await customer({ email: 'alice@example.test' });
+  const { data: sent } = await send(alice.token, { subject: 'Card limit', body: 'How do I raise it?' });
+  await db().execute(sql`
+    UPDATE provider_messages SET subject = ${'Urgent\x1b[2J\x1b[8m'}, body = ${'First\x1b[1A\x1b[2K\nSecond\u009b2J\r\nThird\u202e'}
+    WHERE id = ${sent.id}`);
+  const raw = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+  const listed = [...(await ops('messages')), ...(await ops('messages', 'all'))];
+  expect(listed).toHaveLength(2);
+  for (const line of listed) {
+    expect(line).not.toMatch(raw);
+    expect(line).toMatch(/alice@example\.test .* Urgent\\x1b\[2J\\x1b\[8m$/);
+  }
+  const thread = await ops('message', String(sent.id));
+  for (const line of thread) expect(line).not.toMatch(raw);
+  expect(thread).toEqual([
+    expect.stringMatching(/Urgent\\x1b\[2J\\x1b\[8m$/),
+    '    First\\x1b[1A\\x1b[2K',
+    '    Second\\x9b2J',
+    '    Third\\u202e',
+    '',
+  ]);
 });
 
 test('a customer sends at most 20 messages an hour', async () => {

@@ -114,6 +114,11 @@ describe('POST user/v1/register', () => {
     ['an empty first name', { firstName: '  ' }, 'firstName', 'validation.required'],
     ['no last name', { lastName: undefined }, 'lastName', 'validation.required'],
     ['markup in a name', { lastName: 'Lovelace<b>' }, 'lastName', 'validation.noMarkup'],
+    ['a link in the first name', { firstName: 'Unlock at https://k.example' }, 'firstName', 'validation.noLinks'],
+    ['a host name as the last name', { lastName: 'kryptomat-help.com' }, 'lastName', 'validation.noLinks'],
+    ['a 51-character first name', { firstName: 'a'.repeat(51) }, 'firstName', 'validation.tooLong'],
+    ['a terminal escape in the first name', { firstName: 'Ada\x1b[67G' }, 'firstName', 'validation.controlCharacters'],
+    ['a right-to-left override in the last name', { lastName: 'Love\u202elace' }, 'lastName', 'validation.controlCharacters'],
     ['no e-mail', { email: '' }, 'email', 'validation.required'],
     ['an invalid e-mail', { email: 'not-an-email' }, 'email', 'validation.email'],
     ['an unknown country', { phoneCountry: 'XX' }, 'phoneCountry', 'registration.validation.phoneCountry'],
@@ -140,6 +145,9 @@ describe('POST user/v1/register', () => {
     ['symbols in the company ID', { companyIdNumber: '12;34' }, 'companyIdNumber', 'registration.validation.companyCode'],
     ['markup in the company name', { companyName: '<i>Engines</i>' }, 'companyName', 'validation.noMarkup'],
     ['a 301-character address', { companyAddress: 'a'.repeat(301) }, 'companyAddress', 'validation.tooLong'],
+    ['a web address as the company name', { companyName: 'www.engines.example' }, 'companyName', 'validation.noLinks'],
+    ['a 201-character company name', { companyName: 'a'.repeat(201) }, 'companyName', 'validation.tooLong'],
+    ['a C1 control in the address', { companyAddress: 'Praha\u009b2J 1' }, 'companyAddress', 'validation.controlCharacters'],
   ];
 
   test.each([

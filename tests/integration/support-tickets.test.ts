@@ -91,6 +91,15 @@ async function opened(token: string, files: Attached[] = []): Promise<number> {
   return result.data.id as number;
 }
 
+/** A /jiranote guest note as a row from before the check: its e-mail written straight into the database. */
+async function storeGuestNote(guestEmail: string) {
+  const [row] = await db()
+    .insert(schema.supportTickets)
+    .values({ guestEmail, guestLanguage: 'en', category: 'account', subject: 'Locked out', tier: 'support' })
+    .returning({ id: schema.supportTickets.id });
+  await db().insert(schema.supportTicketPosts).values({ ticketId: row!.id, author: 'customer', body: 'Please help.' });
+}
+
 const unreadBroadcasts = async (user: { id: number }, token: string) =>
   ((await callLegacy(UNREAD_BROADCAST_CALL, user.id, { token })).data as unknown[]).length;
 
@@ -120,6 +129,23 @@ describe('a customer’s tickets', () => {
   ] as const)('a %s plan gets the %s tier', async (plan, tier) => {
     const { token } = await customer({ plan });
     expect((await get(token, await opened(token))).data.tier).toBe(tier);
+  });
+
+  test('a subject, description or reply with control or bidirectional characters is refused (422); line breaks are kept', async () => {
+    const { token } = await customer();
+    const message = messageText('en', 'validation.controlCharacters');
+    const refused = await open(token, [], { category: 'payments', subject: 'Deposit\x1b[2J', description: 'I sent\u009b8m 100 EUR' });
+    expect([refused.status, refused.data.fieldErrors]).toEqual([422, { subject: message, description: message }]);
+    expect(await db().$count(schema.supportTickets)).toBe(0);
+
+    const id = await opened(token);
+    const refusedReply = await reply(token, id, 'Fio\u202e banka');
+    expect([refusedReply.status, refusedReply.data.fieldErrors]).toEqual([422, { body: message }]);
+    expect((await reply(token, id, 'Fio banka\r\nAccount 2000145399\n\tVS 2026')).status).toBe(200);
+    expect((await get(token, id)).data.posts.map((post: { body: string }) => post.body)).toEqual([
+      'I sent 100 EUR on Monday.',
+      expect.stringMatching(/^Fio banka\r?\nAccount 2000145399\r?\n\tVS 2026$/),
+    ]);
   });
 
   test('the list is the customer’s own, the most recently updated first', async () => {
@@ -313,6 +339,41 @@ describe('status and the operator', () => {
     expect(conversation).toContain('screen.png');
     await expect(runCommand(['answer-ticket', '999', '--', 'hello'], 'alice')).rejects.toThrow('no ticket 999');
     await expect(runCommand(['ticket-status', String(vipId), 'closed'], 'alice')).rejects.toThrow('open, waiting, resolved');
+  });
+
+  test('subject, posts, file names and a guest’s e-mail stored with terminal controls are printed escaped to the operator', async () => {
+    const { token } = await customer({ plan: 'pro' });
+    const id = await opened(token, [png()]);
+    expect((await reply(token, id, 'Line one\r\nLine two')).status).toBe(200);
+    await runCommand(['answer-ticket', String(id), '--', 'Which', 'bank?'], 'alice');
+    // Written past the schema, as rows stored before it refused control characters.
+    await db().execute(sql`UPDATE support_tickets SET subject = ${'Deposit\x1b[2J\u202emissing'} WHERE id = ${id}`);
+    await db().execute(
+      sql`UPDATE support_ticket_posts SET body = ${'I sent\x1b[1A\x1b[2K 100 EUR\nrefund\u009b8m now\x07'} WHERE ticket_id = ${id} AND author = 'customer' AND body LIKE 'I sent%'`,
+    );
+    await db().execute(sql`UPDATE support_ticket_attachments SET original_name = ${'scan\u202egnp.exe\x1b]8;;x\x07'}`);
+    await storeGuestNote('guest\x1b[8m@example.com');
+    const raw = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+    const queue = await runCommand(['tickets', 'all'], 'alice');
+    expect(queue).toHaveLength(2);
+    for (const line of queue) expect(line).not.toMatch(raw);
+    expect(queue.join('\n')).toContain('"Deposit\\x1b[2J\\u202emissing"');
+    expect(queue.join('\n')).toContain('guest guest\\x1b[8m@example.com');
+
+    const conversation = await runCommand(['ticket', String(id)], 'alice');
+    for (const line of conversation) expect(line).not.toMatch(raw);
+    expect(conversation[0]).toMatch(/^#\d+ "Deposit\\x1b\[2J\\u202emissing" \(payments\) waiting, vip, /);
+    expect(conversation).toEqual(
+      expect.arrayContaining([
+        'I sent\\x1b[1A\\x1b[2K 100 EUR',
+        'refund\\x9b8m now\\x07',
+        expect.stringMatching(/^ {2}\[attachment \d+: scan\\u202egnp\.exe\\x1b\]8;;x\\x07, \d+ bytes\]$/),
+        'Line one',
+        'Line two',
+        'Which bank?',
+      ]),
+    );
   });
 
   test('an answer raises the customer’s unread broadcasts by one; opening the ticket lowers it again', async () => {

@@ -91,6 +91,70 @@ test('a transfer by phone moves amount and fee in one journal transaction and ri
   expect(JSON.stringify(bell.data)).toContain('Alice S.');
 });
 
+describe('the sender as the recipient reads them, under their anti-phishing code', () => {
+  const PHISHING = 'Kryptomat Security: account frozen, unlock now at https://kryptomat-unlock.example/x';
+
+  /** The "transfer received" e-mail to `to` (text and HTML) and the bell's messages. */
+  async function received(to: { id: number; email: string }) {
+    const { rows } = await db().execute<{ subject: string; text_body: string; html_body: string }>(
+      sql`SELECT subject, text_body, html_body FROM outbox WHERE recipient = ${to.email} AND purpose = 'transfer-received'`,
+    );
+    const bell = await db().execute<{ message: string }>(sql`SELECT message FROM broadcasts WHERE toid = ${to.id}`);
+    return { mails: rows, bell: bell.rows.map((row) => row.message) };
+  }
+
+  async function transferFrom(sender: Parameters<typeof createUser>[0]) {
+    const alice = await createUser({ plan: 'basic', verificationLevel: 2, ...sender });
+    const bob = await createUser({ firstName: 'Bob', lastName: 'Receiver', verificationLevel: 2, antiPhishingCode: 'Owl42' });
+    await fund(alice.id, 'EUR', 100_00n);
+    expect((await sendMoney(await signIn(alice), { recipient: bob.email, currency: 'EUR', amount: '1' })).status).toBe(200);
+    return received(bob);
+  }
+
+  test('a plain name: the first name and the initial of the last', async () => {
+    const { mails, bell } = await transferFrom({ firstName: 'Alice', lastName: 'Sender' });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text_body).toContain('Your security code: Owl42');
+    expect(mails[0]!.text_body).toContain('Alice S. sent you €1.00.');
+    expect(bell).toEqual(['Alice S. sent you €1.00.']);
+  });
+
+  test('a first name with a link, stored before names refused links, is cut to its initial in the e-mail and the bell', async () => {
+    // Written straight into the database: the registration and the profile refuse it now.
+    const { mails, bell } = await transferFrom({ firstName: PHISHING, lastName: 'Sender' });
+    expect(mails).toHaveLength(1);
+    const { subject, text_body: text, html_body: html } = mails[0]!;
+    expect(text).toContain('Owl42');
+    for (const part of [subject, text, html, ...bell]) {
+      expect(part).not.toMatch(/kryptomat-unlock|account frozen|unlock now/i);
+    }
+    expect(text).toContain('K. S. sent you €1.00.');
+    expect(html).toContain('K. S. sent you €1.00.');
+    expect(bell).toEqual(['K. S. sent you €1.00.']);
+  });
+
+  test('control characters, an overlong name and a company name with a link fall back to the masked name', async () => {
+    expect((await transferFrom({ firstName: 'Ada\x1b[2J', lastName: '\u202eLovelace' })).bell).toEqual(['A. L. sent you €1.00.']);
+    expect((await transferFrom({ firstName: 'A'.repeat(51), lastName: 'Long' })).bell).toEqual(['A. L. sent you €1.00.']);
+    const company = await transferFrom({
+      profileType: 'corporate',
+      firstName: 'Peter',
+      lastName: 'Horváth',
+      companyName: `Horváth Trade s.r.o. – ${PHISHING}`,
+    });
+    expect(company.bell).toEqual(['Peter H. sent you €1.00.']);
+    expect(company.mails[0]!.text_body).not.toMatch(/kryptomat-unlock|unlock now/i);
+    // A company name within the rules is how a company sender is known.
+    const fine = await transferFrom({
+      profileType: 'corporate',
+      firstName: 'Peter',
+      lastName: 'Horváth',
+      companyName: 'Horváth Trade s.r.o.',
+    });
+    expect(fine.bell).toEqual(['Horváth Trade s.r.o. sent you €1.00.']);
+  });
+});
+
 test('a transfer by account number reaches that account; a number in another currency is refused as unknown', async () => {
   const { bob, token } = await customers();
   const [eur, czk] = await inLedgerTransaction(async (tx) => [

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '@/lib/server/http/errors';
+import { CONTROL_CHARACTERS } from '@/lib/validation/common';
 
 /** The file formats an upload may be, each with the MIME type it is stored and served as. */
 export const FILE_FORMATS = {
@@ -70,10 +71,16 @@ export async function readStoredFile(dir: string, name: string): Promise<Buffer>
 
 const ORIGINAL_NAME_LENGTH = 120;
 
-/** The file name as the customer's computer called it, kept as text only: no folders, no control characters, 120 characters. */
+/** The control and bidirectional characters names refuse (lib/validation/common.ts), each occurrence. */
+const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'gu');
+
+/**
+ * The file name as the customer's computer called it, kept as text only: no folders, no control characters (C0, DEL,
+ * C1) and no bidirectional controls ("invoice\u202Efdp.exe" would show as "invoiceexe.pdf"), 120 characters.
+ */
 export function cleanOriginalName(name: string): string {
   const base = name.split(/[/\\]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = base.replace(CONTROL_CHARACTERS_ALL, '').trim();
   return Array.from(clean).slice(0, ORIGINAL_NAME_LENGTH).join('').trim() || 'document';
 }
 

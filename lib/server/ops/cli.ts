@@ -3,22 +3,24 @@ import { closeDb } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { db } from '@/lib/server/db';
 import { runCommand, UsageError } from './commands';
+import { printableLines } from './printable';
 
 // Run by scripts/ops.mjs (npm run ops -- …) with DATABASE_URL set: one command, its lines on stdout, then exit.
 async function main(): Promise<number> {
   const operator = process.env.OPERATOR || userInfo().username;
   try {
     await migrateDatabase(db());
-    for (const line of await runCommand(process.argv.slice(2), operator)) console.log(line);
+    // The commands escape what customers wrote (./printable.ts); this pass catches whatever a new one forgets.
+    for (const line of await runCommand(process.argv.slice(2), operator)) printableLines(line).forEach((part) => console.log(part));
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(error.message);
+      console.error(printableLines(error.message).join('\n'));
       return 2;
     }
     // A refusal of the ledger (an insufficient balance for a reversal, a transaction already reversed).
     const key = (error as { messageKey?: string }).messageKey;
-    console.error(key ? `refused: ${key}` : error instanceof Error ? error.message : String(error));
+    console.error(printableLines(key ? `refused: ${key}` : error instanceof Error ? error.message : String(error)).join('\n'));
     return 1;
   } finally {
     await closeDb();

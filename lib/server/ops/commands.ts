@@ -39,8 +39,13 @@ import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verif
 import { planTypes, type PlanType } from '@/lib/validation/auth';
 import { positiveId, positiveInt32Id } from '@/lib/validation/common';
 import { audit } from './audit';
+import { printable, printableLines, quoted } from './printable';
 
 const { users, kycDocuments, featureBlocks, limitRules, feeRules, ledgerAccounts, broadcasts, news } = schema;
+
+// Every line a command answers goes to the operator's terminal: whatever in it a customer wrote (a name, an e-mail, a
+// subject, a body, a file name) passes through printable() (./printable.ts), so no control character of theirs reaches
+// the terminal, also from rows stored before the forms refused them.
 
 /** A mistake in what the operator typed: printed as it is, with the exit code 2. */
 export class UsageError extends Error {}
@@ -92,11 +97,11 @@ function ageOf(date: Date): string {
 const messageLine = (row: OperatorMessageRow) =>
   [
     row.id,
-    row.email,
-    row.direction === 'to_support' ? '→ support' : `← ${row.operator ?? ''}`,
+    printable(row.email),
+    row.direction === 'to_support' ? '→ support' : `← ${printable(row.operator)}`,
     ageOf(row.createdAt),
     row.direction === 'to_support' && row.handledAt === null ? 'NEW' : '',
-    row.subject,
+    printable(row.subject),
   ]
     .filter((field) => field !== '')
     .join('  ');
@@ -238,7 +243,7 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
           paymentReference,
           reference: bankReference ?? null,
         });
-        return { id: transaction, email: user?.email ?? String(owner.userId), notice };
+        return { id: transaction, email: printable(user?.email ?? String(owner.userId)), notice };
       });
       await notice.send();
       return [`credited ${formatUnits(units, asset)} to ${email} by ${paymentReference} (transaction ${id})`];
@@ -256,10 +261,10 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
           `payout ${payout.id}`,
           payout.status.padEnd(7),
           payout.createdAt.toISOString(),
-          email,
+          printable(email),
           `${formatUnits(payout.amount, payout.currency)} + fee ${formatUnits(payout.fee, payout.currency)}`,
-          `to ${payout.beneficiaryName} ${payout.iban} ${payout.bic}`,
-          ...(payout.refusalReason ? [`(${payout.refusalReason})`] : []),
+          `to ${printable(payout.beneficiaryName)} ${printable(payout.iban)} ${printable(payout.bic)}`,
+          ...(payout.refusalReason ? [`(${printable(payout.refusalReason)})`] : []),
         ].join('  '),
       );
     },
@@ -268,7 +273,7 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
     usage: 'payout-sent <id>                                the bank transfer was sent: the held funds leave the books',
     async run([id], operator) {
       const payout = await settlePayout(id, operator, 'payout-sent', (tx, row) => markPayoutSent(tx, row, operator));
-      return [`payout ${payout.id} sent: ${formatUnits(payout.amount, payout.currency)} to ${payout.beneficiaryName}`];
+      return [`payout ${payout.id} sent: ${formatUnits(payout.amount, payout.currency)} to ${printable(payout.beneficiaryName)}`];
     },
   },
   'payout-refused': {
@@ -487,12 +492,12 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       return rows.map((row) =>
         [
           row.id,
-          row.email,
+          printable(row.email),
           row.kind,
           row.type,
           row.status,
           row.createdAt.toISOString(),
-          ...(row.reason ? [`reason: ${row.reason}`] : []),
+          ...(row.reason ? [`reason: ${printable(row.reason)}`] : []),
         ].join('  '),
       );
     },
@@ -501,14 +506,14 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
     usage: 'approve-document <id>                           approve a pending document; the customer’s level rises',
     async run([id], operator) {
       const outcome = await reviewed(() => approveDocument(documentId(id), operator));
-      return [`document ${id} of ${outcome.email} approved; level ${outcome.levelBefore} → ${outcome.levelAfter}`];
+      return [`document ${id} of ${printable(outcome.email)} approved; level ${outcome.levelBefore} → ${outcome.levelAfter}`];
     },
   },
   'refuse-document': {
     usage: 'refuse-document <id> <reason...>                refuse a pending document with the reason the customer reads',
     async run([id, ...reason], operator) {
       const outcome = await reviewed(() => refuseDocument(documentId(id), operator, reason.join(' ')));
-      return [`document ${id} of ${outcome.email} refused; level stays ${outcome.levelAfter}`];
+      return [`document ${id} of ${printable(outcome.email)} refused; level stays ${outcome.levelAfter}`];
     },
   },
   broadcast: {
@@ -572,7 +577,7 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
     usage: 'message <id>                                    one message with its whole thread',
     async run([id], operator) {
       const thread = await reviewed(() => threadForOperator(messageId(id), operator));
-      return thread.flatMap((row) => [messageLine(row), ...row.body.split('\n').map((line) => `    ${line}`), '']);
+      return thread.flatMap((row) => [messageLine(row), ...printableLines(row.body).map((line) => `    ${line}`), '']);
     },
   },
   'answer-message': {
@@ -591,7 +596,7 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       if (rows.length === 0) return [`no ${status === 'all' ? '' : `${status} `}tickets`];
       return rows.map(
         (row) =>
-          `#${row.id}  ${row.tier.padEnd(7)} ${row.status.padEnd(9)} ${row.customer}  ${JSON.stringify(row.subject)}  last post ${ageOf(row.lastPostAt)} ago`,
+          `#${row.id}  ${row.tier.padEnd(7)} ${row.status.padEnd(9)} ${printable(row.customer)}  ${quoted(row.subject)}  last post ${ageOf(row.lastPostAt)} ago`,
       );
     },
   },
@@ -601,12 +606,12 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       const ticket = await ticketConversation(ticketId(id));
       if (!ticket) throw new UsageError(`no ticket ${id}`);
       return [
-        `#${ticket.id} ${JSON.stringify(ticket.subject)} (${ticket.category}) ${ticket.status}, ${ticket.tier}, ${ticket.customer}`,
+        `#${ticket.id} ${quoted(ticket.subject)} (${ticket.category}) ${ticket.status}, ${ticket.tier}, ${printable(ticket.customer)}`,
         ...ticket.posts.flatMap((post) => [
           '',
-          `${post.createdAt} ${post.author === 'support' ? `support (${post.operatorName})` : 'customer'}:`,
-          post.body,
-          ...post.attachments.map((file) => `  [attachment ${file.id}: ${file.originalName}, ${file.sizeBytes} bytes]`),
+          `${post.createdAt} ${post.author === 'support' ? `support (${printable(post.operatorName)})` : 'customer'}:`,
+          ...printableLines(post.body),
+          ...post.attachments.map((file) => `  [attachment ${file.id}: ${printable(file.originalName)}, ${file.sizeBytes} bytes]`),
         ]),
       ];
     },
@@ -618,7 +623,9 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       const { fields, text } = fieldsAndText(resolve ? [args[0] ?? '', ...args.slice(2)] : args, 1, commands['answer-ticket']!.usage);
       const ticket = await answerTicket(ticketId(fields[0]), operator, text, resolve);
       if (!ticket) throw new UsageError(`no ticket ${fields[0]}`);
-      return [`ticket ${ticket.id} answered; now ${ticket.status}${ticket.guest ? `; answer e-mailed to ${ticket.guest.email}` : ''}`];
+      return [
+        `ticket ${ticket.id} answered; now ${ticket.status}${ticket.guest ? `; answer e-mailed to ${printable(ticket.guest.email)}` : ''}`,
+      ];
     },
   },
   'ticket-status': {

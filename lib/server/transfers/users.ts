@@ -20,6 +20,7 @@ import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport } from '@/lib/server/ledger/post';
 import { notify } from '@/lib/server/notifications/notices';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, nameField } from '@/lib/validation/profile';
 import type { UserTransferValues } from '@/lib/validation/transfers';
 import type { TransferPreview, TransferReceipt } from '@/lib/views/transfers';
 import { transferReceivedEmail } from './mail';
@@ -84,14 +85,30 @@ async function findRecipient(tx: Executor, sender: number, identifier: string, c
   return found;
 }
 
+const personNameRules = nameField(MAX_PERSON_NAME_LENGTH);
+const companyNameRules = nameField(MAX_COMPANY_NAME_LENGTH);
+/** A name's initial with its dot: its first letter (a control or a bidirectional character in front is none). */
+const initialOf = (name: string | null) => {
+  const letter = /\p{L}/u.exec(name ?? '')?.[0];
+  return letter ? `${letter}.` : '';
+};
+
 /**
- * How the sender sees who they pay (and the recipient who paid): a company by its registered name, which the business
- * register publishes anyway and which a payer needs whole to tell one firm from another; a person by the first name
- * and the initial of the last only, enough to check and no more.
+ * How one customer is shown to another: the recipient to the sender who checks whom they pay, the sender in the
+ * recipient's bell and "transfer received" e-mail (under the recipient's anti-phishing code). A corporate customer by
+ * its registered name, which the business register publishes anyway and which a payer needs whole to tell one firm
+ * from another; a person (even with a company name on file) by the first name and the initial of the last only. A stored name is shown only as far as
+ * today's rules (lib/validation/profile.ts) accept it: a row from before them may hold a link, control characters or a
+ * whole sentence ("Kryptomat Security: account frozen, unlock now at https://…"), and then only its initial is shown
+ * (a company name that fails falls back to the person's masked name).
  */
-export const shownName = (customer: Pick<CustomerRow, 'profileType' | 'firstName' | 'lastName' | 'companyName'>) =>
-  (customer.profileType === 'corporate' && customer.companyName) ||
-  [customer.firstName, customer.lastName ? `${customer.lastName[0]}.` : ''].filter(Boolean).join(' ');
+export function shownName(customer: Pick<CustomerRow, 'profileType' | 'firstName' | 'lastName' | 'companyName'>): string {
+  const company =
+    customer.profileType === 'corporate' && customer.companyName ? companyNameRules.safeParse(customer.companyName) : undefined;
+  if (company?.success) return company.data;
+  const first = personNameRules.safeParse(customer.firstName);
+  return [first.success ? first.data : initialOf(customer.firstName), initialOf(customer.lastName)].filter(Boolean).join(' ');
+}
 
 interface Costs {
   amount: bigint;
