@@ -4,6 +4,7 @@ import { db, schema, type Executor } from '@/lib/server/db';
 import { translatorFor } from '@/lib/server/i18n/translate';
 import { recipientLocale } from '@/lib/server/mail/templates';
 import { audit } from '@/lib/server/ops/audit';
+import { lockCustomer } from '@/lib/server/users/lock';
 
 const { kycDocuments, users, broadcasts } = schema;
 
@@ -56,11 +57,12 @@ async function review(id: number, operator: string, decision: Decision): Promise
       throw new ReviewError(existing ? `document ${id} is ${existing.status}, not pending` : `no document ${id}`);
     }
     // The customer's row is the lock: of two approvals at once (identity and address), the later one sees the earlier.
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, level: users.verificationLevel, language: users.language })
-      .from(users)
-      .where(eq(users.id, document.userId))
-      .for('update');
+    const user = await lockCustomer(tx, document.userId, {
+      id: users.id,
+      email: users.email,
+      level: users.verificationLevel,
+      language: users.language,
+    });
     const levelAfter = decision.status === 'approved' ? await raiseLevel(tx, user!.id, user!.level) : user!.level;
     await audit(tx, operator, decision.status === 'approved' ? 'approve-document' : 'refuse-document', user!.id, {
       document: id,
