@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { POST as upgrade } from '@/app/api/user/v1/plans/upgrade/route';
 import { POST as previewTransfer } from '@/app/api/user/v1/transfers/users/preview/route';
 import { env } from '@/lib/env';
@@ -9,13 +10,13 @@ import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/commands';
 import { renewPlans } from '@/lib/server/plans/plans';
 import { callApi } from '../support/api';
-import { createUser, resetDatabase } from '../support/db';
+import { bellIn, createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 
 beforeEach(resetDatabase);
 
-const { users, planPeriods, broadcasts } = schema;
+const { users, planPeriods, broadcasts, ledgerTransactions } = schema;
 
 const fund = (userId: number, cents: bigint) =>
   inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset: 'EUR', amount: cents, kind: 'bank-deposit' }));
@@ -142,8 +143,8 @@ test('the monthly renewal charges the next month where the last ended, once; an 
 
   expect(await planOf(broke.id)).toMatchObject({ plan: 'basic', planNotice: 'unpaidRenewal' });
   expect(await eurBalance(broke.id)).toBe('1');
-  const [told] = await db().select().from(broadcasts).where(eq(broadcasts.toId, broke.id));
-  expect(told).toMatchObject({ title: messageText('cs', 'plans.broadcast.fellBackTitle') });
+  const [told] = await bellIn(broke.id, 'cs');
+  expect(told!.title).toBe(messageText('cs', 'plans.broadcast.fellBackTitle'));
   expect(told!.message).toContain(messageText('cs', 'plans.advanced'));
 });
 
@@ -156,6 +157,153 @@ test('the operator runs the renewal by hand and it is audited', async () => {
   expect(await runCommand(['renew-plans'], 'test-operator')).toEqual(['renewed 1, fell back to basic 0']);
   const { rows } = await db().execute<{ action: string }>(sql`SELECT action FROM operator_audit WHERE operator = 'test-operator'`);
   expect(rows).toEqual([{ action: 'renew-plans' }]);
+});
+
+/**
+ * Runs `racers` while another connection holds a row lock (`lock`: a `SELECT … FOR NO KEY UPDATE`), and lets go only
+ * once they are all queued behind locks: each racer is started once the one before it waits for a lock. The order the
+ * racers reach the database is then the order they are started in, not the scheduler's.
+ */
+async function whileHeld<T>(lock: string, racers: (() => Promise<T>)[]): Promise<T[]> {
+  const holder = new Client({ connectionString: env().DATABASE_URL });
+  await holder.connect();
+  // Asked on the pool, not on the holder: inside its transaction pg_stat_activity would answer one snapshot.
+  const waiting = async () =>
+    Number(
+      (
+        await db().execute<{ n: string }>(
+          sql`SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )
+      ).rows[0]!.n,
+    );
+  try {
+    await holder.query('BEGIN');
+    await holder.query(lock);
+    const running: Promise<T>[] = [];
+    for (const racer of racers) {
+      running.push(racer());
+      for (let waited = 0; (await waiting()) < running.length; waited += 10) {
+        if (waited > 3_000) throw new Error(`only ${await waiting()} of ${running.length} racers wait for a lock`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    }
+    await holder.query('COMMIT');
+    return await Promise.all(running);
+  } finally {
+    await holder.end();
+  }
+}
+
+const planCharges = async (userId: number) =>
+  (
+    await db()
+      .select({ id: ledgerTransactions.id })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.kind, 'plan'), sql`${ledgerTransactions.metadata}->>'user' = ${String(userId)}`))
+  ).length;
+
+/** No two paid months of the customer overlap. */
+const expectNoOverlap = (periods: { startsAt: Date; endsAt: Date }[]) => {
+  for (let i = 1; i < periods.length; i++) expect(periods[i]!.startsAt.getTime()).toBeGreaterThanOrEqual(periods[i - 1]!.endsAt.getTime());
+};
+
+describe('renewals and upgrades at once', () => {
+  /** A customer on advanced whose paid month has just ended, with `funds` in EUR before paying it. */
+  async function dueCustomer(funds = 100_00n) {
+    const user = await createUser({ verificationLevel: 1 });
+    await fund(user.id, funds);
+    const token = await signIn(user);
+    expect((await upgradeTo(token, 'advanced')).status).toBe(200);
+    await monthPasses(user.id);
+    return { user, token };
+  }
+
+  test('overlapping renewal runs (the hourly job twice, the operator’s command) charge the month once', async () => {
+    const { user } = await dueCustomer();
+    const now = new Date();
+
+    const runs = await whileHeld(`SELECT 1 FROM users WHERE id = ${user.id} FOR NO KEY UPDATE`, [
+      () => renewPlans(now),
+      () => renewPlans(now),
+      async () => {
+        const [line] = await runCommand(['renew-plans'], 'test-operator');
+        const [, renewed, fellBack] = /^renewed (\d+), fell back to basic (\d+)$/.exec(line!)!;
+        return { renewed: Number(renewed), fellBack: Number(fellBack) };
+      },
+    ]);
+
+    expect(runs.reduce((sum, run) => sum + run.renewed, 0)).toBe(1);
+    expect(runs.reduce((sum, run) => sum + run.fellBack, 0)).toBe(0);
+    expect(await eurBalance(user.id)).toBe(String(100_00 - 2 * 9_99));
+    expect(await planCharges(user.id)).toBe(2);
+    const periods = await periodsOf(user.id);
+    expect(periods).toHaveLength(2);
+    expectNoOverlap(periods);
+  });
+
+  test('overlapping renewal runs for a month the customer cannot pay fall back to basic once, with one message', async () => {
+    const { user } = await dueCustomer(11_00n);
+    const now = new Date();
+
+    const runs = await whileHeld(`SELECT 1 FROM users WHERE id = ${user.id} FOR NO KEY UPDATE`, [
+      () => renewPlans(now),
+      () => renewPlans(now),
+    ]);
+
+    expect(runs.reduce((sum, run) => sum + run.fellBack, 0)).toBe(1);
+    expect(runs.reduce((sum, run) => sum + run.renewed, 0)).toBe(0);
+    expect(await planOf(user.id)).toMatchObject({ plan: 'basic', planNotice: 'unpaidRenewal' });
+    expect(await eurBalance(user.id)).toBe(String(11_00 - 9_99));
+    expect(await db().select().from(broadcasts).where(eq(broadcasts.toId, user.id))).toHaveLength(1);
+  });
+
+  test('renewals started together, as the scheduler starts them, charge the month once', async () => {
+    const { user } = await dueCustomer();
+    const now = new Date();
+
+    const runs = await Promise.all([renewPlans(now), renewPlans(now), renewPlans(now), renewPlans(now)]);
+
+    expect(runs.reduce((sum, run) => sum + run.renewed, 0)).toBe(1);
+    expect(await eurBalance(user.id)).toBe(String(100_00 - 2 * 9_99));
+    expect(await planCharges(user.id)).toBe(2);
+    expect(await periodsOf(user.id)).toHaveLength(2);
+  });
+
+  test('a renewal that finds the customer upgraded meanwhile charges nothing: no two paid months overlap', async () => {
+    const { user, token } = await dueCustomer();
+    const now = new Date();
+
+    // The upgrade takes the customer's lock and waits on its EUR account; the renewal, which saw the old month due,
+    // queues behind the upgrade's lock and gets it only after the upgrade paid a new month.
+    const [upgraded, renewal] = await whileHeld<unknown>(
+      `SELECT 1 FROM ledger_accounts WHERE user_id = ${user.id} AND asset = 'EUR' AND kind = 'available' FOR NO KEY UPDATE`,
+      [() => upgradeTo(token, 'pro'), () => renewPlans(now)],
+    );
+
+    expect((upgraded as { status: number }).status).toBe(200);
+    expect(renewal).toEqual({ renewed: 0, fellBack: 0 });
+    expect(await planOf(user.id)).toMatchObject({ plan: 'pro' });
+    expect(await eurBalance(user.id)).toBe(String(100_00 - 9_99 - 29_99));
+    expect(await planCharges(user.id)).toBe(2);
+    const periods = await periodsOf(user.id);
+    expect(periods.map((period) => period.plan)).toEqual(['advanced', 'pro']);
+    expectNoOverlap(periods);
+  });
+
+  test('twenty upgrades at once under different keys: one is charged, the others are refused cleanly (no deadlock)', async () => {
+    const user = await createUser({ verificationLevel: 1 });
+    await fund(user.id, 100_00n);
+    const token = await signIn(user);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => upgradeTo(token, 'pro')));
+
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const refused = answers.filter((answer) => answer.status !== 200);
+    expect(refused.map((answer) => answer.status)).toEqual(Array(19).fill(409));
+    for (const answer of refused) expect(answer.envelope.message).toBe(messageText('en', 'plans.errors.notAnUpgrade'));
+    expect(await eurBalance(user.id)).toBe(String(100_00 - 29_99));
+    expect(await periodsOf(user.id)).toHaveLength(1);
+  }, 30_000);
 });
 
 describe('the job queue', () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
+import { lockCustomer } from '@/lib/server/users/lock';
 import { hashToken, isWellFormedToken, newSessionToken } from './tokens';
 
 const { sessions, users, autoLogoutSettings } = schema;
@@ -49,7 +50,7 @@ export async function openSession(
   await db().transaction(async (tx) => {
     // One sign-in of a user at a time: without the row lock two concurrent sign-ins would each insert a session
     // the other's revoke cannot yet see, and both would stay active.
-    if (state === 'active') await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    if (state === 'active') await lockCustomer(tx, userId, { id: users.id });
     const [created] = await tx
       .insert(sessions)
       .values({ userId, tokenHash: hashToken(token), state, expiresAt, ip: client.ip, userAgent: client.userAgent })

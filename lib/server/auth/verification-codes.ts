@@ -3,6 +3,7 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
+import { lockCustomer } from '@/lib/server/users/lock';
 
 const { users, verificationCodes } = schema;
 
@@ -46,7 +47,7 @@ export async function issueVerificationCode(
   destination: string,
 ): Promise<IssueResult> {
   return db().transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockCustomer(tx, userId, { id: users.id });
     const [recent] = await tx
       .select({
         wait: sql<number>`ceil(extract(epoch FROM ${verificationCodes.createdAt} + make_interval(secs => ${resendSeconds()}) - clock_timestamp()))::int`,

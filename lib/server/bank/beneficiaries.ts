@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/http/errors';
+import { lockCustomer } from '@/lib/server/users/lock';
 import { groupedIban } from '@/lib/validation/iban';
 import type { BeneficiaryValues } from '@/lib/validation/bank';
 import type { BeneficiaryView } from '@/lib/views/bank';
@@ -43,7 +44,7 @@ export async function ownBeneficiary(tx: Executor, userId: number, id: number): 
  */
 export async function addBeneficiary(userId: number, values: BeneficiaryValues): Promise<BeneficiaryView> {
   return db().transaction(async (tx) => {
-    await tx.execute(sql`SELECT 1 FROM ${users} WHERE ${users.id} = ${userId} FOR UPDATE`);
+    await lockCustomer(tx, userId, { id: users.id });
     const [{ saved }] = (await tx.select({ saved: count() }).from(bankBeneficiaries).where(eq(bankBeneficiaries.userId, userId))) as [
       { saved: number },
     ];

@@ -4,15 +4,15 @@ import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/http/errors';
-import { translatorFor } from '@/lib/server/i18n/translate';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
-import { recipientLocale } from '@/lib/server/mail/templates';
+import { notify } from '@/lib/server/notifications/notices';
+import { lockCustomer } from '@/lib/server/users/lock';
 import { PLAN_PRICES } from '@/lib/server/content/catalogue';
 import type { PlanType } from '@/lib/validation/auth';
 
-const { users, planPeriods, broadcasts } = schema;
+const { users, planPeriods } = schema;
 
 /** Plans only go up: basic, then advanced, then pro. */
 const PLAN_RANK: Record<PlanType, number> = { basic: 0, advanced: 1, pro: 2 };
@@ -32,9 +32,11 @@ export interface PlanCharge {
 
 /**
  * Charges one month of `plan` from the customer's EUR credit account to the provider's revenue (the fee account) and
- * records the period. A period that already starts at `startsAt` means this charge ran before: nothing moves twice.
+ * records the period. The caller holds the customer's lock (`lockCustomer`) and has decided under it that this month
+ * is owed, so the charge and its period are written together or not at all: a period that already starts at
+ * `startsAt` fails the insert (unique per customer and start), and the charge is rolled back with it.
  */
-async function chargeMonth(tx: Executor, userId: number, plan: PaidPlan, startsAt: Date | 'now'): Promise<PlanCharge | null> {
+async function chargeMonth(tx: Executor, userId: number, plan: PaidPlan, startsAt: Date | 'now'): Promise<PlanCharge> {
   const price = BigInt(PLAN_PRICES[plan]);
   const [source, revenue] = await Promise.all([customerAccount(tx, userId, 'EUR'), houseAccount(tx, 'fee', 'EUR')]);
   const transaction = await post(tx, {
@@ -51,23 +53,20 @@ async function chargeMonth(tx: Executor, userId: number, plan: PaidPlan, startsA
   const [period] = await tx
     .insert(planPeriods)
     .values({ userId, plan, startsAt: start as unknown as Date, endsAt: end as unknown as Date, transactionId: transaction })
-    .onConflictDoNothing()
     .returning({ endsAt: planPeriods.endsAt });
-  if (!period) return null;
-  return { plan, transaction, paidUntil: period.endsAt.toISOString() };
+  return { plan, transaction, paidUntil: period!.endsAt.toISOString() };
 }
 
 /**
  * Moves the customer up to a paid plan, charging its first month at once. A change is permanent (plans only go up);
- * the user row is locked so two upgrades at once charge once. Under the caller's idempotency key, a retried call
- * answers as the first did.
+ * the customer's row is locked (`lockCustomer`), so of two upgrades at once the second sees the first's plan and is
+ * refused. Under the caller's idempotency key, a retried call answers as the first did.
  */
 export async function upgradePlan(user: CustomerRow, plan: PaidPlan, idempotencyKey: string): Promise<PlanCharge> {
   return withIdempotencyKey(user.id, idempotencyKey, { route: 'plans/upgrade', plan }, async (tx) => {
-    const [current] = await tx.select({ plan: users.plan }).from(users).where(eq(users.id, user.id)).for('update');
+    const current = await lockCustomer(tx, user.id, { plan: users.plan });
     if (!current || !isUpgrade(current.plan, plan)) throw new AppError(409, 'plans.errors.notAnUpgrade');
     const charge = await chargeMonth(tx, user.id, plan, 'now');
-    if (!charge) throw new AppError(409, 'plans.errors.notAnUpgrade');
     await tx.update(users).set({ plan, requestedPlan: null, planNotice: null }).where(eq(users.id, user.id));
     return charge;
   });
@@ -89,12 +88,33 @@ export interface RenewalSummary {
   fellBack: number;
 }
 
+/** A paid month whose end the renewal found due: the customer, the plan they were on and where the month ended. */
+interface DueMonth {
+  userId: number;
+  plan: PaidPlan;
+  endsAt: Date;
+}
+
+/**
+ * Takes the customer's lock and tells whether `due` is still owed: the plan is still the one it was found with and
+ * the month that ended is still the customer's latest. Another renewal run that charged the next month meanwhile, or
+ * an upgrade that paid a new month (or the operator changing the plan), makes it false: nothing is charged twice and
+ * no two paid months overlap.
+ */
+async function stillDue(tx: Executor, { userId, plan, endsAt }: DueMonth): Promise<boolean> {
+  const customer = await lockCustomer(tx, userId, { plan: users.plan });
+  if (customer?.plan !== plan) return false;
+  const latest = await currentPeriod(tx, userId);
+  return latest?.endsAt.getTime() === endsAt.getTime();
+}
+
 /**
  * The monthly renewal (a job, lib/server/jobs): every paid plan whose latest month ended by `now` is charged for the
  * next month, starting where the last ended; one that the EUR credit account cannot pay falls back to basic, with a
  * notice on /Pricing and a message in the bell. Each customer is their own transaction, so one failure stops no
- * other; running it twice charges once (the next month's start is unique). A plan set by the operator without a paid
- * month is theirs to end and is not renewed.
+ * other. Runs may overlap (the hourly job, `ops renew-plans`, a retried job): each customer's month is decided again
+ * under their lock (`stillDue`), so it is charged, or falls back, once, and only the run that did it counts it. A plan
+ * set by the operator without a paid month is theirs to end and is not renewed.
  */
 export async function renewPlans(now: Date = new Date()): Promise<RenewalSummary> {
   const latest = db()
@@ -109,37 +129,29 @@ export async function renewPlans(now: Date = new Date()): Promise<RenewalSummary
     .where(and(sql`${users.plan} <> 'basic'`, lte(latest.endsAt, now)));
   const summary: RenewalSummary = { renewed: 0, fellBack: 0 };
   for (const { userId, plan, endsAt } of due) {
-    const paid = plan as PaidPlan;
+    const month: DueMonth = { userId, plan: plan as PaidPlan, endsAt };
     try {
-      await inLedgerTransaction(async (tx) => {
-        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-        await chargeMonth(tx, userId, paid, endsAt);
+      const charged = await inLedgerTransaction(async (tx) => {
+        if (!(await stillDue(tx, month))) return false;
+        await chargeMonth(tx, userId, month.plan, endsAt);
+        return true;
       });
-      summary.renewed += 1;
+      if (charged) summary.renewed += 1;
     } catch (error) {
       if (!(error instanceof AppError && error.messageKey === 'ledger.errors.insufficientFunds')) throw error;
-      await fallBackToBasic(userId, paid);
-      summary.fellBack += 1;
+      if (await fallBackToBasic(month)) summary.fellBack += 1;
     }
   }
   return summary;
 }
 
-async function fallBackToBasic(userId: number, plan: PaidPlan): Promise<void> {
-  await db().transaction(async (tx) => {
-    const [user] = await tx
-      .update(users)
-      .set({ plan: 'basic', planNotice: UNPAID_RENEWAL })
-      .where(and(eq(users.id, userId), eq(users.plan, plan)))
-      .returning({ language: users.language });
-    if (!user) return;
-    const t = translatorFor(recipientLocale(user));
-    const name = t(`plans.${plan}`);
-    await tx.insert(broadcasts).values({
-      title: t('plans.broadcast.fellBackTitle'),
-      message: t('plans.broadcast.fellBackMessage', { plan: name }),
-      toSend: 'User',
-      toId: userId,
-    });
+/** Moves a customer whose month could not be paid to basic, with the notice and the bell message, if still owed. */
+async function fallBackToBasic(month: DueMonth): Promise<boolean> {
+  const { userId, plan } = month;
+  return db().transaction(async (tx) => {
+    if (!(await stillDue(tx, month))) return false;
+    await tx.update(users).set({ plan: 'basic', planNotice: UNPAID_RENEWAL }).where(eq(users.id, userId));
+    await notify(tx, userId, { key: 'planFellBack', values: { plan } });
+    return true;
   });
 }

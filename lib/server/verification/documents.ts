@@ -14,6 +14,7 @@ import {
   storeFile,
 } from '@/lib/server/files/uploads';
 import { AppError } from '@/lib/server/http/errors';
+import { lockCustomer } from '@/lib/server/users/lock';
 import type { DocumentUploadInput } from '@/lib/validation/verification';
 import { MAX_DOCUMENT_BYTES, type DocumentView, type UploadedDocument } from '@/lib/views/verification';
 
@@ -50,7 +51,7 @@ export async function uploadDocument(
   try {
     return await db().transaction(async (tx) => {
       // The customer's row is the lock: two uploads at once count each other's documents.
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
+      await lockCustomer(tx, user.id, { id: users.id });
       const [pending] = await tx
         .select({ n: count() })
         .from(kycDocuments)

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { notify } from '@/lib/server/notifications/notices';
 import { audit } from '@/lib/server/ops/audit';
+import { lockCustomer } from '@/lib/server/users/lock';
 
 const { kycDocuments, users } = schema;
 
@@ -55,11 +56,7 @@ async function review(id: number, operator: string, decision: Decision): Promise
       throw new ReviewError(existing ? `document ${id} is ${existing.status}, not pending` : `no document ${id}`);
     }
     // The customer's row is the lock: of two approvals at once (identity and address), the later one sees the earlier.
-    const [user] = await tx
-      .select({ id: users.id, email: users.email, level: users.verificationLevel })
-      .from(users)
-      .where(eq(users.id, document.userId))
-      .for('update');
+    const user = await lockCustomer(tx, document.userId, { id: users.id, email: users.email, level: users.verificationLevel });
     const levelAfter = decision.status === 'approved' ? await raiseLevel(tx, user!.id, user!.level) : user!.level;
     await audit(tx, operator, decision.status === 'approved' ? 'approve-document' : 'refuse-document', user!.id, {
       document: id,
