@@ -18,35 +18,26 @@ export const hasNoControlCharacters = (value: string) => !CONTROL_CHARACTERS.tes
 const linesHaveNoControlCharacters = (value: string) => !CONTROL_CHARACTERS_BUT_LINES.test(value);
 
 /**
- * Text of one line the customer writes (a name, a subject), trimmed, required and at most `max` characters, without
- * control characters (a line break included) or bidirectional controls. Schemas carry message keys (under
- * `validation` in the message files) instead of texts, so one schema serves the form, which translates the key in the
- * browser, and the handler, which translates it with the request's `lang`.
+ * Text the customer writes, trimmed and at most `max` characters, without control characters or bidirectional
+ * controls; `lines` keeps line breaks and tabs. Schemas carry message keys (under `validation` in the message files)
+ * instead of texts, so one schema serves the form, which translates the key in the browser, and the handler, which
+ * translates it with the request's `lang`.
  */
-export const requiredText = (max = 200, tooLong = 'validation.tooLong') =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
+function customerText(max: number, tooLong: string, { required, lines }: { required: boolean; lines: boolean }) {
+  const trimmed = z.string({ error: required ? 'validation.required' : 'validation.invalid' }).trim();
+  return (required ? trimmed.min(1, { error: 'validation.required' }) : trimmed)
     .max(max, { error: tooLong })
-    .refine(hasNoControlCharacters, { error: 'validation.controlCharacters' });
+    .refine(lines ? linesHaveNoControlCharacters : hasNoControlCharacters, { error: 'validation.controlCharacters' });
+}
 
-/** The same for a one-line field that may stay empty (a company field of a personal profile). */
-export const optionalText = (max = 200, tooLong = 'validation.tooLong') =>
-  z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max, { error: tooLong })
-    .refine(hasNoControlCharacters, { error: 'validation.controlCharacters' });
+/** One required line (a name, a subject): a line break is a control character here. */
+export const requiredText = (max = 200, tooLong = 'validation.tooLong') => customerText(max, tooLong, { required: true, lines: false });
 
-/** A body of several lines (a message, a ticket post, a description): line breaks and tabs allowed, other controls not. */
-export const multilineText = (max = 5000, tooLong = 'validation.tooLong') =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(max, { error: tooLong })
-    .refine(linesHaveNoControlCharacters, { error: 'validation.controlCharacters' });
+/** One line that may stay empty (a company field of a personal profile). */
+export const optionalText = (max = 200, tooLong = 'validation.tooLong') => customerText(max, tooLong, { required: false, lines: false });
+
+/** A required body of several lines (a message, a ticket post, a description). */
+export const multilineText = (max = 5000, tooLong = 'validation.tooLong') => customerText(max, tooLong, { required: true, lines: true });
 
 /**
  * Something a mail program would show as a link: a scheme (`https://`), `www.`, a host name (`example.com`,
