@@ -4,21 +4,20 @@ import { beneficiarySchema, payoutSchema } from '@/lib/validation/bank';
 import { idParams } from '@/lib/validation/params';
 import { ownTransferQuoteSchema, ownTransferSchema, userTransferSchema } from '@/lib/validation/transfers';
 import { voucherRedeemSchema } from '@/lib/validation/vouchers';
-import type { BeneficiaryView, PayoutReceipt } from '@/lib/views/bank';
-import type { OwnTransferQuote, OwnTransferReceipt, TransferPreview, TransferReceipt } from '@/lib/views/transfers';
-import type { VoucherRedemption } from '@/lib/views/vouchers';
 import { decimal, fiatCurrency, instant } from './common';
 import { defineContract, envelope, file } from './contract';
 
-const beneficiaryAnswer = z.object({
+export const beneficiaryAnswer = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Grouped by four. */
   iban: z.string(),
   bic: z.string(),
   currency: fiatCurrency,
-}) satisfies z.ZodType<BeneficiaryView>;
+});
 
-const payoutReceiptAnswer = z.object({
+/** A payout asked for: held until the operator sends it. */
+export const payoutReceiptAnswer = z.object({
   payout: z.number().int(),
   transaction: z.number().int(),
   currency: fiatCurrency,
@@ -26,31 +25,61 @@ const payoutReceiptAnswer = z.object({
   fee: decimal,
   total: decimal,
   status: z.literal('pending'),
-}) satisfies z.ZodType<PayoutReceipt>;
+});
 
-const transferPreviewAnswer = z.object({
+/** A transfer to another customer as the confirmation screen shows it. */
+export const transferPreviewAnswer = z.object({
+  /** The name to check before confirming, and what the sender typed. */
   recipient: z.object({ name: z.string(), identifier: z.string() }),
   currency: fiatCurrency,
   amount: decimal,
   fee: decimal,
+  /** The sender's plan's rule: a percentage and a fixed part. */
   feeRule: z.object({ percent: decimal, fixed: decimal }),
+  /** Amount plus fee: what leaves the sender's account. */
   total: decimal,
+  /** The sender's available balance before the transfer, and what would remain after it. */
   available: decimal,
   availableAfter: decimal,
+  /** Whether the available balance covers the total. */
   sufficient: z.boolean(),
+  /** What the sender's level still allows (EUR, before this transfer) in its tightest period; null without limits. */
   limit: z.object({ period: z.enum(['day', 'month', 'year', 'total']), remaining: decimal }).nullable(),
-}) satisfies z.ZodType<TransferPreview>;
+});
+
+export const transferReceiptAnswer = transferPreviewAnswer.extend({
+  /** The journal transaction. */
+  transaction: z.number().int(),
+});
 
 const ownTransferSide = z.object({ key: z.string(), asset: z.string(), amount: decimal });
 
-const ownTransferQuoteAnswer = z.object({
+/** A quoted transfer between own accounts: good until `expiresAt`, spent once. Amounts in each account's asset. */
+export const ownTransferQuoteAnswer = z.object({
   quote: z.string(),
   from: ownTransferSide,
   to: ownTransferSide,
+  /** In the source asset, part of from.amount. */
   fee: decimal,
+  /** Target units per source unit; "1" within one asset. */
   rate: decimal,
   expiresAt: instant,
-}) satisfies z.ZodType<OwnTransferQuote>;
+});
+
+export const ownTransferReceiptAnswer = ownTransferQuoteAnswer.extend({
+  transaction: z.number().int(),
+  /** What the two accounts hold after the transfer. */
+  balances: z.object({ from: decimal, to: decimal }),
+});
+
+/** A gift voucher credited to the customer's account. */
+export const voucherRedemptionAnswer = z.object({
+  transaction: z.number().int(),
+  amount: decimal,
+  currency: fiatCurrency,
+  /** The credit account's balance after it. */
+  balance: decimal,
+});
 
 export const beneficiaryAdd = defineContract({
   method: 'POST',
@@ -91,7 +120,7 @@ export const userTransfer = defineContract({
   summary: 'Sends money to another customer',
   idempotencyKey: true,
   body: userTransferSchema,
-  answer: envelope(transferPreviewAnswer.extend({ transaction: z.number().int() }) satisfies z.ZodType<TransferReceipt>),
+  answer: envelope(transferReceiptAnswer),
 });
 
 export const ownTransferQuote = defineContract({
@@ -108,12 +137,7 @@ export const ownTransfer = defineContract({
   summary: 'Carries out a quoted transfer between own accounts',
   idempotencyKey: true,
   body: ownTransferSchema,
-  answer: envelope(
-    ownTransferQuoteAnswer.extend({
-      transaction: z.number().int(),
-      balances: z.object({ from: decimal, to: decimal }),
-    }) satisfies z.ZodType<OwnTransferReceipt>,
-  ),
+  answer: envelope(ownTransferReceiptAnswer),
 });
 
 export const voucherRedeem = defineContract({
@@ -122,14 +146,7 @@ export const voucherRedeem = defineContract({
   summary: "Credits a gift voucher to the customer's account",
   idempotencyKey: true,
   body: voucherRedeemSchema,
-  answer: envelope(
-    z.object({
-      transaction: z.number().int(),
-      amount: decimal,
-      currency: fiatCurrency,
-      balance: decimal,
-    }) satisfies z.ZodType<VoucherRedemption>,
-  ),
+  answer: envelope(voucherRedemptionAnswer),
 });
 
 export const statement = defineContract({

@@ -7,16 +7,12 @@ import {
   swapQuoteSchema,
   voucherPurchaseSchema,
 } from '@/lib/validation/orders';
-import type { CardQuote } from '@/lib/views/card-orders';
-import type { Challenge, ChallengeOutcome } from '@/lib/views/payments';
-import type { SwapQuote } from '@/lib/views/swap';
-import type { VoucherPurchase } from '@/lib/views/vouchers';
 import { decimal, fiatCurrency } from './common';
 import { defineContract, envelope } from './contract';
 
-const cardOrderStatus = z.enum(['BUY_IN_PROGRESS', 'BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED']);
+export const cardOrderStatus = z.enum(['BUY_IN_PROGRESS', 'BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED']);
 
-const failureReason = z.enum([
+export const failureReason = z.enum([
   'cardDeclined',
   'insufficientFunds',
   'notTestCard',
@@ -27,33 +23,66 @@ const failureReason = z.enum([
 ]);
 
 /** What the issuer's challenge page shows: the payment, the card, and (a simulated issuer only) the code. */
-const challenge = z.object({
+export const issuerChallenge = z.object({
   paymentReference: z.string(),
   amount: decimal,
   currency: fiatCurrency,
   cardLast4: z.string(),
   merchant: z.string(),
   code: z.string(),
-}) satisfies z.ZodType<Challenge>;
+});
 
 const cardOrderPlaced = z.object({ reference: z.string(), status: cardOrderStatus });
 
-const voucherPurchaseAnswer = z.discriminatedUnion('status', [
-  z.object({
-    status: z.literal('active'),
-    voucher: z.object({
-      reference: z.string(),
-      code: z.string(),
-      /** Shown once and sent by e-mail; only its hash is kept. */
-      password: z.string(),
-      value: decimal,
-      currency: fiatCurrency,
-      email: z.string(),
-    }),
-  }),
-  z.object({ status: z.literal('challenge'), reference: z.string(), challenge }),
+export const issuedVoucher = z.object({
+  reference: z.string(),
+  code: z.string(),
+  /** Shown once on the success page and sent by e-mail; only its hash is kept. */
+  password: z.string(),
+  value: decimal,
+  currency: fiatCurrency,
+  email: z.string(),
+});
+
+export const voucherPurchaseAnswer = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('active'), voucher: issuedVoucher }),
+  z.object({ status: z.literal('challenge'), reference: z.string(), challenge: issuerChallenge }),
   z.object({ status: z.literal('declined'), reference: z.string(), reason: failureReason }),
-]) satisfies z.ZodType<VoucherPurchase>;
+]);
+
+export const cardQuoteAnswer = z.object({
+  coin: z.string(),
+  currency: fiatCurrency,
+  /** What is charged, the fee in it, the coins received and the price per coin. */
+  amount: decimal,
+  fee: decimal,
+  cryptoAmount: decimal,
+  price: decimal,
+  feePercent: decimal,
+  quote: z.string(),
+  ttlSeconds: z.number().int(),
+});
+
+/** A signed swap quote: the numbers it fixes, the token that carries them and its lifetime. */
+export const swapQuoteAnswer = z.object({
+  fromCoin: z.string(),
+  toCoin: z.string(),
+  amountFrom: decimal,
+  amountTo: decimal,
+  fee: decimal,
+  rate: decimal,
+  valueEurMinor: z.string(),
+  feePercent: decimal,
+  valueEur: decimal,
+  quote: z.string(),
+  ttlSeconds: z.number().int(),
+});
+
+/** What answering a 3-D Secure challenge settled: the card order or the voucher it paid for. */
+export const challengeOutcomeAnswer = z.discriminatedUnion('purpose', [
+  z.object({ purpose: z.literal('card_order'), order: cardOrderPlaced.nullable() }),
+  z.object({ purpose: z.literal('gift_voucher'), voucher: voucherPurchaseAnswer }),
+]);
 
 export const cardQuote = defineContract({
   method: 'POST',
@@ -61,19 +90,7 @@ export const cardQuote = defineContract({
   summary: 'What an amount buys by card right now, signed; public and counted per address',
   auth: 'none',
   body: cardQuoteSchema,
-  answer: envelope(
-    z.object({
-      coin: z.string(),
-      currency: fiatCurrency,
-      amount: decimal,
-      fee: decimal,
-      cryptoAmount: decimal,
-      price: decimal,
-      feePercent: decimal,
-      quote: z.string(),
-      ttlSeconds: z.number().int(),
-    }) satisfies z.ZodType<CardQuote>,
-  ),
+  answer: envelope(cardQuoteAnswer),
 });
 
 export const cardOrder = defineContract({
@@ -91,21 +108,7 @@ export const swapQuote = defineContract({
   summary: 'A live, signed swap quote; public and counted per address',
   auth: 'none',
   body: swapQuoteSchema,
-  answer: envelope(
-    z.object({
-      fromCoin: z.string(),
-      toCoin: z.string(),
-      amountFrom: decimal,
-      amountTo: decimal,
-      fee: decimal,
-      rate: decimal,
-      valueEurMinor: z.string(),
-      feePercent: decimal,
-      valueEur: decimal,
-      quote: z.string(),
-      ttlSeconds: z.number().int(),
-    }) satisfies z.ZodType<SwapQuote>,
-  ),
+  answer: envelope(swapQuoteAnswer),
 });
 
 export const swapOrder = defineContract({
@@ -132,10 +135,5 @@ export const paymentChallenge = defineContract({
   summary: 'The answer to a 3-D Secure challenge (approve with the code, fail, cancel), from the browser that ordered',
   auth: 'optional',
   body: challengeAnswerSchema,
-  answer: envelope(
-    z.discriminatedUnion('purpose', [
-      z.object({ purpose: z.literal('card_order'), order: cardOrderPlaced.nullable() }),
-      z.object({ purpose: z.literal('gift_voucher'), voucher: voucherPurchaseAnswer }),
-    ]) satisfies z.ZodType<ChallengeOutcome>,
-  ),
+  answer: envelope(challengeOutcomeAnswer),
 });

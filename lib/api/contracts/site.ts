@@ -3,11 +3,25 @@ import { fraudReportSchema } from '@/lib/validation/fraud-report';
 import { newsletterSchema } from '@/lib/validation/newsletter';
 import { notificationKeys } from '@/lib/validation/profile';
 import { supportNoteSchema } from '@/lib/validation/support';
-import { transactionCheckSchema, type CheckedOrder } from '@/lib/validation/transaction-check';
+import { transactionCheckSchema } from '@/lib/validation/transaction-check';
 import { messageAnswer } from './common';
 import { defineContract, envelope, type Method } from './contract';
 
 const amountIn = z.object({ amount: z.string(), currency: z.string() });
+
+/**
+ * An order as the public check answers it: what it is, when, the amounts (decimal strings) and the spec's
+ * status name. Nothing that identifies the customer, and no reference: anyone may type an address, and a reference
+ * names the order to its pages.
+ */
+export const checkedOrderAnswer = z.object({
+  kind: z.enum(['swap', 'card']),
+  createdAt: z.string(),
+  sends: amountIn,
+  receives: amountIn,
+  /** Statuses of spec section 4 an order can show: swaps (display statuses) and card purchases (buy statuses). */
+  status: z.enum(['Init', 'Pending', 'Process', 'Success', 'Failed', 'BUY_IN_PROGRESS', 'BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED']),
+});
 
 export const health = defineContract({
   method: 'GET',
@@ -51,29 +65,7 @@ export const transactionCheck = defineContract({
   summary: '/Transaction_Check: the orders of a wallet address or reference (POST keeps the address out of URLs)',
   auth: 'none',
   body: transactionCheckSchema,
-  answer: envelope(
-    z.object({
-      orders: z.array(
-        z.object({
-          kind: z.enum(['swap', 'card']),
-          createdAt: z.string(),
-          sends: amountIn,
-          receives: amountIn,
-          status: z.enum([
-            'Init',
-            'Pending',
-            'Process',
-            'Success',
-            'Failed',
-            'BUY_IN_PROGRESS',
-            'BUY_COMPLETED',
-            'BUY_ERROR',
-            'BUY_CANCELED',
-          ]),
-        }) satisfies z.ZodType<CheckedOrder>,
-      ),
-    }),
-  ),
+  answer: envelope(z.object({ orders: z.array(checkedOrderAnswer) })),
 });
 
 export const unsubscribe = defineContract({

@@ -4,20 +4,13 @@ import { newMessageSchema } from '@/lib/validation/provider-messages';
 import { replySchema, ticketSchema } from '@/lib/validation/support';
 import { documentUploadSchema } from '@/lib/validation/verification';
 import { KYC_DOCUMENT_STATUSES } from '@/lib/views/verification';
-import {
-  SUPPORT_TIERS,
-  TICKET_AUTHORS,
-  TICKET_CATEGORIES,
-  TICKET_STATUSES,
-  type TicketListView,
-  type TicketView,
-} from '@/lib/views/support';
+import { SUPPORT_TIERS, TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '@/lib/views/support';
 import { idAnswer, instant } from './common';
 import { defineContract, envelope, file } from './contract';
 
 const ticketParams = z.object({ id: positiveId });
 
-const ticketListItem = z.object({
+export const ticketListItem = z.object({
   id: z.number().int(),
   subject: z.string(),
   category: z.enum(TICKET_CATEGORIES),
@@ -25,19 +18,41 @@ const ticketListItem = z.object({
   updatedAt: instant,
 });
 
+export const ticketListAnswer = z.object({
+  page: z.number().int(),
+  hasPrevious: z.boolean(),
+  hasNext: z.boolean(),
+  items: z.array(ticketListItem),
+});
+
+export const attachmentAnswer = z.object({ id: z.number().int(), originalName: z.string(), sizeBytes: z.number().int(), url: z.string() });
+
+export const ticketPostAnswer = z.object({
+  id: z.number().int(),
+  author: z.enum(TICKET_AUTHORS),
+  /** The operator's name on a support post; null on the customer's own. */
+  operatorName: z.string().nullable(),
+  body: z.string(),
+  createdAt: instant,
+  attachments: z.array(attachmentAnswer),
+});
+
+export const ticketAnswer = ticketListItem.extend({
+  tier: z.enum(SUPPORT_TIERS),
+  createdAt: instant,
+  /** Oldest first. */
+  posts: z.array(ticketPostAnswer),
+});
+
+/** What a document upload answers. */
+export const uploadedDocumentAnswer = z.object({ id: z.number().int(), status: z.enum(KYC_DOCUMENT_STATUSES) });
+
 export const tickets = defineContract({
   method: 'GET',
   path: '/api/user/v1/tickets',
   summary: "The customer's tickets, the most recently updated first, 20 a page",
   query: z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) }),
-  answer: envelope(
-    z.object({
-      page: z.number().int(),
-      hasPrevious: z.boolean(),
-      hasNext: z.boolean(),
-      items: z.array(ticketListItem),
-    }) satisfies z.ZodType<TicketListView>,
-  ),
+  answer: envelope(ticketListAnswer),
 });
 
 export const ticket = defineContract({
@@ -45,22 +60,7 @@ export const ticket = defineContract({
   path: '/api/user/v1/tickets/{id}',
   summary: "One of the customer's tickets with its conversation (another customer's: 404)",
   params: ticketParams,
-  answer: envelope(
-    ticketListItem.extend({
-      tier: z.enum(SUPPORT_TIERS),
-      createdAt: instant,
-      posts: z.array(
-        z.object({
-          id: z.number().int(),
-          author: z.enum(TICKET_AUTHORS),
-          operatorName: z.string().nullable(),
-          body: z.string(),
-          createdAt: instant,
-          attachments: z.array(z.object({ id: z.number().int(), originalName: z.string(), sizeBytes: z.number().int(), url: z.string() })),
-        }),
-      ),
-    }) satisfies z.ZodType<TicketView>,
-  ),
+  answer: envelope(ticketAnswer),
 });
 
 export const ticketCreate = defineContract({
@@ -102,7 +102,7 @@ export const documentUpload = defineContract({
   path: '/api/user/v1/documents',
   summary: 'Uploads a verification document (`kind`, `documentType` and the document in `file`)',
   form: { fields: documentUploadSchema, files: { file: 'one' } },
-  answer: envelope(z.object({ id: z.number().int(), status: z.enum(KYC_DOCUMENT_STATUSES) })),
+  answer: envelope(uploadedDocumentAnswer),
 });
 
 export const document = defineContract({
