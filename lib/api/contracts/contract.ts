@@ -20,7 +20,7 @@ export type Answer =
   | { kind: 'json'; schema: z.ZodType };
 
 /** A multipart/form-data body: its text fields (zod, parsed by the handler) and its file fields. */
-export interface MultipartForm {
+interface MultipartForm {
   fields?: z.ZodType;
   files: Record<string, 'one' | 'many'>;
 }
@@ -72,6 +72,3 @@ export type AnswerOutput<C extends ApiContract> = C['answer'] extends { kind: 'e
 
 /** The parsed value of a contract's schema, or undefined where the contract has none. */
 export type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-/** The value a caller sends for a contract's schema. */
-export type Sent<S> = S extends z.ZodType ? z.input<S> : undefined;
