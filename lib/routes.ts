@@ -39,6 +39,7 @@ const publicRoutes = [
   ['pressItem', '/they-wrote-about-us-details/[id]'],
   ['kiosk', '/kiosk'],
   ['demoOutbox', '/demo-outbox'],
+  ['apiDocs', '/api-docs'],
 ] as const satisfies RouteTable;
 
 const authRoutes = [

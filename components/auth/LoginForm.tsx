@@ -26,7 +26,7 @@ export function LoginForm({ socialProviders }: { socialProviders: SocialProvider
     resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema)),
     defaultValues: { login: '', password: '' },
   });
-  const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/login', next);
+  const { onSubmit, fieldMessage, formError } = useSignInForm(form, (api, values) => api.call('login', { body: values }), next);
   const { isSubmitting } = form.formState;
 
   useEffect(() => {

@@ -47,7 +47,7 @@ export function RegisterForm({ view }: { view: RegisterView }) {
       plan: view.plan,
     },
   });
-  const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/register');
+  const { onSubmit, fieldMessage, formError } = useSignInForm(form, (api, values) => api.call('register', { body: values }));
   const { errors, isSubmitting } = form.formState;
   const corporate = form.watch('profileType') === 'corporate';
   const password = form.watch('password');

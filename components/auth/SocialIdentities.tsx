@@ -28,12 +28,7 @@ export async function SocialIdentities({ identities }: { identities: LinkedIdent
         </>
       )}
       action={(identity) => (
-        <ActionButton
-          path={`user/v1/identities/${identity.id}/unlink`}
-          label={t('unlink')}
-          busyLabel={t('unlinking')}
-          doneMessage={t('unlinked')}
-        />
+        <ActionButton action="identityUnlink" id={identity.id} label={t('unlink')} busyLabel={t('unlinking')} doneMessage={t('unlinked')} />
       )}
     />
   );

@@ -89,7 +89,11 @@ function PasswordProof({ suggestedEmail, next }: { suggestedEmail: string; next?
     resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema)),
     defaultValues: { login: suggestedEmail, password: '' },
   });
-  const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'auth/oidc/link/password', next);
+  const { onSubmit, fieldMessage, formError } = useSignInForm(
+    form,
+    (api, values) => api.call('socialLinkPassword', { body: values }),
+    next,
+  );
   return (
     <ProofForm title={t('passwordHeading')} onSubmit={onSubmit}>
       <FormAlert message={formError} />
@@ -99,11 +103,6 @@ function PasswordProof({ suggestedEmail, next }: { suggestedEmail: string; next?
       </SubmitButton>
     </ProofForm>
   );
-}
-
-interface SendAnswer {
-  message: string;
-  resendSeconds: number;
 }
 
 /** Step 1 asks for the account's address; step 2, once a code may be on its way there, for the code. */
@@ -119,10 +118,10 @@ function CodeProof({ suggestedEmail, next }: { suggestedEmail: string; next?: st
     resolver: lazyZodResolver(() => import('@/lib/validation/social-link').then((m) => m.linkCodeSchema)),
     defaultValues: { email: '', code: '' },
   });
-  const codeStep = useSignInForm(codeForm, 'auth/oidc/link/code/verify', next);
+  const codeStep = useSignInForm(codeForm, (api, values) => api.call('socialLinkCodeVerify', { body: values }), next);
 
   const send = async (email: string) => {
-    const answer = await api.post<SendAnswer>('auth/oidc/link/code/send', { email });
+    const answer = await api.call('socialLinkCodeSend', { body: { email } });
     startCountdown(answer.resendSeconds);
     codeForm.setValue('email', email);
     setSentTo({ email, notice: answer.message });

@@ -52,7 +52,7 @@ function ProviderButton({ provider, next }: { provider: SocialProvider; next?: s
   const form = useForm();
   const [leaving, setLeaving] = useState(false);
   const { onSubmit, formError } = useApiForm(form, async () => {
-    const { url } = await api.post<{ url: string }>(`auth/oidc/${encodeURIComponent(provider.id)}/start`, next ? { next } : {});
+    const { url } = await api.call('socialStart', { params: { provider: provider.id }, body: next ? { next } : {} });
     setLeaving(true);
     window.location.assign(url);
   });

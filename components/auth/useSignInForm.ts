@@ -5,19 +5,24 @@ import { useApi, useLocalizedPath } from '@/components/providers/AppProviders';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { rememberPendingSignIn, rememberSignedInUser } from '@/lib/browser/legacy-storage';
 import { SIGN_IN_STEP_PATHS } from '@/lib/session/sign-in-steps';
-import type { SignedInAnswer } from './signed-in';
+import type { ApiClient } from '@/lib/api/client';
+import type { CallAnswer } from '@/lib/api/calls';
 
 /**
- * Sign-in, sign-up and their steps (registration codes, authenticator): posts the form to `path`, and on
- * success stores the legacy keys and loads the next page afresh (the owed step while one is). Refusals as
- * useApiForm.
+ * Sign-in, sign-up and their steps (registration codes, authenticator): `send` makes the call with the form's
+ * values, and on success the legacy keys are stored and the next page loaded afresh (the owed step while one is).
+ * Refusals as useApiForm.
  */
-export function useSignInForm<T extends FieldValues>(form: UseFormReturn<T>, path: string, nextPath = '/Dashboard_new') {
+export function useSignInForm<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  send: (api: ApiClient, values: T) => Promise<CallAnswer<'login'>>,
+  nextPath = '/Dashboard_new',
+) {
   const api = useApi();
   const localized = useLocalizedPath();
 
   return useApiForm(form, async (values) => {
-    const answer = await api.post<SignedInAnswer>(path, values);
+    const answer = await send(api, values);
     if ('temp_u_id' in answer) {
       rememberPendingSignIn(answer.temp_u_id);
       window.location.assign(localized(SIGN_IN_STEP_PATHS[answer.second_factor]));

@@ -12,7 +12,6 @@ import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { FIAT_CURRENCIES } from '@/lib/money';
 import type { BeneficiaryInput } from '@/lib/validation/bank';
-import type { BeneficiaryView } from '@/lib/views/bank';
 
 /** Saves a bank account to pay out to; the same schema checks IBAN and BIC here and in the handler. */
 export function BeneficiaryForm() {
@@ -24,7 +23,7 @@ export function BeneficiaryForm() {
     defaultValues: { name: '', iban: '', bic: '', currency: 'EUR' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.post<BeneficiaryView>('user/v1/bank/beneficiaries', values);
+    await api.call('beneficiaryAdd', { body: values });
     form.reset();
     // The list and the payout form's choice are server-rendered: read them again.
     router.refresh();

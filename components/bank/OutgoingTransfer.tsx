@@ -39,7 +39,8 @@ export async function OutgoingTransfer({ view }: { view: OutgoingTransferView })
                   </p>
                 </div>
                 <ActionButton
-                  path={`user/v1/bank/beneficiaries/${beneficiary.id}/delete`}
+                  action="beneficiaryDelete"
+                  id={beneficiary.id}
                   label={t('beneficiaries.delete')}
                   busyLabel={t('beneficiaries.deleting')}
                   doneMessage={t('beneficiaries.deleted')}

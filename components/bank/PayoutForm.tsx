@@ -36,7 +36,7 @@ export function PayoutForm({ view }: { view: OutgoingTransferView }) {
     defaultValues: { beneficiary: String(view.beneficiaries[0]?.id ?? ''), amount: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const done = await api.post<PayoutReceipt>('user/v1/bank/payouts', values, { 'Idempotency-Key': idempotencyKey });
+    const done = await api.call('payout', { body: values, idempotencyKey });
     const name = view.beneficiaries.find((beneficiary) => String(beneficiary.id) === String(values.beneficiary))?.name ?? '';
     setReceipt({ ...done, name });
     // The balances and the payout list are server-rendered: read them again.

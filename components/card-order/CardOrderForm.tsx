@@ -17,7 +17,7 @@ import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatCoin, formatFiat } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { CardOrderFormInput } from '@/lib/validation/orders';
-import type { CardOrderFormView, CardQuote } from '@/lib/views/card-orders';
+import type { CardOrderFormView } from '@/lib/views/card-orders';
 
 /**
  * Buy by card: amount, currency and coin are quoted live (fee off the amount, the rest at the current
@@ -39,10 +39,10 @@ export function CardOrderForm({ view }: { view: CardOrderFormView }) {
   const buy = { amount, currency, coin };
   // Currency and coin come from the server's own lists; the quote call checks them again with the schema.
   const quotable = readDecimalInput(amount, FIAT_AMOUNT_PATTERN) !== undefined;
-  const state = useQuote<CardQuote>('orders/v1/card/quote', quotable ? buy : null);
+  const state = useQuote('cardQuote', quotable ? buy : null, (body) => api.call('cardQuote', { body }));
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
-    const { reference } = await state.order((quote) => api.post<{ reference: string }>('orders/v1/card/create', { ...values, quote }));
+    const { reference } = await state.order((quote) => api.call('cardOrder', { body: { ...values, quote } }));
     goTo(`/Crypto_Delivery?order=${encodeURIComponent(reference)}`);
   });
 

@@ -16,12 +16,12 @@ export function Bell({ userId }: { userId: number }) {
   const t = useTranslations('frame');
   const broadcasts = useQuery({
     queryKey: ['unreadbroadcast', userId],
-    queryFn: () => api.get<unknown[]>(`user/v1/unreadbroadcast/${userId}`),
+    queryFn: () => api.call('unreadBroadcasts', { params: { u_id: userId } }),
     refetchInterval: 60_000,
   });
   const news = useQuery({
     queryKey: ['unreadnews', userId],
-    queryFn: () => api.get<unknown[]>(`user/v1/unreadnews/${userId}`),
+    queryFn: () => api.call('unreadNews', { params: { u_id: userId } }),
     refetchInterval: 60_000,
   });
   // Opening a message, an article or a ticket reads it on the server: ask again on every page change, so the badge

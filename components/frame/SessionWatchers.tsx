@@ -6,23 +6,11 @@ import { useEffect } from 'react';
 import { useApi } from '@/components/providers/AppProviders';
 import { ApiError } from '@/lib/api/client';
 import { readCookie, writeCookie } from '@/lib/browser/cookies';
-import {
-  AUTO_LOGOUT_COUNTDOWN_COOKIE,
-  AUTO_LOGOUT_ONCE_COOKIE,
-  nextAutoLogoutAction,
-  type AutoLogoutSetting,
-} from '@/lib/session/auto-logout';
+import { AUTO_LOGOUT_COUNTDOWN_COOKIE, AUTO_LOGOUT_ONCE_COOKIE, nextAutoLogoutAction } from '@/lib/session/auto-logout';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { useLogout } from './useLogout';
 
 export const POLL_MS = 5000;
-
-export interface ViewUser {
-  u_id: number;
-  full_name: string;
-  old_level_number: number;
-  auth_enabled: string;
-}
 
 /**
  * The polls of spec sections 4 and 7, every 5 s while the tab is visible (React Query pauses interval
@@ -38,14 +26,14 @@ export function SessionWatchers({ userId, onForcedSecurity }: { userId: number; 
 
   const viewUser = useQuery({
     queryKey: ['viewuser', userId],
-    queryFn: () => api.get<ViewUser>(`user/v1/viewuser/${userId}`),
+    queryFn: () => api.call('viewUser', { params: { u_id: userId } }),
     refetchInterval: POLL_MS,
     retry: false,
   });
 
   const autoLogout = useQuery({
     queryKey: ['autologout'],
-    queryFn: () => api.get<AutoLogoutSetting>('user/v1/viewautologoutbcm/1'),
+    queryFn: () => api.call('autoLogoutSetting', { params: { id: 1 } }),
     refetchInterval: POLL_MS,
     retry: false,
   });

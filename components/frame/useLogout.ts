@@ -25,7 +25,7 @@ export function useLogout() {
       if (running.current) return;
       running.current = true;
       await queryClient?.cancelQueries();
-      await api.post('user/v1/logout').catch(() => undefined);
+      await api.call('logout').catch(() => undefined);
       clearLegacyStorage();
       deleteCookie(AUTO_LOGOUT_COUNTDOWN_COOKIE);
       deleteCookie(AUTO_LOGOUT_ONCE_COOKIE);

@@ -35,7 +35,7 @@ export function FraudReportForm() {
     defaultValues: EMPTY,
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const { reference } = await api.post<{ reference: string }>('public/v1/fraud-reports', values);
+    const { reference } = await api.call('fraudReport', { body: values });
     setReceived({ reference, email: values.email.trim() });
   });
   const { errors, isSubmitting } = form.formState;

@@ -24,7 +24,7 @@ export function UnsubscribeCard({ id, setting, on }: { id: string; setting: Noti
     setBusy(true);
     setError(undefined);
     try {
-      await api.post(`unsubscribe/${id}`, {});
+      await api.call('unsubscribe', { params: { id } });
       setOff(true);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('errors.unavailable'));

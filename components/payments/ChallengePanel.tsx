@@ -16,6 +16,9 @@ import type { ChallengeCodeInput } from '@/lib/validation/orders';
 import { useOrderForm } from './useOrderForm';
 import type { Challenge, ChallengeOutcome } from '@/lib/views/payments';
 
+/** What the cardholder did; the payment it answers is added from the challenge. */
+type ChallengeAction = { action: 'approve'; code: string } | { action: 'fail' } | { action: 'cancel' };
+
 /**
  * The 3-D Secure step, played by the simulated card issuer on our own page: it shows the payment and the
  * code a real bank would send, and takes the customer's answer (confirm with the code, make the
@@ -36,7 +39,7 @@ export function ChallengePanel({ challenge, onSettled }: { challenge: Challenge;
   });
 
   const settle = (outcome: ChallengeOutcome) => (onSettled ? onSettled(outcome) : router.refresh());
-  const answer = (body: object) => api.post<ChallengeOutcome>('payments/v1/challenge', { payment: challenge.paymentReference, ...body });
+  const answer = (body: ChallengeAction) => api.call('paymentChallenge', { body: { payment: challenge.paymentReference, ...body } });
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async ({ code }) => settle(await answer({ action: 'approve', code })));
 

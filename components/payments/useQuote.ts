@@ -3,7 +3,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { useApi } from '@/components/providers/AppProviders';
 import { ApiError } from '@/lib/api/client';
 
 const DEBOUNCE_MS = 400;
@@ -48,17 +47,20 @@ export interface QuoteState<Q> {
 }
 
 /**
- * A live quote from the server for `input` (null while the inputs are not complete): asked again after
- * each pause in typing, and counted down from the moment it arrived with the seconds the server gave, so
- * a wrong clock in the browser does not matter.
+ * A live quote from the server for `input` (null while the inputs are not complete), asked with `fetchQuote`
+ * (`name` tells the quotes of two forms apart in the cache): asked again after each pause in typing, and counted
+ * down from the moment it arrived with the seconds the server gave, so a wrong clock in the browser does not matter.
  */
-export function useQuote<Q extends { quote: string; ttlSeconds: number }>(path: string, input: object | null): QuoteState<Q> {
-  const api = useApi();
+export function useQuote<I, Q extends { quote: string; ttlSeconds: number }>(
+  name: string,
+  input: I | null,
+  fetchQuote: (input: I) => Promise<Q>,
+): QuoteState<Q> {
   const t = useTranslations('payments');
   const settled = useSettled(input);
   const query = useQuery({
-    queryKey: ['quote', path, settled],
-    queryFn: () => api.post<Q>(path, settled),
+    queryKey: ['quote', name, settled],
+    queryFn: () => fetchQuote(settled as I),
     enabled: settled !== null,
     retry: false,
     staleTime: Infinity,

@@ -11,7 +11,6 @@ import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
 import { formatFiat } from '@/lib/money';
 import type { PaidPlanType } from '@/lib/validation/plans';
-import type { PlanChargeView } from '@/lib/views/plans';
 
 /**
  * The upgrade button of one plan and the spec's warning before it: the change is permanent, and the month is charged
@@ -39,7 +38,7 @@ export function UpgradePlan({ plan, price }: { plan: PaidPlanType; price: string
     setBusy(true);
     setError(undefined);
     try {
-      await api.post<PlanChargeView>('user/v1/plans/upgrade', { plan }, { 'Idempotency-Key': idempotencyKey });
+      await api.call('planUpgrade', { body: { plan }, idempotencyKey });
       setOpen(false);
       router.refresh();
     } catch (failure) {

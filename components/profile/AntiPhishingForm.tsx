@@ -28,7 +28,7 @@ export function AntiPhishingForm({ current }: { current: string | null }) {
     defaultValues: { code: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const saved = await api.post<{ anti_phishing_code: string | null }>('user/v1/settings/antiphishing', values);
+    const saved = await api.call('antiPhishing', { body: values });
     form.reset({ code: '' });
     setRevealed(false);
     snackbar.success(t(saved.anti_phishing_code ? 'antiPhishingSaved' : 'antiPhishingRemoved'));

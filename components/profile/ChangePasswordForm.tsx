@@ -22,7 +22,7 @@ export function ChangePasswordForm() {
     defaultValues: EMPTY,
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.post('user/v1/changepassword', values);
+    await api.call('changePassword', { body: values });
     form.reset(EMPTY);
     snackbar.success(t('changed'));
   });

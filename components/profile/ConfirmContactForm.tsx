@@ -22,7 +22,7 @@ export function ConfirmContactForm({ channel, address }: { channel: 'email' | 'p
   const router = useRouter();
   const form = useForm<ConfirmContactInput>({ resolver: zodResolver(confirmContactSchema), defaultValues: { channel, code: '' } });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.post('user/v1/profile/contact/confirm', values);
+    await api.call('contactConfirm', { body: values });
     snackbar.success(t('confirmed'));
     router.refresh();
   });

@@ -30,10 +30,7 @@ export function EditProfileForm({ view }: { view: Omit<EditProfileView, 'picture
   const schema = useMemo(() => editProfileSchemaFor(view.profileType), [view.profileType]);
   const form = useForm<EditProfileInput>({ resolver: zodResolver(schema), defaultValues: view.values });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const saved = await api.post<{ full_name: string; company_name: string; pending_email: string | null; pending_phone: string | null }>(
-      'user/v1/profile/update',
-      values,
-    );
+    const saved = await api.call('profileUpdate', { body: values });
     rememberProfileChange({ full_name: saved.full_name, company_name: saved.company_name });
     const codeSent =
       (saved.pending_email && saved.pending_email !== view.pending.email) ||

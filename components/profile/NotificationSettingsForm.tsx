@@ -19,7 +19,7 @@ export function NotificationSettingsForm({ initial }: { initial: NotificationSet
   const router = useRouter();
   const form = useForm<NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: initial });
   const { onSubmit, formError } = useApiForm(form, async (values) => {
-    const saved = await api.post<NotificationSettings>('user/v1/settings/notifications', values);
+    const saved = await api.call('notificationSettings', { body: values });
     form.reset(saved);
     snackbar.success(t('notificationsSaved'));
     router.refresh();

@@ -31,7 +31,7 @@ export function ProfilePictureForm({ pictureUrl }: { pictureUrl: string | null }
     try {
       const form = new FormData();
       form.append('picture', file);
-      const saved = await api.upload<{ file_path: string; user_image: string }>('user/v1/profile/picture', form);
+      const saved = await api.call('profilePicture', { form });
       rememberProfileChange(saved);
       snackbar.success(t('pictureSaved'));
       router.refresh();

@@ -5,7 +5,5 @@ import { ActionButton } from '@/components/ui/ActionButton';
 
 export function RevokeSessionButton({ sessionId }: { sessionId: number }) {
   const t = useTranslations('settings');
-  return (
-    <ActionButton path={`user/v1/sessions/${sessionId}/revoke`} label={t('revoke')} busyLabel={t('revoking')} doneMessage={t('revoked')} />
-  );
+  return <ActionButton action="sessionRevoke" id={sessionId} label={t('revoke')} busyLabel={t('revoking')} doneMessage={t('revoked')} />;
 }

@@ -22,7 +22,7 @@ export function NewMessageForm({ reply }: NewMessageView) {
     defaultValues: { subject: reply?.subject ?? '', body: '', inReplyTo: reply?.id },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.post<{ id: number }>('user/v1/messages', values);
+    await api.call('message', { body: values });
     goTo('/Outgoingmessage?sent=1');
   });
   const { errors, isSubmitting } = form.formState;

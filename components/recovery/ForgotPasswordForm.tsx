@@ -24,7 +24,7 @@ export function ForgotPasswordForm() {
     defaultValues: { email: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.post('user/v1/password/forgot', values);
+    await api.call('passwordForgot', { body: values });
     setSent(true);
   });
   const { errors, isSubmitting } = form.formState;

@@ -26,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.post('user/v1/password/reset', { ...values, token });
+    await api.call('passwordReset', { body: { ...values, token } });
     setDone(true);
   });
   const { errors, isSubmitting } = form.formState;

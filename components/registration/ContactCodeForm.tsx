@@ -36,11 +36,15 @@ export function ContactCodeForm({ view }: { view: ContactStepView }) {
     resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.contactCodeSchema)),
     defaultValues: { code: '' },
   });
-  const { onSubmit, fieldMessage, formError } = useSignInForm(form, `user/v1/register/${view.step}/verify`, '/completeregistration');
+  const { onSubmit, fieldMessage, formError } = useSignInForm(
+    form,
+    (api, values) => api.call('registerCodeVerify', { params: { step: view.step }, body: values }),
+    '/completeregistration',
+  );
   const resend = useResendCode(
     async () => {
       setNotice('');
-      const answer = await api.post<{ message: string; resendSeconds: number }>(`user/v1/register/${view.step}/send`);
+      const answer = await api.call('registerCodeSend', { params: { step: view.step } });
       setNotice(answer.message);
       startCountdown(answer.resendSeconds);
     },

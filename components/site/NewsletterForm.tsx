@@ -37,7 +37,7 @@ export function NewsletterForm() {
     if (problem) return refuse(t(problem));
     setBusy(true);
     try {
-      const answer = await api.post<{ message: string }>('newsletter/v1/subscribe', { email: field.value });
+      const answer = await api.call('newsletter', { body: { email: field.value } });
       field.value = '';
       setConfirmation(answer.message);
     } catch (error) {

@@ -43,7 +43,7 @@ export function NewTicketForm() {
     defaultValues: { category: '' as TicketFormInput['category'], subject: '', description: '', files: undefined },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const { id } = await api.upload<{ id: number }>('user/v1/tickets/create', multipart(values));
+    const { id } = await api.call('ticketCreate', { form: multipart(values) });
     goTo(`/openissue/${id}`);
   });
   const { errors, isSubmitting } = form.formState;
@@ -85,7 +85,7 @@ export function ReplyForm({ ticketId }: { ticketId: number }) {
     defaultValues: { body: '', files: undefined },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.upload(`user/v1/tickets/${ticketId}/replies`, multipart(values));
+    await api.call('ticketReply', { params: { id: ticketId }, form: multipart(values) });
     form.reset();
     setSent(true);
     router.refresh();

@@ -29,7 +29,7 @@ export function SupportNoteForm() {
     defaultValues: { email: '', subject: '', description: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.post('public/v1/support-notes', values);
+    await api.call('supportNote', { body: values });
     setSentTo(values.email.trim());
   });
   const { errors, isSubmitting } = form.formState;

@@ -15,7 +15,7 @@ import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatCoin, formatFiat } from '@/lib/money';
 import { CRYPTO_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { SwapFormInput } from '@/lib/validation/orders';
-import type { SwapPageView, SwapQuote } from '@/lib/views/swap';
+import type { SwapPageView } from '@/lib/views/swap';
 
 const RATE_DECIMALS = 8;
 
@@ -39,10 +39,10 @@ export function SwapForm({ view }: { view: SwapPageView }) {
   const pair = { fromCoin, toCoin, amount };
   // The coins come from the server's own list; the quote call checks the pair again with the schema.
   const quotable = fromCoin !== toCoin && readDecimalInput(amount, CRYPTO_AMOUNT_PATTERN) !== undefined;
-  const state = useQuote<SwapQuote>('orders/v1/swap/quote', quotable ? pair : null);
+  const state = useQuote('swapQuote', quotable ? pair : null, (body) => api.call('swapQuote', { body }));
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
-    const { reference } = await state.order((quote) => api.post<{ reference: string }>('orders/v1/swap/create', { ...values, quote }));
+    const { reference } = await state.order((quote) => api.call('swapOrder', { body: { ...values, quote } }));
     goTo(`/crypto-to-Crypto-success?ref=${encodeURIComponent(reference)}`);
   });
 

@@ -23,7 +23,7 @@ export function TransactionCheckForm() {
     defaultValues: { query: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const { orders } = await api.post<{ orders: CheckedOrder[] }>('public/v1/transaction-check', values);
+    const { orders } = await api.call('transactionCheck', { body: values });
     setAnswer({ query: values.query.trim(), orders });
   });
   const { errors, isSubmitting } = form.formState;

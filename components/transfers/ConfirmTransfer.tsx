@@ -8,13 +8,13 @@ import { useApi, useLocalizedPath } from '@/components/providers/AppProviders';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
-import type { TransferReceipt } from '@/lib/views/transfers';
+import type { UserTransferInput } from '@/lib/validation/transfers';
 
 /**
  * The one button that moves the money. Its idempotency key is made once per confirmation screen, so a double click
  * or a retry after a lost answer sends the money once.
  */
-export function ConfirmTransfer({ body, label }: { body: { recipient: string; currency: string; amount: string }; label: string }) {
+export function ConfirmTransfer({ body, label }: { body: UserTransferInput; label: string }) {
   const t = useTranslations();
   const api = useApi();
   const router = useRouter();
@@ -28,7 +28,7 @@ export function ConfirmTransfer({ body, label }: { body: { recipient: string; cu
     setBusy(true);
     setError(undefined);
     try {
-      const receipt = await api.post<TransferReceipt>('user/v1/transfers/users', body, { 'Idempotency-Key': idempotencyKey });
+      const receipt = await api.call('userTransfer', { body, idempotencyKey });
       router.push(localized(`/Transfersuccessfully?tx=${receipt.transaction}`));
     } catch (failure) {
       if (failure instanceof ApiError && failure.tokenMismatch) return logout(t('errors.sessionEnded'));

@@ -47,7 +47,7 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
     defaultValues: { from: fiat?.key ?? '', to: view.accounts.find((a) => a.key !== fiat?.key)?.key ?? '', amount: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const quoted = await api.post<OwnTransferQuote>('user/v1/transfers/own/quote', values);
+    const quoted = await api.call('ownTransferQuote', { body: values });
     setConfirmError(undefined);
     setQuote({ ...quoted, key: crypto.randomUUID() });
     startCountdown(Math.max(0, Math.round((Date.parse(quoted.expiresAt) - Date.now()) / 1000)));
@@ -63,7 +63,7 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
     setConfirming(true);
     setConfirmError(undefined);
     try {
-      setReceipt(await api.post<OwnTransferReceipt>('user/v1/transfers/own', { quote: quote.quote }, { 'Idempotency-Key': quote.key }));
+      setReceipt(await api.call('ownTransfer', { body: { quote: quote.quote }, idempotencyKey: quote.key }));
     } catch (failure) {
       if (failure instanceof ApiError && failure.tokenMismatch) return logout(t('errors.sessionEnded'));
       const refusal =

@@ -30,7 +30,7 @@ export function TransferForm({ view }: { view: TransferFormView }) {
     defaultValues: view.initial,
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.post('user/v1/transfers/users/preview', values);
+    await api.call('userTransferPreview', { body: values });
     router.push(localized(`/Transferdetails?${new URLSearchParams({ ...values, amount: values.amount.trim() })}`));
   });
   const { errors, isSubmitting } = form.formState;

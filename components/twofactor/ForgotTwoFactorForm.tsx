@@ -19,11 +19,6 @@ import type { ForgotTwoFactorCodeInput, ForgotTwoFactorContact, ForgotTwoFactorS
 
 const linkClass = 'text-sm text-brand-700 underline dark:text-brand-400';
 
-interface SendAnswer {
-  message: string;
-  resendSeconds: number;
-}
-
 /**
  * /forgetgoogleauthenticator: phone and e-mail, then the SMS code, then the notice. The answer to step 1 is
  * the same whether or not the pair belongs to an account, so step 2 always follows.
@@ -37,7 +32,7 @@ export function ForgotTwoFactorForm() {
   const [secondsLeft, startCountdown] = useCountdown();
 
   const sendCode = async (values: ForgotTwoFactorContact) => {
-    const answer = await api.post<SendAnswer>('user/v1/twofactor/forgot/send', values);
+    const answer = await api.call('twoFactorForgotSend', { body: values });
     setSentNotice(answer.message);
     startCountdown(answer.resendSeconds);
     setContact(values);
@@ -126,7 +121,7 @@ function CodeStep({ contact, notice, secondsLeft, onResend, onDone }: CodeStepPr
     defaultValues: { code: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async ({ code }) => {
-    const answer = await api.post<{ message: string }>('user/v1/twofactor/forgot/reset', { ...contact, code });
+    const answer = await api.call('twoFactorForgotReset', { body: { ...contact, code } });
     onDone(answer.message);
   });
   const resend = useResendCode(onResend, secondsLeft, { label: t('resend'), waitingLabel: t('resendIn', { seconds: secondsLeft }) });

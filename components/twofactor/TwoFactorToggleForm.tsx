@@ -32,7 +32,7 @@ export function TwoFactorToggleForm({ action }: { action: 'enable' | 'disable' }
     defaultValues: { password: '', code: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.post(`user/v1/twofactor/${action}`, values);
+    await api.call(action === 'enable' ? 'twoFactorEnable' : 'twoFactorDisable', { body: values });
     snackbar.success(t(labels.done));
     // The frame reads the forced security step from the viewuser poll: asking now shows the menu at once
     // instead of at the next poll.

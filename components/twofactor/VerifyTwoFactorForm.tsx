@@ -20,7 +20,7 @@ export function VerifyTwoFactorForm() {
     resolver: lazyZodResolver(() => import('@/lib/validation/twofactor').then((m) => m.verifyTwoFactorSchema)),
     defaultValues: { code: '' },
   });
-  const { onSubmit, fieldMessage, formError } = useSignInForm(form, 'user/v1/twofactor/verify');
+  const { onSubmit, fieldMessage, formError } = useSignInForm(form, (api, values) => api.call('twoFactorVerify', { body: values }));
   const { errors, isSubmitting } = form.formState;
 
   return (

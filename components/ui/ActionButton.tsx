@@ -9,8 +9,9 @@ import { useSnackbar } from '@/components/providers/snackbar';
 import { ApiError } from '@/lib/api/client';
 
 interface ActionButtonProps {
-  /** The API call (a POST without body) the button makes. */
-  path: string;
+  /** The API call (a POST without body) the button makes, on the row with this id. */
+  action: 'sessionRevoke' | 'identityUnlink' | 'beneficiaryDelete';
+  id: number;
   label: string;
   busyLabel: string;
   /** Said in the snackbar once the call succeeded; the page's data is then loaded again. */
@@ -20,7 +21,7 @@ interface ActionButtonProps {
 }
 
 /** One destructive call on a list row (ending a session, unlinking an account, deleting a beneficiary), in the red outline style. */
-export function ActionButton({ path, label, busyLabel, doneMessage, accessibleName }: ActionButtonProps) {
+export function ActionButton({ action, id, label, busyLabel, doneMessage, accessibleName }: ActionButtonProps) {
   const t = useTranslations();
   const api = useApi();
   const snackbar = useSnackbar();
@@ -31,7 +32,7 @@ export function ActionButton({ path, label, busyLabel, doneMessage, accessibleNa
   async function run() {
     setBusy(true);
     try {
-      await api.post(path);
+      await api.call(action, { params: { id } });
       snackbar.success(doneMessage);
       router.refresh();
     } catch (error) {

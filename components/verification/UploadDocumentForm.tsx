@@ -39,7 +39,7 @@ export function UploadDocumentForm({ suggestedKind }: { suggestedKind: KycDocume
     body.append('kind', kind);
     body.append('documentType', documentType);
     body.append('file', (file as unknown as FileList)[0]!);
-    setUploaded(await api.upload<UploadedDocument>('user/v1/documents', body));
+    setUploaded(await api.call('documentUpload', { form: body }));
     // The next step on this page now says the document is being reviewed.
     router.refresh();
   });

@@ -60,7 +60,7 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     setDeclined(undefined);
-    show(await api.post<Purchase>('orders/v1/voucher/buy', values));
+    show(await api.call('voucherBuy', { body: values }));
   });
 
   if (stage.name === 'challenge') {

@@ -29,7 +29,7 @@ export function RedeemVoucherForm() {
     defaultValues: { code: '', password: '' },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    setRedeemed(await api.post<VoucherRedemption>('user/v1/vouchers/redeem', values, { 'Idempotency-Key': idempotencyKey }));
+    setRedeemed(await api.call('voucherRedeem', { body: values, idempotencyKey }));
   });
   const { errors, isSubmitting } = form.formState;
 

@@ -1,4 +1,5 @@
-import { isAccessTokenMismatch, SUCCESS_CODE, type Envelope } from './envelope';
+import { CALLS, type CallAnswer, type CallId, type CallInput, type ContractOf } from './calls';
+import { CLIENT_TOKEN_HEADER, isAccessTokenMismatch, SUCCESS_CODE, type Envelope } from './envelope';
 
 /** A refusal from the API, with its translated message and any per-field messages. */
 export class ApiError extends Error {
@@ -23,26 +24,42 @@ export interface ApiClientConfig {
   networkErrorMessage: string;
 }
 
+/** An optional argument where the call sends nothing. */
+type InputArgs<K extends CallId> =
+  unknown extends CallInput<ContractOf<K>> ? [input?: CallInput<ContractOf<K>>] : [input: CallInput<ContractOf<K>>];
+
+interface SentParts {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  form?: FormData;
+  idempotencyKey?: string;
+}
+
 /**
  * The browser side of the legacy contract: the client token and `lang` headers on every call, the
- * session travelling in its HttpOnly cookie, and the envelope's `data` decrypted on the way back.
+ * session travelling in its HttpOnly cookie, and the envelope's `data` decrypted on the way back. Calls are made
+ * by their contract's id (lib/api/contracts): what they send and answer is typed by it.
  */
 export function createApiClient(config: ApiClientConfig) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
+  async function call<K extends CallId>(id: K, ...[input]: InputArgs<K>): Promise<CallAnswer<K>> {
+    const [method, template] = CALLS[id];
+    const sent: SentParts = input ?? {};
+    const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(sent.params?.[name])));
+    const search = sent.query ? `?${new URLSearchParams(Object.entries(sent.query).map(([name, value]) => [name, String(value)]))}` : '';
     let response: Response;
-    // The browser writes a multipart body's Content-Type itself, boundary included.
-    const multipart = body instanceof FormData;
     try {
-      response = await fetch(`/api/${path}`, {
+      response = await fetch(`${path}${search}`, {
         method,
         credentials: 'same-origin',
         headers: {
-          ...(multipart ? {} : { 'Content-Type': 'application/json' }),
-          clienttoken: config.clientToken,
+          // The browser writes a multipart body's Content-Type itself, boundary included.
+          ...(sent.form ? {} : { 'Content-Type': 'application/json' }),
+          [CLIENT_TOKEN_HEADER]: config.clientToken,
           lang: config.locale,
-          ...extraHeaders,
+          ...(sent.idempotencyKey ? { 'Idempotency-Key': sent.idempotencyKey } : {}),
         },
-        body: body instanceof FormData || body === undefined ? body : JSON.stringify(body),
+        body: method === 'GET' ? undefined : (sent.form ?? JSON.stringify(sent.body ?? {})),
       });
     } catch {
       throw new ApiError(config.networkErrorMessage, 0);
@@ -58,14 +75,9 @@ export function createApiClient(config: ApiClientConfig) {
       const fieldErrors = (data as { fieldErrors?: Record<string, string> } | null)?.fieldErrors;
       throw new ApiError(envelope.message, response.status, fieldErrors);
     }
-    return data as T;
+    return data as CallAnswer<K>;
   }
-  return {
-    get: <T>(path: string) => call<T>('GET', path),
-    /** `headers` adds to the contract's, e.g. the Idempotency-Key of a call that moves money. */
-    post: <T>(path: string, body: unknown = {}, headers?: Record<string, string>) => call<T>('POST', path, body, headers),
-    upload: <T>(path: string, form: FormData) => call<T>('POST', path, form),
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

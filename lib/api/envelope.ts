@@ -16,6 +16,9 @@ export interface Envelope {
 
 export const SUCCESS_CODE = '200';
 
+/** The product client token's header, on every call of the legacy contract. */
+export const CLIENT_TOKEN_HEADER = 'clienttoken';
+
 /** The one error text the legacy client reacts to (compared case-insensitively): sign out. */
 export const ACCESS_TOKEN_MISMATCH = 'Access Token Not Match!';
 

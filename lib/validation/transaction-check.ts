@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { checkedOrderAnswer } from '@/lib/api/contracts/site';
 import { requiredText } from './common';
 
 /**
@@ -14,19 +15,5 @@ export const transactionCheckSchema = z.object({
 });
 export type TransactionCheckInput = z.input<typeof transactionCheckSchema>;
 
-/** Statuses of spec section 4 an order can show: swaps (display statuses) and card purchases (buy statuses). */
-export type CheckedOrderStatus =
-  'Init' | 'Pending' | 'Process' | 'Success' | 'Failed' | 'BUY_IN_PROGRESS' | 'BUY_COMPLETED' | 'BUY_ERROR' | 'BUY_CANCELED';
-
-/**
- * An order as the public check answers it: what it is, when, the amounts (decimal strings) and the spec's
- * status name. Nothing that identifies the customer, and no reference: anyone may type an address, and a reference
- * names the order to its pages.
- */
-export interface CheckedOrder {
-  kind: 'swap' | 'card';
-  createdAt: string;
-  sends: { amount: string; currency: string };
-  receives: { amount: string; currency: string };
-  status: CheckedOrderStatus;
-}
+export type CheckedOrder = z.infer<typeof checkedOrderAnswer>;
+export type CheckedOrderStatus = CheckedOrder['status'];

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { beneficiaryAnswer, payoutReceiptAnswer } from '@/lib/api/contracts/money';
 import type { FiatCurrency } from '@/lib/money';
 
 /** One of the provider's bank accounts and what the customer writes in the transfer's message to be credited. */
@@ -16,14 +18,7 @@ export interface IncomingTransferView {
   accounts: IncomingAccountView[];
 }
 
-export interface BeneficiaryView {
-  id: number;
-  name: string;
-  /** Grouped by four. */
-  iban: string;
-  bic: string;
-  currency: FiatCurrency;
-}
+export type BeneficiaryView = z.infer<typeof beneficiaryAnswer>;
 
 export const PAYOUT_STATUSES = ['pending', 'sent', 'refused'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
@@ -60,12 +55,4 @@ export interface OutgoingTransferView {
 }
 
 /** The answer to a payout request: the funds are held until the operator sends or refuses it. */
-export interface PayoutReceipt {
-  payout: number;
-  transaction: number;
-  currency: FiatCurrency;
-  amount: string;
-  fee: string;
-  total: string;
-  status: 'pending';
-}
+export type PayoutReceipt = z.infer<typeof payoutReceiptAnswer>;

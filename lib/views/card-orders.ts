@@ -1,21 +1,12 @@
+import type { z } from 'zod';
+import type { cardOrderStatus, cardQuoteAnswer } from '@/lib/api/contracts/orders';
 import type { FiatCurrency } from '@/lib/money';
 import type { Challenge, FailureReason } from './payments';
 import type { CoinOption } from './swap';
 
-export type CardOrderStatus = 'BUY_IN_PROGRESS' | 'BUY_COMPLETED' | 'BUY_ERROR' | 'BUY_CANCELED';
+export type CardOrderStatus = z.infer<typeof cardOrderStatus>;
 
-export interface CardQuote {
-  coin: string;
-  currency: FiatCurrency;
-  /** Decimal strings: what is charged, the fee in it, the coins received and the price per coin. */
-  amount: string;
-  fee: string;
-  cryptoAmount: string;
-  price: string;
-  feePercent: string;
-  quote: string;
-  ttlSeconds: number;
-}
+export type CardQuote = z.infer<typeof cardQuoteAnswer>;
 
 export interface CardOrderFormView {
   coins: CoinOption[];

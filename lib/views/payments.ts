@@ -1,21 +1,10 @@
-import type { FiatCurrency } from '@/lib/money';
-import type { CardOrderStatus } from './card-orders';
-import type { VoucherPurchase } from './vouchers';
+import type { z } from 'zod';
+import type { challengeOutcomeAnswer, failureReason, issuerChallenge } from '@/lib/api/contracts/orders';
 
-export type FailureReason =
-  'cardDeclined' | 'insufficientFunds' | 'notTestCard' | 'authenticationFailed' | 'canceled' | 'challengeExpired' | 'processorError';
+export type FailureReason = z.infer<typeof failureReason>;
 
 /** What the issuer's challenge page shows: the payment, the card, and (a simulated issuer only) the code. */
-export interface Challenge {
-  paymentReference: string;
-  amount: string;
-  currency: FiatCurrency;
-  cardLast4: string;
-  merchant: string;
-  code: string;
-}
+export type Challenge = z.infer<typeof issuerChallenge>;
 
 /** What answering a 3-D Secure challenge settled: the card order or the voucher it paid for. */
-export type ChallengeOutcome =
-  | { purpose: 'card_order'; order: { reference: string; status: CardOrderStatus } | null }
-  | { purpose: 'gift_voucher'; voucher: VoucherPurchase };
+export type ChallengeOutcome = z.infer<typeof challengeOutcomeAnswer>;

@@ -23,10 +23,3 @@ export interface PricingPageView {
   eurAvailable: string;
   offers: PlanOfferView[];
 }
-
-/** What an upgrade answers: the new plan and the end of its first paid month. */
-export interface PlanChargeView {
-  plan: PaidPlanType;
-  transaction: number;
-  paidUntil: string;
-}

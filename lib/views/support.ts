@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { attachmentAnswer, ticketAnswer, ticketListAnswer, ticketListItem, ticketPostAnswer } from '@/lib/api/contracts/support';
 /** What a ticket is about, in the order the form offers them. */
 export const TICKET_CATEGORIES = ['account', 'verification', 'payments', 'trading', 'atm', 'security', 'other'] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
@@ -21,44 +23,15 @@ export const ATTACHMENT_ACCEPT = 'image/jpeg,image/png,image/webp,application/pd
 
 export const TICKETS_PAGE_SIZE = 20;
 
-export interface TicketListItem {
-  id: number;
-  subject: string;
-  category: TicketCategory;
-  status: TicketStatus;
-  updatedAt: string;
-}
+export type TicketListItem = z.infer<typeof ticketListItem>;
 
-export interface TicketListView {
-  page: number;
-  hasPrevious: boolean;
-  hasNext: boolean;
-  items: TicketListItem[];
-}
+export type TicketListView = z.infer<typeof ticketListAnswer>;
 
 /** Where the ticket's owner downloads an attachment. */
 export const attachmentUrlOf = (id: number) => `/api/user/v1/tickets/attachments/${id}`;
 
-export interface AttachmentView {
-  id: number;
-  originalName: string;
-  sizeBytes: number;
-  url: string;
-}
+export type AttachmentView = z.infer<typeof attachmentAnswer>;
 
-export interface TicketPostView {
-  id: number;
-  author: TicketAuthor;
-  /** The operator's name on a support post; null on the customer's own. */
-  operatorName: string | null;
-  body: string;
-  createdAt: string;
-  attachments: AttachmentView[];
-}
+export type TicketPostView = z.infer<typeof ticketPostAnswer>;
 
-export interface TicketView extends TicketListItem {
-  tier: SupportTier;
-  createdAt: string;
-  /** Oldest first. */
-  posts: TicketPostView[];
-}
+export type TicketView = z.infer<typeof ticketAnswer>;

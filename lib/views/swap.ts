@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { swapQuoteAnswer } from '@/lib/api/contracts/orders';
 export interface CoinOption {
   symbol: string;
   name: string;
@@ -14,19 +16,7 @@ export interface SwapPageView {
 }
 
 /** A signed swap quote: the numbers it fixes (decimal strings), the token that carries them and its lifetime. */
-export interface SwapQuote {
-  fromCoin: string;
-  toCoin: string;
-  amountFrom: string;
-  amountTo: string;
-  fee: string;
-  rate: string;
-  valueEurMinor: string;
-  feePercent: string;
-  valueEur: string;
-  quote: string;
-  ttlSeconds: number;
-}
+export type SwapQuote = z.infer<typeof swapQuoteAnswer>;
 
 export type SwapStatus = 'Init' | 'Pending' | 'Process' | 'Success' | 'Failed';
 

@@ -1,29 +1,16 @@
+import type { z } from 'zod';
+import type {
+  ownTransferQuoteAnswer,
+  ownTransferReceiptAnswer,
+  transferPreviewAnswer,
+  transferReceiptAnswer,
+} from '@/lib/api/contracts/money';
 import type { FiatCurrency } from '@/lib/money';
 
 /** A transfer to another customer as the confirmation screen shows it; amounts are decimal strings. */
-export interface TransferPreview {
-  /** The name to check before confirming, and what the sender typed. */
-  recipient: { name: string; identifier: string };
-  currency: FiatCurrency;
-  amount: string;
-  fee: string;
-  /** The sender's plan's rule: a percentage and a fixed part. */
-  feeRule: { percent: string; fixed: string };
-  /** Amount plus fee: what leaves the sender's account. */
-  total: string;
-  /** The sender's available balance before the transfer, and what would remain after it. */
-  available: string;
-  availableAfter: string;
-  /** Whether the available balance covers the total. */
-  sufficient: boolean;
-  /** What the sender's level still allows (EUR, before this transfer) in its tightest period; null without limits. */
-  limit: { period: 'day' | 'month' | 'year' | 'total'; remaining: string } | null;
-}
+export type TransferPreview = z.infer<typeof transferPreviewAnswer>;
 
-export interface TransferReceipt extends TransferPreview {
-  /** The journal transaction. */
-  transaction: number;
-}
+export type TransferReceipt = z.infer<typeof transferReceiptAnswer>;
 
 /** /Transferbetweenusers: what the form starts with (from the URL when the customer comes back to change it). */
 export interface TransferFormView {
@@ -58,22 +45,9 @@ export interface OwnAccountChoice {
 }
 
 /** A quoted transfer between own accounts: good until `expiresAt`, spent once. Amounts in each account's asset. */
-export interface OwnTransferQuote {
-  quote: string;
-  from: { key: string; asset: string; amount: string };
-  to: { key: string; asset: string; amount: string };
-  /** In the source asset, part of from.amount. */
-  fee: string;
-  /** Target units per source unit; "1" within one asset. */
-  rate: string;
-  expiresAt: string;
-}
+export type OwnTransferQuote = z.infer<typeof ownTransferQuoteAnswer>;
 
-export interface OwnTransferReceipt extends OwnTransferQuote {
-  transaction: number;
-  /** What the two accounts hold after the transfer. */
-  balances: { from: string; to: string };
-}
+export type OwnTransferReceipt = z.infer<typeof ownTransferReceiptAnswer>;
 
 export interface OwnTransferFormView {
   accounts: OwnAccountChoice[];

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { uploadedDocumentAnswer } from '@/lib/api/contracts/support';
 /** Identity documents lift a customer to level 2, a proof of address to level 3. */
 export const KYC_DOCUMENT_KINDS = ['identity', 'address'] as const;
 export type KycDocumentKind = (typeof KYC_DOCUMENT_KINDS)[number];
@@ -63,7 +65,4 @@ export interface FilesView {
 }
 
 /** What the upload answers. */
-export interface UploadedDocument {
-  id: number;
-  status: KycDocumentStatus;
-}
+export type UploadedDocument = z.infer<typeof uploadedDocumentAnswer>;

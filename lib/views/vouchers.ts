@@ -1,5 +1,7 @@
+import type { issuedVoucher, voucherPurchaseAnswer } from '@/lib/api/contracts/orders';
+import type { z } from 'zod';
+import type { voucherRedemptionAnswer } from '@/lib/api/contracts/money';
 import type { FiatCurrency } from '@/lib/money';
-import type { Challenge, FailureReason } from './payments';
 
 /** /Crypto_gift_voucher: the values and limits per currency the form offers. */
 export interface VoucherPageView {
@@ -10,26 +12,9 @@ export interface VoucherPageView {
   testCards: boolean;
 }
 
-export interface IssuedVoucher {
-  reference: string;
-  code: string;
-  /** Shown once on the success page and sent by e-mail; only its hash is kept. */
-  password: string;
-  value: string;
-  currency: FiatCurrency;
-  email: string;
-}
+export type IssuedVoucher = z.infer<typeof issuedVoucher>;
 
-export type VoucherPurchase =
-  | { status: 'active'; voucher: IssuedVoucher }
-  | { status: 'challenge'; reference: string; challenge: Challenge }
-  | { status: 'declined'; reference: string; reason: FailureReason };
+export type VoucherPurchase = z.infer<typeof voucherPurchaseAnswer>;
 
 /** A gift voucher credited to the customer's account. */
-export interface VoucherRedemption {
-  transaction: number;
-  amount: string;
-  currency: FiatCurrency;
-  /** The credit account's balance after it. */
-  balance: string;
-}
+export type VoucherRedemption = z.infer<typeof voucherRedemptionAnswer>;

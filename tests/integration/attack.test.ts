@@ -71,10 +71,11 @@ const STATE_CHANGING = METHODS.filter((method) => method !== 'GET');
  * Routes open without a session: sign-in, sign-up, sign-out (always clears the cookie), password and 2FA recovery, social
  * sign-in and its linking step, the newsletter, health, 404, the public order forms (swap, buy by card, gift voucher and
  * the 3-D Secure answer: no account needed), the public site's forms (transaction check, fraud report) and an e-mail's
- * unsubscribe link (the link names the customer and can only turn one notification off).
+ * unsubscribe link (the link names the customer and can only turn one notification off); and the API's own OpenAPI document.
  */
 const PUBLIC = new Set([
   'health',
+  'openapi.json',
   '[...path]',
   'user/v1/login',
   'user/v1/register',
@@ -103,11 +104,12 @@ const PUBLIC = new Set([
 ]);
 /**
  * The only routes that answer GET: reads of the legacy contract, the session list, the own picture, the
- * statement and own-document downloads, health and the 404 catch-all.
+ * statement and own-document downloads, health, the OpenAPI document and the 404 catch-all.
  */
 const READ_ONLY = [
   '[...path]',
   'health',
+  'openapi.json',
   'user/v1/avatar/[name]',
   // The own verification document's download: reads the file, changes nothing.
   'user/v1/documents/[id]',

@@ -1,9 +1,14 @@
+import { unknownCalls } from '@/lib/api/contracts/site';
 import { notFound } from '@/lib/server/http/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 
 // Unknown API paths answer in the envelope like every other call rather than with an HTML 404 page.
-const unknownCall = apiHandler({ auth: 'none', clientToken: false }, async () => {
+const unknownCall = async () => {
   throw notFound('unknownCall');
-});
+};
 
-export { unknownCall as GET, unknownCall as POST, unknownCall as PUT, unknownCall as PATCH, unknownCall as DELETE };
+export const GET = apiHandler(unknownCalls.GET, unknownCall);
+export const POST = apiHandler(unknownCalls.POST, unknownCall);
+export const PUT = apiHandler(unknownCalls.PUT, unknownCall);
+export const PATCH = apiHandler(unknownCalls.PATCH, unknownCall);
+export const DELETE = apiHandler(unknownCalls.DELETE, unknownCall);

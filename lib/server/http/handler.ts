@@ -1,7 +1,9 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { ACCESS_TOKEN_MISMATCH, SUCCESS_CODE, type Envelope } from '@/lib/api/envelope';
+import type { AnswerInput, ApiContract, Auth, Parsed } from '@/lib/api/contracts/contract';
+import { ACCESS_TOKEN_MISMATCH, CLIENT_TOKEN_HEADER, SUCCESS_CODE, type Envelope } from '@/lib/api/envelope';
 import { LOCALE_COOKIE } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
@@ -14,32 +16,6 @@ import { readBodyCapped } from './body';
 import { encryptEnvelopeData } from './envelope-cipher';
 import { AppError } from './errors';
 import { clientIp, requestLocale } from './request-info';
-
-export const CLIENT_TOKEN_HEADER = 'clienttoken';
-
-type Auth = 'none' | 'optional' | 'session' | 'pending';
-
-interface HandlerSpec<P extends z.ZodType, B extends z.ZodType, Q extends z.ZodType> {
-  /**
-   * 'session' (default) needs a fully signed-in session; 'pending' one that still owes the second factor
-   * (the 2FA step of sign-in, nothing else); 'none' is for sign-in, sign-up and health; 'optional' for the public
-   * forms a signed-in customer may also use (the orders): the session when the caller has a full one, else none.
-   */
-  auth?: Auth;
-  /**
-   * Whether the call answers a session that owes the forced security step (spec section 4: a migrated account must
-   * set up 2FA first). Only what that step needs does: its setup, the polled calls the frame's check reads, the own
-   * picture. Every other call is refused (403), so the step cannot be skipped through the API.
-   */
-  duringSecurityStep?: 'allowed';
-  /** The product client token is required on every call of the legacy contract (default true). */
-  clientToken?: boolean;
-  params?: P;
-  /** The URL's search parameters (one value each), for a GET that is addressed by its query (a download). */
-  query?: Q;
-  /** A JSON body; without it the body is left unread, for handlers that take multipart (a picture upload). */
-  body?: B;
-}
 
 interface BaseContext<P, B, Q> {
   request: NextRequest;
@@ -69,18 +45,30 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+type ContextOf<C extends ApiContract> = Context<
+  C extends { auth: infer A extends Auth } ? A : 'session',
+  Parsed<C['params']>,
+  Parsed<C['body']>,
+  Parsed<C['query']>
+>;
+
+/** A route handler that carries its contract, so the route enumeration test can hold the two together. */
+export type ContractHandler<C extends ApiContract> = ((request: NextRequest, routeContext: RouteContext) => Promise<Response>) & {
+  contract: C;
+};
+
 /**
  * The one wrapper every API route goes through: client token, Origin check for writes, session, zod on
  * params and body, the `{code, message, data}` envelope and the mapping of every failure to a status
- * and a translated message. Nothing escapes as a 500 or a stack trace.
+ * and a translated message. Nothing escapes as a 500 or a stack trace. The contract (lib/api/contracts) says
+ * what the call takes and answers; the handler's answer is typed by it.
  */
-export function apiHandler<
-  A extends Auth = 'session',
-  P extends z.ZodType = z.ZodUndefined,
-  B extends z.ZodType = z.ZodUndefined,
-  Q extends z.ZodType = z.ZodUndefined,
->(spec: HandlerSpec<P, B, Q> & { auth?: A }, run: (ctx: Context<A, z.output<P>, z.output<B>, z.output<Q>>) => Promise<unknown>) {
-  return async (request: NextRequest, routeContext: RouteContext): Promise<Response> => {
+export function apiHandler<const C extends ApiContract>(
+  contract: C,
+  run: (ctx: ContextOf<NoInfer<C>>) => Promise<AnswerInput<NoInfer<C>>>,
+): ContractHandler<C> {
+  const auth = contract.auth ?? 'session';
+  const handler = async (request: NextRequest, routeContext: RouteContext): Promise<Response> => {
     const locale = requestLocale(request.headers, request.cookies.get(LOCALE_COOKIE)?.value);
     const t = translatorFor(locale);
     const cookieChanges: ((response: NextResponse) => void)[] = [];
@@ -88,21 +76,21 @@ export function apiHandler<
     const setCookie = (name: string, value: string, expires: Date) =>
       cookieChanges.push((res) => res.cookies.set(name, value, sessionCookieOptions(host, expires)));
     try {
-      if (spec.clientToken !== false && request.headers.get(CLIENT_TOKEN_HEADER) !== env().CLIENT_TOKEN) {
+      if (contract.clientToken !== false && request.headers.get(CLIENT_TOKEN_HEADER) !== env().CLIENT_TOKEN) {
         throw new AppError(403, 'clientToken');
       }
       if (STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
         throw new AppError(403, 'crossSite');
       }
-      const session = await sessionFor(request, spec.auth ?? 'session');
+      const session = await sessionFor(request, auth);
       // A public form's optional session is not needed to use it: the step cannot be skipped there.
-      const stepOwed = session?.state === 'active' && spec.auth !== 'optional' && spec.duringSecurityStep !== 'allowed';
+      const stepOwed = session?.state === 'active' && auth !== 'optional' && contract.duringSecurityStep !== 'allowed';
       if (stepOwed && mustSetUpSecondFactor(toUserRecord(session.user))) {
         throw new AppError(403, 'securityStepRequired');
       }
-      const params = spec.params ? await parseOrThrow(spec.params, await routeContext.params, 400) : undefined;
-      const query = spec.query ? await parseOrThrow(spec.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined;
-      const body = spec.body ? await parseOrThrow(spec.body, await readJson(request), 422) : undefined;
+      const params = contract.params ? await parseOrThrow(contract.params, await routeContext.params, 400) : undefined;
+      const query = contract.query ? await parseOrThrow(contract.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined;
+      const body = contract.body ? await parseOrThrow(contract.body, await readJson(request), 422) : undefined;
       const ctx = {
         request,
         locale,
@@ -119,13 +107,14 @@ export function apiHandler<
           set: setCookie,
           clear: (name: string) => setCookie(name, '', new Date(0)),
         },
-      } as unknown as Context<A, z.output<P>, z.output<B>, z.output<Q>>;
-      const data = await run(ctx);
+      } as unknown as ContextOf<C>;
+      const data: unknown = await run(ctx);
       // A file (the avatar) or a redirect (social sign-in) is its own answer; only refusals use the envelope.
       if (data instanceof Response) {
         if (data instanceof NextResponse) for (const change of cookieChanges) change(data);
         return data;
       }
+      if (CHECK_ANSWERS) assertAnswerFits(contract, data);
       const response = envelope(200, {
         code: SUCCESS_CODE,
         message: t('errors.success'),
@@ -134,9 +123,33 @@ export function apiHandler<
       for (const change of cookieChanges) change(response);
       return response;
     } catch (error) {
+      if (error instanceof ContractViolation) throw error;
       return errorResponse(error, locale);
     }
   };
+  return Object.assign(handler, { contract });
+}
+
+/**
+ * Under Jest every answer a test provokes is held to its contract, so a handler and its documented answer cannot
+ * drift apart unnoticed. Production does not pay for the check.
+ */
+const CHECK_ANSWERS = process.env.NODE_ENV === 'test';
+
+class ContractViolation extends Error {
+  name = 'ContractViolation';
+}
+
+/** The answer as the client receives it (JSON) must parse with the contract's schema and lose nothing in doing so. */
+function assertAnswerFits(contract: ApiContract, data: unknown) {
+  const where = `${contract.method} ${contract.path}`;
+  if (contract.answer.kind !== 'envelope') throw new ContractViolation(`${where} answered JSON, its contract a ${contract.answer.kind}`);
+  const sent: unknown = JSON.parse(JSON.stringify(data ?? null));
+  const parsed = contract.answer.data.safeParse(sent);
+  if (!parsed.success) throw new ContractViolation(`${where} answered outside its contract: ${z.prettifyError(parsed.error)}`);
+  if (!isDeepStrictEqual(parsed.data, sent)) {
+    throw new ContractViolation(`${where} answered fields its contract does not list: ${JSON.stringify(sent)}`);
+  }
 }
 
 /** The legacy client's `accesstoken: Bearer …` header, else the browser's session cookie. */

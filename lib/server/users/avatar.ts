@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { AVATAR_NAME_PATTERN } from '@/lib/api/contracts/account';
 import sharp from 'sharp';
 import { env } from '@/lib/env';
 import type { CustomerRow } from '@/lib/server/auth/session';
@@ -11,8 +12,6 @@ import { AppError } from '@/lib/server/http/errors';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 512;
-/** 128 random bits as hex plus the one extension we write: nothing else can name a stored file. */
-export const AVATAR_NAME_PATTERN = /^[0-9a-f]{32}\.webp$/;
 
 const FORMATS = ['jpeg', 'png', 'webp'] as const;
 

@@ -1,10 +1,13 @@
 import 'server-only';
+import type { UserRecord } from '@/lib/api/contracts/common';
 import type { CustomerRow } from '@/lib/server/auth/session';
+
+export type { UserRecord };
 
 export const AVATAR_PATH_PREFIX = '/api/user/v1/avatar/';
 
 /** The user record of the legacy contract (viewuser): never the password hash or session data. */
-export function toUserRecord(user: CustomerRow) {
+export function toUserRecord(user: CustomerRow): UserRecord {
   return {
     u_id: user.id,
     email: user.email,
@@ -18,7 +21,6 @@ export function toUserRecord(user: CustomerRow) {
     status: user.status,
     plan: user.plan,
     old_level_number: user.oldLevelNumber,
-    // The legacy client compares this with the strings "true" and "false".
     auth_enabled: user.authEnabled ? 'true' : 'false',
     language: user.language,
     file_path: AVATAR_PATH_PREFIX,
@@ -27,5 +29,3 @@ export function toUserRecord(user: CustomerRow) {
     last_login: user.lastLoginAt ? { date: user.lastLoginAt.toISOString(), ip: user.lastLoginIp ?? '' } : null,
   };
 }
-
-export type UserRecord = ReturnType<typeof toUserRecord>;

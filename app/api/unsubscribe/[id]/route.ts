@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as site from '@/lib/api/contracts/site';
 import { apiHandler } from '@/lib/server/http/handler';
 import { notFound } from '@/lib/server/http/errors';
 import { unsubscribe } from '@/lib/server/notifications/unsubscribe';
@@ -9,6 +9,6 @@ import { unsubscribe } from '@/lib/server/notifications/unsubscribe';
  * can only turn its one setting off.
  */
 export const POST = apiHandler(
-  { auth: 'none', clientToken: false, params: z.object({ id: z.string().max(100) }) },
+  site.unsubscribe,
   async ({ params }) => (await unsubscribe(params.id)) ?? Promise.reject(notFound('unsubscribe.unknown')),
 );

@@ -1,6 +1,6 @@
+import * as site from '@/lib/api/contracts/site';
 import { apiHandler } from '@/lib/server/http/handler';
 import { submitSupportNote } from '@/lib/server/support/tickets';
-import { supportNoteSchema } from '@/lib/validation/support';
 
 /** /jiranote: a note to support from someone who cannot sign in; the same answer whatever the e-mail. */
-export const POST = apiHandler({ auth: 'none', body: supportNoteSchema }, async ({ body, ip, locale }) => submitSupportNote(body, { ip, locale }));
+export const POST = apiHandler(site.supportNote, async ({ body, ip, locale }) => submitSupportNote(body, { ip, locale }));

@@ -1,3 +1,4 @@
+import * as support from '@/lib/api/contracts/support';
 import { readMultipart } from '@/lib/server/http/body';
 import { AppError } from '@/lib/server/http/errors';
 import { apiHandler, parseOrThrow } from '@/lib/server/http/handler';
@@ -6,7 +7,7 @@ import { documentUploadSchema } from '@/lib/validation/verification';
 import { MAX_DOCUMENT_BYTES } from '@/lib/views/verification';
 
 /** multipart/form-data: `kind`, `documentType` and the document in `file`; the wrapper leaves the body unread for it. */
-export const POST = apiHandler({}, async ({ session, request }) => {
+export const POST = apiHandler(support.documentUpload, async ({ session, request }) => {
   const form = await readMultipart(request, MAX_DOCUMENT_BYTES, documentTooLarge);
   const fields = await parseOrThrow(documentUploadSchema, { kind: form.get('kind'), documentType: form.get('documentType') }, 422);
   const file = form.get('file');

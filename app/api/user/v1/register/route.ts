@@ -1,10 +1,10 @@
+import * as auth from '@/lib/api/contracts/auth';
 import { signedInAnswer } from '@/lib/server/auth/accounts';
 import { registerCustomer } from '@/lib/server/auth/registration';
 import { apiHandler } from '@/lib/server/http/handler';
-import { registerSchema } from '@/lib/validation/auth';
 
 /** Sign-up: answers the temporary pair and the first step (the e-mail code), never a full session. */
-export const POST = apiHandler({ auth: 'none', body: registerSchema }, async ({ body, ip, userAgent, cookies, locale }) => {
+export const POST = apiHandler(auth.register, async ({ body, ip, userAgent, cookies, locale }) => {
   const result = await registerCustomer(body, { ip, userAgent }, locale);
   cookies.setSession(result.token, result.expiresAt);
   return signedInAnswer(result);

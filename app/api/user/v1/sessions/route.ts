@@ -1,8 +1,9 @@
+import * as account from '@/lib/api/contracts/account';
 import { listActiveSessions } from '@/lib/server/auth/active-sessions';
 import { apiHandler } from '@/lib/server/http/handler';
 import { describeDevice } from '@/lib/format/device';
 
-export const GET = apiHandler({}, async ({ session }) => ({
+export const GET = apiHandler(account.sessions, async ({ session }) => ({
   sessions: (await listActiveSessions(session)).map((row) => ({
     id: row.id,
     state: row.state,

@@ -1,10 +1,10 @@
+import * as orders from '@/lib/api/contracts/orders';
 import { placeCardOrder } from '@/lib/server/card-orders/card-orders';
 import { apiHandler } from '@/lib/server/http/handler';
 import { answerGrantingAccess } from '@/lib/server/orders/access';
 import { orderContext } from '@/lib/server/orders/context';
-import { cardOrderSchema } from '@/lib/validation/orders';
 
 /** Buy by card: the order from its signed quote and the card charged; the answer says where the order stands. */
-export const POST = apiHandler({ auth: 'optional', body: cardOrderSchema }, async (ctx) =>
+export const POST = apiHandler(orders.cardOrder, async (ctx) =>
   answerGrantingAccess(ctx.cookies, await placeCardOrder(ctx.body, orderContext(ctx))),
 );

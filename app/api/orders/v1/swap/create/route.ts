@@ -1,10 +1,10 @@
+import * as orders from '@/lib/api/contracts/orders';
 import { apiHandler } from '@/lib/server/http/handler';
 import { answerGrantingAccess } from '@/lib/server/orders/access';
 import { orderContext } from '@/lib/server/orders/context';
 import { createSwapOrder } from '@/lib/server/swap/swap';
-import { swapOrderSchema } from '@/lib/validation/orders';
 
 /** Places a swap order from its signed quote; public, linked to the account when a customer is signed in. */
-export const POST = apiHandler({ auth: 'optional', body: swapOrderSchema }, async (ctx) =>
+export const POST = apiHandler(orders.swapOrder, async (ctx) =>
   answerGrantingAccess(ctx.cookies, await createSwapOrder(ctx.body, orderContext(ctx))),
 );

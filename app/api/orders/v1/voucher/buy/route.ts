@@ -1,10 +1,10 @@
+import * as orders from '@/lib/api/contracts/orders';
 import { apiHandler } from '@/lib/server/http/handler';
 import { answerGrantingAccess } from '@/lib/server/orders/access';
 import { orderContext } from '@/lib/server/orders/context';
 import { buyVoucher } from '@/lib/server/vouchers/vouchers';
-import { voucherPurchaseSchema } from '@/lib/validation/orders';
 
 /** A gift voucher paid by card: the code and password in the answer when paid, or the challenge to answer. */
-export const POST = apiHandler({ auth: 'optional', body: voucherPurchaseSchema }, async (ctx) =>
+export const POST = apiHandler(orders.voucherBuy, async (ctx) =>
   answerGrantingAccess(ctx.cookies, await buyVoucher(ctx.body, orderContext(ctx))),
 );

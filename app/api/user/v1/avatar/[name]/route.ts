@@ -1,15 +1,13 @@
-import { z } from 'zod';
+import * as account from '@/lib/api/contracts/account';
 import { apiHandler } from '@/lib/server/http/handler';
-import { AVATAR_NAME_PATTERN, readOwnAvatar } from '@/lib/server/users/avatar';
-
-const params = z.object({ name: z.string().regex(AVATAR_NAME_PATTERN, { error: 'validation.invalid' }) });
+import { readOwnAvatar } from '@/lib/server/users/avatar';
 
 /**
  * The signed-in user's own picture. An <img> cannot send the client token header, so this read goes without
  * it; the session cookie and the owner check are what protect it. The headers keep a browser from reading
  * it as anything but an image.
  */
-export const GET = apiHandler({ params, clientToken: false, duringSecurityStep: 'allowed' }, async ({ session, params: { name } }) => {
+export const GET = apiHandler(account.avatar, async ({ session, params: { name } }) => {
   const bytes = await readOwnAvatar(session.user, name);
   return new Response(new Uint8Array(bytes), {
     headers: {

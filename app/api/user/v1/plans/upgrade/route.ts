@@ -1,9 +1,9 @@
+import * as account from '@/lib/api/contracts/account';
 import { apiHandler } from '@/lib/server/http/handler';
 import { idempotencyKeyOf } from '@/lib/server/ledger/idempotency';
 import { upgradePlan } from '@/lib/server/plans/plans';
-import { planUpgradeSchema } from '@/lib/validation/plans';
 
 /** Moves the customer up to a paid plan and charges its first month; the Idempotency-Key header makes a retry charge once. */
-export const POST = apiHandler({ body: planUpgradeSchema }, ({ request, session, body }) =>
+export const POST = apiHandler(account.planUpgrade, ({ request, session, body }) =>
   upgradePlan(session.user, body.plan, idempotencyKeyOf(request.headers)),
 );

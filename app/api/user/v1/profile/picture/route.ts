@@ -1,3 +1,4 @@
+import * as account from '@/lib/api/contracts/account';
 import { readMultipart } from '@/lib/server/http/body';
 import { AppError } from '@/lib/server/http/errors';
 import { apiHandler } from '@/lib/server/http/handler';
@@ -5,7 +6,7 @@ import { MAX_PICTURE_BYTES, saveProfilePicture, tooLarge } from '@/lib/server/us
 import { AVATAR_PATH_PREFIX } from '@/lib/server/users/record';
 
 /** multipart/form-data with the picture in the field "picture"; the wrapper leaves the body unread for it. */
-export const POST = apiHandler({}, async ({ session, request }) => {
+export const POST = apiHandler(account.profilePicture, async ({ session, request }) => {
   const form = await readMultipart(request, MAX_PICTURE_BYTES, tooLarge);
   const picture = form.get('picture');
   if (!(picture instanceof File)) throw new AppError(422, 'pictureMissing');

@@ -1,9 +1,9 @@
+import * as account from '@/lib/api/contracts/account';
 import { apiHandler } from '@/lib/server/http/handler';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import { updateProfile } from '@/lib/server/users/edit-profile';
-import { editProfileSchema } from '@/lib/validation/profile';
 
-export const POST = apiHandler({ body: editProfileSchema }, async ({ session, body, ip }) => {
+export const POST = apiHandler(account.profileUpdate, async ({ session, body, ip }) => {
   // Counted before the save: its refusal names a taken e-mail or phone, which unlimited would be a lookup service.
   await enforceRateLimit('profile-update-ip', { ip });
   await enforceRateLimit('profile-update', { account: session.user.id });

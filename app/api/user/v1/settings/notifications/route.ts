@@ -1,7 +1,5 @@
+import * as account from '@/lib/api/contracts/account';
 import { apiHandler } from '@/lib/server/http/handler';
 import { saveNotificationSettings } from '@/lib/server/users/profile';
-import { notificationSettingsSchema } from '@/lib/validation/profile';
 
-export const POST = apiHandler({ body: notificationSettingsSchema }, async ({ session, body }) =>
-  saveNotificationSettings(session.user.id, body),
-);
+export const POST = apiHandler(account.notificationSettings, async ({ session, body }) => saveNotificationSettings(session.user.id, body));

@@ -1,10 +1,11 @@
+import * as support from '@/lib/api/contracts/support';
 import { apiHandler, parseOrThrow } from '@/lib/server/http/handler';
 import { readPostForm } from '@/lib/server/support/attachments';
 import { openCustomerTicket } from '@/lib/server/support/tickets';
 import { ticketSchema } from '@/lib/validation/support';
 
 /** multipart/form-data: `category`, `subject`, `description` and up to three `files`; answers the new ticket's id. */
-export const POST = apiHandler({}, async ({ session, request }) => {
+export const POST = apiHandler(support.ticketCreate, async ({ session, request }) => {
   const form = await readPostForm(request);
   const fields = await parseOrThrow(
     ticketSchema,

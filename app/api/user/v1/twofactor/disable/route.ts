@@ -1,8 +1,8 @@
+import * as auth from '@/lib/api/contracts/auth';
 import { disableTwoFactor } from '@/lib/server/auth/two-factor';
 import { apiHandler } from '@/lib/server/http/handler';
-import { toggleTwoFactorSchema } from '@/lib/validation/twofactor';
 
-export const POST = apiHandler({ body: toggleTwoFactorSchema }, async ({ session, body }) => {
+export const POST = apiHandler(auth.twoFactorDisable, async ({ session, body }) => {
   await disableTwoFactor(session, body);
-  return { auth_enabled: 'false' };
+  return { auth_enabled: 'false' as const };
 });

@@ -1,8 +1,9 @@
+import * as auth from '@/lib/api/contracts/auth';
 import { qrCodeSvg } from '@/lib/server/auth/qr-code';
 import { startTwoFactorSetup } from '@/lib/server/auth/two-factor';
 import { apiHandler } from '@/lib/server/http/handler';
 
-export const POST = apiHandler({ duringSecurityStep: 'allowed' }, async ({ session }) => {
+export const POST = apiHandler(auth.twoFactorSetup, async ({ session }) => {
   const setup = await startTwoFactorSetup(session.user);
   return { secret: setup.secret, otpauth_uri: setup.otpauthUri, qr_svg: qrCodeSvg(setup.qr) };
 });

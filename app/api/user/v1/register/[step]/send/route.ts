@@ -1,9 +1,9 @@
+import * as auth from '@/lib/api/contracts/auth';
 import { resendContactCode } from '@/lib/server/auth/registration-codes';
 import { apiHandler } from '@/lib/server/http/handler';
-import { contactStepParams } from '@/lib/validation/auth';
 
 /** "Resend" of the e-mail or mobile code step; only the session waiting for that step may ask. */
-export const POST = apiHandler({ auth: 'pending', params: contactStepParams }, async ({ session, params, ip, userAgent, t }) => {
+export const POST = apiHandler(auth.registerCodeSend, async ({ session, params, ip, userAgent, t }) => {
   const { resendSeconds } = await resendContactCode(session, params.step, { ip, userAgent });
   return { message: t('registration.codeSentAgain'), resendSeconds };
 });

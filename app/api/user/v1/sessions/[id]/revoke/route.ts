@@ -1,8 +1,8 @@
+import * as account from '@/lib/api/contracts/account';
 import { revokeOtherSession } from '@/lib/server/auth/active-sessions';
 import { apiHandler } from '@/lib/server/http/handler';
-import { sessionIdParams } from '@/lib/validation/profile';
 
-export const POST = apiHandler({ params: sessionIdParams }, async ({ session, params }) => {
+export const POST = apiHandler(account.sessionRevoke, async ({ session, params }) => {
   await revokeOtherSession(session, params.id);
   return { revoked: params.id };
 });

@@ -1,12 +1,11 @@
-import { z } from 'zod';
+import * as support from '@/lib/api/contracts/support';
 import { apiHandler, parseOrThrow } from '@/lib/server/http/handler';
 import { readPostForm } from '@/lib/server/support/attachments';
 import { replyToTicket } from '@/lib/server/support/tickets';
-import { positiveId } from '@/lib/validation/common';
 import { replySchema } from '@/lib/validation/support';
 
 /** multipart/form-data: `body` and up to three `files`, a reply to the customer's own ticket, which opens it again. */
-export const POST = apiHandler({ params: z.object({ id: positiveId }) }, async ({ session, request, params: { id } }) => {
+export const POST = apiHandler(support.ticketReply, async ({ session, request, params: { id } }) => {
   const form = await readPostForm(request);
   const fields = await parseOrThrow(replySchema, { body: form.field('body') }, 422);
   return replyToTicket(session.user.id, id, fields, form.files);

@@ -1,15 +1,14 @@
-import { z } from 'zod';
+import * as support from '@/lib/api/contracts/support';
 import { downloadResponse } from '@/lib/server/files/uploads';
 import { AppError } from '@/lib/server/http/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 import { helpdesk } from '@/lib/server/support/helpdesk';
-import { positiveId } from '@/lib/validation/common';
 
 /**
  * A file of one of the customer's own tickets, as a download. A link cannot send the client token header, so the
  * session cookie and the owner check protect it (another customer's attachment is a 404), as for KYC documents.
  */
-export const GET = apiHandler({ params: z.object({ id: positiveId }), clientToken: false }, async ({ session, params: { id } }) => {
+export const GET = apiHandler(support.ticketAttachment, async ({ session, params: { id } }) => {
   const file = await helpdesk().readAttachment(session.user.id, id);
   if (!file) throw new AppError(404, 'notFound');
   return downloadResponse(file);

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { CONTACT_STEPS } from '@/lib/session/sign-in-steps';
+import { contactCodeSchema, contactStepParams, loginSchema, registerSchema } from '@/lib/validation/auth';
+import { forgotTwoFactorResetSchema, forgotTwoFactorSendSchema } from '@/lib/validation/forgot-two-factor';
+import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/recovery';
+import { linkCodeSchema, linkCodeSendSchema, providerParams, socialStartSchema } from '@/lib/validation/social-link';
+import { toggleTwoFactorSchema, verifyTwoFactorSchema } from '@/lib/validation/twofactor';
+import { codeSentAnswer, messageAnswer, userRecordSchema } from './common';
+import { defineContract, envelope, redirect } from './contract';
+
+/**
+ * What sign-in, sign-up and their steps answer: the user's id and token, or, while a step is owed, the
+ * temporary pair of spec section 3 (temp_u_id / temp_accesstoken) and the step (`second_factor`).
+ */
+export const signedInAnswer = z.union([
+  z.object({
+    temp_u_id: z.number().int(),
+    temp_accesstoken: z.string(),
+    second_factor: z.enum([...CONTACT_STEPS, 'authenticator']),
+  }),
+  z.object({ u_id: z.number().int(), accesstoken: z.string(), user: userRecordSchema }),
+]);
+
+const authEnabledAnswer = z.object({ auth_enabled: z.enum(['true', 'false']) });
+
+export const login = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/login',
+  summary: 'Sign in with e-mail and password; sets the session cookie (pending while a step is owed)',
+  auth: 'none',
+  body: loginSchema,
+  answer: envelope(signedInAnswer),
+});
+
+export const logout = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/logout',
+  summary: 'Sign out: revokes the session if any and always clears the cookie',
+  auth: 'none',
+  answer: envelope(z.object({ logged_out: z.boolean() })),
+});
+
+export const register = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/register',
+  summary: 'Sign up: answers the temporary pair and the first step (the e-mail code), never a full session',
+  auth: 'none',
+  body: registerSchema,
+  answer: envelope(signedInAnswer),
+});
+
+export const registerCodeSend = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/register/{step}/send',
+  summary: 'Sends the e-mail or mobile code of sign-up again',
+  auth: 'pending',
+  params: contactStepParams,
+  answer: envelope(codeSentAnswer),
+});
+
+export const registerCodeVerify = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/register/{step}/verify',
+  summary: 'The code of the e-mail or mobile step: the next owed step, or the full session',
+  auth: 'pending',
+  params: contactStepParams,
+  body: contactCodeSchema,
+  answer: envelope(signedInAnswer),
+});
+
+export const passwordForgot = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/password/forgot',
+  summary: 'E-mails a password reset link; the same answer whether or not the address is registered',
+  auth: 'none',
+  body: forgotPasswordSchema,
+  answer: envelope(messageAnswer),
+});
+
+export const passwordReset = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/password/reset',
+  summary: "Sets a new password with the reset link's token",
+  auth: 'none',
+  body: resetPasswordSchema,
+  answer: envelope(messageAnswer),
+});
+
+export const twoFactorSetup = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/twofactor/setup',
+  summary: 'Starts authenticator setup: the secret, its otpauth URI and a QR code (SVG)',
+  duringSecurityStep: 'allowed',
+  answer: envelope(z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() })),
+});
+
+export const twoFactorEnable = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/twofactor/enable',
+  summary: 'Turns the authenticator on (password and a current code)',
+  duringSecurityStep: 'allowed',
+  body: toggleTwoFactorSchema,
+  answer: envelope(authEnabledAnswer),
+});
+
+export const twoFactorDisable = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/twofactor/disable',
+  summary: 'Turns the authenticator off (password and a current code)',
+  body: toggleTwoFactorSchema,
+  answer: envelope(authEnabledAnswer),
+});
+
+export const twoFactorVerify = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/twofactor/verify',
+  summary: "The authenticator step of sign-in: the pending session's code makes it a full one",
+  auth: 'pending',
+  body: verifyTwoFactorSchema,
+  answer: envelope(signedInAnswer),
+});
+
+export const twoFactorForgotSend = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/twofactor/forgot/send',
+  summary: 'Lost authenticator: sends a code to the e-mail and phone on file; the same answer for any input',
+  auth: 'none',
+  body: forgotTwoFactorSendSchema,
+  answer: envelope(codeSentAnswer),
+});
+
+export const twoFactorForgotReset = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/twofactor/forgot/reset',
+  summary: 'Lost authenticator: the code turns 2FA off',
+  auth: 'none',
+  body: forgotTwoFactorResetSchema,
+  answer: envelope(messageAnswer),
+});
+
+export const socialStart = defineContract({
+  method: 'POST',
+  path: '/api/auth/oidc/{provider}/start',
+  summary: '"Continue with …": sets the flow cookie and answers the provider\'s address to go to',
+  auth: 'none',
+  params: providerParams,
+  body: socialStartSchema,
+  answer: envelope(z.object({ url: z.string() })),
+});
+
+export const socialCallback = defineContract({
+  method: 'GET',
+  path: '/api/auth/oidc/{provider}/callback',
+  summary: "The provider's redirect back (a browser navigation, no client token)",
+  auth: 'none',
+  clientToken: false,
+  params: providerParams,
+  answer: redirect('To the signed-in page, the link step, or the sign-in page with an error code'),
+});
+
+export const socialLinkCodeSend = defineContract({
+  method: 'POST',
+  path: '/api/auth/oidc/link/code/send',
+  summary: "Linking a provider account: e-mails a code; the same answer whether or not the address is a customer's",
+  auth: 'none',
+  body: linkCodeSendSchema,
+  answer: envelope(codeSentAnswer),
+});
+
+export const socialLinkCodeVerify = defineContract({
+  method: 'POST',
+  path: '/api/auth/oidc/link/code/verify',
+  summary: 'Links the waiting provider account to the customer the code was sent to, and signs them in',
+  auth: 'none',
+  body: linkCodeSchema,
+  answer: envelope(signedInAnswer),
+});
+
+export const socialLinkPassword = defineContract({
+  method: 'POST',
+  path: '/api/auth/oidc/link/password',
+  summary: 'Links the waiting provider account to the customer whose password this is, and signs them in',
+  auth: 'none',
+  body: loginSchema,
+  answer: envelope(signedInAnswer),
+});

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { statementQuerySchema } from '@/lib/validation/statements';
+import { beneficiarySchema, payoutSchema } from '@/lib/validation/bank';
+import { idParams } from '@/lib/validation/params';
+import { ownTransferQuoteSchema, ownTransferSchema, userTransferSchema } from '@/lib/validation/transfers';
+import { voucherRedeemSchema } from '@/lib/validation/vouchers';
+import { decimal, fiatCurrency, instant } from './common';
+import { defineContract, envelope, file } from './contract';
+
+export const beneficiaryAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Grouped by four. */
+  iban: z.string(),
+  bic: z.string(),
+  currency: fiatCurrency,
+});
+
+/** A payout asked for: held until the operator sends it. */
+export const payoutReceiptAnswer = z.object({
+  payout: z.number().int(),
+  transaction: z.number().int(),
+  currency: fiatCurrency,
+  amount: decimal,
+  fee: decimal,
+  total: decimal,
+  status: z.literal('pending'),
+});
+
+/** A transfer to another customer as the confirmation screen shows it. */
+export const transferPreviewAnswer = z.object({
+  /** The name to check before confirming, and what the sender typed. */
+  recipient: z.object({ name: z.string(), identifier: z.string() }),
+  currency: fiatCurrency,
+  amount: decimal,
+  fee: decimal,
+  /** The sender's plan's rule: a percentage and a fixed part. */
+  feeRule: z.object({ percent: decimal, fixed: decimal }),
+  /** Amount plus fee: what leaves the sender's account. */
+  total: decimal,
+  /** The sender's available balance before the transfer, and what would remain after it. */
+  available: decimal,
+  availableAfter: decimal,
+  /** Whether the available balance covers the total. */
+  sufficient: z.boolean(),
+  /** What the sender's level still allows (EUR, before this transfer) in its tightest period; null without limits. */
+  limit: z.object({ period: z.enum(['day', 'month', 'year', 'total']), remaining: decimal }).nullable(),
+});
+
+export const transferReceiptAnswer = transferPreviewAnswer.extend({
+  /** The journal transaction. */
+  transaction: z.number().int(),
+});
+
+const ownTransferSide = z.object({ key: z.string(), asset: z.string(), amount: decimal });
+
+/** A quoted transfer between own accounts: good until `expiresAt`, spent once. Amounts in each account's asset. */
+export const ownTransferQuoteAnswer = z.object({
+  quote: z.string(),
+  from: ownTransferSide,
+  to: ownTransferSide,
+  /** In the source asset, part of from.amount. */
+  fee: decimal,
+  /** Target units per source unit; "1" within one asset. */
+  rate: decimal,
+  expiresAt: instant,
+});
+
+export const ownTransferReceiptAnswer = ownTransferQuoteAnswer.extend({
+  transaction: z.number().int(),
+  /** What the two accounts hold after the transfer. */
+  balances: z.object({ from: decimal, to: decimal }),
+});
+
+/** A gift voucher credited to the customer's account. */
+export const voucherRedemptionAnswer = z.object({
+  transaction: z.number().int(),
+  amount: decimal,
+  currency: fiatCurrency,
+  /** The credit account's balance after it. */
+  balance: decimal,
+});
+
+export const beneficiaryAdd = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/bank/beneficiaries',
+  summary: 'Saves a bank account to pay out to (IBAN and BIC checked), at most 20',
+  body: beneficiarySchema,
+  answer: envelope(beneficiaryAnswer),
+});
+
+export const beneficiaryDelete = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/bank/beneficiaries/{id}/delete',
+  summary: "Deletes one of the customer's beneficiaries (another customer's id: 404)",
+  params: idParams,
+  answer: envelope(z.object({ deleted: z.number().int() })),
+});
+
+export const payout = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/bank/payouts',
+  summary: 'Asks for a payout to a saved beneficiary: the funds are held until the operator sends it',
+  idempotencyKey: true,
+  body: payoutSchema,
+  answer: envelope(payoutReceiptAnswer),
+});
+
+export const userTransferPreview = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/transfers/users/preview',
+  summary: "A transfer to another customer's figures: recipient's name, fee, total, available balance",
+  body: userTransferSchema,
+  answer: envelope(transferPreviewAnswer),
+});
+
+export const userTransfer = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/transfers/users',
+  summary: 'Sends money to another customer',
+  idempotencyKey: true,
+  body: userTransferSchema,
+  answer: envelope(transferReceiptAnswer),
+});
+
+export const ownTransferQuote = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/transfers/own/quote',
+  summary: "Prices a transfer between two of the customer's own accounts; the quote holds 30 seconds and is spent once",
+  body: ownTransferQuoteSchema,
+  answer: envelope(ownTransferQuoteAnswer),
+});
+
+export const ownTransfer = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/transfers/own',
+  summary: 'Carries out a quoted transfer between own accounts',
+  idempotencyKey: true,
+  body: ownTransferSchema,
+  answer: envelope(ownTransferReceiptAnswer),
+});
+
+export const voucherRedeem = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/vouchers/redeem',
+  summary: "Credits a gift voucher to the customer's account",
+  idempotencyKey: true,
+  body: voucherRedeemSchema,
+  answer: envelope(voucherRedemptionAnswer),
+});
+
+export const statement = defineContract({
+  method: 'GET',
+  path: '/api/user/v1/statements/{format}',
+  summary: 'An account statement for a period, as CSV or PDF (a download link: no client token)',
+  clientToken: false,
+  params: z.object({ format: z.enum(['csv', 'pdf'], { error: 'validation.invalid' }) }),
+  query: statementQuerySchema,
+  answer: file(['text/csv', 'application/pdf'], 'The statement, as an attachment'),
+});
