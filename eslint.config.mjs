@@ -22,6 +22,10 @@ const OUT_OF_DB = (depth) => ({
   regex: `^(\\.\\./){${depth}}`,
   message: 'lib/server/db imports no other domain: demo seeding lives in lib/server/demo/.',
 });
+const CORE_TO_DOMAIN = {
+  regex: '^(@/lib/server/(?!(core|db)(/|$))|\\.\\./)',
+  message: 'lib/server/core imports no domain (only the database and itself): domains build on core, never the other way.',
+};
 const SCRIPTS = {
   regex: '^(\\./|@/)scripts/',
   message: 'The proxy runs inside Next: what it shares with scripts/*.mjs lives in lib/.',
@@ -47,6 +51,7 @@ const config = [
   { files: ['lib/server/**'], ignores: ['lib/server/db/**'], rules: refuse(UI_OR_ROUTES) },
   { files: ['lib/server/db/*.ts'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(1)) },
   { files: ['lib/server/db/*/**'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(2)) },
+  { files: ['lib/server/core/**'], rules: refuse(UI_OR_ROUTES, CORE_TO_DOMAIN) },
   { files: ['proxy.ts'], rules: refuse(SCRIPTS) },
   {
     rules: {

@@ -1,5 +1,5 @@
 import { unknownCalls } from '@/lib/api/contracts/site';
-import { notFound } from '@/lib/server/http/errors';
+import { notFound } from '@/lib/server/core/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 
 // Unknown API paths answer in the envelope like every other call rather than with an HTML 404 page.

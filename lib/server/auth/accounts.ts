@@ -4,7 +4,7 @@ import { owedSignInStep, type SignInStep } from '@/lib/session/sign-in-steps';
 import type { LoginInput } from '@/lib/validation/auth';
 import { normalizePhone } from '@/lib/validation/common';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import { recordFailedSignIn } from './failed-login-mail';
 import { recordLoginAttempt } from './login-events';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
 import { twoFactorCodeSms, twoFactorResetEmail } from '@/lib/server/auth/security-mail';
 import { enforceRateLimit, enforceRecoverySend } from '@/lib/server/security/rate-limit';

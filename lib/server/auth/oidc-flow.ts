@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { safeNextPath } from '@/lib/session/next-path';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { SIGN_IN_STEP_PATHS } from '@/lib/session/sign-in-steps';
 import { requestOrigin } from '@/lib/server/http/request-info';
 import { oidcProvider, type OidcProvider } from './oidc-config';

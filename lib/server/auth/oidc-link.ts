@@ -3,7 +3,7 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { LinkCodeInput } from '@/lib/validation/social-link';

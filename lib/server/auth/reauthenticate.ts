@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError, fieldError } from '@/lib/server/http/errors';
+import { AppError, fieldError } from '@/lib/server/core/errors';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import { verifyPassword } from './password';
 import type { CustomerRow } from './session';

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath } from '@/lib/i18n/config';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { recipientLocale } from '@/lib/server/mail/templates';
 import { passwordChangedEmail, passwordResetEmail } from '@/lib/server/auth/security-mail';

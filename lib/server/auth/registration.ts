@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { openCustomerAccounts } from '@/lib/server/ledger/accounts';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { RegisterValues } from '@/lib/validation/auth';
 import { isUniqueViolation } from './accounts';

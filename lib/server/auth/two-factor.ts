@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { recordLoginAttempt } from './login-events';
 import { verifyPassword } from './password';
 import type { QrCodeDrawing } from '@/lib/views/auth';

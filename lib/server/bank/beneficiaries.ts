@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { lockCustomer } from '@/lib/server/users/lock';
 import { groupedIban } from '@/lib/validation/iban';
 import type { BeneficiaryValues } from '@/lib/validation/bank';

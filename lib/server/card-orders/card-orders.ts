@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CardOrderStatus, CardQuote } from '@/lib/views/card-orders';
-import { AppError, fieldError } from '@/lib/server/http/errors';
+import { AppError, fieldError } from '@/lib/server/core/errors';
 import { FIAT_SCALE, fromUnits, toUnits, trimDecimal } from '@/lib/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';

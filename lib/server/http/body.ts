@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from './errors';
+import { AppError } from '@/lib/server/core/errors';
 
 /**
  * The request body as bytes, refused with `tooLarge` past `maxBytes`: first on the Content-Length the sender

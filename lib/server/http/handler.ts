@@ -14,7 +14,7 @@ import { toUserRecord } from '@/lib/server/users/record';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { readBodyCapped } from './body';
 import { encryptEnvelopeData } from './envelope-cipher';
-import { AppError } from './errors';
+import { AppError } from '@/lib/server/core/errors';
 import { clientIp, requestLocale } from './request-info';
 
 interface BaseContext<P, B, Q> {

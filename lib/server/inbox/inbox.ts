@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { noticeText } from '@/lib/server/notifications/notices';
-import { paged } from '@/lib/server/paging';
+import { paged } from '@/lib/server/core/paging';
 import { newsTextIn } from './news-text';
 import { broadcastNotRead, broadcastReaches, newsNotRead, newsReaches, type Reader } from '@/lib/server/notifications/unread';
 import {

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { requireCustomer } from '@/lib/server/auth/current';
 import type { InboxView, MessageView, NewsArticleView, NewsListView } from '@/lib/views/inbox';
-import { pageOf } from '@/lib/server/paging';
+import { pageOf } from '@/lib/server/core/paging';
 import { positiveInt32Id } from '@/lib/validation/common';
 import { inboxOf, newsListOf, openBroadcast, openNews } from './inbox';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
 import { databaseErrorOf, sqlStateOf } from '@/lib/server/db/errors';
 import type { TransactionKind } from '@/lib/ledger/terms';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { limitRefusal, type CountedLimit, type LimitUse } from '@/lib/server/limits/limits';
 
 /** A signed amount on one account: negative debits, positive credits. `last` locks it after the others (a fee shard). */

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { excerptOf } from '@/lib/server/inbox/inbox';
-import { paged } from '@/lib/server/paging';
+import { paged } from '@/lib/server/core/paging';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { NewMessage } from '@/lib/validation/provider-messages';
 import { MAX_SUBJECT_LENGTH } from '@/lib/validation/provider-messages';

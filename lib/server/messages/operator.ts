@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { notifyOfReply } from '@/lib/server/notifications/replies';
-import { audit } from '@/lib/server/ops/audit';
+import { audit } from '@/lib/server/core/audit';
 import { MAX_BODY_LENGTH } from '@/lib/validation/provider-messages';
 import { replySubject } from './messages';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { markNoticesRead } from '@/lib/server/notifications/replies';
-import { pageOf } from '@/lib/server/paging';
+import { pageOf } from '@/lib/server/core/paging';
 import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/users/record';
 import { firstValue } from '@/lib/search-params';
 import { positiveInt32Id } from '@/lib/validation/common';

@@ -38,7 +38,7 @@ import {
 import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verification/review';
 import { planTypes, type PlanType } from '@/lib/validation/auth';
 import { positiveId, positiveInt32Id } from '@/lib/validation/common';
-import { audit } from './audit';
+import { audit } from '@/lib/server/core/audit';
 import { printable, printableLines, quoted } from './printable';
 
 const { users, kycDocuments, featureBlocks, limitRules, feeRules, ledgerAccounts, broadcasts, news } = schema;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { FiatCurrency } from '@/lib/money';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { latestQuotes } from '@/lib/server/rates/prices';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { FiatCurrency } from '@/lib/money';
-import { fieldError } from '@/lib/server/http/errors';
+import { fieldError } from '@/lib/server/core/errors';
 
 /** An amount in hundredths against whole-unit limits (CARD_ORDER_LIMITS, VOUCHER_LIMITS), refused on `field`. */
 export function assertWithinLimits(amountMinor: bigint, currency: FiatCurrency, limits: { min: number; max: number }, field: string): void {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Challenge, FailureReason } from '@/lib/views/payments';
-import { AppError, fieldError } from '@/lib/server/http/errors';
+import { AppError, fieldError } from '@/lib/server/core/errors';
 import { FIAT_SCALE, FiatCurrency, fromUnits } from '@/lib/money';
 import { holdsOrderAccess } from '@/lib/server/orders/access';
 import { and, eq, sql } from 'drizzle-orm';

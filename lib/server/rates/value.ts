@@ -1,6 +1,6 @@
 import 'server-only';
 import { divide, FIAT_SCALE, pow10, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { PRICE_SCALE } from '@/lib/server/orders/amounts';
 import { quoteOf } from './prices';
 

@@ -4,7 +4,7 @@ import { db } from '@/lib/server/db';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { pageLocale } from '@/lib/server/seo/metadata';
 import { translateError } from '@/lib/server/i18n/translate';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { balancesOf } from '@/lib/server/ledger/accounts';
 import { firstValue } from '@/lib/search-params';
 import { statementQuerySchema } from '@/lib/validation/statements';

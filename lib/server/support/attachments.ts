@@ -10,7 +10,7 @@ import {
   storeFile,
 } from '@/lib/server/files/uploads';
 import { readMultipart } from '@/lib/server/http/body';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/views/support';
 
 /** Screenshots, photos and PDFs, decided by the file's first bytes. */

@@ -4,7 +4,7 @@ import { schema, type Executor } from '@/lib/server/db';
 import { recipientColumns } from '@/lib/server/mail/recipients';
 import { NOTHING_TO_SEND, pendingEmail, type PendingEmail } from '@/lib/server/notifications/email';
 import { notifyOfReply } from '@/lib/server/notifications/replies';
-import { audit } from '@/lib/server/ops/audit';
+import { audit } from '@/lib/server/core/audit';
 import type { TicketStatus } from '@/lib/views/support';
 import { helpdesk, type TicketContact } from './helpdesk';
 import { guestAnswerEmail } from './mail';

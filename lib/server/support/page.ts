@@ -2,7 +2,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { markNoticesRead } from '@/lib/server/notifications/replies';
-import { pageOf } from '@/lib/server/paging';
+import { pageOf } from '@/lib/server/core/paging';
 import { positiveId } from '@/lib/validation/common';
 import type { TicketListView, TicketView } from '@/lib/views/support';
 import { helpdesk } from './helpdesk';

@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/config';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { ensureStorageRoom } from '@/lib/server/files/quota';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { ReplyInput, SupportNote, TicketInput } from '@/lib/validation/support';
 import type { SupportTier, TicketView } from '@/lib/views/support';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SwapQuote } from '@/lib/views/swap';
-import { AppError, fieldError, type MoneyValue } from '@/lib/server/http/errors';
+import { AppError, fieldError, type MoneyValue } from '@/lib/server/core/errors';
 import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';

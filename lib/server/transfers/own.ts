@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { basisPointsOf, fromUnits, isFiatCurrency, scaleOf, toUnits, CRYPTO_SCALES } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport, type Leg } from '@/lib/server/ledger/post';

@@ -5,7 +5,7 @@ import { notFound, redirect } from 'next/navigation';
 import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, isFiatCurrency, type FiatCurrency } from '@/lib/money';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { clientIp } from '@/lib/server/http/request-info';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { pageLocale } from '@/lib/server/seo/metadata';

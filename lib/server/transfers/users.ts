@@ -3,7 +3,7 @@ import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { sendEmailWhen } from '@/lib/server/mail/deliver';
 import {
   assertNotBlocked,

@@ -8,7 +8,7 @@ import { env } from '@/lib/env';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema } from '@/lib/server/db';
 import { randomFileName, sniffFormat, storageDir } from '@/lib/server/files/uploads';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 512;

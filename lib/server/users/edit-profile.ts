@@ -11,7 +11,7 @@ import {
   type VerificationPurpose,
 } from '@/lib/server/auth/verification-codes';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
 import { contactChangeCodeEmail, contactChangeNoticeEmail } from '@/lib/server/users/mail';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';

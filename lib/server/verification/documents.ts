@@ -13,7 +13,7 @@ import {
   storageDir,
   storeFile,
 } from '@/lib/server/files/uploads';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { lockCustomer } from '@/lib/server/users/lock';
 import type { DocumentUploadInput } from '@/lib/validation/verification';
 import { MAX_DOCUMENT_BYTES, type DocumentView, type UploadedDocument } from '@/lib/views/verification';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { notify } from '@/lib/server/notifications/notices';
-import { audit } from '@/lib/server/ops/audit';
+import { audit } from '@/lib/server/core/audit';
 import { lockCustomer } from '@/lib/server/users/lock';
 
 const { kycDocuments, users } = schema;

@@ -4,7 +4,7 @@ import { FIAT_SCALE, fromUnits } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { verifyPassword } from '@/lib/server/auth/password';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport } from '@/lib/server/ledger/post';

@@ -1,6 +1,6 @@
 import * as site from '@/lib/api/contracts/site';
 import { apiHandler } from '@/lib/server/http/handler';
-import { notFound } from '@/lib/server/http/errors';
+import { notFound } from '@/lib/server/core/errors';
 import { unsubscribe } from '@/lib/server/notifications/unsubscribe';
 
 /**

@@ -1,6 +1,6 @@
 import * as account from '@/lib/api/contracts/account';
 import { changePassword } from '@/lib/server/auth/change-password';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(account.changePassword, async ({ session, body }) => {

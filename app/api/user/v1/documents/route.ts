@@ -1,6 +1,6 @@
 import * as support from '@/lib/api/contracts/support';
 import { readMultipart } from '@/lib/server/http/body';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { apiHandler, parseOrThrow } from '@/lib/server/http/handler';
 import { documentTooLarge, uploadDocument } from '@/lib/server/verification/documents';
 import { documentUploadSchema } from '@/lib/validation/verification';

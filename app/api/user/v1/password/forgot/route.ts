@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
 import { requestPasswordReset } from '@/lib/server/auth/recovery';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 import { requestOrigin } from '@/lib/server/http/request-info';
 

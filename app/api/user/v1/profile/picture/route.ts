@@ -1,6 +1,6 @@
 import * as account from '@/lib/api/contracts/account';
 import { readMultipart } from '@/lib/server/http/body';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 import { MAX_PICTURE_BYTES, saveProfilePicture, tooLarge } from '@/lib/server/users/avatar';
 import { AVATAR_PATH_PREFIX } from '@/lib/server/users/record';

@@ -1,5 +1,5 @@
 import * as account from '@/lib/api/contracts/account';
-import { notFound } from '@/lib/server/http/errors';
+import { notFound } from '@/lib/server/core/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 import { findAutoLogoutSetting } from '@/lib/server/settings/auto-logout';
 

@@ -1,6 +1,6 @@
 import * as support from '@/lib/api/contracts/support';
 import { downloadResponse } from '@/lib/server/files/uploads';
-import { AppError } from '@/lib/server/http/errors';
+import { AppError } from '@/lib/server/core/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 import { helpdesk } from '@/lib/server/support/helpdesk';
 
