@@ -1,6 +1,6 @@
 /**
  * Every route of spec section 2, the single list that the proxy (case-insensitive matching, first
- * gate), the side menu and the placeholder pages read. `id` is the message key of its title.
+ * gate), the side menu, the placeholder pages and every link to a page read. `id` is the message key of its title.
  */
 export type RouteFamily = 'public' | 'auth' | 'app';
 
@@ -140,10 +140,19 @@ export const routes: readonly RouteDef[] = [
 
 export const routeById: ReadonlyMap<string, RouteDef> = new Map(routes.map((r) => [r.id, r]));
 
-export function routePath(id: RouteId): string {
+/**
+ * The path of a route, with its `[name]` segments filled from `params` as given (not encoded: a caller whose value may
+ * hold reserved characters encodes it). Every link to a page is built here, so a renamed route cannot leave one behind.
+ */
+export function routePath(id: RouteId, params?: Readonly<Record<string, string | number>>): string {
   const route = routeById.get(id);
   if (!route) throw new Error(`Unknown route id ${id}`);
-  return route.path;
+  if (!params) return route.path;
+  return route.path.replace(/\[(\w+)\]/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Route ${id} needs ${name}`);
+    return String(value);
+  });
 }
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { routePath } from '@/lib/routes';
 
 export default async function NotFound() {
   const t = await getTranslations();
@@ -7,7 +8,7 @@ export default async function NotFound() {
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t('notFound.body')}</p>
-      <LocalLink href="/Home" className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+      <LocalLink href={routePath('home')} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
         {t('placeholder.backHome')}
       </LocalLink>
     </main>

@@ -2,20 +2,21 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { formatAsset, formatFiat } from '@/lib/money';
 import type { AccountBoxesView, AccountBoxView } from '@/lib/views/accounts';
+import { routePath } from '@/lib/routes';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-400';
 
 /** Where a family's money can go next from its box. */
 const ACTIONS: Record<AccountBoxView['group'], { href: string; label: 'send' | 'move' | 'history' }[]> = {
   credit: [
-    { href: '/Transferbetweenusers', label: 'send' },
-    { href: '/Transferbetweenaccounts', label: 'move' },
+    { href: routePath('transferBetweenUsers'), label: 'send' },
+    { href: routePath('transferBetweenAccounts'), label: 'move' },
   ],
-  crypto: [{ href: '/Transferbetweenaccounts', label: 'move' }],
-  earning: [{ href: '/Transactions_crypto_earning', label: 'history' }],
+  crypto: [{ href: routePath('transferBetweenAccounts'), label: 'move' }],
+  earning: [{ href: routePath('cryptoEarning'), label: 'history' }],
   cash: [
-    { href: '/Transferbetweenaccounts', label: 'move' },
-    { href: '/Transactions_cash_order', label: 'history' },
+    { href: routePath('transferBetweenAccounts'), label: 'move' },
+    { href: routePath('cashOrder'), label: 'history' },
   ],
 };
 
@@ -44,7 +45,7 @@ export async function AccountBoxes({ view }: { view: AccountBoxesView }) {
                   >
                     <div className="flex items-baseline justify-between gap-2">
                       <h3 className="font-semibold">{box.asset}</h3>
-                      <LocalLink href={`/Accountdetails/${box.id}`} className={`font-mono text-sm ${linkClass}`}>
+                      <LocalLink href={routePath('accountDetails', { id: box.id })} className={`font-mono text-sm ${linkClass}`}>
                         {box.number}
                       </LocalLink>
                     </div>

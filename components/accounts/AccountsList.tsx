@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { routePath } from '@/lib/routes';
 import { CurrencySwitch } from './CurrencySwitch';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { formatAsset, formatFiat } from '@/lib/money';
@@ -20,7 +21,10 @@ export async function AccountsList({ view }: { view: AccountsView }) {
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <CurrencySwitch current={view.currency} />
-          <LocalLink href="/Transferbetweenusers" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <LocalLink
+            href={routePath('transferBetweenUsers')}
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             {t('send')}
           </LocalLink>
         </div>
@@ -50,7 +54,10 @@ export async function AccountsList({ view }: { view: AccountsView }) {
               {view.accounts.map((account) => (
                 <tr key={account.id} data-testid={`account-${account.asset}-${account.kind}`}>
                   <td className="py-2 pr-4 font-mono">
-                    <LocalLink href={`/Accountdetails/${account.id}`} className="text-brand-700 underline dark:text-brand-400">
+                    <LocalLink
+                      href={routePath('accountDetails', { id: account.id })}
+                      className="text-brand-700 underline dark:text-brand-400"
+                    >
                       {account.number}
                     </LocalLink>
                   </td>

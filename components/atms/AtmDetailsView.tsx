@@ -5,6 +5,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { describeOpeningHours, directionsUrl, formatPercent, geoUri } from '@/lib/atms/format';
 import { formatFiatMinor } from '@/lib/money';
 import type { AtmDetailsPageView } from '@/lib/views/atms';
+import { routePath } from '@/lib/routes';
 import { AtmCoins, AtmServiceTags, AtmStatusBadge } from './AtmBadges';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -28,7 +29,7 @@ export async function AtmDetailsView({ atm, jsonLd }: AtmDetailsPageView) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6" data-testid="atm-details">
       <JsonLd data={jsonLd} />
-      <LocalLink href="/Bitcoin_ATMs" className="self-start text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+      <LocalLink href={routePath('atmMap')} className="self-start text-sm font-semibold text-brand-700 underline dark:text-brand-300">
         ← {t('backToMap')}
       </LocalLink>
       <header className="flex flex-col gap-3">
@@ -92,7 +93,7 @@ export async function AtmDetailsView({ atm, jsonLd }: AtmDetailsPageView) {
           {t('openInMapsApp')}
         </a>
         <LocalLink
-          href={`/Bitcoin_ATMs?atm=${atm.id}`}
+          href={`${routePath('atmMap')}?atm=${atm.id}`}
           className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
         >
           {t('showOnMap')}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { AtmListing } from '@/lib/atms/model';
+import { routePath } from '@/lib/routes';
 import { AtmSummary } from './AtmSummary';
 
 /** /Bitcoin_ATMs_Details_new without a machine: the newest ones, each leading to its details. */
@@ -24,7 +25,7 @@ export async function NewestAtms({ atms }: { atms: AtmListing[] }) {
         ))}
       </ul>
       <LocalLink
-        href="/Bitcoin_ATMs"
+        href={routePath('atmMap')}
         className="self-start rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         {t('allOnMap')}

@@ -10,6 +10,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import type { LoginInput } from '@/lib/validation/auth';
+import { routePath } from '@/lib/routes';
 import { CredentialFields } from './CredentialFields';
 import { safeNextPath } from '@/lib/session/next-path';
 import { SocialSignInButtons, SocialSignInError, type SocialProvider } from './SocialSignIn';
@@ -56,12 +57,12 @@ export function LoginForm({ socialProviders }: { socialProviders: SocialProvider
           {t('signIn')}
         </SubmitButton>
         <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <LocalLink href="/forgetpassword" className="text-brand-700 underline dark:text-brand-400">
+          <LocalLink href={routePath('forgetPassword')} className="text-brand-700 underline dark:text-brand-400">
             {t('forgotPassword')}
           </LocalLink>
           <span>
             {t('noAccount')}{' '}
-            <LocalLink href="/register" className="font-semibold text-brand-700 underline dark:text-brand-400">
+            <LocalLink href={routePath('register')} className="font-semibold text-brand-700 underline dark:text-brand-400">
               {t('createAccount')}
             </LocalLink>
           </span>

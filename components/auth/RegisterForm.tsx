@@ -16,6 +16,7 @@ import { TextField } from '@/components/ui/TextField';
 import type { RegisterView } from '@/lib/views/auth';
 import { profileTypes, registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@/lib/validation/profile';
+import { routePath } from '@/lib/routes';
 import { useSignInForm } from './useSignInForm';
 
 type TextFieldName = 'firstName' | 'lastName' | 'phone' | 'companyName' | 'companyIdNumber' | 'vatId' | 'companyAddress';
@@ -134,7 +135,7 @@ export function RegisterForm({ view }: { view: RegisterView }) {
       </SubmitButton>
       <p className="text-sm">
         {t('auth.haveAccount')}{' '}
-        <LocalLink href="/login" className="font-semibold text-brand-700 underline dark:text-brand-400">
+        <LocalLink href={routePath('login')} className="font-semibold text-brand-700 underline dark:text-brand-400">
           {t('auth.signInInstead')}
         </LocalLink>
       </p>

@@ -16,6 +16,7 @@ import { useResendCode } from '@/components/ui/useResendCode';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import type { LoginInput } from '@/lib/validation/auth';
 import type { LinkCodeFormInput, LinkCodeSendInput } from '@/lib/validation/social-link';
+import { routePath } from '@/lib/routes';
 import { CredentialFields } from './CredentialFields';
 import { useSignInForm } from './useSignInForm';
 
@@ -53,11 +54,11 @@ export function SocialLinkPanel({ providerName, email, suggestedEmail, next }: S
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
         <p className="text-sm">
           {t('newCustomer', { brand: brandName })}{' '}
-          <LocalLink href="/register" className="font-semibold text-brand-700 underline dark:text-brand-400">
+          <LocalLink href={routePath('register')} className="font-semibold text-brand-700 underline dark:text-brand-400">
             {t('createAccount')}
           </LocalLink>
         </p>
-        <LocalLink href="/login" className={linkClass}>
+        <LocalLink href={routePath('login')} className={linkClass}>
           {t('cancel')}
         </LocalLink>
       </div>
@@ -181,7 +182,7 @@ export function SocialLinkExpired() {
       title={t('expiredTitle')}
       notice={t('expiredBody')}
       testId="social-link-expired"
-      link={{ href: '/login', label: t('backToLogin') }}
+      link={{ href: routePath('login'), label: t('backToLogin') }}
     />
   );
 }

@@ -7,6 +7,7 @@ import { rememberPendingSignIn, rememberSignedInUser } from '@/lib/browser/legac
 import { SIGN_IN_STEP_PATHS } from '@/lib/session/sign-in-steps';
 import type { ApiClient } from '@/lib/api/client';
 import type { CallAnswer } from '@/lib/api/calls';
+import { routePath } from '@/lib/routes';
 
 /**
  * Sign-in, sign-up and their steps (registration codes, authenticator): `send` makes the call with the form's
@@ -16,7 +17,7 @@ import type { CallAnswer } from '@/lib/api/calls';
 export function useSignInForm<T extends FieldValues>(
   form: UseFormReturn<T>,
   send: (api: ApiClient, values: T) => Promise<CallAnswer<'login'>>,
-  nextPath = '/Dashboard_new',
+  nextPath = routePath('dashboardNew'),
 ) {
   const api = useApi();
   const localized = useLocalizedPath();

@@ -2,6 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { BlogPostView } from '@/lib/views/content';
+import { routePath } from '@/lib/routes';
 import { PostCard } from './PostCard';
 
 /** /blog/{id}: the article as plain text paragraphs (never HTML from the database), then related posts. */
@@ -11,7 +12,7 @@ export async function BlogPost({ view: { post, related, jsonLd } }: { view: Blog
     <div className="flex flex-col gap-12">
       <JsonLd data={jsonLd} />
       <article className="mx-auto flex w-full max-w-3xl flex-col gap-5" aria-labelledby="post-title">
-        <LocalLink href="/blog" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+        <LocalLink href={routePath('blog')} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
           ← {t('allPosts')}
         </LocalLink>
         <header className="flex flex-col gap-3" lang={post.lang === locale ? undefined : post.lang}>

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { BlogPostSummary } from '@/lib/views/content';
+import { routePath } from '@/lib/routes';
 
 /** A post in a list: its title (the link), date and author, and summary. `heading` keeps heading levels in order. */
 export async function PostCard({ post, heading: Heading }: { post: BlogPostSummary; heading: 'h2' | 'h3' }) {
@@ -12,7 +13,7 @@ export async function PostCard({ post, heading: Heading }: { post: BlogPostSumma
       data-testid="post-card"
     >
       <Heading className="text-lg font-bold">
-        <LocalLink href={`/blog/${post.id}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-400">
+        <LocalLink href={routePath('blogPost', { id: post.id })} className="hover:text-brand-700 hover:underline dark:hover:text-brand-400">
           {post.title}
         </LocalLink>
       </Heading>

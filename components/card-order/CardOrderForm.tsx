@@ -18,6 +18,7 @@ import { formatCoin, formatFiat } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { CardOrderFormInput } from '@/lib/validation/orders';
 import type { CardOrderFormView } from '@/lib/views/card-orders';
+import { routePath } from '@/lib/routes';
 
 /**
  * Buy by card: amount, currency and coin are quoted live (fee off the amount, the rest at the current
@@ -43,7 +44,7 @@ export function CardOrderForm({ view }: { view: CardOrderFormView }) {
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.call('cardOrder', { body: { ...values, quote } }));
-    goTo(`/Crypto_Delivery?order=${encodeURIComponent(reference)}`);
+    goTo(`${routePath('cryptoDelivery')}?order=${encodeURIComponent(reference)}`);
   });
 
   const { errors, isSubmitting } = form.formState;

@@ -4,6 +4,7 @@ import { OrderFacts } from '@/components/payments/OrderFacts';
 import { OrderLink, OrderNotFound } from '@/components/payments/OrderLink';
 import { formatCoin, formatFiat } from '@/lib/money';
 import type { CardOrderStatusView } from '@/lib/views/card-orders';
+import { routePath } from '@/lib/routes';
 
 const TONE = {
   BUY_COMPLETED: 'border-emerald-500 bg-emerald-50 text-emerald-900 dark:border-emerald-700 dark:bg-emerald-950 dark:text-emerald-100',
@@ -23,7 +24,7 @@ export async function CardOrderStatus({ order }: { order: CardOrderStatusView | 
       <div className="mx-auto flex max-w-3xl flex-col gap-6">
         <h1 className="text-3xl font-bold">{(await getTranslations('routes'))('cryptoDelivery')}</h1>
         <OrderNotFound>{t('status.notFound')}</OrderNotFound>
-        <OrderLink href="/Crypto_Delivery">{t('status.buyMore')}</OrderLink>
+        <OrderLink href={routePath('cryptoDelivery')}>{t('status.buyMore')}</OrderLink>
       </div>
     );
   }
@@ -68,7 +69,7 @@ export async function CardOrderStatus({ order }: { order: CardOrderStatusView | 
       {order.status === 'BUY_COMPLETED' && (
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('status.emailSent', { email: order.emailHint })}</p>
       )}
-      <OrderLink href="/Crypto_Delivery">
+      <OrderLink href={routePath('cryptoDelivery')}>
         {order.status === 'BUY_ERROR' || order.status === 'BUY_CANCELED' ? t('status.tryAgain') : t('status.buyMore')}
       </OrderLink>
     </div>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { env } from '@/lib/env';
 import { placeholderFeatureOf, type PlaceholderView } from '@/lib/views/shell';
+import { routePath } from '@/lib/routes';
 
 export async function NotYetAvailable({ routeId, family }: PlaceholderView) {
   const t = await getTranslations();
@@ -17,7 +18,7 @@ export async function NotYetAvailable({ routeId, family }: PlaceholderView) {
         </p>
       )}
       <LocalLink
-        href={family === 'app' ? '/Dashboard_new' : '/Home'}
+        href={family === 'app' ? routePath('dashboardNew') : routePath('home')}
         className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         {family === 'app' ? t('placeholder.backToDashboard') : t('placeholder.backHome')}

@@ -9,6 +9,7 @@ import { pageNamesOfRequest } from '@/components/site/page-names';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SESSION_COOKIE_NAMES } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
+import { routePath } from '@/lib/routes';
 
 const callToActionClass = 'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800';
 const navLinkClass =
@@ -28,7 +29,10 @@ export async function SiteBar({ showAuthLinks }: { showAuthLinks: boolean }) {
       {showAuthLinks && <p className="bg-brand-700 px-4 py-1 text-center text-xs font-medium text-white">{t('common.betaNotice')}</p>}
       <div className="flex flex-wrap items-center gap-x-1 px-4">
         <div className="flex h-16 flex-1 items-center gap-3">
-          <LocalLink href="/Home" className="text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-brand-400">
+          <LocalLink
+            href={routePath('home')}
+            className="text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-brand-400"
+          >
             {brand} <sup className="text-xs font-semibold">beta</sup>
           </LocalLink>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
@@ -70,15 +74,15 @@ async function wayInLinks(): Promise<{ href: string; label: string; className: s
   const t = await getTranslations();
   const cookieStore = await cookies();
   if (SESSION_COOKIE_NAMES.some((name) => cookieStore.has(name))) {
-    return [{ href: '/Dashboard_new', label: t('site.nav.dashboard'), className: callToActionClass }];
+    return [{ href: routePath('dashboardNew'), label: t('site.nav.dashboard'), className: callToActionClass }];
   }
   return [
     {
-      href: '/login',
+      href: routePath('login'),
       label: t('home.login'),
       className: 'rounded-md px-3 py-2 text-sm font-semibold hover:bg-slate-100 dark:hover:bg-slate-800',
     },
-    { href: '/register', label: t('auth.createAccount'), className: callToActionClass },
+    { href: routePath('register'), label: t('auth.createAccount'), className: callToActionClass },
   ];
 }
 

@@ -3,6 +3,7 @@ import { CurrencySwitch } from '@/components/accounts/CurrencySwitch';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { formatAsset, formatFiat, formatPercentChange } from '@/lib/money';
 import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
+import { routePath } from '@/lib/routes';
 import { PortfolioChart } from './PortfolioChart';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
@@ -55,14 +56,14 @@ export async function Dashboard({ view }: { view: DashboardView }) {
         <li className={cardClass} data-testid="earning-balance">
           <h2 className={mutedClass}>{t('earning')}</h2>
           <p className="text-2xl font-bold tabular-nums">{money(portfolio.earning)}</p>
-          <LocalLink href="/Accountboxes_earning_account" className={linkClass}>
+          <LocalLink href={routePath('earningAccount')} className={linkClass}>
             {t('seeAccounts')}
           </LocalLink>
         </li>
         <li className={cardClass} data-testid="atm-credit">
           <h2 className={mutedClass}>{t('atmCredit')}</h2>
           <p className="text-2xl font-bold tabular-nums">{formatFiat(portfolio.atmCredit, 'EUR', locale)}</p>
-          <LocalLink href="/Accountboxes_cash_account" className={linkClass}>
+          <LocalLink href={routePath('cashAccount')} className={linkClass}>
             {t('seeAccounts')}
           </LocalLink>
         </li>
@@ -102,7 +103,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
               })}
             </ul>
           )}
-          <LocalLink href="/Crypto_rates" className={linkClass}>
+          <LocalLink href={routePath('cryptoRates')} className={linkClass}>
             {t('allRates')}
           </LocalLink>
         </section>
@@ -113,7 +114,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
           <h2 id="news-title" className="text-lg font-semibold">
             {t('unreadNews')}
           </h2>
-          <LocalLink href="/News" className={linkClass}>
+          <LocalLink href={routePath('news')} className={linkClass}>
             {t('seeMore')}
           </LocalLink>
         </div>
@@ -124,7 +125,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
             {view.news.map((item) => (
               <li key={item.id} className="py-3">
                 <p className="font-medium">
-                  <LocalLink href={`/Newsdetailss/${item.id}`} className={linkClass}>
+                  <LocalLink href={routePath('newsDetails', { id: item.id })} className={linkClass}>
                     {item.title}
                   </LocalLink>
                 </p>

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocalizedPath } from '@/components/providers/AppProviders';
 import { menuHiddenByStorage } from '@/lib/browser/legacy-storage';
 import { locales } from '@/lib/i18n/config';
+import { routePath } from '@/lib/routes';
 import { activeSegment } from './menu';
 import { SessionWatchers } from './SessionWatchers';
 import { SideMenu } from './SideMenu';
@@ -35,7 +36,7 @@ export function AppFrame({ userId, fullName, securityStepRequired, children }: A
 
   useEffect(() => setHiddenByStorage(menuHiddenByStorage()), []);
   useEffect(() => {
-    if (forcedSecurity && activeSegment(pathname, locales) !== 'twosecurity') router.replace(localized('/TwoSecurity'));
+    if (forcedSecurity && activeSegment(pathname, locales) !== 'twosecurity') router.replace(localized(routePath('twoSecurity')));
   }, [forcedSecurity, pathname, router, localized]);
 
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);

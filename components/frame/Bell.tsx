@@ -6,6 +6,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { useApi } from '@/components/providers/AppProviders';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { routePath } from '@/lib/routes';
 
 /**
  * Badge = unread broadcasts + unread news (spec section 7). Each count is its own query, so when the
@@ -40,7 +41,7 @@ export function Bell({ userId }: { userId: number }) {
   const label = t('bell', { count });
   return (
     <LocalLink
-      href="/messages"
+      href={routePath('messages')}
       className="icon-button relative"
       aria-label={label}
       title={label}

@@ -3,6 +3,7 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useTranslations } from 'next-intl';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { routePath } from '@/lib/routes';
 import { useLogout } from './useLogout';
 
 export function ProfileMenu({ fullName }: { fullName: string }) {
@@ -32,7 +33,7 @@ export function ProfileMenu({ fullName }: { fullName: string }) {
       >
         <MenuItem>
           <LocalLink
-            href="/Editprofile"
+            href={routePath('editProfile')}
             className="block rounded-md px-3 py-2 text-sm data-focus:bg-slate-100 dark:data-focus:bg-slate-800"
           >
             {t('profile')}

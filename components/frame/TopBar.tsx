@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useClientConfig } from '@/components/providers/AppProviders';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { routePath } from '@/lib/routes';
 import { Bell } from './Bell';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ProfileMenu } from './ProfileMenu';
@@ -27,7 +28,7 @@ export function TopBar({ userId, fullName, menuHidden, onOpenMenu }: TopBarProps
       )}
       <span className="group relative">
         <LocalLink
-          href="/Home"
+          href={routePath('home')}
           className="text-base font-extrabold tracking-tight text-brand-700 sm:text-lg dark:text-brand-400"
           aria-describedby="beta-tooltip"
         >

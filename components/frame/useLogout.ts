@@ -6,6 +6,7 @@ import { useApi, useLocalizedPath } from '@/components/providers/AppProviders';
 import { deleteCookie } from '@/lib/browser/cookies';
 import { clearLegacyStorage } from '@/lib/browser/legacy-storage';
 import { AUTO_LOGOUT_COUNTDOWN_COOKIE, AUTO_LOGOUT_ONCE_COOKIE } from '@/lib/session/auto-logout';
+import { routePath } from '@/lib/routes';
 
 /** Why the customer was signed out, shown once by the sign-in page that the logout lands on. */
 export const LOGOUT_NOTICE_KEY = 'logout_notice';
@@ -31,7 +32,7 @@ export function useLogout() {
       deleteCookie(AUTO_LOGOUT_ONCE_COOKIE);
       queryClient?.clear();
       if (notice) sessionStorage.setItem(LOGOUT_NOTICE_KEY, notice);
-      window.location.assign(localized('/login'));
+      window.location.assign(localized(routePath('login')));
     },
     [api, queryClient, localized],
   );

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { formatAsset } from '@/lib/money';
 import type { AccountDetailsView } from '@/lib/views/history';
+import { routePath } from '@/lib/routes';
 import { History } from './History';
 
 /** /Accountdetails/{id}: the account's number, kind and balance, then its own history. */
@@ -19,7 +20,7 @@ export async function AccountDetails({ view }: { view: AccountDetailsView }) {
             {tAccounts(`kinds.${account.kind}` as 'kinds.available')} · {account.asset}
           </p>
         </div>
-        <LocalLink href="/Account" className="text-brand-700 underline dark:text-brand-400">
+        <LocalLink href={routePath('account')} className="text-brand-700 underline dark:text-brand-400">
           {t('back')}
         </LocalLink>
       </header>

@@ -4,6 +4,7 @@ import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { TextField } from '@/components/ui/TextField';
 import { formatAsset } from '@/lib/money';
 import type { AllBalancesView, AllTransactionsView, TransactionsBoxView } from '@/lib/views/statements';
+import { routePath } from '@/lib/routes';
 import { EntriesTable } from './EntriesTable';
 import { accountLabel } from './labels';
 
@@ -58,7 +59,7 @@ export async function AllTransactions({ view }: { view: AllTransactionsView }) {
                   <td className={`${cell} font-medium`}>{money(row.closing)}</td>
                   <td className={cell}>{row.count}</td>
                   <td className="py-2">
-                    <LocalLink href={`/Specificaccountstatement?${statement}`} className={linkClass}>
+                    <LocalLink href={`${routePath('accountStatement')}?${statement}`} className={linkClass}>
                       {t('columns.statement')}
                     </LocalLink>
                   </td>
@@ -107,7 +108,7 @@ export async function AllBalances({ view }: { view: AllBalancesView }) {
             {view.rows.map((row) => (
               <tr key={row.account.id} data-testid={`all-balances-${row.account.asset}-${row.account.kind}`}>
                 <td className="py-2 pr-4">
-                  <LocalLink href={`/Accountdetails/${row.account.id}`} className={linkClass}>
+                  <LocalLink href={routePath('accountDetails', { id: row.account.id })} className={linkClass}>
                     {accountLabel(tAccounts, row.account)}
                   </LocalLink>
                 </td>
@@ -142,7 +143,7 @@ export async function TransactionsBox({ view }: { view: TransactionsBoxView }) {
             <span className="font-medium tabular-nums">{formatAsset(account.balance, account.asset, locale)}</span>
           </div>
           <EntriesTable entries={entries} labelledBy={`box-${account.id}`} showAccount={false} />
-          <LocalLink href={`/Accountdetails/${account.id}`} className={`text-sm ${linkClass}`}>
+          <LocalLink href={routePath('accountDetails', { id: account.id })} className={`text-sm ${linkClass}`}>
             {t('allEntries')}
           </LocalLink>
         </li>

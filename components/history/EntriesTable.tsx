@@ -4,6 +4,7 @@ import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { formatAsset } from '@/lib/money';
 import type { HistoryEntryView } from '@/lib/views/history';
+import { routePath } from '@/lib/routes';
 import { accountLabel, kindLabel } from './labels';
 
 /** Ledger entries as a table (date, type, account, status, amount, balance after), or the spec's empty text. */
@@ -59,7 +60,10 @@ export async function EntriesTable({
               </td>
               {showAccount && (
                 <td className="py-2 pr-4">
-                  <LocalLink href={`/Accountdetails/${entry.account.id}`} className="text-brand-700 underline dark:text-brand-400">
+                  <LocalLink
+                    href={routePath('accountDetails', { id: entry.account.id })}
+                    className="text-brand-700 underline dark:text-brand-400"
+                  >
                     {accountLabel(tAccounts, entry.account)}
                   </LocalLink>
                 </td>

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { primaryActionClass } from '@/components/ui/styles';
 import type { MessageView, NewsArticleView } from '@/lib/views/inbox';
+import { routePath } from '@/lib/routes';
 import { linkClass } from './InboxLists';
 
 /**
@@ -28,7 +29,7 @@ export async function Article({ kind, view }: { kind: 'message' | 'news'; view: 
         </p>
       )}
       <p>
-        <LocalLink href={kind === 'news' ? '/News' : '/messages'} className={linkClass}>
+        <LocalLink href={kind === 'news' ? routePath('news') : routePath('messages')} className={linkClass}>
           {t(kind === 'news' ? 'backToNews' : 'back')}
         </LocalLink>
       </p>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { InboxView, NewsListView, Paging } from '@/lib/views/inbox';
+import { routePath } from '@/lib/routes';
 
 export const linkClass = 'text-brand-700 underline dark:text-brand-400';
 const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
@@ -77,7 +78,7 @@ export async function Inbox({ view }: { view: InboxView }) {
   const format = await getFormatter();
   return (
     <AppPage title={t('title')} intro={t('intro')}>
-      <LocalLink href="/Message" className={`${linkClass} self-start`} data-testid="write-to-support">
+      <LocalLink href={routePath('message')} className={`${linkClass} self-start`} data-testid="write-to-support">
         {mailbox('writeToSupport')}
       </LocalLink>
       {view.items.length === 0 ? (
@@ -87,7 +88,7 @@ export async function Inbox({ view }: { view: InboxView }) {
           {view.items.map((item) => (
             <ListItem
               key={item.id}
-              href={`/messagedetails/${item.id}`}
+              href={routePath('messageDetails', { id: item.id })}
               title={item.title}
               text={item.excerpt}
               unread={item.unread}
@@ -97,7 +98,7 @@ export async function Inbox({ view }: { view: InboxView }) {
           ))}
         </ul>
       )}
-      <Pager path="/messages" paging={view} />
+      <Pager path={routePath('messages')} paging={view} />
     </AppPage>
   );
 }
@@ -115,7 +116,7 @@ export async function NewsList({ view }: { view: NewsListView }) {
           {view.items.map((item) => (
             <ListItem
               key={item.id}
-              href={`/Newsdetailss/${item.id}`}
+              href={routePath('newsDetails', { id: item.id })}
               title={item.title}
               text={item.summary}
               unread={item.unread}
@@ -125,7 +126,7 @@ export async function NewsList({ view }: { view: NewsListView }) {
           ))}
         </ul>
       )}
-      <Pager path="/News" paging={view} />
+      <Pager path={routePath('news')} paging={view} />
     </AppPage>
   );
 }

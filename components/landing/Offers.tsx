@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server';
+import { routePath } from '@/lib/routes';
 import { LandingSection } from './LandingSection';
 import { LocalLink } from '@/components/ui/LocalLink';
 
 /** The services, each with its entry point; keys name texts under pages.landing.offers. */
 export const OFFERS = [
-  { key: 'swap', href: '/Crypto_to_crypto_swap' },
-  { key: 'atms', href: '/Bitcoin_ATMs' },
-  { key: 'card', href: '/Crypto_Delivery' },
-  { key: 'voucher', href: '/Crypto_gift_voucher' },
-  { key: 'account', href: '/register' },
-  { key: 'check', href: '/Transaction_Check' },
+  { key: 'swap', href: routePath('swap') },
+  { key: 'atms', href: routePath('atmMap') },
+  { key: 'card', href: routePath('cryptoDelivery') },
+  { key: 'voucher', href: routePath('giftVoucher') },
+  { key: 'account', href: routePath('register') },
+  { key: 'check', href: routePath('transactionCheck') },
 ] as const;
 
 export async function Offers({ brand }: { brand: string }) {

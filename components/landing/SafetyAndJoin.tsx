@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { routePath } from '@/lib/routes';
 import { PRIMARY_ACTION, SECONDARY_ACTION } from './styles';
 
 /** The closing pair: how we never contact customers (with the fraud report) and the way in. */
@@ -15,7 +16,7 @@ export async function SafetyAndJoin() {
           {t('safetyTitle')}
         </h2>
         <p className="flex-1 text-slate-700 dark:text-slate-300">{t('safetyBody')}</p>
-        <LocalLink href="/Report-Fraud" className={`self-start ${SECONDARY_ACTION}`}>
+        <LocalLink href={routePath('reportFraud')} className={`self-start ${SECONDARY_ACTION}`}>
           {t('safetyReport')}
         </LocalLink>
       </section>
@@ -25,10 +26,10 @@ export async function SafetyAndJoin() {
         </h2>
         <p className="flex-1 text-slate-200">{t('joinBody')}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <LocalLink href="/register" className={PRIMARY_ACTION}>
+          <LocalLink href={routePath('register')} className={PRIMARY_ACTION}>
             {t('joinCta')}
           </LocalLink>
-          <LocalLink href="/login" className="font-semibold text-white underline underline-offset-4">
+          <LocalLink href={routePath('login')} className="font-semibold text-white underline underline-offset-4">
             {t('joinLogin')}
           </LocalLink>
         </div>

@@ -9,6 +9,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
 import type { NotificationKey } from '@/lib/validation/profile';
+import { routePath } from '@/lib/routes';
 
 /** Turns off the one kind of e-mail the link names, on a click: the page alone changes nothing. */
 export function UnsubscribeCard({ id, setting, on }: { id: string; setting: NotificationKey; on: boolean }) {
@@ -51,7 +52,7 @@ export function UnsubscribeCard({ id, setting, on }: { id: string; setting: Noti
       )}
       <p className="text-sm">
         {t('unsubscribe.settingsHint')}{' '}
-        <LocalLink href="/Settings" className="font-semibold text-brand-700 underline dark:text-brand-400">
+        <LocalLink href={routePath('settings')} className="font-semibold text-brand-700 underline dark:text-brand-400">
           {t('unsubscribe.settingsLink')}
         </LocalLink>
       </p>

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { formatFiat } from '@/lib/money';
 import type { PricingPageView } from '@/lib/views/plans';
+import { routePath } from '@/lib/routes';
 import { UpgradePlan } from './UpgradePlan';
 
 const noticeClass = 'rounded-md px-3 py-2 text-sm';
@@ -70,7 +71,7 @@ export async function PricingPage({ view }: { view: PricingPageView }) {
         ))}
       </ul>
       <p>
-        <LocalLink href="/Pricing-Plan" className="text-brand-700 underline dark:text-brand-400">
+        <LocalLink href={routePath('pricingPlan')} className="text-brand-700 underline dark:text-brand-400">
           {t('page.compare')}
         </LocalLink>
       </p>

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { PressSummary } from '@/lib/views/content';
+import { routePath } from '@/lib/routes';
 
 /** The outlet's language named in the visitor's language ("čeština", "Greek"). */
 export function languageName(language: string, displayLocale: string): string {
@@ -18,7 +19,7 @@ export async function PressCard({ item }: { item: PressSummary }) {
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">{item.outlet}</p>
       <h2 className="text-lg font-bold" lang={item.language}>
         <LocalLink
-          href={`/they-wrote-about-us-details/${item.id}`}
+          href={routePath('pressItem', { id: item.id })}
           className="hover:text-brand-700 hover:underline dark:hover:text-brand-400"
         >
           {item.title}

@@ -2,6 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { PressItemView } from '@/lib/views/content';
+import { routePath } from '@/lib/routes';
 import { languageName } from './PressCard';
 
 /** /they-wrote-about-us-details/{id}: the item in the outlet's language (marked as such), and the way to the original. */
@@ -10,7 +11,7 @@ export async function PressItem({ view: { item, jsonLd } }: { view: PressItemVie
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-5" aria-labelledby="press-item-title">
       <JsonLd data={jsonLd} />
-      <LocalLink href="/they-wrote-about-us" className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+      <LocalLink href={routePath('press')} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
         ← {t('allItems')}
       </LocalLink>
       <h1 id="press-item-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl" lang={item.language}>

@@ -5,6 +5,7 @@ import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { primaryActionClass } from '@/components/ui/styles';
 import type { MailboxView, MessageFolderView, MessageListItem } from '@/lib/views/provider-messages';
+import { routePath } from '@/lib/routes';
 
 const answeredClass = `${badgeClass} bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100`;
 
@@ -18,7 +19,7 @@ async function MessageList({ items, showDirection = false }: { items: MessageLis
         <ListItem
           key={item.id}
           testId="message-item"
-          href={`/Readmessage/${item.id}`}
+          href={routePath('readMessage', { id: item.id })}
           title={item.subject}
           text={item.excerpt}
           unread={item.unread}
@@ -35,7 +36,7 @@ async function MessageList({ items, showDirection = false }: { items: MessageLis
 
 function NewMessageLink({ label }: { label: string }) {
   return (
-    <LocalLink href="/Newmessage" className={`${primaryActionClass} self-start`} data-testid="new-message">
+    <LocalLink href={routePath('newMessage')} className={`${primaryActionClass} self-start`} data-testid="new-message">
       {label}
     </LocalLink>
   );
@@ -69,7 +70,7 @@ export async function MessageFolder({
       ) : (
         <MessageList items={view.items} />
       )}
-      <Pager path={folder === 'incoming' ? '/Incomingmessage' : '/Outgoingmessage'} paging={view} />
+      <Pager path={folder === 'incoming' ? routePath('incomingMessage') : routePath('outgoingMessage')} paging={view} />
     </AppPage>
   );
 }
@@ -79,18 +80,18 @@ export async function Mailbox({ view }: { view: MailboxView }) {
   const t = await getTranslations('mailbox');
   const folders = [
     {
-      href: '/Incomingmessage',
+      href: routePath('incomingMessage'),
       title: t('incomingTitle'),
       text: t('unreadCount', { count: view.unreadIncoming }),
       testId: 'unread-incoming',
     },
     {
-      href: '/Outgoingmessage',
+      href: routePath('outgoingMessage'),
       title: t('outgoingTitle'),
       text: t('awaitingCount', { count: view.awaitingAnswer }),
       testId: 'awaiting-answer',
     },
-    { href: '/messages', title: t('profile.notifications'), text: t('notificationsText'), testId: 'notifications' },
+    { href: routePath('messages'), title: t('profile.notifications'), text: t('notificationsText'), testId: 'notifications' },
   ];
   return (
     <AppPage title={t('overviewTitle')} intro={t('overviewIntro')}>

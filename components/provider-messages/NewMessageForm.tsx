@@ -11,6 +11,7 @@ import { TextAreaField, TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH, type NewMessageInput } from '@/lib/validation/provider-messages';
 import type { NewMessageView } from '@/lib/views/provider-messages';
+import { routePath } from '@/lib/routes';
 
 /** /Newmessage: the same schema checks the limits here and in the handler; once sent, the customer sees it in the sent folder. */
 export function NewMessageForm({ reply }: NewMessageView) {
@@ -23,7 +24,7 @@ export function NewMessageForm({ reply }: NewMessageView) {
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.call('message', { body: values });
-    goTo('/Outgoingmessage?sent=1');
+    goTo(`${routePath('outgoingMessage')}?sent=1`);
   });
   const { errors, isSubmitting } = form.formState;
   return (

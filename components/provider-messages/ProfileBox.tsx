@@ -3,6 +3,7 @@ import { AppPage } from '@/components/frame/AppPage';
 import { linkClass } from '@/components/inbox/InboxLists';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { ProfileBoxView } from '@/lib/views/provider-messages';
+import { routePath } from '@/lib/routes';
 
 /** /Profilebox: who the customer is to us at a glance, with the way to their profile and messages. */
 export async function ProfileBox({ view }: { view: ProfileBoxView }) {
@@ -52,13 +53,13 @@ export async function ProfileBox({ view }: { view: ProfileBoxView }) {
         </dl>
       </section>
       <nav aria-label={t('mailbox.profile.links')} className="flex flex-wrap gap-4">
-        <LocalLink href="/Editprofile" className={linkClass}>
+        <LocalLink href={routePath('editProfile')} className={linkClass}>
           {t('mailbox.profile.editProfile')}
         </LocalLink>
-        <LocalLink href="/Message" className={linkClass}>
+        <LocalLink href={routePath('message')} className={linkClass}>
           {t('mailbox.overviewTitle')}
         </LocalLink>
-        <LocalLink href="/messages" className={linkClass}>
+        <LocalLink href={routePath('messages')} className={linkClass}>
           {t('mailbox.profile.notifications')}
         </LocalLink>
       </nav>

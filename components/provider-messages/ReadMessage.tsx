@@ -3,6 +3,7 @@ import { linkClass } from '@/components/inbox/InboxLists';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { primaryActionClass } from '@/components/ui/styles';
 import type { MessageSummary, ReadMessageView } from '@/lib/views/provider-messages';
+import { routePath } from '@/lib/routes';
 
 /**
  * /Readmessage/{id}: the message as written (plain text, line breaks kept: neither side's words are ever read as
@@ -26,7 +27,7 @@ export async function ReadMessage({ view }: { view: ReadMessageView }) {
         {view.body}
       </div>
       {view.direction === 'from_support' && (
-        <LocalLink href={`/Newmessage?reply=${view.id}`} className={`${primaryActionClass} self-start`} data-testid="reply">
+        <LocalLink href={`${routePath('newMessage')}?reply=${view.id}`} className={`${primaryActionClass} self-start`} data-testid="reply">
           {t('reply')}
         </LocalLink>
       )}
@@ -38,7 +39,7 @@ export async function ReadMessage({ view }: { view: ReadMessageView }) {
           <ul className="mt-1 flex flex-col gap-1">
             {view.replies.map((reply) => (
               <li key={reply.id}>
-                <LocalLink href={`/Readmessage/${reply.id}`} className={`${linkClass} break-words`}>
+                <LocalLink href={routePath('readMessage', { id: reply.id })} className={`${linkClass} break-words`}>
                   {reply.subject}
                 </LocalLink>{' '}
                 <span className="text-sm text-slate-600 dark:text-slate-400">{dateOf(reply)}</span>
@@ -53,7 +54,7 @@ export async function ReadMessage({ view }: { view: ReadMessageView }) {
             {t('inReplyTo')}
           </h2>
           <p className="mt-1">
-            <LocalLink href={`/Readmessage/${view.answers.id}`} className={`${linkClass} break-words`}>
+            <LocalLink href={routePath('readMessage', { id: view.answers.id })} className={`${linkClass} break-words`}>
               {view.answers.subject}
             </LocalLink>
           </p>
@@ -64,7 +65,7 @@ export async function ReadMessage({ view }: { view: ReadMessageView }) {
         </section>
       )}
       <p>
-        <LocalLink href="/Message" className={linkClass}>
+        <LocalLink href={routePath('message')} className={linkClass}>
           {t('back')}
         </LocalLink>
       </p>

@@ -8,6 +8,7 @@ import { RatesStrip } from '@/components/rates/RatesStrip';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { env } from '@/lib/env';
 import type { LandingView } from '@/lib/views/content';
+import { routePath } from '@/lib/routes';
 
 /**
  * / and /Home: what the provider offers, the beta notice, the entry points and the live rates. All of it
@@ -24,10 +25,10 @@ export async function Landing({ view }: { view: LandingView }) {
         </h1>
         <p className="max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t('pages.landing.heroLead')}</p>
         <div className="flex flex-wrap gap-3" data-testid="hero-actions">
-          <LocalLink href="/register" className={PRIMARY_ACTION}>
+          <LocalLink href={routePath('register')} className={PRIMARY_ACTION}>
             {t('pages.landing.ctaRegister')}
           </LocalLink>
-          <LocalLink href="/Crypto_to_crypto_swap" className={SECONDARY_ACTION}>
+          <LocalLink href={routePath('swap')} className={SECONDARY_ACTION}>
             {t('pages.landing.ctaSwap')}
           </LocalLink>
         </div>

@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { CoinRate, RatesFreshness } from '@/lib/views/rates';
+import { routePath } from '@/lib/routes';
 import { rateFormats } from './format';
 import { Freshness } from './Freshness';
 import { PriceChange } from './PriceChange';
@@ -16,7 +17,7 @@ export async function RatesStrip({ strip }: { strip: { rates: CoinRate[] } & Rat
         <h2 id="rates-strip-title" className="text-2xl font-bold tracking-tight">
           {t('stripTitle')}
         </h2>
-        <LocalLink href="/Crypto_rates" className="text-sm font-semibold text-brand-700 underline dark:text-brand-400">
+        <LocalLink href={routePath('cryptoRates')} className="text-sm font-semibold text-brand-700 underline dark:text-brand-400">
           {t('allRates')}
         </LocalLink>
       </div>

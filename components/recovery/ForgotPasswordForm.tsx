@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import type { ForgotPasswordInput } from '@/lib/validation/recovery';
+import { routePath } from '@/lib/routes';
 import { Notice } from './Notice';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
@@ -50,7 +51,7 @@ export function ForgotPasswordForm() {
           </SubmitButton>
         </>
       )}
-      <LocalLink href="/login" className="text-sm text-brand-700 underline dark:text-brand-400">
+      <LocalLink href={routePath('login')} className="text-sm text-brand-700 underline dark:text-brand-400">
         {t('backToLogin')}
       </LocalLink>
     </AuthFormCard>

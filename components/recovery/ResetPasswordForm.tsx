@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import type { NewPasswordInput } from '@/lib/validation/recovery';
+import { routePath } from '@/lib/routes';
 import { DeadEnd, Notice } from './Notice';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       {done ? (
         <>
           <Notice testId="recovery-done">{t('resetDone')}</Notice>
-          <LocalLink href="/login" className={linkClass}>
+          <LocalLink href={routePath('login')} className={linkClass}>
             {t('signIn')}
           </LocalLink>
         </>
@@ -75,7 +76,7 @@ export function InvalidResetLink() {
       title={t('resetTitle')}
       notice={t('linkInvalid')}
       testId="recovery-invalid"
-      link={{ href: '/forgetpassword', label: t('requestNew') }}
+      link={{ href: routePath('forgetPassword'), label: t('requestNew') }}
     />
   );
 }

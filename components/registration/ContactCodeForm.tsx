@@ -14,6 +14,7 @@ import { useResendCode } from '@/components/ui/useResendCode';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import type { ContactStepView } from '@/lib/views/auth';
 import type { ContactCodeInput } from '@/lib/validation/auth';
+import { routePath } from '@/lib/routes';
 import { StepProgress } from './StepProgress';
 
 const TEXTS = {
@@ -39,7 +40,7 @@ export function ContactCodeForm({ view }: { view: ContactStepView }) {
   const { onSubmit, fieldMessage, formError } = useSignInForm(
     form,
     (api, values) => api.call('registerCodeVerify', { params: { step: view.step }, body: values }),
-    '/completeregistration',
+    routePath('completeRegistration'),
   );
   const resend = useResendCode(
     async () => {

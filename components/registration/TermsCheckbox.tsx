@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { routePath } from '@/lib/routes';
 
 /** "I accept the terms" with the terms a link opening in a new tab, and the refusal tied to the box. */
 export const TermsCheckbox = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement> & { error?: string }>(
@@ -25,7 +26,7 @@ export const TermsCheckbox = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
             {t.rich('registration.terms', {
               link: (chunks) => (
                 <LocalLink
-                  href="/Terms"
+                  href={routePath('terms')}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="font-semibold text-brand-700 underline dark:text-brand-400"

@@ -1,13 +1,15 @@
+import { routePath } from '@/lib/routes';
+
 /** The public pages the header offers, with their message keys under `site.nav`. */
 export const primaryNav = [
-  { key: 'atms', href: '/Bitcoin_ATMs' },
-  { key: 'swap', href: '/Crypto_to_crypto_swap' },
-  { key: 'card', href: '/Crypto_Delivery' },
-  { key: 'voucher', href: '/Crypto_gift_voucher' },
-  { key: 'rates', href: '/Crypto_rates' },
-  { key: 'blog', href: '/blog' },
-  { key: 'help', href: '/Help_center' },
-  { key: 'pricing', href: '/Pricing-Plan' },
+  { key: 'atms', href: routePath('atmMap') },
+  { key: 'swap', href: routePath('swap') },
+  { key: 'card', href: routePath('cryptoDelivery') },
+  { key: 'voucher', href: routePath('giftVoucher') },
+  { key: 'rates', href: routePath('cryptoRates') },
+  { key: 'blog', href: routePath('blog') },
+  { key: 'help', href: routePath('helpCenter') },
+  { key: 'pricing', href: routePath('pricingPlan') },
 ] as const;
 
 /** Every public page, in the footer's groups (headings under `site.footer`), by route id of lib/routes.ts. */

@@ -14,6 +14,7 @@ import { TextAreaField, TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import type { ReplyFormInput, TicketFormInput } from '@/lib/validation/support';
 import { ATTACHMENT_ACCEPT, TICKET_CATEGORIES } from '@/lib/views/support';
+import { routePath } from '@/lib/routes';
 
 /** The form's text fields and its picked files as the multipart body the API reads (`files`, repeated). */
 function multipart(values: Record<string, unknown>): FormData {
@@ -44,7 +45,7 @@ export function NewTicketForm() {
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     const { id } = await api.call('ticketCreate', { form: multipart(values) });
-    goTo(`/openissue/${id}`);
+    goTo(routePath('openIssue', { id }));
   });
   const { errors, isSubmitting } = form.formState;
   return (

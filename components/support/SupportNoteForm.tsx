@@ -13,6 +13,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField, TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import type { SupportNoteInput } from '@/lib/validation/support';
+import { routePath } from '@/lib/routes';
 
 const linkClass = 'text-sm text-brand-700 underline dark:text-brand-400';
 
@@ -34,7 +35,7 @@ export function SupportNoteForm() {
   });
   const { errors, isSubmitting } = form.formState;
   const backToLogin = (
-    <LocalLink href="/login" className={linkClass}>
+    <LocalLink href={routePath('login')} className={linkClass}>
       {t('backToLogin')}
     </LocalLink>
   );

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { linkClass } from '@/components/inbox/InboxLists';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { TicketView } from '@/lib/views/support';
+import { routePath } from '@/lib/routes';
 import { ReplyForm } from './PostForms';
 import { StatusBadge } from './StatusBadge';
 
@@ -61,7 +62,7 @@ export async function TicketDetails({ ticket }: { ticket: TicketView }) {
       </section>
       <ReplyForm ticketId={ticket.id} />
       <p>
-        <LocalLink href="/jiramessages" className={linkClass}>
+        <LocalLink href={routePath('supportTickets')} className={linkClass}>
           {t('back')}
         </LocalLink>
       </p>

@@ -4,6 +4,7 @@ import { linkClass, Pager } from '@/components/inbox/InboxLists';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { primaryActionClass } from '@/components/ui/styles';
 import type { TicketListView } from '@/lib/views/support';
+import { routePath } from '@/lib/routes';
 import { StatusBadge } from './StatusBadge';
 
 /** /jiramessages: the customer's tickets, the most recently updated first, and the way to open a new one. */
@@ -12,7 +13,7 @@ export async function TicketList({ view }: { view: TicketListView }) {
   const routes = await getTranslations('routes');
   const format = await getFormatter();
   const newTicket = (
-    <LocalLink href="/createissue" className={`self-start ${primaryActionClass}`} data-testid="new-ticket">
+    <LocalLink href={routePath('createIssue')} className={`self-start ${primaryActionClass}`} data-testid="new-ticket">
       {t('newTicket')}
     </LocalLink>
   );
@@ -30,7 +31,7 @@ export async function TicketList({ view }: { view: TicketListView }) {
             {view.items.map((ticket) => (
               <li key={ticket.id} className="flex flex-col gap-1 py-3" data-testid="ticket-item">
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
-                  <LocalLink href={`/openissue/${ticket.id}`} className={`${linkClass} font-semibold break-words`}>
+                  <LocalLink href={routePath('openIssue', { id: ticket.id })} className={`${linkClass} font-semibold break-words`}>
                     {ticket.subject}
                   </LocalLink>
                   <StatusBadge status={ticket.status} />
@@ -44,7 +45,7 @@ export async function TicketList({ view }: { view: TicketListView }) {
           </ul>
         </>
       )}
-      <Pager path="/jiramessages" paging={view} />
+      <Pager path={routePath('supportTickets')} paging={view} />
     </AppPage>
   );
 }

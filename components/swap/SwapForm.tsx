@@ -16,6 +16,7 @@ import { formatCoin, formatFiat } from '@/lib/money';
 import { CRYPTO_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { SwapFormInput } from '@/lib/validation/orders';
 import type { SwapPageView } from '@/lib/views/swap';
+import { routePath } from '@/lib/routes';
 
 const RATE_DECIMALS = 8;
 
@@ -43,7 +44,7 @@ export function SwapForm({ view }: { view: SwapPageView }) {
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.call('swapOrder', { body: { ...values, quote } }));
-    goTo(`/crypto-to-Crypto-success?ref=${encodeURIComponent(reference)}`);
+    goTo(`${routePath('cryptoToCryptoSuccess')}?ref=${encodeURIComponent(reference)}`);
   });
 
   const { errors, isSubmitting } = form.formState;

@@ -3,6 +3,7 @@ import { OrderFacts } from '@/components/payments/OrderFacts';
 import { OrderLink, OrderNotFound } from '@/components/payments/OrderLink';
 import { formatCoin } from '@/lib/money';
 import type { SwapOrderView } from '@/lib/views/swap';
+import { routePath } from '@/lib/routes';
 
 /** /crypto-to-Crypto-success?ref=…: what to send where, what comes back, and the order's status. */
 export async function SwapSuccess({ order }: { order: SwapOrderView | null }) {
@@ -61,8 +62,8 @@ export async function SwapSuccess({ order }: { order: SwapOrderView | null }) {
         <OrderNotFound>{t('success.notFound')}</OrderNotFound>
       )}
       <div className="flex flex-wrap gap-3">
-        <OrderLink href="/Crypto_to_crypto_swap">{t('success.newSwap')}</OrderLink>
-        <OrderLink href="/Transaction_Check">{t('success.transactionCheck')}</OrderLink>
+        <OrderLink href={routePath('swap')}>{t('success.newSwap')}</OrderLink>
+        <OrderLink href={routePath('transactionCheck')}>{t('success.transactionCheck')}</OrderLink>
       </div>
     </div>
   );

@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
 import type { UserTransferInput } from '@/lib/validation/transfers';
+import { routePath } from '@/lib/routes';
 
 /**
  * The one button that moves the money. Its idempotency key is made once per confirmation screen, so a double click
@@ -29,7 +30,7 @@ export function ConfirmTransfer({ body, label }: { body: UserTransferInput; labe
     setError(undefined);
     try {
       const receipt = await api.call('userTransfer', { body, idempotencyKey });
-      router.push(localized(`/Transfersuccessfully?tx=${receipt.transaction}`));
+      router.push(localized(`${routePath('transferSuccess')}?tx=${receipt.transaction}`));
     } catch (failure) {
       if (failure instanceof ApiError && failure.tokenMismatch) return logout(t('errors.sessionEnded'));
       const apiError = failure instanceof ApiError ? failure : new ApiError(t('errors.unavailable'), 0);

@@ -19,6 +19,7 @@ import { ApiError } from '@/lib/api/client';
 import { formatAsset } from '@/lib/money';
 import type { OwnTransferQuoteInput } from '@/lib/validation/transfers';
 import type { OwnAccountChoice, OwnTransferFormView, OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
+import { routePath } from '@/lib/routes';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-400';
 const rowClass = 'flex flex-wrap justify-between gap-x-4 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800';
@@ -88,7 +89,7 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
           {t('ownTransfers.balanceAfter', { balance: money({ amount: receipt.balances.to, asset: receipt.to.asset }) })}
         </p>
         <div className="flex gap-4">
-          <LocalLink href="/Account" className={linkClass}>
+          <LocalLink href={routePath('account')} className={linkClass}>
             {t('transfers.success.accounts')}
           </LocalLink>
           <button

@@ -4,6 +4,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { formatFiat } from '@/lib/money';
 import type { TransferDetailsView } from '@/lib/views/transfers';
+import { routePath } from '@/lib/routes';
 import { ConfirmTransfer } from './ConfirmTransfer';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-400';
@@ -14,7 +15,7 @@ export async function TransferDetails({ view }: { view: TransferDetailsView }) {
   const tLimits = await getTranslations('limits');
   const locale = await getLocale();
   const back = (
-    <LocalLink href={`/Transferbetweenusers?${view.query}`} className={linkClass}>
+    <LocalLink href={`${routePath('transferBetweenUsers')}?${view.query}`} className={linkClass}>
       {t('details.change')}
     </LocalLink>
   );

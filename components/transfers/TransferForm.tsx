@@ -13,6 +13,7 @@ import { useApiForm } from '@/components/ui/useApiForm';
 import { FIAT_CURRENCIES, formatFiat } from '@/lib/money';
 import type { UserTransferInput } from '@/lib/validation/transfers';
 import type { TransferFormView } from '@/lib/views/transfers';
+import { routePath } from '@/lib/routes';
 
 /**
  * The first step of a transfer to another customer: the preview call checks the recipient and the amount on the
@@ -31,7 +32,7 @@ export function TransferForm({ view }: { view: TransferFormView }) {
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.call('userTransferPreview', { body: values });
-    router.push(localized(`/Transferdetails?${new URLSearchParams({ ...values, amount: values.amount.trim() })}`));
+    router.push(localized(`${routePath('transferDetails')}?${new URLSearchParams({ ...values, amount: values.amount.trim() })}`));
   });
   const { errors, isSubmitting } = form.formState;
   const currency = form.watch('currency');

@@ -3,6 +3,7 @@ import { Card } from '@/components/profile/Card';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { formatFiat } from '@/lib/money';
 import type { TransferReceiptView } from '@/lib/views/transfers';
+import { routePath } from '@/lib/routes';
 
 const linkClass =
   'rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -27,10 +28,10 @@ export async function TransferReceipt({ view }: { view: TransferReceiptView }) {
         </dd>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">
-        <LocalLink href="/Transferbetweenusers" className={linkClass}>
+        <LocalLink href={routePath('transferBetweenUsers')} className={linkClass}>
           {t('success.another')}
         </LocalLink>
-        <LocalLink href="/Account" className={linkClass}>
+        <LocalLink href={routePath('account')} className={linkClass}>
           {t('success.accounts')}
         </LocalLink>
       </div>

@@ -16,6 +16,7 @@ import { useCountdown } from '@/components/ui/useCountdown';
 import { useResendCode } from '@/components/ui/useResendCode';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import type { ForgotTwoFactorCodeInput, ForgotTwoFactorContact, ForgotTwoFactorSendInput } from '@/lib/validation/forgot-two-factor';
+import { routePath } from '@/lib/routes';
 
 const linkClass = 'text-sm text-brand-700 underline dark:text-brand-400';
 
@@ -43,7 +44,7 @@ export function ForgotTwoFactorForm() {
       <div className="flex flex-col gap-4">
         <h1 className="text-2xl font-bold">{t('title')}</h1>
         <Notice testId="forgot-2fa-done">{done}</Notice>
-        <LocalLink href="/login" className={linkClass}>
+        <LocalLink href={routePath('login')} className={linkClass}>
           {t('signIn')}
         </LocalLink>
       </div>
@@ -95,10 +96,10 @@ function ContactStep({ onSend }: { onSend: (values: ForgotTwoFactorContact) => P
       <SubmitButton busy={isSubmitting} busyLabel={t('sending')}>
         {t('send')}
       </SubmitButton>
-      <LocalLink href="/login" className={linkClass}>
+      <LocalLink href={routePath('login')} className={linkClass}>
         {t('backToLogin')}
       </LocalLink>
-      <LocalLink href="/jiranote" className={linkClass}>
+      <LocalLink href={routePath('jiraNote')} className={linkClass}>
         {support('note.link')}
       </LocalLink>
     </AuthFormCard>
@@ -136,7 +137,7 @@ function CodeStep({ contact, notice, secondsLeft, onResend, onDone }: CodeStepPr
         submit={{ busy: isSubmitting, label: t('reset'), busyLabel: t('resetting') }}
         resend={resend.button}
       />
-      <LocalLink href="/login" className={linkClass}>
+      <LocalLink href={routePath('login')} className={linkClass}>
         {t('backToLogin')}
       </LocalLink>
     </AuthFormCard>

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import type { VerifyTwoFactorInput } from '@/lib/validation/twofactor';
+import { routePath } from '@/lib/routes';
 import { CodeField } from './CodeField';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
@@ -31,7 +32,7 @@ export function VerifyTwoFactorForm() {
       <SubmitButton busy={isSubmitting} busyLabel={t('verifying')}>
         {t('verify')}
       </SubmitButton>
-      <LocalLink href="/forgetgoogleauthenticator" className="text-sm text-brand-700 underline dark:text-brand-400">
+      <LocalLink href={routePath('forgetAuthenticator')} className="text-sm text-brand-700 underline dark:text-brand-400">
         {t('forgot')}
       </LocalLink>
     </AuthFormCard>

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import type { DocumentView, FilesView, KycDocumentStatus } from '@/lib/views/verification';
+import { routePath } from '@/lib/routes';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-400';
 const STATUS_CLASS: Record<KycDocumentStatus, string> = {
@@ -88,7 +89,7 @@ export async function DocumentsList({ view }: { view: FilesView }) {
         </TableScrollRegion>
       )}
       <p>
-        <LocalLink href="/Kyc" className={linkClass}>
+        <LocalLink href={routePath('kyc')} className={linkClass}>
           {t('files.upload')}
         </LocalLink>
       </p>

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Card } from '@/components/profile/Card';
 import { LocalLink } from '@/components/ui/LocalLink';
 import type { KycView } from '@/lib/views/verification';
+import { routePath } from '@/lib/routes';
 import { LimitsTable } from './LimitsTable';
 import { UploadDocumentForm } from './UploadDocumentForm';
 
@@ -30,14 +31,14 @@ export async function KycPanel({ view }: { view: KycView }) {
         </p>
         {view.nextStep === 'profile' && (
           <p className="mt-2">
-            <LocalLink href="/Editprofile" className={linkClass}>
+            <LocalLink href={routePath('editProfile')} className={linkClass}>
               {t('next.profileLink')}
             </LocalLink>
           </p>
         )}
         {view.pendingCount > 0 && (
           <p className="mt-2">
-            <LocalLink href="/Files" className={linkClass}>
+            <LocalLink href={routePath('files')} className={linkClass}>
               {t('upload.files')}
             </LocalLink>
           </p>

@@ -20,6 +20,7 @@ import {
   type KycDocumentKind,
   type UploadedDocument,
 } from '@/lib/views/verification';
+import { routePath } from '@/lib/routes';
 
 /**
  * A verification document: what it proves, its type (the kind's types only) and the file, sent as multipart. The
@@ -50,7 +51,7 @@ export function UploadDocumentForm({ suggestedKind }: { suggestedKind: KycDocume
     return (
       <DoneNotice
         testId="document-uploaded"
-        link={{ href: '/Files', label: t('upload.files') }}
+        link={{ href: routePath('files'), label: t('upload.files') }}
         againLabel={t('upload.another')}
         onAgain={() => {
           form.reset();

@@ -13,6 +13,7 @@ import { useApiForm } from '@/components/ui/useApiForm';
 import { formatFiat } from '@/lib/money';
 import type { VoucherRedeemInput } from '@/lib/validation/vouchers';
 import type { VoucherRedemption } from '@/lib/views/vouchers';
+import { routePath } from '@/lib/routes';
 
 /**
  * A gift voucher's code and password, credited at once. One idempotency key per filled-in form: a double click or a
@@ -37,7 +38,7 @@ export function RedeemVoucherForm() {
     return (
       <DoneNotice
         testId="voucher-redeemed"
-        link={{ href: '/Account', label: t('accounts') }}
+        link={{ href: routePath('account'), label: t('accounts') }}
         againLabel={t('another')}
         onAgain={() => {
           form.reset();

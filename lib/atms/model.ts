@@ -1,4 +1,5 @@
 import type { FiatCurrency } from '@/lib/money';
+import { routePath } from '@/lib/routes';
 
 /** What the ATM map, its list and the details page show of one machine (coordinates as numbers for the map). */
 export type AtmStatus = 'In operation' | 'In Maintenance';
@@ -32,4 +33,5 @@ export interface AtmDetails extends AtmListing {
 }
 
 /** The details page of a machine, by its readable id: the canonical address of every details route. */
-export const atmDetailsPath = (atm: Pick<AtmListing, 'descriptionId'>) => `/Bitcoin_ATMs_Details/${encodeURIComponent(atm.descriptionId)}`;
+export const atmDetailsPath = (atm: Pick<AtmListing, 'descriptionId'>) =>
+  routePath('atmDetails', { id: encodeURIComponent(atm.descriptionId) });

@@ -1,3 +1,5 @@
+import { routePath } from '@/lib/routes';
+
 /**
  * What a password-checked sign-in still owes before its session may become active, in this order: the
  * e-mail code and the mobile code of registration (spec section 2), then the authenticator code. The
@@ -11,9 +13,9 @@ export const CONTACT_STEPS: readonly ContactStep[] = ['email', 'phone'];
 
 /** The page of each step. */
 export const SIGN_IN_STEP_PATHS: Record<SignInStep, string> = {
-  email: '/loginemailverify',
-  phone: '/loginphoneverify',
-  authenticator: '/verify2faotp',
+  email: routePath('loginEmailVerify'),
+  phone: routePath('loginPhoneVerify'),
+  authenticator: routePath('verify2faOtp'),
 };
 
 export interface StepFacts {

@@ -1,3 +1,4 @@
+import { routePath } from '@/lib/routes';
 import type { PortfolioView } from './accounts';
 import type { HistoryEntryView, HistoryScopeRule } from './history';
 
@@ -15,14 +16,14 @@ export interface UnreadNewsItem {
  * until staking opens (scope null): their tables stay empty and say so.
  */
 export const DASHBOARD_RECORDS = [
-  { id: 'internalWithdrawals', scope: { kinds: ['transfer'], direction: 'out' }, href: '/Transactions?kind=transfer' },
-  { id: 'externalDeposits', scope: { kinds: ['bank-deposit'] }, href: '/Transactions?kind=bank-deposit' },
-  { id: 'internalDeposits', scope: { kinds: ['transfer'], direction: 'in' }, href: '/Transactions?kind=transfer' },
-  { id: 'vouchers', scope: { kinds: ['voucher'] }, href: '/Transactions?kind=voucher' },
-  { id: 'cashRecords', scope: { accountKinds: ['cash'] }, href: '/Transactions_cash_order' },
-  { id: 'currentStakes', scope: null, href: '/Accountboxes_earning_account_staking' },
-  { id: 'stakingRecords', scope: null, href: '/Transactions_crypto_earning' },
-  { id: 'exchangeRecords', scope: { kinds: ['conversion'] }, href: '/Transactions_crypto_exchange' },
+  { id: 'internalWithdrawals', scope: { kinds: ['transfer'], direction: 'out' }, href: `${routePath('transactions')}?kind=transfer` },
+  { id: 'externalDeposits', scope: { kinds: ['bank-deposit'] }, href: `${routePath('transactions')}?kind=bank-deposit` },
+  { id: 'internalDeposits', scope: { kinds: ['transfer'], direction: 'in' }, href: `${routePath('transactions')}?kind=transfer` },
+  { id: 'vouchers', scope: { kinds: ['voucher'] }, href: `${routePath('transactions')}?kind=voucher` },
+  { id: 'cashRecords', scope: { accountKinds: ['cash'] }, href: routePath('cashOrder') },
+  { id: 'currentStakes', scope: null, href: routePath('earningStaking') },
+  { id: 'stakingRecords', scope: null, href: routePath('cryptoEarning') },
+  { id: 'exchangeRecords', scope: { kinds: ['conversion'] }, href: routePath('cryptoExchange') },
 ] as const satisfies readonly { id: string; scope: HistoryScopeRule | null; href: string }[];
 export type DashboardRecordId = (typeof DASHBOARD_RECORDS)[number]['id'];
 

@@ -8,6 +8,7 @@ import { atmDetailsPath, type AtmDetails, type AtmListing } from '@/lib/atms/mod
 import { env } from '@/lib/env';
 import { localizePath } from '@/lib/i18n/config';
 import { pageLocale, publicMetadata, siteOrigin } from '@/lib/server/seo/metadata';
+import { routePath } from '@/lib/routes';
 import { allAtms, findAtm, newestAtms } from './catalog';
 import { mapClientConfig } from './map-config';
 import { firstValue } from '@/lib/search-params';
@@ -98,7 +99,11 @@ export async function getAtmDetailsNewPage(searchParams: SearchParams): Promise<
 /** Canonical, hreflang and Open Graph of the map page (filters are views of it, not pages of their own). */
 export async function atmMapMetadata(): Promise<Metadata> {
   const t = await getTranslations('atms');
-  return publicMetadata({ path: '/Bitcoin_ATMs', title: t('mapTitle'), description: t('metaDescription', { brand: env().BRAND_NAME }) });
+  return publicMetadata({
+    path: routePath('atmMap'),
+    title: t('mapTitle'),
+    description: t('metaDescription', { brand: env().BRAND_NAME }),
+  });
 }
 
 /** Every details URL of a machine has one canonical address: /Bitcoin_ATMs_Details/{descriptionId}. */
@@ -116,5 +121,5 @@ export async function atmDetailsNewMetadata(searchParams: SearchParams): Promise
   const reference = firstValue(searchParams.id);
   if (reference !== undefined) return atmDetailsMetadata(reference);
   const t = await getTranslations('atms');
-  return publicMetadata({ path: '/Bitcoin_ATMs_Details_new', title: t('newestTitle'), description: t('newestLead') });
+  return publicMetadata({ path: routePath('atmDetailsNew'), title: t('newestTitle'), description: t('newestLead') });
 }

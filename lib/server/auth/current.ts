@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { toUserRecord } from '@/lib/server/users/record';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
+import { routePath } from '@/lib/routes';
 import { sessionCookieName } from './cookies';
 import { lookupSession, type SessionContext } from './session';
 
@@ -21,9 +22,9 @@ export const currentSession = cache(async () => {
  */
 export async function requireCustomer(options: { securityStepPage?: boolean } = {}): Promise<SessionContext> {
   const lookup = await currentSession();
-  if (!lookup.ok || lookup.session.state !== 'active') redirect(await localizedPath('/login'));
+  if (!lookup.ok || lookup.session.state !== 'active') redirect(await localizedPath(routePath('login')));
   if (!options.securityStepPage && mustSetUpSecondFactor(toUserRecord(lookup.session.user))) {
-    redirect(await localizedPath('/TwoSecurity'));
+    redirect(await localizedPath(routePath('twoSecurity')));
   }
   return lookup.session;
 }
@@ -31,5 +32,5 @@ export async function requireCustomer(options: { securityStepPage?: boolean } = 
 /** For sign-in and sign-up pages: a signed-in customer is sent on to the dashboard. */
 export async function redirectSignedInCustomer(): Promise<void> {
   const lookup = await currentSession();
-  if (lookup.ok && lookup.session.state === 'active') redirect(await localizedPath('/Dashboard_new'));
+  if (lookup.ok && lookup.session.state === 'active') redirect(await localizedPath(routePath('dashboardNew')));
 }

@@ -6,6 +6,7 @@ import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/conf
 import { AppError } from '@/lib/server/core/errors';
 import { SIGN_IN_STEP_PATHS } from '@/lib/session/sign-in-steps';
 import { requestOrigin } from '@/lib/server/http/request-info';
+import { routePath } from '@/lib/routes';
 import { oidcProvider, type OidcProvider } from './oidc-config';
 import { oidcCookieName, readOidcCookie, sealOidcCookie } from './oidc-cookies';
 import { signInWithIdentity } from './oidc-link';
@@ -91,15 +92,15 @@ export async function finishSocialSignIn(ctx: FlowContext, providerId: string): 
     const signedIn = await signInWithIdentity(identity, ctx);
     if (signedIn) {
       ctx.cookies.setSession(signedIn.token, signedIn.expiresAt);
-      return redirectTo(ctx, signedIn.step ? SIGN_IN_STEP_PATHS[signedIn.step] : (flow?.next ?? '/Dashboard_new'), locale);
+      return redirectTo(ctx, signedIn.step ? SIGN_IN_STEP_PATHS[signedIn.step] : (flow?.next ?? routePath('dashboardNew')), locale);
     }
     const pending = await sealOidcCookie('link', { ...identity, locale, ...(flow?.next ? { next: flow.next } : {}) });
     ctx.cookies.set(oidcCookieName('link', host), pending.value, pending.expires);
-    return redirectTo(ctx, '/auth', locale);
+    return redirectTo(ctx, routePath('auth'), locale);
   } catch (error) {
     const failure = error instanceof SocialSignInError ? error : new SocialSignInError('failed', String(error));
     // The reason stays in the server log; the visitor is told only what they can act on.
     console.warn(`[oidc] social sign-in ended on /login (${failure.code}): ${failure.message}`);
-    return redirectTo(ctx, '/login', locale, `?social_error=${failure.code}`);
+    return redirectTo(ctx, routePath('login'), locale, `?social_error=${failure.code}`);
   }
 }

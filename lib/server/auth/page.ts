@@ -8,6 +8,7 @@ import { localizedPath } from '@/lib/server/i18n/paths';
 import { owedContactStep, owedSignInStep, SIGN_IN_STEP_PATHS, type ContactStep } from '@/lib/session/sign-in-steps';
 import { planTypes } from '@/lib/validation/auth';
 import type { ContactStepView, LoginView, RegisterView, ResetPasswordView, TwoSecurityView } from '@/lib/views/auth';
+import { routePath } from '@/lib/routes';
 import { currentSession, redirectSignedInCustomer, requireCustomer } from './current';
 import { publicOidcProviders } from './oidc-config';
 import { isResetTokenUsable } from './recovery';
@@ -43,22 +44,22 @@ export async function getRegisterPage(planType?: string): Promise<RegisterView> 
  */
 async function pendingSignIn(): Promise<{ user: CustomerRow; step: ReturnType<typeof owedSignInStep> }> {
   const lookup = await currentSession();
-  if (!lookup.ok) redirect(await localizedPath('/login'));
-  if (lookup.session.state === 'active') redirect(await localizedPath('/Dashboard_new'));
+  if (!lookup.ok) redirect(await localizedPath(routePath('login')));
+  if (lookup.session.state === 'active') redirect(await localizedPath(routePath('dashboardNew')));
   return { user: lookup.session.user, step: owedSignInStep(lookup.session.user) };
 }
 
 /** /loginemailverify and /loginphoneverify: only the sign-in that owes this step sees it; others go to theirs. */
 export async function getContactStepPage(step: ContactStep): Promise<ContactStepView> {
   const pending = await pendingSignIn();
-  if (pending.step !== step) redirect(await localizedPath(pending.step ? SIGN_IN_STEP_PATHS[pending.step] : '/login'));
+  if (pending.step !== step) redirect(await localizedPath(pending.step ? SIGN_IN_STEP_PATHS[pending.step] : routePath('login')));
   return contactStepView(pending.user, step);
 }
 
 /** /otp: the one-time-code step that is due, whichever it is (e-mail, mobile or authenticator). */
 export async function getOtpPage(): Promise<never> {
   const { step } = await pendingSignIn();
-  redirect(await localizedPath(step ? SIGN_IN_STEP_PATHS[step] : '/login'));
+  redirect(await localizedPath(step ? SIGN_IN_STEP_PATHS[step] : routePath('login')));
 }
 
 /**
@@ -67,7 +68,7 @@ export async function getOtpPage(): Promise<never> {
  */
 export async function getCompleteRegistrationPage(): Promise<{ name: string }> {
   const lookup = await currentSession();
-  if (!lookup.ok) redirect(await localizedPath('/login'));
+  if (!lookup.ok) redirect(await localizedPath(routePath('login')));
   if (lookup.session.state !== 'active') await getOtpPage();
   const { firstName, lastName, email } = lookup.session.user;
   return { name: [firstName, lastName].filter(Boolean).join(' ') || email };
@@ -79,7 +80,7 @@ export async function getCompleteRegistrationPage(): Promise<{ name: string }> {
  */
 export async function getVerifyTwoFactorPage(): Promise<void> {
   const lookup = await currentSession();
-  if (!lookup.ok || lookup.session.state !== 'pending') redirect(await localizedPath('/login'));
+  if (!lookup.ok || lookup.session.state !== 'pending') redirect(await localizedPath(routePath('login')));
   const contactStep = owedContactStep(lookup.session.user);
   if (contactStep) redirect(await localizedPath(SIGN_IN_STEP_PATHS[contactStep]));
 }

@@ -9,6 +9,7 @@ import { sendEmail } from '@/lib/server/mail/deliver';
 import { recipientLocale } from '@/lib/server/mail/templates';
 import { passwordChangedEmail, passwordResetEmail } from '@/lib/server/auth/security-mail';
 import { enforceRecoverySend } from '@/lib/server/security/rate-limit';
+import { routePath } from '@/lib/routes';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './session';
 import { hashToken, isWellFormedToken } from './tokens';
@@ -47,7 +48,11 @@ export async function requestPasswordReset(email: string, client: { ip: string |
       expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
     });
   });
-  const path = localizePath(`/forgetchangepassword/${token}`, recipientLocale(user), defaultLocaleForHost(origin.host, env().DOMAIN_TABLE));
+  const path = localizePath(
+    routePath('forgetChangePassword', { id: token }),
+    recipientLocale(user),
+    defaultLocaleForHost(origin.host, env().DOMAIN_TABLE),
+  );
   await sendEmail({
     ...passwordResetEmail(user, `${origin.protocol}://${origin.host}${path}`, RESET_LINK_MINUTES),
     purpose: 'password-reset',

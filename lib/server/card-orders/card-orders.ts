@@ -19,10 +19,11 @@ import { newReference } from '@/lib/server/orders/references';
 import { cardDetailsOf, chargePayment, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments/payments';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { cardOrderSchema, cardQuoteSchema } from '@/lib/validation/orders';
+import { routePath } from '@/lib/routes';
 
 const { cardOrders } = schema;
 
-export const CARD_ORDER_PATH = '/Crypto_Delivery';
+export const CARD_ORDER_PATH = routePath('cryptoDelivery');
 
 export type CardOrder = typeof cardOrders.$inferSelect;
 

@@ -178,7 +178,7 @@ export function buildPricingView(locale: Locale): PricingView {
         price: formatEuro(PLAN_PRICES[plan], locale),
         free: PLAN_PRICES[plan] === 0,
         tagline: texts.text(`plans.${plan}`),
-        href: `${routePath('register')}/${plan}`,
+        href: routePath('registerPlan', { plan_type: plan }),
       })),
       compareTitle: texts.text('compareTitle'),
       features: PLAN_FEATURES.map(({ id, included }) => ({
@@ -223,12 +223,12 @@ const RELATED_POSTS = 3;
 
 /** /blog?page=n: six posts a page, newest first; a page outside the list is a 404. */
 export async function getBlogListPage(pageParam: string | string[] | undefined): Promise<PageOf<BlogPostSummary>> {
-  return pageOf(await blogIndex(await pageLocale()), pageParam, { path: '/blog', perPage: BLOG_PAGE_SIZE });
+  return pageOf(await blogIndex(await pageLocale()), pageParam, { path: routePath('blog'), perPage: BLOG_PAGE_SIZE });
 }
 
 export async function blogListMetadata(pageParam: string | string[] | undefined): Promise<Metadata> {
   const { page } = await getBlogListPage(pageParam);
-  return listPageMetadata('blog', '/blog', page);
+  return listPageMetadata('blog', routePath('blog'), page);
 }
 
 /** The posts published nearest in time to the one at `position`, in the index's order. */
@@ -256,14 +256,18 @@ export async function getBlogPostPage(idValue: string): Promise<BlogPostView> {
   const { locale, index, position } = await findPost(idValue);
   const summary = index[position]!;
   const post = { ...summary, ...(await blogPostBody(summary.id, locale)) };
-  return { post, related: nearestPosts(index, position), jsonLd: await blogPostingJsonLd(post, await canonicalUrl(`/blog/${post.id}`)) };
+  return {
+    post,
+    related: nearestPosts(index, position),
+    jsonLd: await blogPostingJsonLd(post, await canonicalUrl(routePath('blogPost', { id: post.id }))),
+  };
 }
 
 export async function blogPostMetadata(idValue: string): Promise<Metadata> {
   const { index, position } = await findPost(idValue);
   const post = index[position]!;
   return publicMetadata({
-    path: `/blog/${post.id}`,
+    path: routePath('blogPost', { id: post.id }),
     title: post.title,
     description: post.summary,
     type: 'article',
@@ -274,12 +278,12 @@ export async function blogPostMetadata(idValue: string): Promise<Metadata> {
 
 /** /they-wrote-about-us?page=n: six items a page, newest first; a page outside the list is a 404. */
 export async function getPressListPage(pageParam: string | string[] | undefined): Promise<PageOf<PressSummary>> {
-  return pageOf(await pressIndex(), pageParam, { path: '/they-wrote-about-us', perPage: PRESS_PAGE_SIZE });
+  return pageOf(await pressIndex(), pageParam, { path: routePath('press'), perPage: PRESS_PAGE_SIZE });
 }
 
 export async function pressListMetadata(pageParam: string | string[] | undefined): Promise<Metadata> {
   const { page } = await getPressListPage(pageParam);
-  return listPageMetadata('press', '/they-wrote-about-us', page);
+  return listPageMetadata('press', routePath('press'), page);
 }
 
 async function findItem(idValue: string): Promise<PressSummary> {
@@ -298,7 +302,7 @@ export async function getPressItemPage(idValue: string): Promise<PressItemView> 
 export async function pressItemMetadata(idValue: string): Promise<Metadata> {
   const item = await findItem(idValue);
   return publicMetadata({
-    path: `/they-wrote-about-us-details/${item.id}`,
+    path: routePath('pressItem', { id: item.id }),
     title: item.title,
     description: item.summary,
     type: 'article',

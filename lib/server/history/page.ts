@@ -7,6 +7,7 @@ import { localizedPath } from '@/lib/server/i18n/paths';
 import { balancesOf } from '@/lib/server/ledger/accounts';
 import { historyQuerySchema, type HistoryQuery } from '@/lib/validation/history';
 import { HISTORY_SCOPES, type AccountDetailsView, type HistoryScope, type HistoryScopeRule, type HistoryView } from '@/lib/views/history';
+import { routePath } from '@/lib/routes';
 import { entriesOf } from './entries';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -43,7 +44,11 @@ const accountSummary = ({ id, number, asset, kind }: Awaited<ReturnType<typeof b
  * /Transactions and its variants: the entries on the customer's accounts within the list's scope, filtered by account,
  * type, status and dates from the URL.
  */
-export async function getTransactionsPage(params: SearchParams, path = '/Transactions', scope: HistoryScope = 'all'): Promise<HistoryView> {
+export async function getTransactionsPage(
+  params: SearchParams,
+  path = routePath('transactions'),
+  scope: HistoryScope = 'all',
+): Promise<HistoryView> {
   const { user } = await requireCustomer();
   const query = historyQuerySchema.parse(single(params));
   const { accountKinds } = HISTORY_SCOPES[scope] as HistoryScopeRule;
@@ -64,6 +69,6 @@ export async function getAccountDetailsPage(id: string, params: SearchParams): P
   const query = { ...historyQuerySchema.parse(single(params)), account: account.id };
   return {
     account: { ...accountSummary(account), balance: fromUnits(account.balance, scaleOf(account.asset)) },
-    history: await history(`/Accountdetails/${account.id}`, user.id, query, accounts.map(accountSummary)),
+    history: await history(routePath('accountDetails', { id: account.id }), user.id, query, accounts.map(accountSummary)),
   };
 }

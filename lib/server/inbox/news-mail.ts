@@ -5,6 +5,7 @@ import { mailLink } from '@/lib/server/mail/links';
 import { recipientColumns } from '@/lib/server/mail/recipients';
 import { recipientLocale, render, type Recipient } from '@/lib/server/mail/templates';
 import { pendingEmail } from '@/lib/server/notifications/email';
+import { routePath } from '@/lib/routes';
 import { newsTextIn } from './news-text';
 
 const { news, newsMailings, users } = schema;
@@ -67,7 +68,7 @@ function newsEmail(recipient: Recipient, item: typeof news.$inferSelect) {
   return render(recipient, (t, brand, locale) => ({
     subject: t('notices.newsSubject', { brand, title: text.title }),
     paragraphs: [text.summary],
-    action: { label: t('notices.newsAction'), url: mailLink(`/Newsdetailss/${item.id}`, locale) },
+    action: { label: t('notices.newsAction'), url: mailLink(routePath('newsDetails', { id: item.id }), locale) },
     unsubscribe: 'newsPublished',
   }));
 }

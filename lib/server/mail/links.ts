@@ -3,6 +3,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
 import type { LinkOptOutKey } from '@/lib/validation/profile';
+import { routePath } from '@/lib/routes';
 
 /**
  * An absolute link to a page of the site for an e-mail sent outside a request (a job, the operator's CLI): the public
@@ -38,7 +39,7 @@ const unsubscribeMac = (mailToken: string, setting: LinkOptOutKey) =>
  * another setting is refused. No dot, which the proxy would take for a file name.
  */
 export const unsubscribePath = (mailToken: string, setting: LinkOptOutKey) =>
-  `/unsubscribe/${setting}-${mailToken}-${unsubscribeMac(mailToken, setting)}`;
+  routePath('unsubscribe', { id: `${setting}-${mailToken}-${unsubscribeMac(mailToken, setting)}` });
 
 /** True when `mac` is the one this link's setting and token were issued with; compared in constant time. */
 export function unsubscribeMacMatches(mailToken: string, setting: LinkOptOutKey, mac: string): boolean {

@@ -4,6 +4,7 @@ import { db, schema } from '@/lib/server/db';
 import { notifyOfReply } from '@/lib/server/notifications/replies';
 import { audit } from '@/lib/server/core/audit';
 import { MAX_BODY_LENGTH } from '@/lib/validation/provider-messages';
+import { routePath } from '@/lib/routes';
 import { replySubject } from './messages';
 
 const { providerMessages: messages, users } = schema;
@@ -110,7 +111,7 @@ export async function answerMessage(id: number, operator: string, text: string) 
     const notice = await notifyOfReply(tx, {
       userId: message.userId,
       content: { title: subject, message: body },
-      link: `/Readmessage/${reply!.id}`,
+      link: routePath('readMessage', { id: reply!.id }),
     });
     return { replyId: reply!.id, userId: message.userId, subject, notice };
   });

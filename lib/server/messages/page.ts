@@ -14,6 +14,7 @@ import {
   type ProfileBoxView,
   type ReadMessageView,
 } from '@/lib/views/provider-messages';
+import { routePath } from '@/lib/routes';
 import { folderOf, mailboxOf, openMessage, replyTargetOf, unreadMessageCount } from './messages';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -48,7 +49,7 @@ export async function getReadMessagePage(id: string): Promise<ReadMessageView> {
   const messageId = positiveInt32Id.safeParse(id).data;
   const message = messageId === undefined ? null : await openMessage(user.id, messageId);
   if (!message) notFound();
-  await markNoticesRead(user.id, `/Readmessage/${message.id}`);
+  await markNoticesRead(user.id, routePath('readMessage', { id: message.id }));
   return message;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
-import { routes } from '@/lib/routes';
+import { routePath, routes } from '@/lib/routes';
 import { cached } from '@/lib/server/cache/ttl';
 import { blogIndex, BLOG_PAGE_SIZE } from '@/lib/server/content/blog';
 import { pagePath } from '@/lib/server/content/pagination';
@@ -56,14 +56,14 @@ export async function sitemapPages(): Promise<SitemapPage[]> {
   const [posts, press, machines] = await Promise.all([blogIndex('en'), pressIndex(), atmIndex()]);
   const changed = (item: { publishedAt: Date; updatedAt: Date }) => latest([item.publishedAt, item.updatedAt])!;
   const lists = new Map<string, SitemapPage[]>([
-    ['/blog', listPages('/blog', posts, BLOG_PAGE_SIZE, changed)],
-    ['/they-wrote-about-us', listPages('/they-wrote-about-us', press, PRESS_PAGE_SIZE, changed)],
-    ['/Bitcoin_ATMs', [{ path: '/Bitcoin_ATMs', lastmod: latest(machines.map((atm) => atm.updatedAt)) }]],
+    [routePath('blog'), listPages(routePath('blog'), posts, BLOG_PAGE_SIZE, changed)],
+    [routePath('press'), listPages(routePath('press'), press, PRESS_PAGE_SIZE, changed)],
+    [routePath('atmMap'), [{ path: routePath('atmMap'), lastmod: latest(machines.map((atm) => atm.updatedAt)) }]],
   ]);
   return [
     ...fixedPublicPaths.flatMap((path) => lists.get(path) ?? [{ path }]),
-    ...posts.map((post) => ({ path: `/blog/${post.id}`, lastmod: changed(post) })),
-    ...press.map((item) => ({ path: `/they-wrote-about-us-details/${item.id}`, lastmod: changed(item) })),
+    ...posts.map((post) => ({ path: routePath('blogPost', { id: post.id }), lastmod: changed(post) })),
+    ...press.map((item) => ({ path: routePath('pressItem', { id: item.id }), lastmod: changed(item) })),
     ...machines.map((atm) => ({ path: atmDetailsPath(atm), lastmod: atm.updatedAt })),
   ];
 }

@@ -9,6 +9,7 @@ import { firstValue } from '@/lib/search-params';
 import { isoDay } from '@/lib/validation/history';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import type { AllBalancesView, AllTransactionsView, TransactionsBoxView } from '@/lib/views/statements';
+import { routePath } from '@/lib/routes';
 import { balancesAt, monthStartUtc, statementOf, todayUtc } from './statement';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -46,7 +47,7 @@ export async function getAllTransactionsPage(params: SearchParams): Promise<AllT
       };
     }),
   );
-  return { from, to, action: await localizedPath('/Allaccountstransactions'), rows };
+  return { from, to, action: await localizedPath(routePath('allTransactions')), rows };
 }
 
 /**
@@ -56,7 +57,7 @@ export async function getAllTransactionsPage(params: SearchParams): Promise<AllT
 export async function getAllBalancesPage(params: SearchParams): Promise<AllBalancesView> {
   const { user } = await requireCustomer();
   const date = dayParam(params.date, todayUtc());
-  return { date, action: await localizedPath('/Allaccountsbalances'), rows: await balancesAt(db(), user.id, date) };
+  return { date, action: await localizedPath(routePath('allBalances')), rows: await balancesAt(db(), user.id, date) };
 }
 
 const BOX_ENTRIES = 5;

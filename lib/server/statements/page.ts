@@ -9,6 +9,7 @@ import { balancesOf } from '@/lib/server/ledger/accounts';
 import { firstValue } from '@/lib/search-params';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import type { StatementView } from '@/lib/views/statements';
+import { routePath } from '@/lib/routes';
 import { monthStartUtc, statementDecimal, statementEntries, statementOf, todayUtc, type StatementEntry } from './statement';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -26,7 +27,7 @@ export async function getStatementPage(params: SearchParams): Promise<StatementV
     accounts.find((candidate) => candidate.kind === 'available' && candidate.asset === 'EUR') ??
     accounts[0];
   const query = { account: account?.id ?? 0, from: firstValue(params.from, monthStartUtc()), to: firstValue(params.to, todayUtc()) };
-  const view: StatementView = { accounts, query, error: null, action: await localizedPath('/Specificaccountstatement'), statement: null };
+  const view: StatementView = { accounts, query, error: null, action: await localizedPath(routePath('accountStatement')), statement: null };
   if (!account) return view;
   const parsed = statementQuerySchema.safeParse(query);
   if (!parsed.success) {

@@ -6,6 +6,7 @@ import { NOTHING_TO_SEND, pendingEmail, type PendingEmail } from '@/lib/server/n
 import { notifyOfReply } from '@/lib/server/notifications/replies';
 import { audit } from '@/lib/server/core/audit';
 import type { TicketStatus } from '@/lib/views/support';
+import { routePath } from '@/lib/routes';
 import { helpdesk, type TicketContact } from './helpdesk';
 import { guestAnswerEmail } from './mail';
 
@@ -37,7 +38,7 @@ async function prepareDelivery(tx: Executor, ticket: TicketContact, answer: stri
   return notifyOfReply(tx, {
     userId: customer.id,
     content: { key: 'ticketAnswered', values: { subject: ticket.subject } },
-    link: `/openissue/${ticket.id}`,
+    link: routePath('openIssue', { id: ticket.id }),
   });
 }
 

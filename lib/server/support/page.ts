@@ -5,6 +5,7 @@ import { markNoticesRead } from '@/lib/server/notifications/replies';
 import { pageOf } from '@/lib/server/core/paging';
 import { positiveId } from '@/lib/validation/common';
 import type { TicketListView, TicketView } from '@/lib/views/support';
+import { routePath } from '@/lib/routes';
 import { helpdesk } from './helpdesk';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -29,6 +30,6 @@ export async function getTicketPage(id: string): Promise<TicketView> {
   const ticketId = positiveId.safeParse(id).data;
   const ticket = ticketId === undefined ? null : await helpdesk().ticketOf(user.id, ticketId);
   if (!ticket) notFound();
-  await markNoticesRead(user.id, `/openissue/${ticket.id}`);
+  await markNoticesRead(user.id, routePath('openIssue', { id: ticket.id }));
   return ticket;
 }

@@ -10,6 +10,7 @@ import { orderableCoins } from '@/lib/server/orders/coins';
 import { maskEmail } from '@/lib/server/orders/context';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 import { referenceOf } from '@/lib/validation/orders';
+import { routePath } from '@/lib/routes';
 import { swapOrderByReference } from './swap';
 
 const DEFAULT_PAIR = { fromCoin: 'BTC', toCoin: 'ETH' };
@@ -58,5 +59,5 @@ export async function getSwapSuccessPage(reference: string | undefined): Promise
 /** /Crypto_to_crypto_swap (and its cs/de/hu slugs) and /crypto-to-crypto: one page, canonical under the first. */
 export async function swapPageMetadata(): Promise<Metadata> {
   const t = await getTranslations();
-  return publicMetadata({ path: '/Crypto_to_crypto_swap', title: t('routes.swap'), description: t('swap.metaDescription') });
+  return publicMetadata({ path: routePath('swap'), title: t('routes.swap'), description: t('swap.metaDescription') });
 }

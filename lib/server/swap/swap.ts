@@ -18,10 +18,11 @@ import { newReference } from '@/lib/server/orders/references';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 import type { swapOrderSchema, swapQuoteSchema } from '@/lib/validation/orders';
+import { routePath } from '@/lib/routes';
 
 const { swapOrders } = schema;
 
-export const SWAP_SUCCESS_PATH = '/crypto-to-Crypto-success';
+export const SWAP_SUCCESS_PATH = routePath('cryptoToCryptoSuccess');
 
 /** The numbers a swap quote fixes, signed into the quote token as they are (decimal strings). */
 const swapTerms = quoteTerms('fromCoin', 'toCoin', 'amountFrom', 'amountTo', 'fee', 'rate', 'valueEurMinor');

@@ -13,12 +13,13 @@ import { translateError } from '@/lib/server/i18n/translate';
 import { firstValue } from '@/lib/search-params';
 import { userTransferSchema } from '@/lib/validation/transfers';
 import type { OwnTransferFormView, TransferDetailsView, TransferFormView, TransferReceiptView } from '@/lib/views/transfers';
+import { routePath } from '@/lib/routes';
 import { ownAccountChoices, OWN_QUOTE_SECONDS } from './own';
 import { previewUserTransfer, senderHeadroom, shownName } from './users';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const FORM_PATH = '/Transferbetweenusers';
+const FORM_PATH = routePath('transferBetweenUsers');
 
 /** The form's fields as the URL carries them between the form, the confirmation and back. */
 function transferQuery(params: SearchParams) {

@@ -1,5 +1,5 @@
 import { transactionsRoute } from '../transactions-route';
 
-const route = transactionsRoute('transactions', '/Transactions', 'all');
+const route = transactionsRoute('transactions', 'all');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

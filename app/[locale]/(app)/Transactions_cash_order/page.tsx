@@ -1,5 +1,5 @@
 import { transactionsRoute } from '../transactions-route';
 
-const route = transactionsRoute('cashOrder', '/Transactions_cash_order', 'cash');
+const route = transactionsRoute('cashOrder', 'cash');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

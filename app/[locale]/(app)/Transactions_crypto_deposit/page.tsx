@@ -1,5 +1,5 @@
 import { transactionsRoute } from '../transactions-route';
 
-const route = transactionsRoute('cryptoDeposit', '/Transactions_crypto_deposit', 'cryptoDeposit');
+const route = transactionsRoute('cryptoDeposit', 'cryptoDeposit');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

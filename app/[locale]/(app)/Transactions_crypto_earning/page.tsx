@@ -1,5 +1,5 @@
 import { transactionsRoute } from '../transactions-route';
 
-const route = transactionsRoute('cryptoEarning', '/Transactions_crypto_earning', 'earning');
+const route = transactionsRoute('cryptoEarning', 'earning');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
 import { transactionsRoute } from '../transactions-route';
 
-const route = transactionsRoute('cryptoExchange', '/Transactions_crypto_exchange', 'exchange');
+const route = transactionsRoute('cryptoExchange', 'exchange');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

@@ -1,5 +1,5 @@
 import { transactionsRoute } from '../transactions-route';
 
-const route = transactionsRoute('cryptoWithdraw', '/Transactions_crypto_withdraw', 'cryptoWithdrawal');
+const route = transactionsRoute('cryptoWithdraw', 'cryptoWithdrawal');
 export default route.Page;
 export const generateMetadata = route.generateMetadata;

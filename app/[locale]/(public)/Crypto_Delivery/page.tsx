@@ -4,6 +4,7 @@ import { CardDeliveryPage } from '@/components/card-order/CardDeliveryPage';
 import { getCardDeliveryPage } from '@/lib/server/card-orders/page';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 import { firstValue } from '@/lib/search-params';
+import { routePath } from '@/lib/routes';
 
 type Props = PageProps<'/[locale]/Crypto_Delivery'>;
 
@@ -11,7 +12,7 @@ type Props = PageProps<'/[locale]/Crypto_Delivery'>;
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const t = await getTranslations();
   const page = await publicMetadata({
-    path: '/Crypto_Delivery',
+    path: routePath('cryptoDelivery'),
     title: t('routes.cryptoDelivery'),
     description: t('cardOrder.metaDescription'),
   });

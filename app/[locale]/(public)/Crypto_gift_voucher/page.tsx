@@ -4,10 +4,11 @@ import { OrderPage } from '@/components/payments/OrderPage';
 import { VoucherPurchase } from '@/components/voucher/VoucherPurchase';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 import { getVoucherPage } from '@/lib/server/vouchers/page';
+import { routePath } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
-  return publicMetadata({ path: '/Crypto_gift_voucher', title: t('routes.giftVoucher'), description: t('voucher.metaDescription') });
+  return publicMetadata({ path: routePath('giftVoucher'), title: t('routes.giftVoucher'), description: t('voucher.metaDescription') });
 }
 
 /** /Crypto_gift_voucher and its sk/cs/de/hu slugs. */

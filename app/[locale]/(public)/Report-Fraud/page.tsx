@@ -4,10 +4,11 @@ import { FraudReportForm } from '@/components/fraud/FraudReportForm';
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { env } from '@/lib/env';
 import { publicMetadata } from '@/lib/server/seo/metadata';
+import { routePath } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('fraud');
-  return publicMetadata({ path: '/Report-Fraud', title: t('title'), description: t('description') });
+  return publicMetadata({ path: routePath('reportFraud'), title: t('title'), description: t('description') });
 }
 
 export default async function ReportFraudPage() {

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { TransactionCheckForm } from '@/components/transaction-check/TransactionCheckForm';
 import { publicMetadata } from '@/lib/server/seo/metadata';
+import { routePath } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('txCheck');
-  return publicMetadata({ path: '/Transaction_Check', title: t('title'), description: t('description') });
+  return publicMetadata({ path: routePath('transactionCheck'), title: t('title'), description: t('description') });
 }
 
 export default async function TransactionCheckPage() {

@@ -3,10 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { ApiReference } from '@/components/api-docs/ApiReference';
 import { openApiDocument } from '@/lib/api/contracts/site';
 import { publicMetadata } from '@/lib/server/seo/metadata';
+import { routePath } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const [routes, t] = await Promise.all([getTranslations('routes'), getTranslations('apiDocs')]);
-  return publicMetadata({ path: '/api-docs', title: routes('apiDocs'), description: t('description') });
+  return publicMetadata({ path: routePath('apiDocs'), title: routes('apiDocs'), description: t('description') });
 }
 
 export default async function ApiDocsPage() {
