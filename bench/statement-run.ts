@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { closeDb, db } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
-import { entriesOf, entriesQuery } from '@/lib/server/history/entries';
+import { entriesOf, entriesQuery } from '@/lib/server/ledger/entries';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
-import { balancesAt, statementEntries, statementOf } from '@/lib/server/statements/statement';
+import { balanceAt, statementEntries, statementFigures } from '@/lib/server/ledger/statement';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = 300;
@@ -69,9 +69,9 @@ async function main() {
     await timed('history, first page', () => entriesOf(db(), userId, {})),
     await timed('history, page 101 (keyset)', () => entriesOf(db(), userId, { before: older })),
     await timed('history, kind + dates', () => entriesOf(db(), userId, { kind: 'bank-deposit', from: day(200), to: day(170) })),
-    await timed('statement figures, a month', () => statementOf(db(), userId, month)),
-    await timed('statement, first 1,000', async () => (await statementEntries(await statementOf(db(), userId, month)).next()).value),
-    await timed('balances at a past day', () => balancesAt(db(), userId, day(100))),
+    await timed('statement figures, a month', () => statementFigures(db(), userId, month)),
+    await timed('statement, first 1,000', async () => (await statementEntries(await statementFigures(db(), userId, month)).next()).value),
+    await timed('balances at a past day', () => balanceAt(db(), userId, day(100))),
   ];
   const baseline = results[0]!.p99;
   console.log(`\nbench:statement  (${ENTRIES.toLocaleString('en')} entries of one customer, ${RUNS} runs each)`);

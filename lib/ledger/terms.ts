@@ -3,7 +3,7 @@
  * each, so a posting cannot name a kind the history does not know.
  */
 
-/** What moved the money (ledger_transactions.kind): every posting names one of these. */
+/** What moved the money (the kind of a ledger transaction): every posting names one of these. */
 export const TRANSACTION_KINDS = [
   'transfer',
   'conversion',

@@ -1,6 +1,6 @@
 import { POST as send } from '@/app/api/user/v1/transfers/users/route';
 import { db } from '@/lib/server/db';
-import { entriesOf } from '@/lib/server/history/entries';
+import { entriesOf } from '@/lib/server/ledger/entries';
 import { customerAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';

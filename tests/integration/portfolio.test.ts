@@ -6,11 +6,11 @@ import { formatPercentChange } from '@/lib/money';
 import { accountBoxesOf, portfolioOf } from '@/lib/server/accounts/portfolio';
 import { portfolioHistory } from '@/lib/server/dashboard/page';
 import { db } from '@/lib/server/db';
-import { entriesOf } from '@/lib/server/history/entries';
+import { entriesOf } from '@/lib/server/ledger/entries';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { hold, inLedgerTransaction } from '@/lib/server/ledger/post';
 import { customerAccount } from '@/lib/server/ledger/accounts';
-import { balancesAt } from '@/lib/server/statements/statement';
+import { balanceAt } from '@/lib/server/ledger/statement';
 import type { OwnTransferQuote } from '@/lib/views/transfers';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
@@ -116,11 +116,11 @@ test('balances at the end of a past day and the portfolio over 30 days come from
   await deposit(user.id, 'EUR', 50_00n);
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
-  const eur = (rows: Awaited<ReturnType<typeof balancesAt>>) =>
+  const eur = (rows: Awaited<ReturnType<typeof balanceAt>>) =>
     rows.find((row) => row.account.asset === 'EUR' && row.account.kind === 'available');
-  expect(eur(await balancesAt(db(), user.id, day(20)))).toMatchObject({ balanceAt: '0', balanceNow: '150' });
-  expect(eur(await balancesAt(db(), user.id, day(5)))).toMatchObject({ balanceAt: '100', balanceNow: '150' });
-  expect(eur(await balancesAt(db(), user.id, day(0)))).toMatchObject({ balanceAt: '150' });
+  expect(eur(await balanceAt(db(), user.id, day(20)))).toMatchObject({ balanceAt: '0', balanceNow: '150' });
+  expect(eur(await balanceAt(db(), user.id, day(5)))).toMatchObject({ balanceAt: '100', balanceNow: '150' });
+  expect(eur(await balanceAt(db(), user.id, day(0)))).toMatchObject({ balanceAt: '150' });
 
   const history = await portfolioHistory(db(), user.id, 'EUR');
   expect(history).toHaveLength(30);

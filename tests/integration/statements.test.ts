@@ -4,7 +4,7 @@ import { db } from '@/lib/server/db';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
-import { statementEntries, statementOf } from '@/lib/server/statements/statement';
+import { statementEntries, statementFigures } from '@/lib/server/ledger/statement';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
@@ -44,7 +44,7 @@ async function fetchStatement(token: string, format: string, query: Record<strin
 test('a statement’s opening, money in, money out and closing add up, and a period before any entry shows the balance then', async () => {
   const { user, account } = await customerWithMoves();
 
-  const statement = await statementOf(db(), user.id, { account: account.id, from: today(), to: today() });
+  const statement = await statementFigures(db(), user.id, { account: account.id, from: today(), to: today() });
   expect([statement.opening, statement.credits, statement.debits, statement.closing, statement.count]).toEqual([
     0n,
     100_00n,
@@ -53,9 +53,9 @@ test('a statement’s opening, money in, money out and closing add up, and a per
     2,
   ]);
 
-  const before = await statementOf(db(), user.id, { account: account.id, from: '2020-01-01', to: '2020-01-31' });
+  const before = await statementFigures(db(), user.id, { account: account.id, from: '2020-01-01', to: '2020-01-31' });
   expect([before.opening, before.closing, before.count]).toEqual([0n, 0n, 0]);
-  const after = await statementOf(db(), user.id, { account: account.id, from: '2099-01-01', to: '2099-01-31' });
+  const after = await statementFigures(db(), user.id, { account: account.id, from: '2099-01-01', to: '2099-01-31' });
   expect([after.opening, after.closing, after.count]).toEqual([70_00n, 70_00n, 0]);
 });
 
@@ -63,7 +63,9 @@ test('another customer’s account is not found, through the page’s function a
   const { account } = await customerWithMoves();
   const stranger = await createUser();
 
-  await expect(statementOf(db(), stranger.id, { account: account.id, from: today(), to: today() })).rejects.toMatchObject({ status: 404 });
+  await expect(statementFigures(db(), stranger.id, { account: account.id, from: today(), to: today() })).rejects.toMatchObject({
+    status: 404,
+  });
   const response = await fetchStatement(await signIn(stranger), 'csv', { account: String(account.id), from: today(), to: today() });
   expect(response.status).toBe(404);
 });
@@ -124,7 +126,7 @@ test('a statement of 10,000 entries is read in batches of 1,000 and its CSV hold
       FROM generate_series(1, 10000)`);
   const query = { account: account.id, from: today(), to: today() };
 
-  const statement = await statementOf(db(), user.id, query);
+  const statement = await statementFigures(db(), user.id, query);
   const batches: number[] = [];
   for await (const batch of statementEntries(statement)) batches.push(batch.length);
   expect(batches).toEqual(Array(10).fill(1000));

@@ -1,8 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { divide, FIAT_SCALE, fromUnits, isFiatCurrency, pow10, scaleOf, type FiatCurrency } from '@/lib/money';
 import type { Executor } from '@/lib/server/db';
 import { balancesOf } from '@/lib/server/ledger/accounts';
+import { costBasis } from '@/lib/server/ledger/entries';
 import { PRICE_SCALE } from '@/lib/server/orders/amounts';
 import { priceOf, valueAt } from '@/lib/server/rates/value';
 import type { AccountBoxView, PortfolioView } from '@/lib/views/accounts';
@@ -23,25 +23,6 @@ function percentOf(part: bigint, whole: bigint): string {
 }
 
 const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
-
-/**
- * What the customer paid for their crypto, per asset, in euro cents: every entry on a crypto account counted at its
- * transaction's EUR value at posting time (in positive, out negative; a move between their own accounts cancels out).
- * Units that came without a recorded value (0: the demo's starting coins, a deposit of coins) are returned apart, to be counted at today's
- * price, which makes them neither profit nor loss.
- */
-async function costBasis(tx: Executor, userId: number) {
-  const { rows } = await tx.execute<{ asset: string; valued: string; unvalued: string }>(sql`
-    SELECT a.asset,
-           coalesce(sum(sign(e.amount) * t.value_eur_minor) FILTER (WHERE t.value_eur_minor > 0), 0) AS valued,
-           coalesce(sum(e.amount) FILTER (WHERE t.value_eur_minor = 0), 0) AS unvalued
-      FROM ledger_entries e
-      JOIN ledger_accounts a ON a.id = e.account_id
-      JOIN ledger_transactions t ON t.id = e.transaction_id
-     WHERE e.user_id = ${userId} AND a.asset NOT IN ('EUR', 'CZK') AND t.status <> 'voided'
-     GROUP BY a.asset`);
-  return new Map(rows.map((row) => [row.asset, { valued: BigInt(row.valued), unvalued: BigInt(row.unvalued) }]));
-}
 
 interface ValuedBox extends AccountBoxView {
   totalUnits: bigint;

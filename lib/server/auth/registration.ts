@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { openCustomerAccounts } from '@/lib/server/ledger/accounts';
+import { deleteCustomerAccounts, openCustomerAccounts } from '@/lib/server/ledger/accounts';
 import { AppError } from '@/lib/server/core/errors';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { RegisterValues } from '@/lib/validation/auth';
@@ -40,7 +40,7 @@ async function releaseAbandonedRegistrations(email: string, phone: string): Prom
       if (abandoned.length === 0) return;
       const ids = abandoned.map((user) => user.id);
       // Its empty ledger accounts go with it; one that ever had an entry keeps the account (the entries refer to it).
-      await tx.delete(schema.ledgerAccounts).where(inArray(schema.ledgerAccounts.userId, ids));
+      await deleteCustomerAccounts(tx, ids);
       await tx.delete(users).where(inArray(users.id, ids));
     });
   } catch (error) {

@@ -1,13 +1,10 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { FIAT_CURRENCIES, isFiatCurrency, type FiatCurrency } from '@/lib/money';
-import { schema, type Executor } from '@/lib/server/db';
-import { accountByNumber, customerAccount } from '@/lib/server/ledger/accounts';
+import type { Executor } from '@/lib/server/db';
+import { accountByNumber, balancesOf, customerAccount } from '@/lib/server/ledger/accounts';
 import { groupedIban } from '@/lib/validation/iban';
 import type { IncomingAccountView } from '@/lib/views/bank';
-
-const { ledgerAccounts } = schema;
 
 /** The provider's account for each currency, as configured (lib/env.ts). */
 export function providerAccounts(): Omit<IncomingAccountView, 'reference'>[] {
@@ -33,12 +30,7 @@ export function providerAccounts(): Omit<IncomingAccountView, 'reference'>[] {
 export async function paymentReferences(tx: Executor, userId: number): Promise<Record<FiatCurrency, string>> {
   // Every customer has these from sign-up; customerAccount opens one that a migrated customer might lack.
   for (const currency of FIAT_CURRENCIES) await customerAccount(tx, userId, currency);
-  const rows = await tx
-    .select({ asset: ledgerAccounts.asset, number: ledgerAccounts.number })
-    .from(ledgerAccounts)
-    .where(
-      and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'available'), inArray(ledgerAccounts.asset, [...FIAT_CURRENCIES])),
-    );
+  const rows = (await balancesOf(tx, userId, ['available'])).filter((row) => isFiatCurrency(row.asset));
   return Object.fromEntries(rows.map((row) => [row.asset, row.number!])) as Record<FiatCurrency, string>;
 }
 

@@ -1,16 +1,14 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
 import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, type FiatCurrency } from '@/lib/money';
 import { requireCustomer } from '@/lib/server/auth/current';
-import { db, schema } from '@/lib/server/db';
+import { db } from '@/lib/server/db';
+import { balancesOf } from '@/lib/server/ledger/accounts';
 import { headroom } from '@/lib/server/limits/limits';
 import { feeFor } from '@/lib/server/pricing/fees';
 import type { IncomingTransferView, OutgoingTransferView, PayoutFeeRule } from '@/lib/views/bank';
 import { beneficiariesOf, MAX_BENEFICIARIES } from './beneficiaries';
 import { paymentReferences, providerAccounts } from './incoming';
 import { payoutsOf } from './payouts';
-
-const { ledgerAccounts } = schema;
 
 /** /Incomingwiretransfer: the provider's account per currency with the customer's own payment reference for it. */
 export async function getIncomingTransferPage(): Promise<IncomingTransferView> {
@@ -26,10 +24,7 @@ export async function getIncomingTransferPage(): Promise<IncomingTransferView> {
 export async function getOutgoingTransferPage(): Promise<OutgoingTransferView> {
   const { user } = await requireCustomer();
   return db().transaction(async (tx) => {
-    const balances = await tx
-      .select({ asset: ledgerAccounts.asset, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.userId, user.id), eq(ledgerAccounts.kind, 'available')));
+    const balances = await balancesOf(tx, user.id, ['available']);
     const balanceOf = (currency: string) => balances.find((row) => row.asset === currency)?.balance ?? 0n;
     const fees = {} as Record<FiatCurrency, PayoutFeeRule>;
     const available = {} as Record<FiatCurrency, string>;

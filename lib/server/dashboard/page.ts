@@ -1,12 +1,12 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import { sql } from 'drizzle-orm';
 import { FIAT_SCALE, fromUnits, type FiatCurrency } from '@/lib/money';
 import { displayCurrency } from '@/lib/server/accounts/page';
 import { portfolioOf } from '@/lib/server/accounts/portfolio';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { db, type Executor } from '@/lib/server/db';
-import { entriesOf } from '@/lib/server/history/entries';
+import { entriesOf } from '@/lib/server/ledger/entries';
+import { dailyBalances } from '@/lib/server/ledger/statement';
 import { listUnreadNews } from '@/lib/server/notifications/unread';
 import { latestQuotes } from '@/lib/server/rates/prices';
 import { priceOf, valueAt } from '@/lib/server/rates/value';
@@ -25,17 +25,7 @@ const RATE_ROWS = 6;
  * ledger keeps balances, not past prices.
  */
 export async function portfolioHistory(tx: Executor, userId: number, currency: FiatCurrency) {
-  const { rows } = await tx.execute<{ day: string; asset: string; balance: string }>(sql`
-    SELECT to_char(d, 'YYYY-MM-DD') AS day, a.asset, coalesce(sum(last.balance_after), 0) AS balance
-      FROM generate_series(current_date - ${CHART_DAYS - 1}::int, current_date, interval '1 day') AS d
-     CROSS JOIN ledger_accounts a
-      LEFT JOIN LATERAL (
-            SELECT balance_after FROM ledger_entries e
-             WHERE e.account_id = a.id AND e.created_at < d + interval '1 day'
-             ORDER BY e.created_at DESC, e.id DESC LIMIT 1) last ON true
-     WHERE a.user_id = ${userId}
-     GROUP BY d, a.asset
-     ORDER BY d`);
+  const rows = await dailyBalances(tx, userId, CHART_DAYS);
   const prices = new Map<string, bigint | null>();
   for (const asset of new Set(rows.map((row) => row.asset))) prices.set(asset, await priceOf(asset, currency).catch(() => null));
   const byDay = new Map<string, bigint>();

@@ -8,7 +8,7 @@ import { balancesOf } from '@/lib/server/ledger/accounts';
 import { historyQuerySchema, type HistoryQuery } from '@/lib/validation/history';
 import { HISTORY_SCOPES, type AccountDetailsView, type HistoryScope, type HistoryScopeRule, type HistoryView } from '@/lib/views/history';
 import { routePath } from '@/lib/routes';
-import { entriesOf } from './entries';
+import { entriesOf } from '@/lib/server/ledger/entries';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

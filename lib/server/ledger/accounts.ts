@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { FIAT_CURRENCIES, isFiatCurrency, scaleOf } from '@/lib/money';
 import { type Executor, schema } from '@/lib/server/db';
 import type { LedgerAccountKind } from '@/lib/server/db/schema';
 
-const { ledgerAccounts, ledgerAssets } = schema;
+const { ledgerAccounts, ledgerAssets, ledgerTransactions } = schema;
 
 /** Fee credits spread over this many shard accounts per asset, so concurrent transfers do not queue on one row. */
 export const FEE_SHARDS = 16;
@@ -107,11 +107,72 @@ export async function availableBalance(tx: Executor, userId: number, asset: stri
   return found?.balance ?? 0n;
 }
 
-/** The accounts of one customer with their balances, by asset and kind. */
-export async function balancesOf(tx: Executor, userId: number) {
+/** The accounts of one customer (of the given kinds, else all) with their balances, by asset and kind. */
+export async function balancesOf(tx: Executor, userId: number, kinds?: LedgerAccountKind[]) {
+  const owned = eq(ledgerAccounts.userId, userId);
   return tx
     .select({ ...accountColumns, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId))
+    .where(kinds ? and(owned, inArray(ledgerAccounts.kind, kinds)) : owned)
     .orderBy(ledgerAccounts.asset, sql`${ledgerAccounts.kind}`);
+}
+
+/** What one account holds, whoever owns it; 0 when there is no such account. */
+export async function accountBalance(tx: Executor, accountId: number): Promise<bigint> {
+  const [found] = await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId));
+  return found?.balance ?? 0n;
+}
+
+/** The accounts with these ids, in no particular order. */
+export const accountsById = (tx: Executor, ids: number[]) =>
+  tx.select(accountColumns).from(ledgerAccounts).where(inArray(ledgerAccounts.id, ids));
+
+/** The assets in which fees have been charged: one fee account (and its shards) each. */
+export const feeAssets = (tx: Executor) =>
+  tx.selectDistinct({ asset: ledgerAccounts.asset }).from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'fee'));
+
+/** The fee shards of an asset (not the main fee account) that hold something to sweep. */
+export const feeShardsToSweep = (tx: Executor, asset: string) =>
+  tx
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        isNull(ledgerAccounts.userId),
+        eq(ledgerAccounts.kind, 'fee'),
+        eq(ledgerAccounts.asset, asset),
+        sql`${ledgerAccounts.shard} > 0`,
+        sql`${ledgerAccounts.balance} > 0`,
+      ),
+    );
+
+/** Every asset's balances summed by account kind: each asset's sum is zero when the books balance. */
+export async function trialBalance(tx: Executor) {
+  const { rows } = await tx.execute<{ asset: string; kind: string; total: string }>(
+    sql`SELECT asset, kind, sum(balance) AS total FROM ledger_accounts GROUP BY asset, kind ORDER BY asset, kind`,
+  );
+  return rows;
+}
+
+/**
+ * Deletes the accounts of these customers. Only accounts that never had an entry can go: one that did fails on the
+ * entries' foreign key, which the caller takes as "this customer has a history".
+ */
+export async function deleteCustomerAccounts(tx: Executor, userIds: number[]): Promise<void> {
+  await tx.delete(ledgerAccounts).where(inArray(ledgerAccounts.userId, userIds));
+}
+
+/** A user-to-user transfer (its metadata and time) when this customer sent it; null for any other transaction. */
+export async function sentTransfer(tx: Executor, transactionId: number, senderId: number) {
+  const [found] = await tx
+    .select({ metadata: ledgerTransactions.metadata, createdAt: ledgerTransactions.createdAt })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        eq(ledgerTransactions.id, transactionId),
+        eq(ledgerTransactions.kind, 'transfer'),
+        sql`${ledgerTransactions.metadata}->>'from' = ${String(senderId)}`,
+      ),
+    );
+  return found ?? null;
 }

@@ -203,19 +203,6 @@ export async function assertWithinLimits(tx: Executor, uses: LimitUse[]): Promis
   }
 }
 
-/**
- * Gives back what a hold counted against the customer's limits when it is voided (a refused payout): the money never
- * left, so the day, week and month it was counted in get it back. Counted in the periods of the hold's time, not of
- * the refusal's: a payout refused next week still frees last week's counter.
- */
-export async function releaseLimits(tx: Executor, userId: number, operation: LimitOperation, holdTransactionId: number): Promise<void> {
-  await tx.execute(sql`
-    UPDATE limit_usage u SET used_eur_minor = greatest(0, u.used_eur_minor - t.value_eur_minor)
-      FROM ledger_transactions t
-     WHERE t.id = ${holdTransactionId} AND u.user_id = ${userId} AND u.operation = ${operation}
-       AND u.period_start = ledger_period_start(u.period, t.created_at)`);
-}
-
 /** Counts a use of the customer's limits on its own, for a posting that is not one ledger call. */
 export async function useLimits(
   tx: Executor,

@@ -16,7 +16,7 @@ import {
 } from '@/lib/server/db/schema';
 import { referenceOwner } from '@/lib/server/bank/incoming';
 import { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator, type PayoutRow } from '@/lib/server/bank/payouts';
-import { balancesOf, houseAccount } from '@/lib/server/ledger/accounts';
+import { balancesOf, feeAssets, feeShardsToSweep, houseAccount, trialBalance } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
 import { ensureLimitRules } from '@/lib/server/limits/limits';
@@ -41,7 +41,7 @@ import { positiveId, positiveInt32Id } from '@/lib/validation/common';
 import { audit } from '@/lib/server/core/audit';
 import { printable, printableLines, quoted } from './printable';
 
-const { users, kycDocuments, featureBlocks, limitRules, feeRules, ledgerAccounts, broadcasts, news } = schema;
+const { users, kycDocuments, featureBlocks, limitRules, feeRules, broadcasts, news } = schema;
 
 // Every line a command answers goes to the operator's terminal: whatever in it a customer wrote (a name, an e-mail, a
 // subject, a body, a file name) passes through printable() (./printable.ts), so no control character of theirs reaches
@@ -407,22 +407,11 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
     usage: 'sweep-fees                                      move every fee shard into the main fee account',
     async run(_args, operator) {
       const lines: string[] = [];
-      const assets = await db().selectDistinct({ asset: ledgerAccounts.asset }).from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'fee'));
+      const assets = await feeAssets(db());
       for (const { asset } of assets) {
         const swept = await inLedgerTransaction(async (tx) => {
           const main = await houseAccount(tx, 'fee', asset, 0);
-          const shards = await tx
-            .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-            .from(ledgerAccounts)
-            .where(
-              and(
-                isNull(ledgerAccounts.userId),
-                eq(ledgerAccounts.kind, 'fee'),
-                eq(ledgerAccounts.asset, asset),
-                sql`${ledgerAccounts.shard} > 0`,
-                sql`${ledgerAccounts.balance} > 0`,
-              ),
-            );
+          const shards = await feeShardsToSweep(tx, asset);
           const total = shards.reduce((sum, shard) => sum + shard.balance, 0n);
           if (total === 0n) return 0n;
           const transaction = await post(tx, {
@@ -639,9 +628,7 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
   'trial-balance': {
     usage: 'trial-balance                                   every asset’s balances by account kind; each asset must sum to zero',
     async run() {
-      const { rows } = await db().execute<{ asset: string; kind: string; total: string }>(
-        sql`SELECT asset, kind, sum(balance) AS total FROM ledger_accounts GROUP BY asset, kind ORDER BY asset, kind`,
-      );
+      const rows = await trialBalance(db());
       const lines: string[] = [];
       for (const asset of [...new Set(rows.map((row) => row.asset))]) {
         const own = rows.filter((row) => row.asset === asset);

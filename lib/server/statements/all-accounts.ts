@@ -2,7 +2,7 @@ import 'server-only';
 import { fromUnits, scaleOf } from '@/lib/money';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { db } from '@/lib/server/db';
-import { entriesOf } from '@/lib/server/history/entries';
+import { entriesOf } from '@/lib/server/ledger/entries';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { balancesOf } from '@/lib/server/ledger/accounts';
 import { firstValue } from '@/lib/search-params';
@@ -10,7 +10,8 @@ import { isoDay } from '@/lib/validation/history';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import type { AllBalancesView, AllTransactionsView, TransactionsBoxView } from '@/lib/views/statements';
 import { routePath } from '@/lib/routes';
-import { balancesAt, monthStartUtc, statementOf, todayUtc } from './statement';
+import { balanceAt, statementFigures } from '@/lib/server/ledger/statement';
+import { monthStartUtc, todayUtc } from './statement';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -35,7 +36,7 @@ export async function getAllTransactionsPage(params: SearchParams): Promise<AllT
   const accounts = await balancesOf(db(), user.id);
   const rows = await Promise.all(
     accounts.map(async (account) => {
-      const statement = await statementOf(db(), user.id, statementQuerySchema.parse({ account: account.id, from, to }));
+      const statement = await statementFigures(db(), user.id, statementQuerySchema.parse({ account: account.id, from, to }));
       const decimal = (units: bigint) => fromUnits(units, scaleOf(account.asset));
       return {
         account: accountOf(account),
@@ -57,7 +58,7 @@ export async function getAllTransactionsPage(params: SearchParams): Promise<AllT
 export async function getAllBalancesPage(params: SearchParams): Promise<AllBalancesView> {
   const { user } = await requireCustomer();
   const date = dayParam(params.date, todayUtc());
-  return { date, action: await localizedPath(routePath('allBalances')), rows: await balancesAt(db(), user.id, date) };
+  return { date, action: await localizedPath(routePath('allBalances')), rows: await balanceAt(db(), user.id, date) };
 }
 
 const BOX_ENTRIES = 5;

@@ -9,7 +9,8 @@ import type { Locale } from '@/lib/i18n/config';
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
 import { historyKindKey } from '@/lib/views/history';
-import { statementDecimal, statementEntries, type Statement, type StatementEntry } from './statement';
+import { statementEntries, type Statement, type StatementEntry } from '@/lib/server/ledger/statement';
+import { statementDecimal } from './statement';
 
 const kindLabel = (t: Translator, kind: string) => t(`history.kinds.${historyKindKey(kind)}`);
 

@@ -10,7 +10,8 @@ import { firstValue } from '@/lib/search-params';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import type { StatementView } from '@/lib/views/statements';
 import { routePath } from '@/lib/routes';
-import { monthStartUtc, statementDecimal, statementEntries, statementOf, todayUtc, type StatementEntry } from './statement';
+import { statementEntries, statementFigures, type StatementEntry } from '@/lib/server/ledger/statement';
+import { monthStartUtc, statementDecimal, todayUtc } from './statement';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -35,7 +36,7 @@ export async function getStatementPage(params: SearchParams): Promise<StatementV
     const { fieldErrors: translated, message } = translateError(new AppError(400, 'badRequest', { fieldErrors }), await pageLocale());
     return { ...view, error: Object.values(translated ?? {})[0] ?? message };
   }
-  const statement = await statementOf(db(), user.id, parsed.data);
+  const statement = await statementFigures(db(), user.id, parsed.data);
   const firstBatch: StatementEntry[] = (await statementEntries(statement, SHOWN).next()).value || [];
   const decimal = (units: bigint) => statementDecimal(statement, units);
   const download = new URLSearchParams({ account: String(account.id), from: parsed.data.from, to: parsed.data.to }).toString();

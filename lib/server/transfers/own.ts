@@ -4,7 +4,7 @@ import { basisPointsOf, fromUnits, isFiatCurrency, scaleOf, toUnits, CRYPTO_SCAL
 import type { CustomerRow } from '@/lib/server/auth/session';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core/errors';
-import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
+import { accountBalance, accountsById, balancesOf, customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport, type Leg } from '@/lib/server/ledger/post';
 import { assertNotBlocked } from '@/lib/server/limits/limits';
@@ -15,7 +15,7 @@ import { priceOf } from '@/lib/server/rates/value';
 import { OWN_ACCOUNT_KEY, type OwnTransferQuoteValues } from '@/lib/validation/transfers';
 import type { OwnAccountChoice, OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
 
-const { conversionQuotes, ledgerAccounts } = schema;
+const { conversionQuotes } = schema;
 
 /** How long a quoted rate holds: long enough to read and confirm, short enough that the price has not moved much. */
 export const OWN_QUOTE_SECONDS = 30;
@@ -65,11 +65,6 @@ async function conversionAt(tx: Executor, plan: CustomerRow['plan'], from: strin
   return { fee, toAmount: converted.gross, rate: converted.rate, valueEurMinor: convert(amount).valueEurCents };
 }
 
-const balanceOf = async (tx: Executor, accountId: number) =>
-  BigInt(
-    (await tx.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)))[0]?.balance ?? 0n,
-  );
-
 /**
  * Prices a transfer between two of the customer's own accounts and stores the quote: what leaves the source (fee
  * included), what reaches the target at the current rate, good for OWN_QUOTE_SECONDS. An amount the source does not
@@ -93,7 +88,7 @@ export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuot
       await customerAccount(tx, user.id, from.asset, from.kind),
       await customerAccount(tx, user.id, to.asset, to.kind),
     ];
-    if ((await balanceOf(tx, source.id)) < amount) throw new AppError(422, 'ledger.errors.insufficientFunds');
+    if ((await accountBalance(tx, source.id)) < amount) throw new AppError(422, 'ledger.errors.insufficientFunds');
     const { fee, toAmount, rate, valueEurMinor } = await conversionAt(tx, user.plan, from.asset, to.asset, amount);
     if (amount <= fee || toAmount <= 0n)
       throw new AppError(422, 'validationFailed', { fieldErrors: { amount: 'payments.errors.tooSmall' } });
@@ -151,10 +146,7 @@ export async function confirmOwnTransfer(user: CustomerRow, quoteId: string, ide
     if (quote.consumedAt) throw new AppError(409, 'ownTransfers.errors.quoteUsed');
     if (quote.expiresAt <= new Date()) throw new AppError(409, 'ownTransfers.errors.quoteExpired');
     await assertNotBlocked(tx, FEATURE, user.id, 'sender');
-    const accounts = await tx
-      .select({ id: ledgerAccounts.id, asset: ledgerAccounts.asset, kind: ledgerAccounts.kind })
-      .from(ledgerAccounts)
-      .where(sql`${ledgerAccounts.id} IN (${quote.fromAccountId}, ${quote.toAccountId})`);
+    const accounts = await accountsById(tx, [quote.fromAccountId, quote.toAccountId]);
     const source = accounts.find((account) => account.id === quote.fromAccountId)!;
     const target = accounts.find((account) => account.id === quote.toAccountId)!;
     if (source.asset !== target.asset) {
@@ -203,13 +195,7 @@ export async function confirmOwnTransfer(user: CustomerRow, quoteId: string, ide
 
 /** The accounts the form offers: the customer's credit and cash accounts, then every listed coin with a price. */
 export async function ownAccountChoices(tx: Executor, userId: number): Promise<OwnAccountChoice[]> {
-  const [accounts, coins] = await Promise.all([
-    tx
-      .select({ asset: ledgerAccounts.asset, kind: ledgerAccounts.kind, number: ledgerAccounts.number, balance: ledgerAccounts.balance })
-      .from(ledgerAccounts)
-      .where(and(eq(ledgerAccounts.userId, userId), sql`${ledgerAccounts.kind} IN ('available', 'cash')`)),
-    latestQuotes('EUR'),
-  ]);
+  const [accounts, coins] = await Promise.all([balancesOf(tx, userId, ['available', 'cash']), latestQuotes('EUR')]);
   const choices: OwnAccountChoice[] = accounts
     .map((account) => ({
       key: `${account.asset}:${account.kind}`,

@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, isFiatCurrency, type FiatCurrency } from '@/lib/money';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core/errors';
+import { balancesOf, sentTransfer } from '@/lib/server/ledger/accounts';
 import { clientIp } from '@/lib/server/http/request-info';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { pageLocale } from '@/lib/server/seo/metadata';
@@ -35,10 +36,8 @@ function transferQuery(params: SearchParams) {
 /** /Transferbetweenusers: the available balance per currency and the fields to start with. */
 export async function getTransferFormPage(params: SearchParams): Promise<TransferFormView> {
   const { user } = await requireCustomer();
-  const { rows } = await db().execute<{ asset: string; balance: string }>(
-    sql`SELECT asset, balance FROM ledger_accounts WHERE user_id = ${user.id} AND kind = 'available'`,
-  );
-  const balanceOf = (currency: string) => BigInt(rows.find((row) => row.asset === currency)?.balance ?? '0');
+  const rows = await balancesOf(db(), user.id, ['available']);
+  const balanceOf = (currency: string) => rows.find((row) => row.asset === currency)?.balance ?? 0n;
   const available = Object.fromEntries(FIAT_CURRENCIES.map((currency) => [currency, fromUnits(balanceOf(currency), FIAT_SCALE)]));
   const limit = await senderHeadroom(db(), user);
   return {
@@ -71,17 +70,8 @@ export async function getTransferReceiptPage(params: SearchParams): Promise<Tran
   const { user } = await requireCustomer();
   const id = firstValue(params.tx, '');
   if (!/^[1-9]\d{0,15}$/.test(id)) notFound();
-  const { ledgerTransactions, users } = schema;
-  const [found] = await db()
-    .select({ metadata: ledgerTransactions.metadata, createdAt: ledgerTransactions.createdAt })
-    .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.id, Number(id)),
-        eq(ledgerTransactions.kind, 'transfer'),
-        sql`${ledgerTransactions.metadata}->>'from' = ${String(user.id)}`,
-      ),
-    );
+  const { users } = schema;
+  const found = await sentTransfer(db(), Number(id), user.id);
   if (!found) notFound();
   const metadata = found.metadata as { to: number; currency: FiatCurrency; amount: string; fee: string };
   const [recipient] = await db()

@@ -2,14 +2,14 @@ import * as money from '@/lib/api/contracts/money';
 import { db } from '@/lib/server/db';
 import { apiHandler } from '@/lib/server/http/handler';
 import { statementCsv, statementPdf } from '@/lib/server/statements/export';
-import { statementOf } from '@/lib/server/statements/statement';
+import { statementFigures } from '@/lib/server/ledger/statement';
 
 /**
  * An account statement as a file, streamed as it is written. A download link cannot send the client token header, so
- * the session cookie and the owner check (in statementOf) are what protect it.
+ * the session cookie and the owner check (in statementFigures) are what protect it.
  */
 export const GET = apiHandler(money.statement, async ({ session, params: { format }, query, locale }) => {
-  const statement = await statementOf(db(), session.user.id, query);
+  const statement = await statementFigures(db(), session.user.id, query);
   const name = `statement-${statement.account.number}-${query.from}-${query.to}.${format}`;
   return new Response(format === 'csv' ? statementCsv(statement, locale) : statementPdf(statement, session.user, locale), {
     headers: {

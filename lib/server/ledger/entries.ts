@@ -29,20 +29,13 @@ interface EntriesOptions {
 /** The one statement behind `entriesOf` (bench:statement explains it): a page of entries and one more row. */
 export function entriesQuery(userId: number, query: HistoryQuery, { scope = {}, pageSize = HISTORY_PAGE_SIZE }: EntriesOptions = {}) {
   const conditions = [sql`e.user_id = ${userId}`];
-  if (scope.kinds)
-    conditions.push(
-      sql`t.kind IN (${sql.join(
-        scope.kinds.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})`,
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
     );
-  if (scope.accountKinds)
-    conditions.push(
-      sql`a.kind IN (${sql.join(
-        scope.accountKinds.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})`,
-    );
+  if (scope.kinds) conditions.push(sql`t.kind IN (${list(scope.kinds)})`);
+  if (scope.accountKinds) conditions.push(sql`a.kind IN (${list(scope.accountKinds)})`);
   if (scope.direction) conditions.push(scope.direction === 'in' ? sql`e.amount > 0` : sql`e.amount < 0`);
   if (query.account) conditions.push(sql`e.account_id = ${query.account}`);
   if (query.kind) conditions.push(sql`t.kind = ${query.kind}`);
@@ -98,4 +91,23 @@ export async function entriesOf(
     })),
     olderThan: rows.length > pageSize ? Number(page[page.length - 1]!.id) : null,
   };
+}
+
+/**
+ * What the customer paid for their crypto, per asset, in euro cents: every entry on a crypto account counted at its
+ * transaction's EUR value at posting time (in positive, out negative; a move between their own accounts cancels out).
+ * Units that came without a recorded value (0: the demo's starting coins, a deposit of coins) are returned apart, to be counted at today's
+ * price, which makes them neither profit nor loss.
+ */
+export async function costBasis(tx: Executor, userId: number) {
+  const { rows } = await tx.execute<{ asset: string; valued: string; unvalued: string }>(sql`
+    SELECT a.asset,
+           coalesce(sum(sign(e.amount) * t.value_eur_minor) FILTER (WHERE t.value_eur_minor > 0), 0) AS valued,
+           coalesce(sum(e.amount) FILTER (WHERE t.value_eur_minor = 0), 0) AS unvalued
+      FROM ledger_entries e
+      JOIN ledger_accounts a ON a.id = e.account_id
+      JOIN ledger_transactions t ON t.id = e.transaction_id
+     WHERE e.user_id = ${userId} AND a.asset NOT IN ('EUR', 'CZK') AND t.status <> 'voided'
+     GROUP BY a.asset`);
+  return new Map(rows.map((row) => [row.asset, { valued: BigInt(row.valued), unvalued: BigInt(row.unvalued) }]));
 }
