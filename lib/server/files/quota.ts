@@ -1,7 +1,8 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core/errors';
+import { lockCustomer } from '@/lib/server/users/lock';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -31,11 +32,11 @@ export async function storedBytesOf(tx: Executor, userId: number): Promise<numbe
 
 /**
  * Refuses (422 `storageFull`) files of `incomingBytes` that would take the customer past CUSTOMER_FILE_QUOTA_BYTES.
- * Call it in the transaction that stores their rows: the customer's row is the lock, so two uploads at once count
- * each other's files. A post without files always goes, even over the quota: the customer can still write to support.
+ * Call it in the transaction that stores their rows: the customer's lock (lockCustomer, the one way a customer's row
+ * is locked) makes two uploads at once count each other's files. A post without files always goes, even over the quota: the customer can still write to support.
  */
 export async function ensureStorageRoom(tx: Executor, userId: number, incomingBytes: number): Promise<void> {
   if (incomingBytes <= 0) return;
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockCustomer(tx, userId, { id: users.id });
   if ((await storedBytesOf(tx, userId)) + incomingBytes > CUSTOMER_FILE_QUOTA_BYTES) throw storageFull();
 }
