@@ -62,7 +62,7 @@ test('a customer’s statement shows the totals, and the CSV and the PDF downloa
 test('a gift voucher bought on the site is redeemed into the credit account and shows in the history, once', async ({ page }) => {
   await openForm(page, '/Crypto_gift_voucher');
   await page.getByRole('button', { name: '€50.00', exact: true }).click();
-  await page.getByRole('main').getByLabel(message('en', 'voucher.email')).fill(uniqueEmail('gift'));
+  await page.getByRole('main').getByLabel(message('en', 'vouchers.buy.email')).fill(uniqueEmail('gift'));
   await fillCard(page, CARDS.paid);
   await page.getByRole('button', { name: /Pay €50\.00/ }).click();
   const issued = page.getByTestId('voucher-issued');
@@ -73,18 +73,18 @@ test('a gift voucher bought on the site is redeemed into the credit account and 
   operator('set-level', await registerCustomer(page, 'Personal'), '1');
   await page.goto('/Transactions_crypto_credit');
   const form = page.getByTestId('voucher-form');
-  await form.getByLabel(message('en', 'voucherRedeem.code')).fill(code);
-  await form.getByLabel(message('en', 'voucherRedeem.password')).fill(password);
-  await form.getByRole('button', { name: message('en', 'voucherRedeem.submit') }).click();
+  await form.getByLabel(message('en', 'vouchers.redeem.code')).fill(code);
+  await form.getByLabel(message('en', 'vouchers.redeem.password')).fill(password);
+  await form.getByRole('button', { name: message('en', 'vouchers.redeem.submit') }).click();
   await expect(page.getByTestId('voucher-redeemed')).toHaveText(
-    message('en', 'voucherRedeem.success', { amount: '€50.00', balance: '€50.00' }),
+    message('en', 'vouchers.redeem.success', { amount: '€50.00', balance: '€50.00' }),
   );
 
-  await page.getByRole('button', { name: message('en', 'voucherRedeem.another') }).click();
-  await form.getByLabel(message('en', 'voucherRedeem.code')).fill(code);
-  await form.getByLabel(message('en', 'voucherRedeem.password')).fill(password);
-  await form.getByRole('button', { name: message('en', 'voucherRedeem.submit') }).click();
-  await expect(page.getByTestId('form-alert')).toHaveText(message('en', 'voucherRedeem.errors.used'));
+  await page.getByRole('button', { name: message('en', 'vouchers.redeem.another') }).click();
+  await form.getByLabel(message('en', 'vouchers.redeem.code')).fill(code);
+  await form.getByLabel(message('en', 'vouchers.redeem.password')).fill(password);
+  await form.getByRole('button', { name: message('en', 'vouchers.redeem.submit') }).click();
+  await expect(page.getByTestId('form-alert')).toHaveText(message('en', 'vouchers.redeem.errors.used'));
 
   await page.goto('/Transactions');
   await expect(page.getByTestId('history-entry')).toHaveCount(1);

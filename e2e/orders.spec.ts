@@ -95,31 +95,31 @@ test('swap form errors are shown in German on the German page', async ({ page })
 
 test('buy by card with the paid test card: the order is completed and its page says what was sent', async ({ page }) => {
   await openForm(page, '/Crypto_Delivery');
-  await page.getByRole('main').getByLabel(en('cardOrder.amount')).fill('100');
-  await page.getByRole('main').getByLabel(en('cardOrder.coin')).selectOption('BTC');
+  await page.getByRole('main').getByLabel(en('cardOrders.amount')).fill('100');
+  await page.getByRole('main').getByLabel(en('cardOrders.coin')).selectOption('BTC');
   await page
     .getByRole('main')
-    .getByLabel(en('cardOrder.walletAddress', { coin: 'BTC' }))
+    .getByLabel(en('cardOrders.walletAddress', { coin: 'BTC' }))
     .fill(BTC_WALLET);
-  await page.getByRole('main').getByLabel(en('cardOrder.email')).fill(uniqueEmail('card'));
+  await page.getByRole('main').getByLabel(en('cardOrders.email')).fill(uniqueEmail('card'));
   await fillCard(page, CARDS.paid);
   await payWhenQuoted(page, /Pay €100\.00/);
 
   await expect(page).toHaveURL(/\/Crypto_Delivery\?order=CO-[0-9A-Z]{16}$/);
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'BUY_COMPLETED');
-  await expect(page.getByTestId('fact-card')).toContainText(en('cardOrder.status.cardEnding', { last4: '4242' }));
+  await expect(page.getByTestId('fact-card')).toContainText(en('cardOrders.status.cardEnding', { last4: '4242' }));
   await expect(page.getByTestId('fact-wallet')).toContainText(BTC_WALLET);
 });
 
 async function orderWithCard(page: Page, card: string) {
   await openForm(page, '/Crypto_Delivery');
-  await page.getByRole('main').getByLabel(en('cardOrder.amount')).fill('50');
-  await page.getByRole('main').getByLabel(en('cardOrder.coin')).selectOption('ETH');
+  await page.getByRole('main').getByLabel(en('cardOrders.amount')).fill('50');
+  await page.getByRole('main').getByLabel(en('cardOrders.coin')).selectOption('ETH');
   await page
     .getByRole('main')
-    .getByLabel(en('cardOrder.walletAddress', { coin: 'ETH' }))
+    .getByLabel(en('cardOrders.walletAddress', { coin: 'ETH' }))
     .fill(ETH_WALLET);
-  await page.getByRole('main').getByLabel(en('cardOrder.email')).fill(uniqueEmail('card'));
+  await page.getByRole('main').getByLabel(en('cardOrders.email')).fill(uniqueEmail('card'));
   await fillCard(page, card);
   await payWhenQuoted(page, /Pay €50\.00/);
   await expect(page).toHaveURL(/\?order=CO-/);
@@ -131,7 +131,7 @@ test('buy by card with the declined test card: the order failed and says why', a
   const status = page.getByTestId('order-status');
   await expect(status).toHaveAttribute('data-status', 'BUY_ERROR');
   await expect(status).toContainText(en('payments.reasons.cardDeclined'));
-  await expect(page.getByRole('link', { name: en('cardOrder.status.tryAgain') })).toBeVisible();
+  await expect(page.getByRole('link', { name: en('cardOrders.status.tryAgain') })).toBeVisible();
 });
 
 test('buy by card with the 3-D Secure test card: the simulated bank asks for its code, then the order completes', async ({ page }) => {
@@ -169,12 +169,12 @@ test('gift voucher: a preset value paid by card shows the code and the password 
   await expect(preset).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: '€50.00', exact: true })).toHaveAttribute('aria-pressed', 'false');
   const email = uniqueEmail('voucher');
-  await page.getByRole('main').getByLabel(en('voucher.email')).fill(email);
+  await page.getByRole('main').getByLabel(en('vouchers.buy.email')).fill(email);
   await fillCard(page, CARDS.paid);
   await page.getByRole('button', { name: /Pay €100\.00/ }).click();
 
   const issued = page.getByTestId('voucher-issued');
-  await expect(issued.getByRole('heading', { name: en('voucher.issued.title') })).toBeVisible();
+  await expect(issued.getByRole('heading', { name: en('vouchers.buy.issued.title') })).toBeVisible();
   await expect(issued.getByTestId('fact-code')).toContainText(/[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{4}/);
   await expect(issued.getByTestId('fact-password')).toContainText(/[A-HJKMNP-Za-km-np-z2-9]{12}/);
   await expect(issued).toContainText(email);
@@ -182,11 +182,11 @@ test('gift voucher: a preset value paid by card shows the code and the password 
 
 test('gift voucher with the declined card: no voucher, the reason in the form', async ({ page }) => {
   await openForm(page, '/Crypto_gift_voucher');
-  await page.getByRole('main').getByLabel(en('voucher.email')).fill(uniqueEmail('voucher'));
+  await page.getByRole('main').getByLabel(en('vouchers.buy.email')).fill(uniqueEmail('voucher'));
   await fillCard(page, CARDS.declined);
   await page.getByRole('button', { name: /Pay/ }).click();
 
-  await expect(page.getByTestId('form-alert')).toHaveText(en('voucher.declined', { reason: en('payments.reasons.cardDeclined') }));
+  await expect(page.getByTestId('form-alert')).toHaveText(en('vouchers.buy.declined', { reason: en('payments.reasons.cardDeclined') }));
   await expect(page.getByTestId('voucher-issued')).toHaveCount(0);
 });
 
@@ -201,7 +201,7 @@ test('issue 9 item 8: an order page opens only in the browser that placed the or
   try {
     const stranger = await elsewhere.newPage();
     await stranger.goto(page.url());
-    await expect(stranger.getByText(en('cardOrder.status.notFound'))).toBeVisible();
+    await expect(stranger.getByText(en('cardOrders.status.notFound'))).toBeVisible();
     await expect(stranger.getByTestId('order-status')).toHaveCount(0);
   } finally {
     await elsewhere.close();

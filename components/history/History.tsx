@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { SelectField } from '@/components/ui/SelectField';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TextField } from '@/components/ui/TextField';
-import { TRANSACTION_STATUSES } from '@/lib/ledger/terms';
+import { TRANSACTION_STATUSES } from '@/lib/terms/ledger';
 import { HISTORY_KINDS, HISTORY_SCOPES, type HistoryScopeRule, type HistoryView } from '@/lib/views/history';
 import { EntriesTable } from './EntriesTable';
 import { accountLabel, kindLabel } from './labels';

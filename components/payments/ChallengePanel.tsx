@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { ApiError } from '@/lib/api/client';
 import { formatFiat } from '@/lib/money';
-import type { ChallengeCodeInput } from '@/lib/validation/orders';
+import type { ChallengeCodeInput } from '@/lib/validation/checkout';
 import { useOrderForm } from './useOrderForm';
 import type { Challenge, ChallengeOutcome } from '@/lib/views/payments';
 
@@ -34,7 +34,7 @@ export function ChallengePanel({ challenge, onSettled }: { challenge: Challenge;
   const titleId = useId();
   const [declining, setDeclining] = useState(false);
   const form = useForm<ChallengeCodeInput>({
-    resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.challengeCodeSchema)),
+    resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.challengeCodeSchema)),
     defaultValues: { code: '' },
   });
 

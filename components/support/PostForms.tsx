@@ -13,7 +13,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField, TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import type { ReplyFormInput, TicketFormInput } from '@/lib/validation/support';
-import { ATTACHMENT_ACCEPT, TICKET_CATEGORIES } from '@/lib/views/support';
+import { ATTACHMENT_ACCEPT, TICKET_CATEGORIES } from '@/lib/terms/support';
 import { routePath } from '@/lib/routes';
 
 /** The form's text fields and its picked files as the multipart body the API reads (`files`, repeated). */

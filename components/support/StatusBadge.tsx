@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { TicketStatus } from '@/lib/views/support';
+import type { TicketStatus } from '@/lib/terms/support';
 
 const STATUS_CLASS: Record<TicketStatus, string> = {
   open: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100',

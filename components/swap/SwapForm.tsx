@@ -14,7 +14,7 @@ import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatCoin, formatFiat } from '@/lib/money';
 import { CRYPTO_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
-import type { SwapFormInput } from '@/lib/validation/orders';
+import type { SwapFormInput } from '@/lib/validation/checkout';
 import type { SwapPageView } from '@/lib/views/swap';
 import { routePath } from '@/lib/routes';
 
@@ -32,7 +32,7 @@ export function SwapForm({ view }: { view: SwapPageView }) {
   const api = useApi();
   const goTo = useGoTo();
   const form = useForm<SwapFormInput>({
-    resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.swapFormSchema)),
+    resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.swapFormSchema)),
     mode: 'onTouched',
     defaultValues: { ...view.initial, destinationAddress: '', email: '' },
   });

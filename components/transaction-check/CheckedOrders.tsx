@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
-import type { CheckedOrder, CheckedOrderStatus } from '@/lib/validation/transaction-check';
+import type { CheckedOrder, CheckedOrderStatus } from '@/lib/views/transaction-check';
 
 const FIAT = new Set(['EUR', 'CZK']);
 const DONE: readonly CheckedOrderStatus[] = ['Success', 'BUY_COMPLETED'];

@@ -9,7 +9,8 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import type { CheckedOrder, TransactionCheckInput } from '@/lib/validation/transaction-check';
+import type { TransactionCheckInput } from '@/lib/validation/transaction-check';
+import type { CheckedOrder } from '@/lib/views/transaction-check';
 import { CheckedOrders } from './CheckedOrders';
 
 /** /Transaction_Check: one field, the matching orders below it; focus moves to the answer so it is read out. */

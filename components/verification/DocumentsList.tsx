@@ -1,7 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import type { DocumentView, FilesView, KycDocumentStatus } from '@/lib/views/verification';
+import type { DocumentView, FilesView } from '@/lib/views/verification';
+import type { KycDocumentStatus } from '@/lib/terms/verification';
 import { routePath } from '@/lib/routes';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-400';

@@ -13,13 +13,8 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import type { DocumentFormInput } from '@/lib/validation/verification';
-import {
-  DOCUMENT_ACCEPT,
-  DOCUMENT_TYPES_BY_KIND,
-  KYC_DOCUMENT_KINDS,
-  type KycDocumentKind,
-  type UploadedDocument,
-} from '@/lib/views/verification';
+import { type UploadedDocument } from '@/lib/views/verification';
+import { DOCUMENT_ACCEPT, DOCUMENT_TYPES_BY_KIND, KYC_DOCUMENT_KINDS, type KycDocumentKind } from '@/lib/terms/verification';
 import { routePath } from '@/lib/routes';
 
 /**

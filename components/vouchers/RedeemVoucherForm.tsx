@@ -20,7 +20,7 @@ import { routePath } from '@/lib/routes';
  * retry after a lost answer credits the voucher once; a new voucher gets a new key.
  */
 export function RedeemVoucherForm() {
-  const t = useTranslations('voucherRedeem');
+  const t = useTranslations('vouchers.redeem');
   const locale = useLocale();
   const api = useApi();
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());

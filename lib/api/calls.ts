@@ -3,7 +3,7 @@ import type * as account from './contracts/account';
 import type * as auth from './contracts/auth';
 import type { AnswerOutput, ApiContract } from './contracts/contract';
 import type * as money from './contracts/money';
-import type * as orders from './contracts/orders';
+import type * as checkout from './contracts/checkout';
 import type * as site from './contracts/site';
 import type * as support from './contracts/support';
 
@@ -11,7 +11,7 @@ type ContractsOf<M> = { [K in keyof M as M[K] extends ApiContract ? K : never]: 
 type AllContracts = ContractsOf<typeof account> &
   ContractsOf<typeof auth> &
   ContractsOf<typeof money> &
-  ContractsOf<typeof orders> &
+  ContractsOf<typeof checkout> &
   ContractsOf<typeof site> &
   ContractsOf<typeof support>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { planTypes } from '@/lib/terms/plans';
 import { dialCodeOf } from '@/lib/dial-codes';
 import { CONTACT_STEPS } from '@/lib/session/sign-in-steps';
 import { currentPasswordField, emailField, normalizePhone, passwordField, PHONE_PATTERN, requiredText } from './common';
@@ -6,9 +7,6 @@ import { oneTimeCodeField } from './forgot-two-factor';
 import { hasNoMarkup, MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_PHONE_DIGITS, nameField } from './profile';
 
 export const profileTypes = ['personal', 'corporate'] as const;
-export const planTypes = ['basic', 'advanced', 'pro'] as const;
-export type PlanType = (typeof planTypes)[number];
-
 /** Sign-in takes an e-mail address or a phone number in one field. */
 export const loginSchema = z.object({
   login: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FIAT_CURRENCIES } from '@/lib/money';
 import { positiveId, requiredText } from './common';
 import { electronicFormat, isBic, isIban } from './iban';
-import { fiatAmountField } from './orders';
+import { fiatAmountField } from './amount-fields';
 
 /** A bank identifier as typed or pasted, checked in its electronic form (no spaces, upper case) by ibantools. */
 const bankIdentifier = (max: number, invalid: string, isValid: (value: string) => boolean) =>

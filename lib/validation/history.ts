@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TRANSACTION_STATUSES } from '@/lib/ledger/terms';
-import { HISTORY_KINDS } from '@/lib/views/history';
+import { TRANSACTION_STATUSES } from '@/lib/terms/ledger';
+import { CUSTOMER_TRANSACTION_KINDS } from '@/lib/terms/ledger';
 
 /** A calendar day as the date input sends it, yyyy-mm-dd. */
 export const isoDay = z
@@ -15,7 +15,7 @@ const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
  */
 export const historyQuerySchema = z.object({
   account: id.optional().catch(undefined),
-  kind: z.enum(HISTORY_KINDS).optional().catch(undefined),
+  kind: z.enum(CUSTOMER_TRANSACTION_KINDS).optional().catch(undefined),
   status: z.enum(TRANSACTION_STATUSES).optional().catch(undefined),
   from: isoDay.optional().catch(undefined),
   to: isoDay.optional().catch(undefined),

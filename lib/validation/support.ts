@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, TICKET_CATEGORIES } from '@/lib/views/support';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, TICKET_CATEGORIES } from '@/lib/terms/support';
 import { emailField, multilineText, requiredText } from './common';
 
 export const MAX_SUBJECT_LENGTH = 150;

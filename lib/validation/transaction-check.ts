@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { checkedOrderAnswer } from '@/lib/api/contracts/site';
 import { requiredText } from './common';
 
 /**
@@ -14,6 +13,3 @@ export const transactionCheckSchema = z.object({
   query: requiredText(MAX_LOOKUP_LENGTH).regex(ORDER_LOOKUP_PATTERN, { error: 'txCheck.invalidQuery' }),
 });
 export type TransactionCheckInput = z.input<typeof transactionCheckSchema>;
-
-export type CheckedOrder = z.infer<typeof checkedOrderAnswer>;
-export type CheckedOrderStatus = CheckedOrder['status'];

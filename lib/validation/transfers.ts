@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIAT_CURRENCIES } from '@/lib/money';
-import { cryptoAmountField, fiatAmountField } from './orders';
+import { cryptoAmountField, fiatAmountField } from './amount-fields';
 
 /** The customer another customer sends to: their e-mail, their phone (international) or an account number. */
 const recipientField = z

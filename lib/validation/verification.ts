@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOCUMENT_TYPES_BY_KIND, KYC_DOCUMENT_KINDS, KYC_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@/lib/views/verification';
+import { DOCUMENT_TYPES_BY_KIND, KYC_DOCUMENT_KINDS, KYC_DOCUMENT_TYPES, MAX_DOCUMENT_BYTES } from '@/lib/terms/verification';
 
 const fields = {
   kind: z.enum(KYC_DOCUMENT_KINDS, { error: 'validation.required' }),

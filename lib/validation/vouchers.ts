@@ -10,7 +10,7 @@ export const voucherRedeemSchema = z.object({
     .trim()
     .min(1, { error: 'validation.required' })
     .transform((code) => code.toUpperCase().replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^[A-Z0-9]{12}$/, { error: 'voucherRedeem.validation.code' }))
+    .pipe(z.string().regex(/^[A-Z0-9]{12}$/, { error: 'vouchers.redeem.validation.code' }))
     .transform((code) => code.match(/.{4}/g)!.join('-')),
   password: z
     .string({ error: 'validation.required' })

@@ -1,5 +1,5 @@
 import type { ContactStep } from '@/lib/session/sign-in-steps';
-import type { PlanType } from '@/lib/validation/auth';
+import type { PlanType } from '@/lib/terms/plans';
 
 /** A configured social sign-in provider as its button shows it. */
 export interface SocialProviderView {

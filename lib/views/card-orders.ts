@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { cardOrderStatus, cardQuoteAnswer } from '@/lib/api/contracts/orders';
+import type { cardOrderStatus, cardQuoteAnswer } from '@/lib/api/contracts/checkout';
 import type { FiatCurrency } from '@/lib/money';
 import type { Challenge, FailureReason } from './payments';
 import type { CoinOption } from './swap';

@@ -1,6 +1,6 @@
 import type { TextBlock } from '@/lib/content/blocks';
 import type { Locale } from '@/lib/i18n/config';
-import type { PlanType } from '@/lib/validation/auth';
+import type { PlanType } from '@/lib/terms/plans';
 import type { RatesStripView } from './rates';
 
 /** The content pages, named by their route id (lib/routes.ts) and their group under `pages` in the messages. */

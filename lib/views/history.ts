@@ -1,4 +1,4 @@
-import { CUSTOMER_TRANSACTION_KINDS, type CustomerTransactionKind, type TransactionStatus } from '@/lib/ledger/terms';
+import { CUSTOMER_TRANSACTION_KINDS, type CustomerTransactionKind, type TransactionStatus } from '@/lib/terms/ledger';
 
 /** What moved the money, as the history names and filters it: every kind that touches a customer's account. */
 export const HISTORY_KINDS = CUSTOMER_TRANSACTION_KINDS;

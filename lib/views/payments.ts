@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { challengeOutcomeAnswer, failureReason, issuerChallenge } from '@/lib/api/contracts/orders';
+import type { challengeOutcomeAnswer, failureReason, issuerChallenge } from '@/lib/api/contracts/checkout';
 
 export type FailureReason = z.infer<typeof failureReason>;
 

@@ -1,5 +1,5 @@
 import type { PaidPlanType } from '@/lib/validation/plans';
-import type { PlanType } from '@/lib/validation/auth';
+import type { PlanType } from '@/lib/terms/plans';
 
 /** One plan as /Pricing offers it to a signed-in customer; money as decimal euro strings. */
 export interface PlanOfferView {

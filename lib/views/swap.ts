@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { swapQuoteAnswer } from '@/lib/api/contracts/orders';
+import type { swapQuoteAnswer } from '@/lib/api/contracts/checkout';
 export interface CoinOption {
   symbol: string;
   name: string;

@@ -1,4 +1,4 @@
-import type { PlanType } from '@/lib/validation/auth';
+import type { PlanType } from '@/lib/terms/plans';
 import type { EditProfileInput, NotificationSettings } from '@/lib/validation/profile';
 
 type ProfileType = 'personal' | 'corporate';

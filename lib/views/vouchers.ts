@@ -1,4 +1,4 @@
-import type { issuedVoucher, voucherPurchaseAnswer } from '@/lib/api/contracts/orders';
+import type { issuedVoucher, voucherPurchaseAnswer } from '@/lib/api/contracts/checkout';
 import type { z } from 'zod';
 import type { voucherRedemptionAnswer } from '@/lib/api/contracts/money';
 import type { FiatCurrency } from '@/lib/money';

@@ -35,7 +35,7 @@ import { createHash } from 'node:crypto';
 import { env } from '@/lib/env';
 import { startSignedInSession } from '@/lib/server/auth/accounts';
 import { POST as transactionCheckRoute } from '@/app/api/public/v1/transaction-check/route';
-import { signQuote } from '@/lib/server/orders/quote-token';
+import { signQuote } from '@/lib/server/checkout/quote-token';
 import { simulatedProvider } from '@/lib/server/payments/simulated';
 import {
   CARDS,

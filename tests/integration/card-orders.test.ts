@@ -91,7 +91,7 @@ test('the success card pays: BUY_COMPLETED, last four digits kept, the number no
   const [mail] = await outboxRows();
   expect(mail).toMatchObject({ recipient: 'buyer@example.test', purpose: 'card-order' });
   expect(mail!.subject).toBe(
-    messageText('hu', 'cardOrder.mail.subject').replace('{brand}', 'Kryptomat').replace('{reference}', result.data.reference),
+    messageText('hu', 'cardOrders.mail.subject').replace('{brand}', 'Kryptomat').replace('{reference}', result.data.reference),
   );
   expect(mail!.textBody).toContain(WALLETS.BTC);
 });

@@ -9,7 +9,7 @@ import {
   getOutgoingPage,
   getProfileBoxPage,
   getReadMessagePage,
-} from '@/lib/server/messages/page';
+} from '@/lib/server/mailbox/page';
 import { runCommand } from '@/lib/server/ops/commands';
 import { callApi } from '../support/api';
 import { BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';

@@ -12,7 +12,7 @@ import { db, schema } from '@/lib/server/db';
 import { demoPosts, demoPressItems, seedContent } from '@/lib/server/demo/content';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 import { disallowedPaths, robotsFor } from '@/lib/server/seo/robots';
-import { fixedPublicPaths, sitemapResponse } from '@/lib/server/seo/sitemap';
+import { fixedPublicPaths, sitemapResponse } from '@/lib/server/content/sitemap';
 import { organizationJsonLd } from '@/lib/server/seo/structured-data';
 import { invalidateCached } from '@/lib/server/cache/ttl';
 import { resetDatabase } from '../support/db';

@@ -12,7 +12,7 @@ import { CUSTOMER_FILE_QUOTA_BYTES } from '@/lib/server/files/quota';
 import { translatorFor } from '@/lib/server/i18n/translate';
 import { runCommand } from '@/lib/server/ops/commands';
 import { getTicketPage, getTicketsPage } from '@/lib/server/support/page';
-import { MAX_ATTACHMENT_BYTES } from '@/lib/views/support';
+import { MAX_ATTACHMENT_BYTES } from '@/lib/terms/support';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';

@@ -11,7 +11,7 @@ import { translatorFor } from '@/lib/server/i18n/translate';
 import { runCommand } from '@/lib/server/ops/commands';
 import { approveDocument, refuseDocument } from '@/lib/server/verification/review';
 import { documentsOf } from '@/lib/server/verification/documents';
-import { MAX_DOCUMENT_BYTES } from '@/lib/views/verification';
+import { MAX_DOCUMENT_BYTES } from '@/lib/terms/verification';
 import { callApi } from '../support/api';
 import { bellIn, createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';

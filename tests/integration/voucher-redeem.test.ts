@@ -56,7 +56,7 @@ test('a voucher’s value is credited once to the customer’s credit account, a
   expect(after).toMatchObject({ status: 'redeemed', redeemedByUserId: user.id });
   const again = await redeemWith(token, { code: voucher.code, password: PASSWORD });
   expect(again.status).toBe(409);
-  expect(again.envelope.message).toBe(messageText('en', 'voucherRedeem.errors.used'));
+  expect(again.envelope.message).toBe(messageText('en', 'vouchers.redeem.errors.used'));
   expect(await eurBalance(user.id)).toBe('5000');
 });
 
@@ -98,12 +98,12 @@ test('a wrong password, an unknown code and an unpaid voucher get the same answe
   ]) {
     const result = await redeemWith(token, body);
     expect(result.status).toBe(422);
-    expect(result.envelope.message).toBe(messageText('en', 'voucherRedeem.errors.invalid'));
+    expect(result.envelope.message).toBe(messageText('en', 'vouchers.redeem.errors.invalid'));
   }
   const malformed = await redeemWith(token, { code: 'ABC', password: '' });
   expect(malformed.status).toBe(422);
   expect(malformed.data.fieldErrors).toEqual({
-    code: messageText('en', 'voucherRedeem.validation.code'),
+    code: messageText('en', 'vouchers.redeem.validation.code'),
     password: messageText('en', 'validation.required'),
   });
 });

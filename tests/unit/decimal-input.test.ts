@@ -1,5 +1,5 @@
 import { CRYPTO_AMOUNT_PATTERN, FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
-import { fiatAmountField } from '@/lib/validation/orders';
+import { fiatAmountField } from '@/lib/validation/amount-fields';
 
 describe('readDecimalInput (what the order forms read while they render)', () => {
   it('reads a decimal comma as a point and trims', () => {

@@ -1,5 +1,5 @@
 import { defaultLocaleForHost, domainRuleForHost, localizePath, normalizeLocale, type Locale } from '@/lib/i18n/config';
-import { requestLocale } from '@/lib/server/http/request-info';
+import { requestLocale } from '@/lib/server/core/request';
 import { envFrom } from '../support/env';
 
 describe('normalizeLocale', () => {

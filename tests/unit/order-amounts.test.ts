@@ -1,5 +1,5 @@
 import { fromUnits, toUnits } from '@/lib/money';
-import { cardBuyMath, feeOf, swapMath } from '@/lib/server/orders/amounts';
+import { cardBuyMath, feeOf, swapMath } from '@/lib/server/pricing/amounts';
 
 describe('decimal strings and units', () => {
   test.each([

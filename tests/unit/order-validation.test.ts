@@ -1,4 +1,4 @@
-import { cardOrderFormSchema, challengeAnswerSchema, swapFormSchema, voucherPurchaseSchema } from '@/lib/validation/orders';
+import { cardOrderFormSchema, challengeAnswerSchema, swapFormSchema, voucherPurchaseSchema } from '@/lib/validation/checkout';
 import { isExpired, parseCardExpiry, passesLuhn } from '@/lib/validation/payment-card';
 import { fieldKeys } from '../support/validation';
 

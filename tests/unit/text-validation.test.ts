@@ -3,7 +3,7 @@ import { registerSchema } from '@/lib/validation/auth';
 import { beneficiarySchema } from '@/lib/validation/bank';
 import { fraudReportSchema } from '@/lib/validation/fraud-report';
 import { editProfileSchema } from '@/lib/validation/profile';
-import { newMessageSchema } from '@/lib/validation/provider-messages';
+import { newMessageSchema } from '@/lib/validation/mailbox';
 import { replySchema, supportNoteSchema, ticketSchema } from '@/lib/validation/support';
 import { fieldKeys } from '../support/validation';
 

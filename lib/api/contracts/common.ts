@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIAT_CURRENCIES } from '@/lib/money/currencies';
-import { planTypes, profileTypes } from '@/lib/validation/auth';
+import { profileTypes } from '@/lib/validation/auth';
+import { planTypes } from '@/lib/terms/plans';
 
 export const fiatCurrency = z.enum(FIAT_CURRENCIES);
 

@@ -2,7 +2,7 @@ import * as account from './account';
 import * as auth from './auth';
 import type { ApiContract } from './contract';
 import * as money from './money';
-import * as orders from './orders';
+import * as checkout from './checkout';
 import * as site from './site';
 import * as support from './support';
 
@@ -20,7 +20,7 @@ export const CONTRACT_GROUPS: Record<string, Record<string, ApiContract>> = {
   'Sign-in': contractsOf(auth),
   Account: contractsOf(account),
   Money: contractsOf(money),
-  Orders: contractsOf(orders),
+  Checkout: contractsOf(checkout),
   Support: contractsOf(support),
   Site: {
     ...contractsOf(site),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { positiveId } from '@/lib/validation/common';
-import { newMessageSchema } from '@/lib/validation/provider-messages';
+import { newMessageSchema } from '@/lib/validation/mailbox';
 import { replySchema, ticketSchema } from '@/lib/validation/support';
 import { documentUploadSchema } from '@/lib/validation/verification';
-import { KYC_DOCUMENT_STATUSES } from '@/lib/views/verification';
-import { SUPPORT_TIERS, TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '@/lib/views/support';
+import { KYC_DOCUMENT_STATUSES } from '@/lib/terms/verification';
+import { SUPPORT_TIERS, TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '@/lib/terms/support';
 import { idAnswer, instant } from './common';
 import { defineContract, envelope, file } from './contract';
 

@@ -3,7 +3,7 @@ import { divide, FIAT_SCALE, fromUnits, isFiatCurrency, pow10, scaleOf, type Fia
 import type { Executor } from '@/lib/server/db';
 import { balancesOf } from '@/lib/server/ledger/accounts';
 import { costBasis } from '@/lib/server/ledger/entries';
-import { PRICE_SCALE } from '@/lib/server/orders/amounts';
+import { PRICE_SCALE } from '@/lib/server/pricing/amounts';
 import { priceOf, valueAt } from '@/lib/server/rates/value';
 import type { AccountBoxView, PortfolioView } from '@/lib/views/accounts';
 

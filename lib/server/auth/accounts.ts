@@ -10,7 +10,7 @@ import { recordFailedSignIn } from './failed-login-mail';
 import { recordLoginAttempt } from './login-events';
 import { verifyPassword } from './password';
 import { CONTACT_STEP_SESSION_MS, sendCodeAtSignIn } from './registration-codes';
-import { toUserRecord } from '@/lib/server/users/record';
+import { toUserRecord } from '@/lib/server/auth/record';
 import { openSession, type CustomerRow, type SessionState, type UserRow } from './session';
 
 const { users } = schema;

@@ -3,10 +3,10 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { localizedPath } from '@/lib/server/i18n/paths';
-import { toUserRecord } from '@/lib/server/users/record';
+import { toUserRecord } from '@/lib/server/auth/record';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { routePath } from '@/lib/routes';
-import { sessionCookieName } from './cookies';
+import { sessionCookieName } from '@/lib/server/core/cookies';
 import { lookupSession, type SessionContext } from './session';
 
 /** The session of the request being rendered, looked up once per request however many callers ask. */

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
 import { AppError } from '@/lib/server/core/errors';
 import { SIGN_IN_STEP_PATHS } from '@/lib/session/sign-in-steps';
-import { requestOrigin } from '@/lib/server/http/request-info';
+import { requestOrigin } from '@/lib/server/core/request';
 import { routePath } from '@/lib/routes';
 import { oidcProvider, type OidcProvider } from './oidc-config';
 import { oidcCookieName, readOidcCookie, sealOidcCookie } from './oidc-cookies';

@@ -6,7 +6,7 @@ import { dialCodeOf } from '@/lib/dial-codes';
 import { isLocale, type Locale } from '@/lib/i18n/config';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { owedContactStep, owedSignInStep, SIGN_IN_STEP_PATHS, type ContactStep } from '@/lib/session/sign-in-steps';
-import { planTypes } from '@/lib/validation/auth';
+import { planTypes } from '@/lib/terms/plans';
 import type { ContactStepView, LoginView, RegisterView, ResetPasswordView, TwoSecurityView } from '@/lib/views/auth';
 import { routePath } from '@/lib/routes';
 import { currentSession, redirectSignedInCustomer, requireCustomer } from './current';

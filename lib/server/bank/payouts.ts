@@ -12,7 +12,7 @@ import { feeFor } from '@/lib/server/pricing/fees';
 import { groupedIban } from '@/lib/validation/iban';
 import type { PayoutValues } from '@/lib/validation/bank';
 import type { PayoutReceipt, PayoutView } from '@/lib/views/bank';
-import type { TransactionKind } from '@/lib/ledger/terms';
+import type { TransactionKind } from '@/lib/terms/ledger';
 import { ownBeneficiary } from './beneficiaries';
 
 const { bankPayouts, users } = schema;

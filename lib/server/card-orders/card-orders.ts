@@ -9,16 +9,16 @@ import type { Locale } from '@/lib/i18n/config';
 import { db, schema } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { cardOrderEmail } from '@/lib/server/card-orders/mail';
-import { cardBuyMath, movedAgainstHouse, PRICE_SCALE } from '@/lib/server/orders/amounts';
-import { pricedCoin, type OrderableCoin } from '@/lib/server/orders/coins';
-import { assertWithinLimits } from '@/lib/server/orders/limits';
-import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/orders/context';
-import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
-import { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from '@/lib/server/orders/quote-token';
-import { newReference } from '@/lib/server/orders/references';
+import { cardBuyMath, movedAgainstHouse, PRICE_SCALE } from '@/lib/server/pricing/amounts';
+import { pricedCoin, type OrderableCoin } from '@/lib/server/checkout/coins';
+import { assertAmountInRange } from '@/lib/server/checkout/amount-range';
+import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/checkout/context';
+import { newOrderAccessToken, type Placed } from '@/lib/server/checkout/access';
+import { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from '@/lib/server/checkout/quote-token';
+import { newReference } from '@/lib/server/checkout/references';
 import { cardDetailsOf, chargePayment, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments/payments';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
-import type { cardOrderSchema, cardQuoteSchema } from '@/lib/validation/orders';
+import type { cardOrderSchema, cardQuoteSchema } from '@/lib/validation/checkout';
 import { routePath } from '@/lib/routes';
 
 const { cardOrders } = schema;
@@ -40,7 +40,7 @@ const buyAt = (coin: OrderableCoin, fiatMinor: bigint) =>
 export async function quoteCardOrder(input: z.output<typeof cardQuoteSchema>, context: Pick<OrderContext, 'ip'>): Promise<CardQuote> {
   await enforceRateLimit('order-quote', { ip: context.ip });
   const fiatMinor = toUnits(input.amount, FIAT_SCALE);
-  assertWithinLimits(fiatMinor, input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');
+  assertAmountInRange(fiatMinor, input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');
   const coin = await pricedCoin(input.coin, input.currency);
   const { feeMinor, cryptoUnits } = buyAt(coin, fiatMinor);
   if (cryptoUnits <= 0n) throw fieldError('amount', 'payments.errors.tooSmall');
@@ -84,7 +84,7 @@ export async function placeCardOrder(
     terms.coin === input.coin && terms.currency === input.currency && terms.fiatMinor === toUnits(input.amount, FIAT_SCALE).toString(),
   );
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
-  assertWithinLimits(BigInt(terms.fiatMinor), input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');
+  assertAmountInRange(BigInt(terms.fiatMinor), input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');
   // Nor does it hold the market still: priced again now, a move against the house beyond the tolerance needs a new quote.
   const coin = await pricedCoin(terms.coin, input.currency);
   if (movedAgainstHouse(toUnits(terms.cryptoAmount, coin.decimals), buyAt(coin, BigInt(terms.fiatMinor)).cryptoUnits))

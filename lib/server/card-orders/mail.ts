@@ -9,14 +9,14 @@ export function cardOrderEmail(
   statusUrl: string | null,
 ): RenderedEmail {
   return render(recipient, (t, brand, locale) => ({
-    subject: t('cardOrder.mail.subject', { brand, reference: order.reference }),
-    paragraphs: [t('cardOrder.mail.intro')],
+    subject: t('cardOrders.mail.subject', { brand, reference: order.reference }),
+    paragraphs: [t('cardOrders.mail.intro')],
     facts: [
-      [t('cardOrder.mail.reference'), order.reference],
-      [t('cardOrder.mail.paid'), formatFiat(order.fiatAmount, order.currency, locale)],
-      [t('cardOrder.mail.receive'), `${formatCoin(order.cryptoAmount, locale)} ${order.coin}`],
-      [t('cardOrder.mail.wallet'), order.walletAddress],
+      [t('cardOrders.mail.reference'), order.reference],
+      [t('cardOrders.mail.paid'), formatFiat(order.fiatAmount, order.currency, locale)],
+      [t('cardOrders.mail.receive'), `${formatCoin(order.cryptoAmount, locale)} ${order.coin}`],
+      [t('cardOrders.mail.wallet'), order.walletAddress],
     ],
-    action: statusUrl ? { label: t('cardOrder.mail.action'), url: statusUrl } : undefined,
+    action: statusUrl ? { label: t('cardOrders.mail.action'), url: statusUrl } : undefined,
   }));
 }

@@ -2,13 +2,13 @@ import 'server-only';
 import type { CardDeliveryPage, CardOrderFormView } from '@/lib/views/card-orders';
 import type { FailureReason } from '@/lib/views/payments';
 import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, trimDecimal } from '@/lib/money';
-import { holdsOrderAccessCookie } from '@/lib/server/orders/access';
+import { holdsOrderAccessCookie } from '@/lib/server/checkout/access';
 import { env } from '@/lib/env';
-import { orderableCoins } from '@/lib/server/orders/coins';
-import { maskEmail } from '@/lib/server/orders/context';
+import { orderableCoins } from '@/lib/server/checkout/coins';
+import { maskEmail } from '@/lib/server/checkout/context';
 import { challengeExpired, challengeOf } from '@/lib/server/payments/payments';
 import { coinOptions } from '@/lib/server/swap/page';
-import { referenceOf } from '@/lib/validation/orders';
+import { referenceOf } from '@/lib/validation/checkout';
 import { cardOrderWithPayment } from './card-orders';
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatFiatMinor } from '@/lib/money';
-import type { PlanType } from '@/lib/validation/auth';
+import type { PlanType } from '@/lib/terms/plans';
 
 /** Monthly price of each plan in euro cents (spec section 9). */
 export const PLAN_PRICES: Record<PlanType, number> = { basic: 0, advanced: 999, pro: 2999 };

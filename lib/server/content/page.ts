@@ -10,7 +10,8 @@ import { getRatesStrip } from '@/lib/server/rates/page';
 import { canonicalUrl, pageLocale, publicMetadata } from '@/lib/server/seo/metadata';
 import { blogPostingJsonLd, newsArticleJsonLd, organizationJsonLd } from '@/lib/server/seo/structured-data';
 import { firstValue } from '@/lib/search-params';
-import { planTypes, type PlanType } from '@/lib/validation/auth';
+import { planTypes } from '@/lib/terms/plans';
+import { type PlanType } from '@/lib/terms/plans';
 import type {
   BlogPostSummary,
   BlogPostView,

@@ -10,7 +10,7 @@ import { dailyBalances } from '@/lib/server/ledger/statement';
 import { listUnreadNews } from '@/lib/server/notifications/unread';
 import { latestQuotes } from '@/lib/server/rates/prices';
 import { priceOf, valueAt } from '@/lib/server/rates/value';
-import { toUserRecord } from '@/lib/server/users/record';
+import { toUserRecord } from '@/lib/server/auth/record';
 import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
 
 type SearchParams = Record<string, string | string[] | undefined>;

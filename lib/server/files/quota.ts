@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core/errors';
-import { lockCustomer } from '@/lib/server/users/lock';
+import { lockCustomer } from '@/lib/server/core/locks';
 
 const MEGABYTE = 1024 * 1024;
 

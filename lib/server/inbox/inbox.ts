@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { noticeText } from '@/lib/server/notifications/notices';
 import { paged } from '@/lib/server/core/paging';
-import { newsTextIn } from './news-text';
+import { newsTextIn } from '@/lib/server/notifications/news-text';
 import { broadcastNotRead, broadcastReaches, newsNotRead, newsReaches, type Reader } from '@/lib/server/notifications/unread';
 import {
   INBOX_PAGE_SIZE,

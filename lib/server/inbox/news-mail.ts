@@ -6,7 +6,7 @@ import { recipientColumns } from '@/lib/server/mail/recipients';
 import { recipientLocale, render, type Recipient } from '@/lib/server/mail/templates';
 import { pendingEmail } from '@/lib/server/notifications/email';
 import { routePath } from '@/lib/routes';
-import { newsTextIn } from './news-text';
+import { newsTextIn } from '@/lib/server/notifications/news-text';
 
 const { news, newsMailings, users } = schema;
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { TransactionKind } from '@/lib/ledger/terms';
+import type { TransactionKind } from '@/lib/terms/ledger';
 import type { Executor } from '@/lib/server/db';
 import { customerAccount, houseAccount } from './accounts';
 import { post } from './post';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
 import { databaseErrorOf, sqlStateOf } from '@/lib/server/db/errors';
-import type { TransactionKind } from '@/lib/ledger/terms';
+import type { TransactionKind } from '@/lib/terms/ledger';
 import type { LimitOperation } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/core/errors';
 import { limitRefusal, type CountedLimit, type LimitUse } from '@/lib/server/limits/limits';

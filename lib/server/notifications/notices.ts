@@ -4,7 +4,7 @@ import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
 import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
-import type { KycDocumentType } from '@/lib/views/verification';
+import type { KycDocumentType } from '@/lib/terms/verification';
 
 const { broadcasts } = schema;
 

@@ -5,15 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { defaultLocale, isLocale, locales } from '@/lib/i18n/config';
 import { FIAT_CURRENCIES, fromUnits, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
 import { db, schema, type Executor } from '@/lib/server/db';
-import {
-  FEE_OPERATIONS,
-  LIMIT_OPERATIONS,
-  LIMIT_PERIODS,
-  type FeeOperation,
-  type LimitOperation,
-  type LimitPeriod,
-  type NewsText,
-} from '@/lib/server/db/schema';
+import { FEE_OPERATIONS, LIMIT_OPERATIONS, LIMIT_PERIODS, type FeeOperation, type LimitOperation, type LimitPeriod, type NewsText } from '@/lib/server/db/schema';
 import { referenceOwner } from '@/lib/server/bank/incoming';
 import { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator, type PayoutRow } from '@/lib/server/bank/payouts';
 import { balancesOf, feeAssets, feeShardsToSweep, houseAccount, trialBalance } from '@/lib/server/ledger/accounts';
@@ -27,16 +19,17 @@ import { queueJob } from '@/lib/server/jobs/queue';
 import { RATE_LIMIT_POLICIES, rateLimitKey, type RateLimitPolicyName, type RateLimitSubject } from '@/lib/server/security/rate-limit';
 import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
 import { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from '@/lib/server/support/operator';
-import { TICKET_STATUSES } from '@/lib/views/support';
+import { TICKET_STATUSES } from '@/lib/terms/support';
 import {
   answerMessage,
   MessageOpsError,
   messagesForOperator,
   threadForOperator,
   type OperatorMessageRow,
-} from '@/lib/server/messages/operator';
+} from '@/lib/server/mailbox/operator';
 import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verification/review';
-import { planTypes, type PlanType } from '@/lib/validation/auth';
+import { planTypes } from '@/lib/terms/plans';
+import { type PlanType } from '@/lib/terms/plans';
 import { positiveId, positiveInt32Id } from '@/lib/validation/common';
 import { audit } from '@/lib/server/core/audit';
 import { printable, printableLines, quoted } from './printable';

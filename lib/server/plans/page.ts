@@ -5,7 +5,7 @@ import { PLAN_PRICES } from '@/lib/server/content/catalogue';
 import { db } from '@/lib/server/db';
 import { availableBalance } from '@/lib/server/ledger/accounts';
 import { feeFor } from '@/lib/server/pricing/fees';
-import { planTypes } from '@/lib/validation/auth';
+import { planTypes } from '@/lib/terms/plans';
 import type { PricingPageView } from '@/lib/views/plans';
 import { currentPeriod, isUpgrade, UNPAID_RENEWAL } from './plans';
 

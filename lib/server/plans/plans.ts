@@ -8,9 +8,9 @@ import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
 import { notify } from '@/lib/server/notifications/notices';
-import { lockCustomer } from '@/lib/server/users/lock';
+import { lockCustomer } from '@/lib/server/core/locks';
 import { PLAN_PRICES } from '@/lib/server/content/catalogue';
-import type { PlanType } from '@/lib/validation/auth';
+import type { PlanType } from '@/lib/terms/plans';
 
 const { users, planPeriods } = schema;
 

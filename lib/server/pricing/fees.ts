@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { basisPointsOf } from '@/lib/money';
 import { schema, type Executor } from '@/lib/server/db';
 import type { FeeOperation } from '@/lib/server/db/schema';
-import type { PlanType } from '@/lib/validation/auth';
+import type { PlanType } from '@/lib/terms/plans';
 
 const { feeRules } = schema;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, domainRuleForHost, type Locale } from '@/lib/i18n/config';
-import { requestOrigin } from '@/lib/server/http/request-info';
+import { requestOrigin } from '@/lib/server/core/request';
 
 type HeaderSource = { get(name: string): string | null };
 

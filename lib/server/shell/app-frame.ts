@@ -1,6 +1,6 @@
 import 'server-only';
 import { requireCustomer } from '@/lib/server/auth/current';
-import { toUserRecord } from '@/lib/server/users/record';
+import { toUserRecord } from '@/lib/server/auth/record';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 
 /**

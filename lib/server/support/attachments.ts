@@ -11,7 +11,7 @@ import {
 } from '@/lib/server/files/uploads';
 import { readMultipart } from '@/lib/server/http/body';
 import { AppError } from '@/lib/server/core/errors';
-import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/views/support';
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/terms/support';
 
 /** Screenshots, photos and PDFs, decided by the file's first bytes. */
 const FORMATS = ['jpeg', 'png', 'webp', 'pdf'] as const;

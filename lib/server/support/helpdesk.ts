@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Executor } from '@/lib/server/db';
-import type { SupportTier, TicketCategory, TicketListView, TicketStatus, TicketView } from '@/lib/views/support';
+import type { TicketListView, TicketView } from '@/lib/views/support';
+import type { SupportTier, TicketCategory, TicketStatus } from '@/lib/terms/support';
 import type { CheckedFile } from './attachments';
 import { postgresHelpdesk } from './postgres-helpdesk';
 

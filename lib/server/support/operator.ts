@@ -5,7 +5,7 @@ import { recipientColumns } from '@/lib/server/mail/recipients';
 import { NOTHING_TO_SEND, pendingEmail, type PendingEmail } from '@/lib/server/notifications/email';
 import { notifyOfReply } from '@/lib/server/notifications/replies';
 import { audit } from '@/lib/server/core/audit';
-import type { TicketStatus } from '@/lib/views/support';
+import type { TicketStatus } from '@/lib/terms/support';
 import { routePath } from '@/lib/routes';
 import { helpdesk, type TicketContact } from './helpdesk';
 import { guestAnswerEmail } from './mail';

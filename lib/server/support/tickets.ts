@@ -7,7 +7,8 @@ import { ensureStorageRoom } from '@/lib/server/files/quota';
 import { AppError } from '@/lib/server/core/errors';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 import type { ReplyInput, SupportNote, TicketInput } from '@/lib/validation/support';
-import type { SupportTier, TicketView } from '@/lib/views/support';
+import type { TicketView } from '@/lib/views/support';
+import type { SupportTier } from '@/lib/terms/support';
 import { checkAttachments, type CheckedFile, type IncomingFile } from './attachments';
 import { helpdesk } from './helpdesk';
 

@@ -4,12 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 import type { CoinOption, SwapOrderView, SwapPageView } from '@/lib/views/swap';
 import { trimDecimal } from '@/lib/money';
-import { holdsOrderAccessCookie } from '@/lib/server/orders/access';
+import { holdsOrderAccessCookie } from '@/lib/server/checkout/access';
 import { env } from '@/lib/env';
-import { orderableCoins } from '@/lib/server/orders/coins';
-import { maskEmail } from '@/lib/server/orders/context';
+import { orderableCoins } from '@/lib/server/checkout/coins';
+import { maskEmail } from '@/lib/server/checkout/context';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
-import { referenceOf } from '@/lib/validation/orders';
+import { referenceOf } from '@/lib/validation/checkout';
 import { routePath } from '@/lib/routes';
 import { swapOrderByReference } from './swap';
 

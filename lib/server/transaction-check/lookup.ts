@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import { FIAT_SCALE, minorToDecimal, trimDecimal } from '@/lib/money';
 import { db, schema } from '@/lib/server/db';
-import type { CheckedOrder } from '@/lib/validation/transaction-check';
+import type { CheckedOrder } from '@/lib/views/transaction-check';
 
 const { swapOrders, cardOrders } = schema;
 

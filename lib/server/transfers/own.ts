@@ -8,7 +8,7 @@ import { accountBalance, accountsById, balancesOf, customerAccount, feeShardAcco
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { postAndReport, type Leg } from '@/lib/server/ledger/post';
 import { assertNotBlocked } from '@/lib/server/limits/limits';
-import { movedAgainstHouse, RATE_SCALE, swapMath } from '@/lib/server/orders/amounts';
+import { movedAgainstHouse, RATE_SCALE, swapMath } from '@/lib/server/pricing/amounts';
 import { feeFor } from '@/lib/server/pricing/fees';
 import { latestQuotes } from '@/lib/server/rates/prices';
 import { priceOf } from '@/lib/server/rates/value';

@@ -7,7 +7,7 @@ import { requireCustomer } from '@/lib/server/auth/current';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core/errors';
 import { balancesOf, sentTransfer } from '@/lib/server/ledger/accounts';
-import { clientIp } from '@/lib/server/http/request-info';
+import { clientIp } from '@/lib/server/core/request';
 import { localizedPath } from '@/lib/server/i18n/paths';
 import { pageLocale } from '@/lib/server/seo/metadata';
 import { translateError } from '@/lib/server/i18n/translate';

@@ -7,7 +7,7 @@ import { AppError } from '@/lib/server/core/errors';
 import { sendEmailWhen } from '@/lib/server/mail/deliver';
 import {
   assertNotBlocked,
-  assertWithinLimits,
+  assertAmountInRange,
   eurValueOf,
   headroom,
   headroomAfter,
@@ -211,7 +211,7 @@ export async function sendToUser(
     if ((await availableBalance(tx, sender.id, input.currency)) < amount + fee.amount) {
       throw new AppError(422, 'ledger.errors.insufficientFunds');
     }
-    await assertWithinLimits(tx, senderLimits);
+    await assertAmountInRange(tx, senderLimits);
     const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
     const priced = { recipient, amount, fee, valueEurMinor };
     await assertNotBlocked(tx, FEATURE, recipient.id, 'recipient');

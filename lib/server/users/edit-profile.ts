@@ -15,7 +15,7 @@ import { AppError } from '@/lib/server/core/errors';
 import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
 import { contactChangeCodeEmail, contactChangeNoticeEmail } from '@/lib/server/users/mail';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
-import { toUserRecord } from '@/lib/server/users/record';
+import { toUserRecord } from '@/lib/server/auth/record';
 import { missingCorporateFields, type EditProfileValues } from '@/lib/validation/profile';
 
 const { users } = schema;

@@ -9,7 +9,7 @@ import { linkedIdentitiesOf } from '@/lib/server/auth/oidc-identities';
 import type { EditProfileView, SettingsView, SummaryView } from '@/lib/views/users';
 import { editableProfileOf } from './edit-profile';
 import { notificationSettingsOf } from './profile';
-import { AVATAR_PATH_PREFIX, toUserRecord } from './record';
+import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/auth/record';
 
 /** /Summary: the profile of spec section 2 with the previous sign-in and the last ten attempts. */
 export async function getSummaryPage(): Promise<SummaryView> {

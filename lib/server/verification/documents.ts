@@ -14,9 +14,10 @@ import {
   storeFile,
 } from '@/lib/server/files/uploads';
 import { AppError } from '@/lib/server/core/errors';
-import { lockCustomer } from '@/lib/server/users/lock';
+import { lockCustomer } from '@/lib/server/core/locks';
 import type { DocumentUploadInput } from '@/lib/validation/verification';
-import { MAX_DOCUMENT_BYTES, type DocumentView, type UploadedDocument } from '@/lib/views/verification';
+import { type DocumentView, type UploadedDocument } from '@/lib/views/verification';
+import { MAX_DOCUMENT_BYTES } from '@/lib/terms/verification';
 
 const { kycDocuments, users } = schema;
 

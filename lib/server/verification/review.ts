@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { notify } from '@/lib/server/notifications/notices';
 import { audit } from '@/lib/server/core/audit';
-import { lockCustomer } from '@/lib/server/users/lock';
+import { lockCustomer } from '@/lib/server/core/locks';
 
 const { kycDocuments, users } = schema;
 

@@ -10,12 +10,12 @@ export function giftVoucherEmail(
   return render(recipient, (t, brand, locale) => {
     const value = formatFiat(voucher.value, voucher.currency, locale);
     return {
-      subject: t('voucher.mail.subject', { brand, value }),
-      paragraphs: [t('voucher.mail.intro'), t('voucher.mail.redeem', { brand }), t('voucher.mail.keepSecret')],
+      subject: t('vouchers.buy.mail.subject', { brand, value }),
+      paragraphs: [t('vouchers.buy.mail.intro'), t('vouchers.buy.mail.redeem', { brand }), t('vouchers.buy.mail.keepSecret')],
       facts: [
-        [t('voucher.mail.code'), voucher.code],
-        [t('voucher.mail.password'), voucher.password],
-        [t('voucher.mail.value'), value],
+        [t('vouchers.buy.mail.code'), voucher.code],
+        [t('vouchers.buy.mail.password'), voucher.password],
+        [t('vouchers.buy.mail.value'), value],
       ],
     };
   });

@@ -33,7 +33,7 @@ export async function redeemVoucher(
     if (!(error instanceof AppError) || error.status !== 429) throw error;
     const retryAfterSeconds = error.extra.retryAfterSeconds ?? 0;
     const until = new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
-    throw new AppError(429, 'voucherRedeem.errors.locked', { retryAfterSeconds, values: { until: { instant: until } } });
+    throw new AppError(429, 'vouchers.redeem.errors.locked', { retryAfterSeconds, values: { until: { instant: until } } });
   });
   const [voucher] = await db().select().from(giftVouchers).where(eq(giftVouchers.code, input.code));
   // One answer for a wrong code and a wrong password: the form must not tell which codes exist.
@@ -43,7 +43,7 @@ export async function redeemVoucher(
     voucher.status === 'cancelled' ||
     !(await verifyPassword(voucher.passwordHash, input.password))
   ) {
-    throw new AppError(422, 'voucherRedeem.errors.invalid');
+    throw new AppError(422, 'vouchers.redeem.errors.invalid');
   }
   await refundAttempt('voucher-redeem', { account: user.id });
   // Prepared only when this call posts the credit: a replayed key answers from the stored result and mails nothing.
@@ -54,7 +54,7 @@ export async function redeemVoucher(
       .set({ status: 'redeemed', redeemedByUserId: user.id, redeemedAt: sql`now()`, updatedAt: sql`now()` })
       .where(and(eq(giftVouchers.id, voucher.id), eq(giftVouchers.status, 'active')))
       .returning({ id: giftVouchers.id });
-    if (!taken) throw new AppError(409, 'voucherRedeem.errors.used');
+    if (!taken) throw new AppError(409, 'vouchers.redeem.errors.used');
     const amount = BigInt(voucher.valueMinor);
     const valueEurMinor = await eurValueOf(voucher.currency, amount);
     const [account, world] = await Promise.all([

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { IssuedVoucher, VoucherPurchase } from '@/lib/views/vouchers';
 import { FIAT_SCALE, FiatCurrency, fromUnits, toUnits } from '@/lib/money';
-import { newOrderAccessToken, type Placed } from '@/lib/server/orders/access';
+import { newOrderAccessToken, type Placed } from '@/lib/server/checkout/access';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
@@ -10,11 +10,11 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { db, schema } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail/deliver';
 import { giftVoucherEmail } from '@/lib/server/vouchers/mail';
-import { orderRecipient, type OrderContext } from '@/lib/server/orders/context';
-import { assertWithinLimits } from '@/lib/server/orders/limits';
-import { newReference, randomString } from '@/lib/server/orders/references';
+import { orderRecipient, type OrderContext } from '@/lib/server/checkout/context';
+import { assertAmountInRange } from '@/lib/server/checkout/amount-range';
+import { newReference, randomString } from '@/lib/server/checkout/references';
 import { cardDetailsOf, chargePayment, challengeOf, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments/payments';
-import type { voucherPurchaseSchema } from '@/lib/validation/orders';
+import type { voucherPurchaseSchema } from '@/lib/validation/checkout';
 import type { FailureReason } from '@/lib/views/payments';
 
 const { giftVouchers } = schema;
@@ -42,7 +42,7 @@ export const newVoucherCode = () => Array.from({ length: CODE_GROUPS }, () => ra
  */
 export async function buyVoucher(input: z.output<typeof voucherPurchaseSchema>, context: OrderContext): Promise<Placed<VoucherPurchase>> {
   const valueMinor = toUnits(input.value, FIAT_SCALE);
-  assertWithinLimits(valueMinor, input.currency, env().VOUCHER_LIMITS[input.currency], 'value');
+  assertAmountInRange(valueMinor, input.currency, env().VOUCHER_LIMITS[input.currency], 'value');
   await countCardAttempt(context);
   const capability = newOrderAccessToken();
   const payment = await db().transaction(async (tx) => {

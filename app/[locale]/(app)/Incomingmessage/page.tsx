@@ -1,5 +1,5 @@
-import { MessageFolder } from '@/components/provider-messages/MessageLists';
-import { getIncomingPage } from '@/lib/server/messages/page';
+import { MessageFolder } from '@/components/mailbox/MessageLists';
+import { getIncomingPage } from '@/lib/server/mailbox/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('incomingMessage');

@@ -1,5 +1,5 @@
-import { Mailbox } from '@/components/provider-messages/MessageLists';
-import { getMailboxPage } from '@/lib/server/messages/page';
+import { Mailbox } from '@/components/mailbox/MessageLists';
+import { getMailboxPage } from '@/lib/server/mailbox/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('message');

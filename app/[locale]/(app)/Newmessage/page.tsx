@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
-import { NewMessageForm } from '@/components/provider-messages/NewMessageForm';
-import { getNewMessagePage } from '@/lib/server/messages/page';
+import { NewMessageForm } from '@/components/mailbox/NewMessageForm';
+import { getNewMessagePage } from '@/lib/server/mailbox/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('newMessage');

@@ -1,5 +1,5 @@
-import { MessageFolder } from '@/components/provider-messages/MessageLists';
-import { getOutgoingPage } from '@/lib/server/messages/page';
+import { MessageFolder } from '@/components/mailbox/MessageLists';
+import { getOutgoingPage } from '@/lib/server/mailbox/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 import { firstValue } from '@/lib/search-params';
 

@@ -1,5 +1,5 @@
-import { ProfileBox } from '@/components/provider-messages/ProfileBox';
-import { getProfileBoxPage } from '@/lib/server/messages/page';
+import { ProfileBox } from '@/components/mailbox/ProfileBox';
+import { getProfileBoxPage } from '@/lib/server/mailbox/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('profileBox');

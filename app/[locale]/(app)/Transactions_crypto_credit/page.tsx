@@ -9,7 +9,7 @@ export const generateMetadata = routeMetadata('cryptoCredit');
 /** Credit deposit: a gift voucher's code and password, credited through the ledger. */
 export default async function CreditDepositPage() {
   await requireCustomer();
-  const t = await getTranslations('voucherRedeem');
+  const t = await getTranslations('vouchers.redeem');
   return (
     <AppPage title={t('title')} intro={t('intro')}>
       <RedeemVoucherForm />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CardDeliveryPage } from '@/components/card-order/CardDeliveryPage';
+import { CardDeliveryPage } from '@/components/card-orders/CardDeliveryPage';
 import { getCardDeliveryPage } from '@/lib/server/card-orders/page';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 import { firstValue } from '@/lib/search-params';
@@ -14,7 +14,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const page = await publicMetadata({
     path: routePath('cryptoDelivery'),
     title: t('routes.cryptoDelivery'),
-    description: t('cardOrder.metaDescription'),
+    description: t('cardOrders.metaDescription'),
   });
   return (await searchParams).order === undefined ? page : { ...page, robots: { index: false, follow: false } };
 }

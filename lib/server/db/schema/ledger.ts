@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/ledger/terms';
+import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/terms/ledger';
 import { timestamptz, units } from './columns';
 import { users } from './users';
 

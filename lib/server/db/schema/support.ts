@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { SUPPORT_TIERS, TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '@/lib/views/support';
+import { SUPPORT_TIERS, TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '@/lib/terms/support';
 import { timestamptz } from './columns';
 import { users } from './users';
 

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_STATUSES, KYC_DOCUMENT_TYPES } from '@/lib/views/verification';
+import { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_STATUSES, KYC_DOCUMENT_TYPES } from '@/lib/terms/verification';
 import { timestamptz } from './columns';
 import { users } from './users';
 
-export { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_STATUSES, KYC_DOCUMENT_TYPES } from '@/lib/views/verification';
-export type { KycDocumentKind, KycDocumentStatus, KycDocumentType } from '@/lib/views/verification';
 
 /**
  * A document a customer uploaded for verification. The file lives outside the web root under `storedName`; an

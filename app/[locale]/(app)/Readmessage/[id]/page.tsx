@@ -1,5 +1,5 @@
-import { ReadMessage } from '@/components/provider-messages/ReadMessage';
-import { getReadMessagePage } from '@/lib/server/messages/page';
+import { ReadMessage } from '@/components/mailbox/ReadMessage';
+import { getReadMessagePage } from '@/lib/server/mailbox/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('readMessage');

@@ -4,7 +4,7 @@ import { AppError } from '@/lib/server/core/errors';
 import { apiHandler, parseOrThrow } from '@/lib/server/http/handler';
 import { documentTooLarge, uploadDocument } from '@/lib/server/verification/documents';
 import { documentUploadSchema } from '@/lib/validation/verification';
-import { MAX_DOCUMENT_BYTES } from '@/lib/views/verification';
+import { MAX_DOCUMENT_BYTES } from '@/lib/terms/verification';
 
 /** multipart/form-data: `kind`, `documentType` and the document in `file`; the wrapper leaves the body unread for it. */
 export const POST = apiHandler(support.documentUpload, async ({ session, request }) => {

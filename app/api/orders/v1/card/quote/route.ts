@@ -1,4 +1,4 @@
-import * as orders from '@/lib/api/contracts/orders';
+import * as orders from '@/lib/api/contracts/checkout';
 import { quoteCardOrder } from '@/lib/server/card-orders/card-orders';
 import { apiHandler } from '@/lib/server/http/handler';
 

@@ -1,4 +1,4 @@
-import * as orders from '@/lib/api/contracts/orders';
+import * as orders from '@/lib/api/contracts/checkout';
 import { apiHandler } from '@/lib/server/http/handler';
 import { quoteSwap } from '@/lib/server/swap/swap';
 

@@ -1,7 +1,7 @@
-import * as orders from '@/lib/api/contracts/orders';
+import * as orders from '@/lib/api/contracts/checkout';
 import { apiHandler } from '@/lib/server/http/handler';
-import { answerGrantingAccess } from '@/lib/server/orders/access';
-import { orderContext } from '@/lib/server/orders/context';
+import { answerGrantingAccess } from '@/lib/server/checkout/access';
+import { orderContext } from '@/lib/server/checkout/context';
 import { buyVoucher } from '@/lib/server/vouchers/vouchers';
 
 /** A gift voucher paid by card: the code and password in the answer when paid, or the challenge to answer. */

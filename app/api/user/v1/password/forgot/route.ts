@@ -2,7 +2,7 @@ import * as auth from '@/lib/api/contracts/auth';
 import { requestPasswordReset } from '@/lib/server/auth/recovery';
 import { AppError } from '@/lib/server/core/errors';
 import { apiHandler } from '@/lib/server/http/handler';
-import { requestOrigin } from '@/lib/server/http/request-info';
+import { requestOrigin } from '@/lib/server/core/request';
 
 /** Always the same answer, registered e-mail or not (see requestPasswordReset). */
 export const POST = apiHandler(auth.passwordForgot, async ({ body, ip, request, t }) => {

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { linkClass } from '@/components/inbox/InboxLists';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { primaryActionClass } from '@/components/ui/styles';
-import type { MessageSummary, ReadMessageView } from '@/lib/views/provider-messages';
+import type { MessageSummary, ReadMessageView } from '@/lib/views/mailbox';
 import { routePath } from '@/lib/routes';
 
 /**

@@ -4,7 +4,7 @@ import { badgeClass, linkClass, ListItem, Pager } from '@/components/inbox/Inbox
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { primaryActionClass } from '@/components/ui/styles';
-import type { MailboxView, MessageFolderView, MessageListItem } from '@/lib/views/provider-messages';
+import type { MailboxView, MessageFolderView, MessageListItem } from '@/lib/views/mailbox';
 import { routePath } from '@/lib/routes';
 
 const answeredClass = `${badgeClass} bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100`;

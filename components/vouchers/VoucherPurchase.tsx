@@ -16,7 +16,7 @@ import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatFiat } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
-import type { VoucherPurchaseInput } from '@/lib/validation/orders';
+import type { VoucherPurchaseInput } from '@/lib/validation/checkout';
 import type { Challenge } from '@/lib/views/payments';
 import type { IssuedVoucher, VoucherPageView, VoucherPurchase as Purchase } from '@/lib/views/vouchers';
 
@@ -27,14 +27,14 @@ type Stage = { name: 'form' } | { name: 'challenge'; challenge: Challenge } | { 
  * card; then, if the card asks for it, the 3-D Secure step; then the code and password, shown this once.
  */
 export function VoucherPurchase({ view }: { view: VoucherPageView }) {
-  const t = useTranslations('voucher');
+  const t = useTranslations('vouchers.buy');
   const tPayments = useTranslations('payments');
   const locale = useLocale();
   const api = useApi();
   const snackbar = useSnackbar();
   const [stage, setStage] = useState<Stage>({ name: 'form' });
   const form = useForm<VoucherPurchaseInput>({
-    resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.voucherPurchaseSchema)),
+    resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.voucherPurchaseSchema)),
     mode: 'onTouched',
     defaultValues: {
       value: String(view.presets.EUR[1] ?? view.presets.EUR[0] ?? ''),
@@ -121,7 +121,7 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
 }
 
 function IssuedVoucherCard({ voucher, onAnother }: { voucher: IssuedVoucher; onAnother: () => void }) {
-  const t = useTranslations('voucher.issued');
+  const t = useTranslations('vouchers.buy.issued');
   const locale = useLocale();
   return (
     <section

@@ -5,8 +5,8 @@ import { AppError } from '@/lib/server/core/errors';
 import { excerptOf } from '@/lib/server/inbox/inbox';
 import { paged } from '@/lib/server/core/paging';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
-import type { NewMessage } from '@/lib/validation/provider-messages';
-import { MAX_SUBJECT_LENGTH } from '@/lib/validation/provider-messages';
+import type { NewMessage } from '@/lib/validation/mailbox';
+import { MAX_SUBJECT_LENGTH } from '@/lib/validation/mailbox';
 import {
   FOLDER_PAGE_SIZE,
   LATEST_COUNT,
@@ -15,7 +15,7 @@ import {
   type MessageFolderView,
   type MessageListItem,
   type ReadMessageView,
-} from '@/lib/views/provider-messages';
+} from '@/lib/views/mailbox';
 
 const { providerMessages: messages } = schema;
 // Spelled out: drizzle leaves column names unqualified in a one-table select, which a correlated subquery cannot use.

@@ -15,7 +15,7 @@ const TONE = {
 
 /** /Crypto_Delivery?order=…: where a card order stands, with the 3-D Secure step while the card issuer waits for it. */
 export async function CardOrderStatus({ order }: { order: CardOrderStatusView | null }) {
-  const t = await getTranslations('cardOrder');
+  const t = await getTranslations('cardOrders');
   const tReasons = await getTranslations('payments.reasons');
   const format = await getFormatter();
   const locale = await getLocale();

@@ -9,8 +9,8 @@ import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextAreaField, TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
-import { MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH, type NewMessageInput } from '@/lib/validation/provider-messages';
-import type { NewMessageView } from '@/lib/views/provider-messages';
+import { MAX_BODY_LENGTH, MAX_SUBJECT_LENGTH, type NewMessageInput } from '@/lib/validation/mailbox';
+import type { NewMessageView } from '@/lib/views/mailbox';
 import { routePath } from '@/lib/routes';
 
 /** /Newmessage: the same schema checks the limits here and in the handler; once sent, the customer sees it in the sent folder. */
@@ -19,7 +19,7 @@ export function NewMessageForm({ reply }: NewMessageView) {
   const api = useApi();
   const goTo = useGoTo();
   const form = useForm<NewMessageInput>({
-    resolver: lazyZodResolver(() => import('@/lib/validation/provider-messages').then((m) => m.newMessageSchema)),
+    resolver: lazyZodResolver(() => import('@/lib/validation/mailbox').then((m) => m.newMessageSchema)),
     defaultValues: { subject: reply?.subject ?? '', body: '', inReplyTo: reply?.id },
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {

@@ -6,7 +6,7 @@ import {
   swapOrderSchema,
   swapQuoteSchema,
   voucherPurchaseSchema,
-} from '@/lib/validation/orders';
+} from '@/lib/validation/checkout';
 import { decimal, fiatCurrency } from './common';
 import { defineContract, envelope } from './contract';
 

@@ -34,7 +34,7 @@ export const swapOrders = pgTable(
     /** The quote's euro value (cents) and the placing client's address: the unverified limit sums both over 24 hours. */
     valueEurMinor: bigint('value_eur_minor', { mode: 'number' }),
     clientIp: text('client_ip'),
-    /** SHA-256 of the capability the buyer's browser holds (lib/server/orders/access.ts): the order's page needs it. */
+    /** SHA-256 of the capability the buyer's browser holds (lib/server/checkout/access.ts): the order's page needs it. */
     accessHash: bytea('access_hash'),
     quoteExpiresAt: timestamptz('quote_expires_at').notNull(),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -70,7 +70,7 @@ export const cardPayments = pgTable(
     cardLast4: text('card_last4'),
     /** The provider's reason when declined or failed, shown to the customer. */
     failureReason: text('failure_reason'),
-    /** SHA-256 of the capability the buyer's browser holds (lib/server/orders/access.ts): the order page and the 3-D Secure answer need it. */
+    /** SHA-256 of the capability the buyer's browser holds (lib/server/checkout/access.ts): the order page and the 3-D Secure answer need it. */
     accessHash: bytea('access_hash'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
 import type { SessionContext } from '@/lib/server/auth/session';
-import { requestOrigin } from '@/lib/server/http/request-info';
+import { requestOrigin } from '@/lib/server/core/request';
 import type { Recipient } from '@/lib/server/mail/templates';
 
 /** What an order handler knows about its caller besides the form. */

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { markNoticesRead } from '@/lib/server/notifications/replies';
 import { pageOf } from '@/lib/server/core/paging';
-import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/users/record';
+import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/auth/record';
 import { firstValue } from '@/lib/search-params';
 import { positiveInt32Id } from '@/lib/validation/common';
 import {
@@ -13,9 +13,9 @@ import {
   type NewMessageView,
   type ProfileBoxView,
   type ReadMessageView,
-} from '@/lib/views/provider-messages';
+} from '@/lib/views/mailbox';
 import { routePath } from '@/lib/routes';
-import { folderOf, mailboxOf, openMessage, replyTargetOf, unreadMessageCount } from './messages';
+import { folderOf, mailboxOf, openMessage, replyTargetOf, unreadMessageCount } from './mailbox';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

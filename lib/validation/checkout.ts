@@ -3,25 +3,12 @@ import { FIAT_CURRENCIES } from '@/lib/money';
 import { emailField } from './common';
 import { addressFormatOf, isValidAddress, MAX_ADDRESS_LENGTH } from './crypto-address';
 import { cardFields } from './payment-card';
-import { CRYPTO_AMOUNT_PATTERN, FIAT_AMOUNT_PATTERN, readDecimalInput } from './decimal-input';
+import { cryptoAmountField, fiatAmountField } from './amount-fields';
 
 /**
  * The public order forms: swap, buy by card, gift voucher, and the 3-D Secure answer. Messages are keys
  * under `validation` or `payments.validation`, translated by the form in the browser and by the handler.
  */
-
-/** Visitors in cs/de/hu type a decimal comma; the amount is kept with a point. */
-const decimalInput = (pattern: RegExp, error: string) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(40, { error: 'validation.tooLong' })
-    .transform((value) => value.replace(',', '.'))
-    .pipe(z.string().refine((value) => readDecimalInput(value, pattern) !== undefined, { error }));
-
-export const cryptoAmountField = decimalInput(CRYPTO_AMOUNT_PATTERN, 'payments.validation.amount');
-export const fiatAmountField = decimalInput(FIAT_AMOUNT_PATTERN, 'payments.validation.fiatAmount');
 
 const coinField = z
   .string({ error: 'payments.validation.coin' })
@@ -35,7 +22,7 @@ const addressField = z
   .min(1, { error: 'validation.required' })
   .max(MAX_ADDRESS_LENGTH, { error: 'payments.validation.address' });
 
-/** The signed quote the order is made from (see lib/server/orders/quote-token.ts). */
+/** The signed quote the order is made from (see lib/server/checkout/quote-token.ts). */
 const quoteField = z.string({ error: 'payments.validation.quoteMissing' }).min(1, { error: 'payments.validation.quoteMissing' }).max(4000);
 
 /**
@@ -98,7 +85,7 @@ export const cardOrderSchema = withAddressOf(z.object({ ...cardOrderFields, quot
 export const voucherPurchaseSchema = z.object({ value: fiatAmountField, currency: currencyField, email: emailField, ...cardFields });
 export type VoucherPurchaseInput = z.input<typeof voucherPurchaseSchema>;
 
-/** Public ids of orders and payments (lib/server/orders/references.ts). */
+/** Public ids of orders and payments (lib/server/checkout/references.ts). */
 export const referenceOf = (kind: 'SW' | 'CO' | 'GV' | 'PAY') => new RegExp(`^${kind}-[0-9A-HJKMNP-TV-Z]{16}$`);
 
 const paymentReference = z.string({ error: 'validation.invalid' }).regex(referenceOf('PAY'), { error: 'validation.invalid' });

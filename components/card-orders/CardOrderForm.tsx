@@ -16,7 +16,7 @@ import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatCoin, formatFiat } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
-import type { CardOrderFormInput } from '@/lib/validation/orders';
+import type { CardOrderFormInput } from '@/lib/validation/checkout';
 import type { CardOrderFormView } from '@/lib/views/card-orders';
 import { routePath } from '@/lib/routes';
 
@@ -26,13 +26,13 @@ import { routePath } from '@/lib/routes';
  * the quote and opens its status page (with the 3-D Secure step when the card asks for it).
  */
 export function CardOrderForm({ view }: { view: CardOrderFormView }) {
-  const t = useTranslations('cardOrder');
+  const t = useTranslations('cardOrders');
   const tPayments = useTranslations('payments');
   const locale = useLocale();
   const api = useApi();
   const goTo = useGoTo();
   const form = useForm<CardOrderFormInput>({
-    resolver: lazyZodResolver(() => import('@/lib/validation/orders').then((m) => m.cardOrderFormSchema)),
+    resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.cardOrderFormSchema)),
     mode: 'onTouched',
     defaultValues: { amount: '', currency: 'EUR', coin: 'BTC', walletAddress: '', email: '', cardNumber: '', cardExpiry: '', cardCvc: '' },
   });

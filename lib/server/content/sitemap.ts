@@ -9,9 +9,9 @@ import { pressIndex, PRESS_PAGE_SIZE } from '@/lib/server/content/press';
 import { db } from '@/lib/server/db';
 import { atmDetailsPath } from '@/lib/atms/model';
 import { atms } from '@/lib/server/db/schema';
-import { alternatesOf } from './alternates';
-import { LANDING_PATH } from './landing';
-import { sitemapFileOf, sitemapOriginOf } from './origin';
+import { alternatesOf } from '@/lib/server/seo/alternates';
+import { LANDING_PATH } from '@/lib/server/seo/landing';
+import { sitemapFileOf, sitemapOriginOf } from '@/lib/server/seo/origin';
 
 /**
  * Every public page with a fixed URL: the public route family less its templates ([id]) and the demo outbox, with

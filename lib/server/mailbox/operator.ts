@@ -3,9 +3,9 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { notifyOfReply } from '@/lib/server/notifications/replies';
 import { audit } from '@/lib/server/core/audit';
-import { MAX_BODY_LENGTH } from '@/lib/validation/provider-messages';
+import { MAX_BODY_LENGTH } from '@/lib/validation/mailbox';
 import { routePath } from '@/lib/routes';
-import { replySubject } from './messages';
+import { replySubject } from './mailbox';
 
 const { providerMessages: messages, users } = schema;
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
 import { linkClass } from '@/components/inbox/InboxLists';
 import { LocalLink } from '@/components/ui/LocalLink';
-import type { ProfileBoxView } from '@/lib/views/provider-messages';
+import type { ProfileBoxView } from '@/lib/views/mailbox';
 import { routePath } from '@/lib/routes';
 
 /** /Profilebox: who the customer is to us at a glance, with the way to their profile and messages. */

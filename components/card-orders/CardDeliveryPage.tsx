@@ -16,7 +16,7 @@ export async function CardDeliveryPage({ view }: { view: View }) {
   }
   const t = await getTranslations();
   return (
-    <OrderPage title={t('routes.cryptoDelivery')} intro={t('cardOrder.intro')} namespace="cardOrder">
+    <OrderPage title={t('routes.cryptoDelivery')} intro={t('cardOrders.intro')} namespace="cardOrders">
       <CardOrderForm view={view.form} />
     </OrderPage>
   );
