@@ -1,5 +1,6 @@
 // ESLint 9 flat config: Next's and TypeScript's recommended rules, plus the import directions of
 // docs/architecture.md ("Imports point one way"), so a wrong-way import fails `npm run lint` (and `npm test`).
+import { readdirSync } from 'node:fs';
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
@@ -22,6 +23,24 @@ const OUT_OF_DB = (depth) => ({
   regex: `^(\\.\\./){${depth}}`,
   message: 'lib/server/db imports no other domain: demo seeding lives in lib/server/demo/.',
 });
+/** A domain reaches another only through its index.ts (the database's schema and errors are everyone's). */
+const DEEP_IMPORT = (domain) => ({
+  regex: `^@/lib/server/(?!(${domain}|db)/)[^/]+/`,
+  message: `Import another domain through its index.ts ('@/lib/server/<domain>'), never a file inside it: add what you need to that domain's index.ts.`,
+});
+const OUT_OF_DOMAIN = {
+  regex: '^\\.\\./',
+  message: "A relative import never leaves its domain's folder: import the other domain through its index.ts.",
+};
+/** The lib/ layers below lib/server, bottom first: terms < validation < api (contracts) < views. */
+const ABOVE = (layer, above) => ({
+  regex: `^(@/lib/|(\\.\\./)+)(${above.join('|')})(/|$)`,
+  message: `lib/${layer} sits below lib/${above.join(' and lib/')}: move what both need down (constants to lib/terms).`,
+});
+const SERVER_DOMAINS = readdirSync(new URL('./lib/server', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !['db', 'core'].includes(entry.name))
+  .map((entry) => entry.name);
+
 const CORE_TO_DOMAIN = {
   regex: '^(@/lib/server/(?!(core|db)(/|$))|\\.\\./)',
   message: 'lib/server/core imports no domain (only the database and itself): domains build on core, never the other way.',
@@ -52,6 +71,13 @@ const config = [
   { files: ['lib/server/db/*.ts'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(1)) },
   { files: ['lib/server/db/*/**'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(2)) },
   { files: ['lib/server/core/**'], rules: refuse(UI_OR_ROUTES, CORE_TO_DOMAIN) },
+  ...SERVER_DOMAINS.map((domain) => ({
+    files: [`lib/server/${domain}/*.{ts,tsx}`],
+    rules: refuse(UI_OR_ROUTES, DEEP_IMPORT(domain), OUT_OF_DOMAIN),
+  })),
+  { files: ['lib/terms/**'], rules: refuse(SERVER, ABOVE('terms', ['validation', 'api', 'views'])) },
+  { files: ['lib/validation/**'], rules: refuse(SERVER, ABOVE('validation', ['api', 'views'])) },
+  { files: ['lib/api/**'], rules: refuse(SERVER, ABOVE('api', ['views'])) },
   { files: ['proxy.ts'], rules: refuse(SCRIPTS) },
   {
     rules: {

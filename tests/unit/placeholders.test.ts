@@ -1,18 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { placeholderFeatureOf } from '@/lib/views/shell';
+import { sourceFiles } from '../support/source-files';
 
-function pageFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pageFiles(full);
-    return entry.name === 'page.tsx' ? [full] : [];
-  });
-}
-
-const placeholders = pageFiles(path.join(process.cwd(), 'app/[locale]')).flatMap((file) => {
+const placeholders = sourceFiles(['app/[locale]'], (name) => name === 'page.tsx').flatMap((file) => {
   const id = /placeholderRoute\('(\w+)'\)/.exec(readFileSync(file, 'utf8'))?.[1];
-  return id ? [[path.relative(process.cwd(), file), id] as const] : [];
+  return id ? [[file, id] as const] : [];
 });
 
 test('there are placeholder pages left to check', () => {

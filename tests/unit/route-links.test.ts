@@ -1,22 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { buildSegmentIndex } from '@/lib/routes';
+import { isTypeScript, sourceFiles } from '../support/source-files';
 
 // The app's own code links to pages only through routePath(), so that the table in lib/routes.ts is the one place a
 // page's path is written. Clients of the app (e2e/, tests/) may spell paths out. lib/api/contracts and app/api hold
 // API paths, which are not pages.
-const roots = ['app', 'components', 'lib'];
-const excluded = new Set(['app/api', 'lib/api/contracts', 'lib/routes.ts']);
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (excluded.has(relative)) return [];
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [relative] : [];
-  });
-}
+const files = sourceFiles(['app', 'components', 'lib'], isTypeScript, ['app/api', 'lib/api/contracts', 'lib/routes.ts']);
 
 // Every first segment the proxy serves (localized aliases and the brand's slugs included), in any letter case since
 // the proxy matches it so; followed by the end of the literal, `?`, `/`, `#` or, in a template's head, by `${`.
@@ -45,5 +35,5 @@ test('the route table has segments to look for', () => {
 });
 
 test('no link to a page is a raw string: each goes through routePath()', () => {
-  expect(roots.flatMap(sourceFiles).flatMap(rawRoutes)).toEqual([]);
+  expect(files.flatMap(rawRoutes)).toEqual([]);
 });

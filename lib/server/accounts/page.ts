@@ -1,8 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import type { FiatCurrency } from '@/lib/money';
-import { requireCustomer } from '@/lib/server/auth/current';
-import type { CustomerRow } from '@/lib/server/auth/session';
+import { type CustomerRow, requireCustomer } from '@/lib/server/auth';
 import { db } from '@/lib/server/db';
 import { firstValue } from '@/lib/search-params';
 import type { AccountBoxesView, AccountBoxView, AccountsView } from '@/lib/views/accounts';

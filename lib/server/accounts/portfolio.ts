@@ -1,10 +1,9 @@
 import 'server-only';
 import { divide, FIAT_SCALE, fromUnits, isFiatCurrency, pow10, scaleOf, type FiatCurrency } from '@/lib/money';
 import type { Executor } from '@/lib/server/db';
-import { balancesOf } from '@/lib/server/ledger/accounts';
-import { costBasis } from '@/lib/server/ledger/entries';
-import { PRICE_SCALE } from '@/lib/server/pricing/amounts';
-import { priceOf, valueAt } from '@/lib/server/rates/value';
+import { balancesOf, costBasis } from '@/lib/server/ledger';
+import { PRICE_SCALE } from '@/lib/server/pricing';
+import { priceOf, valueAt } from '@/lib/server/rates';
 import type { AccountBoxView, PortfolioView } from '@/lib/views/accounts';
 
 type AccountRow = Awaited<ReturnType<typeof balancesOf>>[number];

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { filterAtms, type AtmFilters } from '@/lib/atms/filter';
 import type { AtmDetails } from '@/lib/atms/model';
-import { cached, invalidateCached } from '@/lib/server/cache/ttl';
+import { cached, invalidateCached } from '@/lib/server/cache';
 import { db } from '@/lib/server/db';
 import { atms } from '@/lib/server/db/schema';
 

@@ -7,7 +7,7 @@ import { schemaOrgOpeningHours } from '@/lib/atms/format';
 import { atmDetailsPath, type AtmDetails, type AtmListing } from '@/lib/atms/model';
 import { env } from '@/lib/env';
 import { localizePath } from '@/lib/i18n/config';
-import { pageLocale, publicMetadata, siteOrigin } from '@/lib/server/seo/metadata';
+import { pageLocale, publicMetadata, siteOrigin } from '@/lib/server/seo';
 import { routePath } from '@/lib/routes';
 import { allAtms, findAtm, newestAtms } from './catalog';
 import { mapClientConfig } from './map-config';

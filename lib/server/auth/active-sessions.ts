@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
+import { AppError } from '@/lib/server/core';
 import type { SessionContext } from './session';
 
 const { sessions } = schema;

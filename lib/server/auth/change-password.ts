@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { clearRateLimit, enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { clearRateLimit, enforceRateLimit } from '@/lib/server/security';
 import { revokeUserSessions } from './session';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionContext } from './session';

@@ -2,11 +2,11 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { localizedPath } from '@/lib/server/i18n/paths';
+import { localizedPath } from '@/lib/server/i18n';
 import { toUserRecord } from '@/lib/server/auth/record';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { routePath } from '@/lib/routes';
-import { sessionCookieName } from '@/lib/server/core/cookies';
+import { sessionCookieName } from '@/lib/server/core';
 import { lookupSession, type SessionContext } from './session';
 
 /** The session of the request being rendered, looked up once per request however many callers ask. */

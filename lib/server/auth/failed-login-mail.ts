@@ -1,9 +1,9 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/server/db';
-import { sendEmailWhen } from '@/lib/server/mail/deliver';
+import { sendEmailWhen } from '@/lib/server/mail';
 import { failedLoginEmail } from '@/lib/server/auth/security-mail';
-import { attemptAllowed } from '@/lib/server/security/rate-limit';
+import { attemptAllowed } from '@/lib/server/security';
 import type { UserRow } from './session';
 
 /** Whom the failure of an unknown login is written for: nobody receives it, it only costs what a real one costs. */

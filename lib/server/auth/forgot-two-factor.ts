@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
-import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
+import { AppError } from '@/lib/server/core';
+import { sendEmail, sendSms } from '@/lib/server/mail';
 import { twoFactorCodeSms, twoFactorResetEmail } from '@/lib/server/auth/security-mail';
-import { enforceRateLimit, enforceRecoverySend } from '@/lib/server/security/rate-limit';
+import { enforceRateLimit, enforceRecoverySend } from '@/lib/server/security';
 import type { ForgotTwoFactorContact } from '@/lib/validation/forgot-two-factor';
 import { revokeUserSessions } from './session';
 import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, resendSeconds } from './verification-codes';

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { secureCookiesFor } from '@/lib/server/core/cookies';
+import { secureCookiesFor } from '@/lib/server/core';
 
 /**
  * The two short-lived cookies of a social sign-in, sealed (AES-256-GCM, a key derived from the server

@@ -2,7 +2,7 @@ import 'server-only';
 import type { LinkedIdentity } from '@/lib/views/users';
 import { and, desc, eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
+import { AppError } from '@/lib/server/core';
 import { oidcProviders } from './oidc-config';
 
 const { userIdentities } = schema;

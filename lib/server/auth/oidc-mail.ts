@@ -1,5 +1,5 @@
 import 'server-only';
-import { mailTime, render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { mailTime, type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 
 /** The code that proves the customer owns this account before a social sign-in account is linked to it. */
 export function identityLinkCodeEmail(recipient: Recipient, code: string, minutes: number, providerName: string): RenderedEmail {

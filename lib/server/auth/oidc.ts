@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
-import { cached } from '@/lib/server/cache/ttl';
+import { cached } from '@/lib/server/cache';
 import type { SocialErrorCode } from '@/lib/validation/social-link';
 import type { OidcProvider } from './oidc-config';
 import type { SignInFlow } from './oidc-cookies';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SessionContext } from '@/lib/server/auth/session';
-import { AppError } from '@/lib/server/core/errors';
+import { AppError } from '@/lib/server/core';
 
 /** The legacy calls name the user in the path; a caller may only ever name itself. */
 export function assertOwnAccount(session: SessionContext, requestedUserId: number): void {

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { countryOptions } from '@/lib/countries';
 import { dialCodeOf } from '@/lib/dial-codes';
 import { isLocale, type Locale } from '@/lib/i18n/config';
-import { localizedPath } from '@/lib/server/i18n/paths';
+import { localizedPath } from '@/lib/server/i18n';
 import { owedContactStep, owedSignInStep, SIGN_IN_STEP_PATHS, type ContactStep } from '@/lib/session/sign-in-steps';
 import { planTypes } from '@/lib/terms/plans';
 import type { ContactStepView, LoginView, RegisterView, ResetPasswordView, TwoSecurityView } from '@/lib/views/auth';

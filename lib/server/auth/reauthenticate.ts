@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError, fieldError } from '@/lib/server/core/errors';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { AppError, fieldError } from '@/lib/server/core';
+import { enforceRateLimit } from '@/lib/server/security';
 import { verifyPassword } from './password';
 import type { CustomerRow } from './session';
 import { proveWithAuthenticator } from './two-factor';

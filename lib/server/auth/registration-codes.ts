@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError, type ErrorStatus, type Message } from '@/lib/server/core/errors';
-import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
-import { attemptAllowed, clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
+import { AppError, type ErrorStatus, type Message } from '@/lib/server/core';
+import { sendEmail, sendSms } from '@/lib/server/mail';
+import { attemptAllowed, clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security';
 import { owedContactStep, owedSignInStep, type ContactStep, type SignInStep } from '@/lib/session/sign-in-steps';
 import type { ContactStepView } from '@/lib/views/auth';
 import { contactCodeEmail, contactCodeSms } from './registration-mail';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { recipientLocale, render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
-import { translatorFor } from '@/lib/server/i18n/translate';
+import { type Recipient, recipientLocale, render, type RenderedEmail } from '@/lib/server/mail';
+import { translatorFor } from '@/lib/server/i18n';
 
 /** The registration's e-mail code, in the customer's language, with the usual anti-phishing line. */
 export function contactCodeEmail(recipient: Recipient, code: string, minutes: number): RenderedEmail {

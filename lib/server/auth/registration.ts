@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { deleteCustomerAccounts, openCustomerAccounts } from '@/lib/server/ledger/accounts';
-import { AppError } from '@/lib/server/core/errors';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { deleteCustomerAccounts, openCustomerAccounts } from '@/lib/server/ledger';
+import { AppError } from '@/lib/server/core';
+import { enforceRateLimit } from '@/lib/server/security';
 import type { RegisterValues } from '@/lib/validation/auth';
 import { isUniqueViolation } from './accounts';
 import { hashPassword } from './password';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { translatorFor } from '@/lib/server/i18n/translate';
-import { render, whenAndFrom, recipientLocale, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { translatorFor } from '@/lib/server/i18n';
+import { type Recipient, recipientLocale, render, type RenderedEmail, whenAndFrom } from '@/lib/server/mail';
 
 export function passwordResetEmail(recipient: Recipient, link: string, minutes: number): RenderedEmail {
   return render(recipient, (t, brand) => ({

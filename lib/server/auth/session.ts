@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
-import { lockCustomer } from '@/lib/server/core/locks';
+import { lockCustomer } from '@/lib/server/core';
 import { hashToken, isWellFormedToken, newSessionToken } from './tokens';
 
 const { sessions, users, autoLogoutSettings } = schema;

@@ -2,14 +2,14 @@ import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
+import { AppError } from '@/lib/server/core';
 import { recordLoginAttempt } from './login-events';
 import { verifyPassword } from './password';
 import type { QrCodeDrawing } from '@/lib/views/auth';
 import { drawQrCode } from './qr-code';
 import { openSession, revokeUserSessions, type CustomerRow, type SessionContext } from './session';
 import { matchTotpStep, newTotpSecret, openTotpSecret, sealTotpSecret, totpUri } from './totp';
-import { clearRateLimit, enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { clearRateLimit, enforceRateLimit } from '@/lib/server/security';
 import { owedContactStep } from '@/lib/session/sign-in-steps';
 
 const { users } = schema;

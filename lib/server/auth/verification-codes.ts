@@ -3,7 +3,7 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
-import { lockCustomer } from '@/lib/server/core/locks';
+import { lockCustomer } from '@/lib/server/core';
 
 const { users, verificationCodes } = schema;
 

@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
-import { lockCustomer } from '@/lib/server/core/locks';
+import { AppError, lockCustomer } from '@/lib/server/core';
 import { groupedIban } from '@/lib/validation/iban';
 import type { BeneficiaryValues } from '@/lib/validation/bank';
 import type { BeneficiaryView } from '@/lib/views/bank';

@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { FIAT_CURRENCIES, isFiatCurrency, type FiatCurrency } from '@/lib/money';
 import type { Executor } from '@/lib/server/db';
-import { accountByNumber, balancesOf, customerAccount } from '@/lib/server/ledger/accounts';
+import { accountByNumber, balancesOf, customerAccount } from '@/lib/server/ledger';
 import { groupedIban } from '@/lib/validation/iban';
 import type { IncomingAccountView } from '@/lib/views/bank';
 

@@ -1,10 +1,10 @@
 import 'server-only';
 import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, type FiatCurrency } from '@/lib/money';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { requireCustomer } from '@/lib/server/auth';
 import { db } from '@/lib/server/db';
-import { balancesOf } from '@/lib/server/ledger/accounts';
-import { headroom } from '@/lib/server/limits/limits';
-import { feeFor } from '@/lib/server/pricing/fees';
+import { balancesOf } from '@/lib/server/ledger';
+import { headroom } from '@/lib/server/limits';
+import { feeFor } from '@/lib/server/pricing';
 import type { IncomingTransferView, OutgoingTransferView, PayoutFeeRule } from '@/lib/views/bank';
 import { beneficiariesOf, MAX_BENEFICIARIES } from './beneficiaries';
 import { paymentReferences, providerAccounts } from './incoming';

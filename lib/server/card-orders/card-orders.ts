@@ -1,23 +1,33 @@
 import 'server-only';
 import type { CardOrderStatus, CardQuote } from '@/lib/views/card-orders';
-import { AppError, fieldError } from '@/lib/server/core/errors';
+import { AppError, fieldError } from '@/lib/server/core';
 import { FIAT_SCALE, fromUnits, toUnits, trimDecimal } from '@/lib/money';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
 import { db, schema } from '@/lib/server/db';
-import { sendEmail } from '@/lib/server/mail/deliver';
+import { sendEmail } from '@/lib/server/mail';
 import { cardOrderEmail } from '@/lib/server/card-orders/mail';
-import { cardBuyMath, movedAgainstHouse, PRICE_SCALE } from '@/lib/server/pricing/amounts';
-import { pricedCoin, type OrderableCoin } from '@/lib/server/checkout/coins';
-import { assertAmountInRange } from '@/lib/server/checkout/amount-range';
-import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/checkout/context';
-import { newOrderAccessToken, type Placed } from '@/lib/server/checkout/access';
-import { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from '@/lib/server/checkout/quote-token';
-import { newReference } from '@/lib/server/checkout/references';
-import { cardDetailsOf, chargePayment, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments/payments';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { cardBuyMath, movedAgainstHouse, PRICE_SCALE } from '@/lib/server/pricing';
+import {
+  assertAmountInRange,
+  assertQuoteMatches,
+  newOrderAccessToken,
+  newReference,
+  type OrderableCoin,
+  type OrderContext,
+  orderPageUrl,
+  orderRecipient,
+  type Placed,
+  pricedCoin,
+  quoteTerms,
+  readQuote,
+  signQuote,
+  spendQuote,
+} from '@/lib/server/checkout';
+import { cardDetailsOf, chargePayment, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments';
+import { enforceRateLimit } from '@/lib/server/security';
 import type { cardOrderSchema, cardQuoteSchema } from '@/lib/validation/checkout';
 import { routePath } from '@/lib/routes';
 

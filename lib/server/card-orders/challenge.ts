@@ -1,10 +1,10 @@
 import 'server-only';
 import type { ChallengeOutcome } from '@/lib/views/payments';
 import { settleCardOrder } from '@/lib/server/card-orders/card-orders';
-import type { OrderContext } from '@/lib/server/checkout/context';
-import { settleVoucher } from '@/lib/server/vouchers/vouchers';
+import type { OrderContext } from '@/lib/server/checkout';
+import { settleVoucher } from '@/lib/server/vouchers';
 import type { ChallengeAnswer } from '@/lib/validation/checkout';
-import { answerChallenge } from '@/lib/server/payments/payments';
+import { answerChallenge } from '@/lib/server/payments';
 
 /** The customer answered the issuer's challenge: the payment settles, and with it the order or voucher it pays for. */
 export async function completeChallenge(

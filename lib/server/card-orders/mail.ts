@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatCoin, formatFiat } from '@/lib/money';
-import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 
 /** Buy by card, once paid and sent. */
 export function cardOrderEmail(

@@ -2,12 +2,10 @@ import 'server-only';
 import type { CardDeliveryPage, CardOrderFormView } from '@/lib/views/card-orders';
 import type { FailureReason } from '@/lib/views/payments';
 import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, trimDecimal } from '@/lib/money';
-import { holdsOrderAccessCookie } from '@/lib/server/checkout/access';
+import { holdsOrderAccessCookie, maskEmail, orderableCoins } from '@/lib/server/checkout';
 import { env } from '@/lib/env';
-import { orderableCoins } from '@/lib/server/checkout/coins';
-import { maskEmail } from '@/lib/server/checkout/context';
-import { challengeExpired, challengeOf } from '@/lib/server/payments/payments';
-import { coinOptions } from '@/lib/server/swap/page';
+import { challengeExpired, challengeOf } from '@/lib/server/payments';
+import { coinOptions } from '@/lib/server/swap';
 import { referenceOf } from '@/lib/validation/checkout';
 import { cardOrderWithPayment } from './card-orders';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { FiatCurrency } from '@/lib/money';
-import { AppError } from '@/lib/server/core/errors';
-import { latestQuotes } from '@/lib/server/rates/prices';
+import { AppError } from '@/lib/server/core';
+import { latestQuotes } from '@/lib/server/rates';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 
 export interface OrderableCoin {

@@ -2,9 +2,9 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
-import type { SessionContext } from '@/lib/server/auth/session';
-import { requestOrigin } from '@/lib/server/core/request';
-import type { Recipient } from '@/lib/server/mail/templates';
+import type { SessionContext } from '@/lib/server/auth';
+import { requestOrigin } from '@/lib/server/core';
+import type { Recipient } from '@/lib/server/mail';
 
 /** What an order handler knows about its caller besides the form. */
 export interface OrderContext {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/server/core/errors';
+import { AppError } from '@/lib/server/core';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { errors, jwtVerify, SignJWT } from 'jose';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { canonicalUrl, publicMetadata } from '@/lib/server/seo/metadata';
+import { canonicalUrl, publicMetadata } from '@/lib/server/seo';
 import type { PageLink, PageOf } from '@/lib/views/content';
 
 /**

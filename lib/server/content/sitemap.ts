@@ -2,16 +2,14 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import { routePath, routes } from '@/lib/routes';
-import { cached } from '@/lib/server/cache/ttl';
+import { cached } from '@/lib/server/cache';
 import { blogIndex, BLOG_PAGE_SIZE } from '@/lib/server/content/blog';
 import { pagePath } from '@/lib/server/content/pagination';
 import { pressIndex, PRESS_PAGE_SIZE } from '@/lib/server/content/press';
 import { db } from '@/lib/server/db';
 import { atmDetailsPath } from '@/lib/atms/model';
 import { atms } from '@/lib/server/db/schema';
-import { alternatesOf } from '@/lib/server/seo/alternates';
-import { LANDING_PATH } from '@/lib/server/seo/landing';
-import { sitemapFileOf, sitemapOriginOf } from '@/lib/server/seo/origin';
+import { alternatesOf, LANDING_PATH, sitemapFileOf, sitemapOriginOf } from '@/lib/server/seo';
 
 /**
  * Every public page with a fixed URL: the public route family less its templates ([id]) and the demo outbox, with

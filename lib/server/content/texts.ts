@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { translatorFor } from '@/lib/server/i18n/translate';
+import { translatorFor } from '@/lib/server/i18n';
 import { parseBlocks, type TextBlock } from '@/lib/content/blocks';
 import { formatEuro, PLAN_PRICES } from './catalogue';
 

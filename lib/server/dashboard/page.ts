@@ -1,16 +1,12 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { FIAT_SCALE, fromUnits, type FiatCurrency } from '@/lib/money';
-import { displayCurrency } from '@/lib/server/accounts/page';
-import { portfolioOf } from '@/lib/server/accounts/portfolio';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { displayCurrency, portfolioOf } from '@/lib/server/accounts';
+import { requireCustomer, toUserRecord } from '@/lib/server/auth';
 import { db, type Executor } from '@/lib/server/db';
-import { entriesOf } from '@/lib/server/ledger/entries';
-import { dailyBalances } from '@/lib/server/ledger/statement';
-import { listUnreadNews } from '@/lib/server/notifications/unread';
-import { latestQuotes } from '@/lib/server/rates/prices';
-import { priceOf, valueAt } from '@/lib/server/rates/value';
-import { toUserRecord } from '@/lib/server/auth/record';
+import { dailyBalances, entriesOf } from '@/lib/server/ledger';
+import { listUnreadNews } from '@/lib/server/notifications';
+import { latestQuotes, priceOf, valueAt } from '@/lib/server/rates';
 import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -1,11 +1,9 @@
 import 'server-only';
-import { hashPassword } from '@/lib/server/auth/password';
-import { simulatedQuotes } from '@/lib/server/rates/simulated';
-import { storeQuotes, upsertCoins } from '@/lib/server/rates/store';
+import { hashPassword } from '@/lib/server/auth';
+import { simulatedQuotes, storeQuotes, upsertCoins } from '@/lib/server/rates';
 import type { Database, Executor } from '@/lib/server/db';
 import { autoLogoutSettings, broadcasts, news, users } from '@/lib/server/db/schema';
-import { openCustomerAccounts } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld, openCustomerAccounts } from '@/lib/server/ledger';
 import { seedAtms } from './atms';
 import { seedContent } from './content';
 

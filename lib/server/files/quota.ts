@@ -1,8 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
-import { lockCustomer } from '@/lib/server/core/locks';
+import { AppError, lockCustomer } from '@/lib/server/core';
 
 const MEGABYTE = 1024 * 1024;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '@/lib/server/core/errors';
+import { AppError } from '@/lib/server/core';
 import { CONTROL_CHARACTERS } from '@/lib/validation/common';
 
 /** The file formats an upload may be, each with the MIME type it is stored and served as. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { render, mailTime, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { mailTime, type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 import type { FraudCategory } from '@/lib/validation/fraud-report-options';
 
 /** The acknowledgement of a /Report-Fraud report. It repeats nothing the reporter typed, so the form cannot send strangers text of someone else's choosing. */

@@ -2,8 +2,8 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { db, schema } from '@/lib/server/db';
 import { fraudReportReceivedEmail } from '@/lib/server/fraud/mail';
-import { sendEmail } from '@/lib/server/mail/deliver';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { sendEmail } from '@/lib/server/mail';
+import { enforceRateLimit } from '@/lib/server/security';
 import type { Locale } from '@/lib/i18n/config';
 import type { FraudReport } from '@/lib/validation/fraud-report';
 

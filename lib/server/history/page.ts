@@ -1,14 +1,13 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { fromUnits, scaleOf } from '@/lib/money';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { requireCustomer } from '@/lib/server/auth';
 import { db } from '@/lib/server/db';
-import { localizedPath } from '@/lib/server/i18n/paths';
-import { balancesOf } from '@/lib/server/ledger/accounts';
+import { localizedPath } from '@/lib/server/i18n';
+import { balancesOf, entriesOf } from '@/lib/server/ledger';
 import { historyQuerySchema, type HistoryQuery } from '@/lib/validation/history';
 import { HISTORY_SCOPES, type AccountDetailsView, type HistoryScope, type HistoryScopeRule, type HistoryView } from '@/lib/views/history';
 import { routePath } from '@/lib/routes';
-import { entriesOf } from '@/lib/server/ledger/entries';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { AppError } from '@/lib/server/core/errors';
+import { AppError } from '@/lib/server/core';
 
 /**
  * The request body as bytes, refused with `tooLarge` past `maxBytes`: first on the Content-Length the sender

@@ -7,15 +7,12 @@ import { ACCESS_TOKEN_MISMATCH, CLIENT_TOKEN_HEADER, SUCCESS_CODE, type Envelope
 import { LOCALE_COOKIE } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { sessionCookieName, sessionCookieOptions } from '@/lib/server/core/cookies';
-import { lookupSession, type SessionContext, type SessionState } from '@/lib/server/auth/session';
-import { translateError, translatorFor, type Translator } from '@/lib/server/i18n/translate';
-import { toUserRecord } from '@/lib/server/auth/record';
+import { AppError, clientIp, requestLocale, sessionCookieName, sessionCookieOptions } from '@/lib/server/core';
+import { lookupSession, type SessionContext, type SessionState, toUserRecord } from '@/lib/server/auth';
+import { translateError, type Translator, translatorFor } from '@/lib/server/i18n';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { readBodyCapped } from './body';
 import { encryptEnvelopeData } from './envelope-cipher';
-import { AppError } from '@/lib/server/core/errors';
-import { clientIp, requestLocale } from '@/lib/server/core/request';
 
 interface BaseContext<P, B, Q> {
   request: NextRequest;

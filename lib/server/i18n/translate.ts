@@ -3,7 +3,7 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import { formatFiat } from '@/lib/money';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
-import { messageKeyOf, type AppError, type Message, type MessageValues } from '@/lib/server/core/errors';
+import { type AppError, type Message, messageKeyOf, type MessageValues } from '@/lib/server/core';
 import cs from '@/messages/cs.json';
 import de from '@/messages/de.json';
 import el from '@/messages/el.json';

@@ -1,10 +1,16 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { noticeText } from '@/lib/server/notifications/notices';
-import { paged } from '@/lib/server/core/paging';
-import { newsTextIn } from '@/lib/server/notifications/news-text';
-import { broadcastNotRead, broadcastReaches, newsNotRead, newsReaches, type Reader } from '@/lib/server/notifications/unread';
+import {
+  broadcastNotRead,
+  broadcastReaches,
+  newsNotRead,
+  newsReaches,
+  newsTextIn,
+  noticeText,
+  type Reader,
+} from '@/lib/server/notifications';
+import { paged } from '@/lib/server/core';
 import {
   INBOX_PAGE_SIZE,
   NEWS_PAGE_SIZE,

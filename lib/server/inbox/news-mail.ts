@@ -1,12 +1,9 @@
 import 'server-only';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { mailLink } from '@/lib/server/mail/links';
-import { recipientColumns } from '@/lib/server/mail/recipients';
-import { recipientLocale, render, type Recipient } from '@/lib/server/mail/templates';
-import { pendingEmail } from '@/lib/server/notifications/email';
+import { mailLink, type Recipient, recipientColumns, recipientLocale, render } from '@/lib/server/mail';
+import { newsTextIn, pendingEmail } from '@/lib/server/notifications';
 import { routePath } from '@/lib/routes';
-import { newsTextIn } from '@/lib/server/notifications/news-text';
 
 const { news, newsMailings, users } = schema;
 

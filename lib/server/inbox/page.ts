@@ -1,9 +1,9 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { requireCustomer } from '@/lib/server/auth';
 import type { InboxView, MessageView, NewsArticleView, NewsListView } from '@/lib/views/inbox';
-import { pageOf } from '@/lib/server/core/paging';
+import { pageOf } from '@/lib/server/core';
 import { positiveInt32Id } from '@/lib/validation/common';
 import { inboxOf, newsListOf, openBroadcast, openNews } from './inbox';
 

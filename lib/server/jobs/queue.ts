@@ -2,8 +2,8 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
-import { mailNewsBatch, type NewsMailJob } from '@/lib/server/inbox/news-mail';
-import { renewPlans } from '@/lib/server/plans/plans';
+import { mailNewsBatch, type NewsMailJob } from '@/lib/server/inbox';
+import { renewPlans } from '@/lib/server/plans';
 import { sweepExpired } from './sweep';
 
 type Job<D> = {

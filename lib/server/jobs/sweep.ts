@@ -1,8 +1,8 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/server/db';
-import { KEY_LIFETIME } from '@/lib/server/ledger/idempotency';
-import { deleteStaleRateLimits } from '@/lib/server/security/rate-limit';
+import { KEY_LIFETIME } from '@/lib/server/ledger';
+import { deleteStaleRateLimits } from '@/lib/server/security';
 
 /** A row whose use ended this long ago cannot matter to any flow still in progress. */
 const GRACE = sql`interval '1 day'`;

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
-import { AppError, type Message, type MessageValues } from '@/lib/server/core/errors';
+import { AppError, type Message, type MessageValues } from '@/lib/server/core';
 import { idempotencyKeySchema } from '@/lib/validation/transfers';
 import { sqlStateOf } from '@/lib/server/db/errors';
 import { inLedgerTransaction } from './post';

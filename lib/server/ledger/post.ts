@@ -4,8 +4,8 @@ import { db, type Executor } from '@/lib/server/db';
 import { databaseErrorOf, sqlStateOf } from '@/lib/server/db/errors';
 import type { TransactionKind } from '@/lib/terms/ledger';
 import type { LimitOperation } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/core/errors';
-import { limitRefusal, type CountedLimit, type LimitUse } from '@/lib/server/limits/limits';
+import { AppError } from '@/lib/server/core';
+import { type CountedLimit, limitRefusal, type LimitUse } from '@/lib/server/limits';
 
 /** A signed amount on one account: negative debits, positive credits. `last` locks it after the others (a fee shard). */
 export interface Leg {

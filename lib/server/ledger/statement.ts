@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { fromUnits, scaleOf } from '@/lib/money';
 import { db, type Executor } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
+import { AppError } from '@/lib/server/core';
 import type { StatementQuery } from '@/lib/validation/statements';
 import type { HistoryStatus } from '@/lib/views/history';
 import type { AllBalancesView } from '@/lib/views/statements';

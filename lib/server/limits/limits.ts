@@ -4,9 +4,9 @@ import { divide, FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib
 import { schema, type Executor } from '@/lib/server/db';
 import { databaseErrorOf } from '@/lib/server/db/errors';
 import { LIMIT_PERIODS, type LimitOperation, type LimitPeriod } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/core/errors';
-import { PRICE_SCALE } from '@/lib/server/pricing/amounts';
-import { quoteOf } from '@/lib/server/rates/prices';
+import { AppError } from '@/lib/server/core';
+import { PRICE_SCALE } from '@/lib/server/pricing';
+import { quoteOf } from '@/lib/server/rates';
 
 const { limitRules, featureBlocks } = schema;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
-import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import { type Translator, translatorFor } from '@/lib/server/i18n';
 import type { LinkOptOutKey } from '@/lib/validation/profile';
 import { mailLink, unsubscribePath } from './links';
 

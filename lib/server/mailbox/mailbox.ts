@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
-import { excerptOf } from '@/lib/server/inbox/inbox';
-import { paged } from '@/lib/server/core/paging';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { AppError, paged } from '@/lib/server/core';
+import { excerptOf } from '@/lib/server/inbox';
+import { enforceRateLimit } from '@/lib/server/security';
 import type { NewMessage } from '@/lib/validation/mailbox';
 import { MAX_SUBJECT_LENGTH } from '@/lib/validation/mailbox';
 import {

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { notifyOfReply } from '@/lib/server/notifications/replies';
-import { audit } from '@/lib/server/core/audit';
+import { notifyOfReply } from '@/lib/server/notifications';
+import { audit } from '@/lib/server/core';
 import { MAX_BODY_LENGTH } from '@/lib/validation/mailbox';
 import { routePath } from '@/lib/routes';
 import { replySubject } from './mailbox';

@@ -1,9 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { requireCustomer } from '@/lib/server/auth/current';
-import { markNoticesRead } from '@/lib/server/notifications/replies';
-import { pageOf } from '@/lib/server/core/paging';
-import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/auth/record';
+import { AVATAR_PATH_PREFIX, requireCustomer, toUserRecord } from '@/lib/server/auth';
+import { markNoticesRead } from '@/lib/server/notifications';
+import { pageOf } from '@/lib/server/core';
 import { firstValue } from '@/lib/search-params';
 import { positiveInt32Id } from '@/lib/validation/common';
 import {

@@ -1,10 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
-import { sendEmail, type Email } from '@/lib/server/mail/deliver';
-import { recipientColumns } from '@/lib/server/mail/recipients';
-import type { Recipient, RenderedEmail } from '@/lib/server/mail/templates';
-import { notificationFields } from '@/lib/server/users/profile';
+import { type Email, type Recipient, recipientColumns, type RenderedEmail, sendEmail } from '@/lib/server/mail';
+import { notificationFields } from '@/lib/server/users';
 import type { NotificationKey } from '@/lib/validation/profile';
 
 const { users } = schema;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatFiatMinor } from '@/lib/money';
 import type { Executor } from '@/lib/server/db';
-import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 import { settingEmail, type PendingEmail } from './email';
 
 /** How money entered a customer's fiat account from outside: the e-mail names it. */

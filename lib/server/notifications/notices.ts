@@ -3,7 +3,7 @@ import { formatFiat, type FiatCurrency } from '@/lib/money';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
-import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import { type Translator, translatorFor } from '@/lib/server/i18n';
 import type { KycDocumentType } from '@/lib/terms/verification';
 
 const { broadcasts } = schema;

@@ -1,8 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { mailLink } from '@/lib/server/mail/links';
-import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { mailLink, type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 import { settingEmail, type PendingEmail } from './email';
 import { notify, wordNotice, type FreeText, type Notice } from './notices';
 

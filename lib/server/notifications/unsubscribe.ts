@@ -1,8 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { unsubscribeMacMatches } from '@/lib/server/mail/links';
-import { notificationFields } from '@/lib/server/users/profile';
+import { unsubscribeMacMatches } from '@/lib/server/mail';
+import { notificationFields } from '@/lib/server/users';
 import { linkOptOutKeys, type LinkOptOutKey } from '@/lib/validation/profile';
 
 const { users } = schema;

@@ -5,33 +5,41 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { defaultLocale, isLocale, locales } from '@/lib/i18n/config';
 import { FIAT_CURRENCIES, fromUnits, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { FEE_OPERATIONS, LIMIT_OPERATIONS, LIMIT_PERIODS, type FeeOperation, type LimitOperation, type LimitPeriod, type NewsText } from '@/lib/server/db/schema';
-import { referenceOwner } from '@/lib/server/bank/incoming';
-import { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator, type PayoutRow } from '@/lib/server/bank/payouts';
-import { balancesOf, feeAssets, feeShardsToSweep, houseAccount, trialBalance } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
-import { inLedgerTransaction, post, reverse } from '@/lib/server/ledger/post';
-import { ensureLimitRules } from '@/lib/server/limits/limits';
-import { fundsAddedNotice } from '@/lib/server/notifications/funds';
-import type { PendingEmail } from '@/lib/server/notifications/email';
-import { renewPlans } from '@/lib/server/plans/plans';
-import { queueJob } from '@/lib/server/jobs/queue';
-import { RATE_LIMIT_POLICIES, rateLimitKey, type RateLimitPolicyName, type RateLimitSubject } from '@/lib/server/security/rate-limit';
-import { ensureFeeSchedule } from '@/lib/server/pricing/fees';
-import { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from '@/lib/server/support/operator';
-import { TICKET_STATUSES } from '@/lib/terms/support';
 import {
-  answerMessage,
-  MessageOpsError,
-  messagesForOperator,
-  threadForOperator,
-  type OperatorMessageRow,
-} from '@/lib/server/mailbox/operator';
-import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verification/review';
+  FEE_OPERATIONS,
+  LIMIT_OPERATIONS,
+  LIMIT_PERIODS,
+  type FeeOperation,
+  type LimitOperation,
+  type LimitPeriod,
+  type NewsText,
+} from '@/lib/server/db/schema';
+import { lockPayout, markPayoutRefused, markPayoutSent, type PayoutRow, payoutsForOperator, referenceOwner } from '@/lib/server/bank';
+import {
+  balancesOf,
+  creditFromWorld,
+  feeAssets,
+  feeShardsToSweep,
+  houseAccount,
+  inLedgerTransaction,
+  post,
+  reverse,
+  trialBalance,
+} from '@/lib/server/ledger';
+import { ensureLimitRules } from '@/lib/server/limits';
+import { fundsAddedNotice, type PendingEmail } from '@/lib/server/notifications';
+import { renewPlans } from '@/lib/server/plans';
+import { queueJob } from '@/lib/server/jobs';
+import { RATE_LIMIT_POLICIES, rateLimitKey, type RateLimitPolicyName, type RateLimitSubject } from '@/lib/server/security';
+import { ensureFeeSchedule } from '@/lib/server/pricing';
+import { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from '@/lib/server/support';
+import { TICKET_STATUSES } from '@/lib/terms/support';
+import { answerMessage, MessageOpsError, messagesForOperator, type OperatorMessageRow, threadForOperator } from '@/lib/server/mailbox';
+import { approveDocument, refuseDocument, ReviewError } from '@/lib/server/verification';
 import { planTypes } from '@/lib/terms/plans';
 import { type PlanType } from '@/lib/terms/plans';
 import { positiveId, positiveInt32Id } from '@/lib/validation/common';
-import { audit } from '@/lib/server/core/audit';
+import { audit } from '@/lib/server/core';
 import { printable, printableLines, quoted } from './printable';
 
 const { users, kycDocuments, featureBlocks, limitRules, feeRules, broadcasts, news } = schema;

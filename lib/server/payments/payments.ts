@@ -1,13 +1,12 @@
 import 'server-only';
 import type { Challenge, FailureReason } from '@/lib/views/payments';
-import { AppError, fieldError } from '@/lib/server/core/errors';
+import { AppError, fieldError } from '@/lib/server/core';
 import { FIAT_SCALE, FiatCurrency, fromUnits } from '@/lib/money';
-import { holdsOrderAccess } from '@/lib/server/checkout/access';
+import { holdsOrderAccess, newReference } from '@/lib/server/checkout';
 import { and, eq, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { newReference } from '@/lib/server/checkout/references';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { enforceRateLimit } from '@/lib/server/security';
 import type { ChallengeAnswer } from '@/lib/validation/checkout';
 import { parseCardExpiry } from '@/lib/validation/payment-card';
 import type { CardDetails, CardPaymentProvider, ChargeResult } from './provider';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { FIAT_SCALE, fromUnits } from '@/lib/money';
-import { requireCustomer } from '@/lib/server/auth/current';
-import { PLAN_PRICES } from '@/lib/server/content/catalogue';
+import { requireCustomer } from '@/lib/server/auth';
+import { PLAN_PRICES } from '@/lib/server/content';
 import { db } from '@/lib/server/db';
-import { availableBalance } from '@/lib/server/ledger/accounts';
-import { feeFor } from '@/lib/server/pricing/fees';
+import { availableBalance } from '@/lib/server/ledger';
+import { feeFor } from '@/lib/server/pricing';
 import { planTypes } from '@/lib/terms/plans';
 import type { PricingPageView } from '@/lib/views/plans';
 import { currentPeriod, isUpgrade, UNPAID_RENEWAL } from './plans';

@@ -1,15 +1,12 @@
 import 'server-only';
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
-import type { CustomerRow } from '@/lib/server/auth/session';
+import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
-import { AppError } from '@/lib/server/core/errors';
-import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
-import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
-import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
-import { notify } from '@/lib/server/notifications/notices';
-import { lockCustomer } from '@/lib/server/core/locks';
-import { PLAN_PRICES } from '@/lib/server/content/catalogue';
+import { AppError, lockCustomer } from '@/lib/server/core';
+import { customerAccount, houseAccount, inLedgerTransaction, post, withIdempotencyKey } from '@/lib/server/ledger';
+import { notify } from '@/lib/server/notifications';
+import { PLAN_PRICES } from '@/lib/server/content';
 import type { PlanType } from '@/lib/terms/plans';
 
 const { users, planPeriods } = schema;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { FiatCurrency } from '@/lib/money';
 import { asc, eq } from 'drizzle-orm';
-import { cached, invalidateCached } from '@/lib/server/cache/ttl';
+import { cached, invalidateCached } from '@/lib/server/cache';
 import { db } from '@/lib/server/db';
 import { coinPrices, coins } from '@/lib/server/db/schema';
 

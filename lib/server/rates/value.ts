@@ -1,7 +1,7 @@
 import 'server-only';
 import { divide, FIAT_SCALE, pow10, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
-import { AppError } from '@/lib/server/core/errors';
-import { PRICE_SCALE } from '@/lib/server/pricing/amounts';
+import { AppError } from '@/lib/server/core';
+import { PRICE_SCALE } from '@/lib/server/pricing';
 import { quoteOf } from './prices';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env, type AppEnv } from '@/lib/env';
-import { mapCspSources } from '@/lib/server/atms/map-config';
-import { secureCookiesFor } from '@/lib/server/core/cookies';
+import { mapCspSources } from '@/lib/server/atms';
+import { secureCookiesFor } from '@/lib/server/core';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
+import { AppError } from '@/lib/server/core';
 
 export interface RateLimitPolicy {
   /** Attempts allowed per window; the next one is refused and starts a block. */

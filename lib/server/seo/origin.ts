@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, domainRuleForHost, type Locale } from '@/lib/i18n/config';
-import { requestOrigin } from '@/lib/server/core/request';
+import { requestOrigin } from '@/lib/server/core';
 
 type HeaderSource = { get(name: string): string | null };
 

@@ -1,6 +1,5 @@
 import 'server-only';
-import { requireCustomer } from '@/lib/server/auth/current';
-import { toUserRecord } from '@/lib/server/auth/record';
+import { requireCustomer, toUserRecord } from '@/lib/server/auth';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 
 /**

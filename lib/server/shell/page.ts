@@ -1,5 +1,5 @@
 import 'server-only';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { requireCustomer } from '@/lib/server/auth';
 import { routeById, type RouteId } from '@/lib/routes';
 import type { PlaceholderView } from '@/lib/views/shell';
 

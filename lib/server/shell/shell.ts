@@ -4,7 +4,7 @@ import type { ClientConfig } from '@/lib/client-config';
 import { THEME_COOKIE } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { hostDefaultLocale } from '@/lib/server/i18n/paths';
+import { hostDefaultLocale } from '@/lib/server/i18n';
 
 export type Theme = 'light' | 'dark';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { demoMode, env } from '@/lib/env';
 import { db } from '@/lib/server/db';
 import { isEmptyDatabase, migrateDatabase } from '@/lib/server/db/migrate';
-import { demoLogins, seedDemoData } from '@/lib/server/demo/seed';
+import { demoLogins, seedDemoData } from '@/lib/server/demo';
 
 /** Runs once per server start (instrumentation.ts): schema up to date, demo data on a fresh database. */
 export async function prepareDatabase(): Promise<void> {

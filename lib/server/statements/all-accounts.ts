@@ -1,16 +1,14 @@
 import 'server-only';
 import { fromUnits, scaleOf } from '@/lib/money';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { requireCustomer } from '@/lib/server/auth';
 import { db } from '@/lib/server/db';
-import { entriesOf } from '@/lib/server/ledger/entries';
-import { localizedPath } from '@/lib/server/i18n/paths';
-import { balancesOf } from '@/lib/server/ledger/accounts';
+import { balanceAt, balancesOf, entriesOf, statementFigures } from '@/lib/server/ledger';
+import { localizedPath } from '@/lib/server/i18n';
 import { firstValue } from '@/lib/search-params';
 import { isoDay } from '@/lib/validation/history';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import type { AllBalancesView, AllTransactionsView, TransactionsBoxView } from '@/lib/views/statements';
 import { routePath } from '@/lib/routes';
-import { balanceAt, statementFigures } from '@/lib/server/ledger/statement';
 import { monthStartUtc, todayUtc } from './statement';
 
 type SearchParams = Record<string, string | string[] | undefined>;

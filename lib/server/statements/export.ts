@@ -6,10 +6,10 @@ import PDFDocument from 'pdfkit';
 import { formatAsset } from '@/lib/money';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import type { CustomerRow } from '@/lib/server/auth/session';
-import { translatorFor, type Translator } from '@/lib/server/i18n/translate';
+import type { CustomerRow } from '@/lib/server/auth';
+import { type Translator, translatorFor } from '@/lib/server/i18n';
 import { historyKindKey } from '@/lib/views/history';
-import { statementEntries, type Statement, type StatementEntry } from '@/lib/server/ledger/statement';
+import { type Statement, statementEntries, type StatementEntry } from '@/lib/server/ledger';
 import { statementDecimal } from './statement';
 
 const kindLabel = (t: Translator, kind: string) => t(`history.kinds.${historyKindKey(kind)}`);

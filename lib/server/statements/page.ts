@@ -1,16 +1,14 @@
 import 'server-only';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { requireCustomer } from '@/lib/server/auth';
 import { db } from '@/lib/server/db';
-import { localizedPath } from '@/lib/server/i18n/paths';
-import { pageLocale } from '@/lib/server/seo/metadata';
-import { translateError } from '@/lib/server/i18n/translate';
-import { AppError } from '@/lib/server/core/errors';
-import { balancesOf } from '@/lib/server/ledger/accounts';
+import { localizedPath, translateError } from '@/lib/server/i18n';
+import { pageLocale } from '@/lib/server/seo';
+import { AppError } from '@/lib/server/core';
+import { balancesOf, statementEntries, type StatementEntry, statementFigures } from '@/lib/server/ledger';
 import { firstValue } from '@/lib/search-params';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import type { StatementView } from '@/lib/views/statements';
 import { routePath } from '@/lib/routes';
-import { statementEntries, statementFigures, type StatementEntry } from '@/lib/server/ledger/statement';
 import { monthStartUtc, statementDecimal, todayUtc } from './statement';
 
 type SearchParams = Record<string, string | string[] | undefined>;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { fromUnits, scaleOf } from '@/lib/money';
-import type { Statement } from '@/lib/server/ledger/statement';
+import type { Statement } from '@/lib/server/ledger';
 
 /** Today (UTC) as yyyy-mm-dd, and the first of its month: the default period of the statement pages. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);

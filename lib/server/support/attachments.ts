@@ -1,16 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import {
-  cleanOriginalName,
-  FILE_FORMATS,
-  readStoredFile,
-  removeStoredFiles,
-  sniffFormat,
-  storageDir,
-  storeFile,
-} from '@/lib/server/files/uploads';
-import { readMultipart } from '@/lib/server/http/body';
-import { AppError } from '@/lib/server/core/errors';
+import { cleanOriginalName, FILE_FORMATS, readStoredFile, removeStoredFiles, sniffFormat, storageDir, storeFile } from '@/lib/server/files';
+import { readMultipart } from '@/lib/server/http';
+import { AppError } from '@/lib/server/core';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/terms/support';
 
 /** Screenshots, photos and PDFs, decided by the file's first bytes. */

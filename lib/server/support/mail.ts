@@ -1,5 +1,5 @@
 import 'server-only';
-import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 
 /**
  * Support's answer to a /jiranote guest note: e-mail is the only channel of someone who cannot sign in, so the answer

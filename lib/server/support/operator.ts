@@ -1,10 +1,9 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
-import { recipientColumns } from '@/lib/server/mail/recipients';
-import { NOTHING_TO_SEND, pendingEmail, type PendingEmail } from '@/lib/server/notifications/email';
-import { notifyOfReply } from '@/lib/server/notifications/replies';
-import { audit } from '@/lib/server/core/audit';
+import { recipientColumns } from '@/lib/server/mail';
+import { NOTHING_TO_SEND, notifyOfReply, pendingEmail, type PendingEmail } from '@/lib/server/notifications';
+import { audit } from '@/lib/server/core';
 import type { TicketStatus } from '@/lib/terms/support';
 import { routePath } from '@/lib/routes';
 import { helpdesk, type TicketContact } from './helpdesk';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { requireCustomer } from '@/lib/server/auth/current';
-import { markNoticesRead } from '@/lib/server/notifications/replies';
-import { pageOf } from '@/lib/server/core/paging';
+import { requireCustomer } from '@/lib/server/auth';
+import { markNoticesRead } from '@/lib/server/notifications';
+import { pageOf } from '@/lib/server/core';
 import { positiveId } from '@/lib/validation/common';
 import type { TicketListView, TicketView } from '@/lib/views/support';
 import { routePath } from '@/lib/routes';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { paged } from '@/lib/server/core/paging';
+import { paged } from '@/lib/server/core';
 import { attachmentUrlOf, TICKETS_PAGE_SIZE, type TicketPostView, type TicketView } from '@/lib/views/support';
 import { type TicketStatus } from '@/lib/terms/support';
 import { readAttachmentFile, removeAttachments, writeAttachments, type CheckedFile } from './attachments';

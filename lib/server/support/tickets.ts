@@ -1,11 +1,11 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
-import type { CustomerRow } from '@/lib/server/auth/session';
+import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { ensureStorageRoom } from '@/lib/server/files/quota';
-import { AppError } from '@/lib/server/core/errors';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { ensureStorageRoom } from '@/lib/server/files';
+import { AppError } from '@/lib/server/core';
+import { enforceRateLimit } from '@/lib/server/security';
 import type { ReplyInput, SupportNote, TicketInput } from '@/lib/validation/support';
 import type { TicketView } from '@/lib/views/support';
 import type { SupportTier } from '@/lib/terms/support';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatCoin } from '@/lib/money';
-import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 
 /** Swap order confirmation: where to send the coin, what comes back, and the link to the order's status. */
 export function swapOrderEmail(

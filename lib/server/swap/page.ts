@@ -1,13 +1,11 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { publicMetadata } from '@/lib/server/seo/metadata';
+import { publicMetadata } from '@/lib/server/seo';
 import type { CoinOption, SwapOrderView, SwapPageView } from '@/lib/views/swap';
 import { trimDecimal } from '@/lib/money';
-import { holdsOrderAccessCookie } from '@/lib/server/checkout/access';
+import { holdsOrderAccessCookie, maskEmail, orderableCoins } from '@/lib/server/checkout';
 import { env } from '@/lib/env';
-import { orderableCoins } from '@/lib/server/checkout/coins';
-import { maskEmail } from '@/lib/server/checkout/context';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 import { referenceOf } from '@/lib/validation/checkout';
 import { routePath } from '@/lib/routes';

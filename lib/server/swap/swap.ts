@@ -1,21 +1,31 @@
 import 'server-only';
 import type { SwapQuote } from '@/lib/views/swap';
-import { AppError, fieldError, type MoneyValue } from '@/lib/server/core/errors';
-import { newOrderAccessToken, type Placed } from '@/lib/server/checkout/access';
+import { AppError, fieldError, type MoneyValue } from '@/lib/server/core';
+import {
+  assertQuoteMatches,
+  newOrderAccessToken,
+  newReference,
+  type OrderableCoin,
+  type OrderContext,
+  orderPageUrl,
+  orderRecipient,
+  type Placed,
+  pricedCoin,
+  quoteTerms,
+  readQuote,
+  signQuote,
+  spendQuote,
+} from '@/lib/server/checkout';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { FIAT_SCALE, fromUnits, toUnits } from '@/lib/money';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { sendEmail } from '@/lib/server/mail/deliver';
+import { sendEmail } from '@/lib/server/mail';
 import { swapOrderEmail } from '@/lib/server/swap/mail';
-import { movedAgainstHouse, PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/pricing/amounts';
-import { pricedCoin, type OrderableCoin } from '@/lib/server/checkout/coins';
-import { orderPageUrl, orderRecipient, type OrderContext } from '@/lib/server/checkout/context';
-import { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from '@/lib/server/checkout/quote-token';
-import { newReference } from '@/lib/server/checkout/references';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { movedAgainstHouse, PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/pricing';
+import { enforceRateLimit } from '@/lib/server/security';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 import type { swapOrderSchema, swapQuoteSchema } from '@/lib/validation/checkout';
 import { routePath } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatFiat } from '@/lib/money';
-import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 
 /** "Transfer received" (the customer's notification setting): who sent how much to which account. */
 export function transferReceivedEmail(recipient: Recipient, transfer: { amount: string; currency: string; sender: string }): RenderedEmail {

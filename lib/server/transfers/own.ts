@@ -1,17 +1,23 @@
 import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { basisPointsOf, fromUnits, isFiatCurrency, scaleOf, toUnits, CRYPTO_SCALES } from '@/lib/money';
-import type { CustomerRow } from '@/lib/server/auth/session';
+import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
-import { accountBalance, accountsById, balancesOf, customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
-import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
-import { postAndReport, type Leg } from '@/lib/server/ledger/post';
-import { assertNotBlocked } from '@/lib/server/limits/limits';
-import { movedAgainstHouse, RATE_SCALE, swapMath } from '@/lib/server/pricing/amounts';
-import { feeFor } from '@/lib/server/pricing/fees';
-import { latestQuotes } from '@/lib/server/rates/prices';
-import { priceOf } from '@/lib/server/rates/value';
+import { AppError } from '@/lib/server/core';
+import {
+  accountBalance,
+  accountsById,
+  balancesOf,
+  customerAccount,
+  feeShardAccount,
+  houseAccount,
+  type Leg,
+  postAndReport,
+  withIdempotencyKey,
+} from '@/lib/server/ledger';
+import { assertNotBlocked } from '@/lib/server/limits';
+import { feeFor, movedAgainstHouse, RATE_SCALE, swapMath } from '@/lib/server/pricing';
+import { latestQuotes, priceOf } from '@/lib/server/rates';
 import { OWN_ACCOUNT_KEY, type OwnTransferQuoteValues } from '@/lib/validation/transfers';
 import type { OwnAccountChoice, OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
 

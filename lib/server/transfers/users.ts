@@ -1,25 +1,30 @@
 import 'server-only';
 import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
-import type { CustomerRow } from '@/lib/server/auth/session';
+import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
-import { sendEmailWhen } from '@/lib/server/mail/deliver';
+import { AppError } from '@/lib/server/core';
+import { sendEmailWhen } from '@/lib/server/mail';
 import {
-  assertNotBlocked,
   assertAmountInRange,
+  assertNotBlocked,
   eurValueOf,
   headroom,
   headroomAfter,
-  limitUses,
   type LimitHeadroom,
-} from '@/lib/server/limits/limits';
-import { feeFor, type Fee } from '@/lib/server/pricing/fees';
-import { accountByNumber, availableBalance, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
-import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
-import { postAndReport } from '@/lib/server/ledger/post';
-import { notify } from '@/lib/server/notifications/notices';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+  limitUses,
+} from '@/lib/server/limits';
+import { type Fee, feeFor } from '@/lib/server/pricing';
+import {
+  accountByNumber,
+  availableBalance,
+  customerAccount,
+  feeShardAccount,
+  postAndReport,
+  withIdempotencyKey,
+} from '@/lib/server/ledger';
+import { notify } from '@/lib/server/notifications';
+import { enforceRateLimit } from '@/lib/server/security';
 import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, nameField } from '@/lib/validation/profile';
 import type { UserTransferValues } from '@/lib/validation/transfers';
 import type { TransferPreview, TransferReceipt } from '@/lib/views/transfers';

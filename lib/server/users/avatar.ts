@@ -5,10 +5,10 @@ import { eq } from 'drizzle-orm';
 import { AVATAR_NAME_PATTERN } from '@/lib/api/contracts/account';
 import sharp from 'sharp';
 import { env } from '@/lib/env';
-import type { CustomerRow } from '@/lib/server/auth/session';
+import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema } from '@/lib/server/db';
-import { randomFileName, sniffFormat, storageDir } from '@/lib/server/files/uploads';
-import { AppError } from '@/lib/server/core/errors';
+import { randomFileName, sniffFormat, storageDir } from '@/lib/server/files';
+import { AppError } from '@/lib/server/core';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 512;

@@ -1,21 +1,21 @@
 import 'server-only';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '@/lib/server/auth/accounts';
-import { reauthenticate } from '@/lib/server/auth/reauthenticate';
-import { contactCodeSms } from '@/lib/server/auth/registration-mail';
-import type { CustomerRow } from '@/lib/server/auth/session';
 import {
   CODE_MINUTES,
   consumeVerificationCode,
+  contactCodeSms,
+  type CustomerRow,
   issueVerificationCode,
+  isUniqueViolation,
+  reauthenticate,
+  toUserRecord,
   type VerificationPurpose,
-} from '@/lib/server/auth/verification-codes';
+} from '@/lib/server/auth';
 import { db, schema } from '@/lib/server/db';
-import { AppError } from '@/lib/server/core/errors';
-import { sendEmail, sendSms } from '@/lib/server/mail/deliver';
+import { AppError } from '@/lib/server/core';
+import { sendEmail, sendSms } from '@/lib/server/mail';
 import { contactChangeCodeEmail, contactChangeNoticeEmail } from '@/lib/server/users/mail';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
-import { toUserRecord } from '@/lib/server/auth/record';
+import { enforceRateLimit } from '@/lib/server/security';
 import { missingCorporateFields, type EditProfileValues } from '@/lib/validation/profile';
 
 const { users } = schema;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { render, whenAndFrom, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { type Recipient, render, type RenderedEmail, whenAndFrom } from '@/lib/server/mail';
 
 /** The code that makes a new address the account's e-mail, sent to that new address. */
 export function contactChangeCodeEmail(recipient: Recipient, code: string, minutes: number): RenderedEmail {

@@ -2,14 +2,18 @@ import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { countryOptions } from '@/lib/countries';
 import { describeDevice } from '@/lib/format/device';
-import { listActiveSessions } from '@/lib/server/auth/active-sessions';
-import { requireCustomer } from '@/lib/server/auth/current';
-import { previousSuccessfulLogin, recentLoginAttempts } from '@/lib/server/auth/login-events';
-import { linkedIdentitiesOf } from '@/lib/server/auth/oidc-identities';
+import {
+  AVATAR_PATH_PREFIX,
+  linkedIdentitiesOf,
+  listActiveSessions,
+  previousSuccessfulLogin,
+  recentLoginAttempts,
+  requireCustomer,
+  toUserRecord,
+} from '@/lib/server/auth';
 import type { EditProfileView, SettingsView, SummaryView } from '@/lib/views/users';
 import { editableProfileOf } from './edit-profile';
 import { notificationSettingsOf } from './profile';
-import { AVATAR_PATH_PREFIX, toUserRecord } from '@/lib/server/auth/record';
 
 /** /Summary: the profile of spec section 2 with the previous sign-in and the last ten attempts. */
 export async function getSummaryPage(): Promise<SummaryView> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import type { CustomerRow } from '@/lib/server/auth/session';
+import type { CustomerRow } from '@/lib/server/auth';
 import { notificationKeys, type NotificationKey, type NotificationSettings } from '@/lib/validation/profile';
 
 const { users } = schema;

@@ -1,20 +1,19 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { env } from '@/lib/env';
-import type { CustomerRow } from '@/lib/server/auth/session';
+import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema } from '@/lib/server/db';
-import { ensureStorageRoom } from '@/lib/server/files/quota';
 import {
   cleanOriginalName,
+  ensureStorageRoom,
   FILE_FORMATS,
   readStoredFile,
   removeStoredFiles,
   sniffFormat,
   storageDir,
   storeFile,
-} from '@/lib/server/files/uploads';
-import { AppError } from '@/lib/server/core/errors';
-import { lockCustomer } from '@/lib/server/core/locks';
+} from '@/lib/server/files';
+import { AppError, lockCustomer } from '@/lib/server/core';
 import type { DocumentUploadInput } from '@/lib/validation/verification';
 import { type DocumentView, type UploadedDocument } from '@/lib/views/verification';
 import { MAX_DOCUMENT_BYTES } from '@/lib/terms/verification';

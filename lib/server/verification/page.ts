@@ -1,9 +1,9 @@
 import 'server-only';
 import { FIAT_SCALE, fromUnits } from '@/lib/money';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { requireCustomer } from '@/lib/server/auth';
 import { db } from '@/lib/server/db';
 import { LIMIT_OPERATIONS, type LimitPeriod } from '@/lib/server/db/schema';
-import { limitRulesOf } from '@/lib/server/limits/limits';
+import { limitRulesOf } from '@/lib/server/limits';
 import { SHOWN_LEVELS, type FilesView, type KycView, type LimitRow, type NextStep } from '@/lib/views/verification';
 import { documentsOf, pendingKindsOf } from './documents';
 

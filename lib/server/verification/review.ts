@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
-import { notify } from '@/lib/server/notifications/notices';
-import { audit } from '@/lib/server/core/audit';
-import { lockCustomer } from '@/lib/server/core/locks';
+import { notify } from '@/lib/server/notifications';
+import { audit, lockCustomer } from '@/lib/server/core';
 
 const { kycDocuments, users } = schema;
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { formatFiat } from '@/lib/money';
-import { render, type Recipient, type RenderedEmail } from '@/lib/server/mail/templates';
+import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 
 /** The gift voucher itself: its code and password are in this e-mail and nowhere else after the success page. */
 export function giftVoucherEmail(

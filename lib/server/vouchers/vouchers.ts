@@ -1,19 +1,24 @@
 import 'server-only';
 import type { IssuedVoucher, VoucherPurchase } from '@/lib/views/vouchers';
 import { FIAT_SCALE, FiatCurrency, fromUnits, toUnits } from '@/lib/money';
-import { newOrderAccessToken, type Placed } from '@/lib/server/checkout/access';
+import {
+  assertAmountInRange,
+  newOrderAccessToken,
+  newReference,
+  type OrderContext,
+  orderRecipient,
+  type Placed,
+  randomString,
+} from '@/lib/server/checkout';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/server/auth';
 import { db, schema } from '@/lib/server/db';
-import { sendEmail } from '@/lib/server/mail/deliver';
+import { sendEmail } from '@/lib/server/mail';
 import { giftVoucherEmail } from '@/lib/server/vouchers/mail';
-import { orderRecipient, type OrderContext } from '@/lib/server/checkout/context';
-import { assertAmountInRange } from '@/lib/server/checkout/amount-range';
-import { newReference, randomString } from '@/lib/server/checkout/references';
-import { cardDetailsOf, chargePayment, challengeOf, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments/payments';
+import { cardDetailsOf, challengeOf, chargePayment, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments';
 import type { voucherPurchaseSchema } from '@/lib/validation/checkout';
 import type { FailureReason } from '@/lib/views/payments';
 

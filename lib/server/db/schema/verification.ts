@@ -4,7 +4,6 @@ import { KYC_DOCUMENT_KINDS, KYC_DOCUMENT_STATUSES, KYC_DOCUMENT_TYPES } from '@
 import { timestamptz } from './columns';
 import { users } from './users';
 
-
 /**
  * A document a customer uploaded for verification. The file lives outside the web root under `storedName`; an
  * operator approves it or refuses it with a reason the customer reads.

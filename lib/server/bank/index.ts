@@ -1,0 +1,7 @@
+// What other domains may call in lib/server/bank: they import '@/lib/server/bank', never a file inside it
+// (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
+import 'server-only';
+
+export { referenceOwner } from './incoming';
+export { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator } from './payouts';
+export type { PayoutRow } from './payouts';

@@ -1,0 +1,12 @@
+// What other domains may call in lib/server/notifications: they import '@/lib/server/notifications', never a file inside it
+// (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
+import 'server-only';
+
+export { NOTHING_TO_SEND, pendingEmail } from './email';
+export type { PendingEmail } from './email';
+export { fundsAddedNotice } from './funds';
+export { newsTextIn } from './news-text';
+export { noticeText, notify } from './notices';
+export { markNoticesRead, notifyOfReply } from './replies';
+export { broadcastNotRead, broadcastReaches, listUnreadNews, newsNotRead, newsReaches } from './unread';
+export type { Reader } from './unread';

@@ -1,0 +1,9 @@
+// What other domains may call in lib/server/rates: they import '@/lib/server/rates', never a file inside it
+// (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
+import 'server-only';
+
+export { getRatesStrip } from './page';
+export { latestQuotes, quoteOf } from './prices';
+export { simulatedQuotes } from './simulated';
+export { storeQuotes, upsertCoins } from './store';
+export { priceOf, valueAt } from './value';

@@ -1,0 +1,15 @@
+// What other domains may call in lib/server/security: they import '@/lib/server/security', never a file inside it
+// (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
+import 'server-only';
+
+export {
+  RATE_LIMIT_POLICIES,
+  attemptAllowed,
+  clearRateLimit,
+  deleteStaleRateLimits,
+  enforceRateLimit,
+  enforceRecoverySend,
+  rateLimitKey,
+  refundAttempt,
+} from './rate-limit';
+export type { RateLimitPolicyName, RateLimitSubject } from './rate-limit';
