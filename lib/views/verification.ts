@@ -20,6 +20,9 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** What the file picker offers; the server decides by the file's bytes. */
 export const DOCUMENT_ACCEPT = 'application/pdf,image/jpeg,image/png';
 
+/** Every verification level a customer can be at; 5 is a migrated account's. */
+export const LEVELS = [0, 1, 2, 3, 5] as const;
+
 /** The levels the /Kyc page explains and tabulates (5, migrated accounts, is explained only when it is the customer's). */
 export const SHOWN_LEVELS = [0, 1, 2, 3] as const;
 

@@ -13,7 +13,7 @@ import { hashPassword } from '@/lib/server/auth/password';
 import { getMessageDetailsPage } from '@/lib/server/inbox/page';
 import { unsubscribePath } from '@/lib/server/mail/links';
 import { getUnsubscribePage } from '@/lib/server/notifications/page';
-import { runCommand } from '@/lib/server/ops/commands';
+import { runCommand } from '@/lib/server/ops/registry';
 import { markNoticesRead, notifyOfReply, type ReplyNotice } from '@/lib/server/notifications/replies';
 import { ACCOUNT_CREATED, BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
 import { callApi } from '../support/api';
