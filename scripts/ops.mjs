@@ -22,7 +22,10 @@ function launcherRunning(dataDir) {
 async function main() {
   let stop = async () => {};
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-  if (!env.DATABASE_URL) {
+  // The list of commands (`npm run ops`, `npm run ops -- help [command]`) needs no database (see asksForHelp).
+  const argv = process.argv.slice(2);
+  const asksForHelp = argv.length === 0 || argv[0] === 'help';
+  if (!env.DATABASE_URL && !asksForHelp) {
     const dataDir = path.resolve(root, env.EMBEDDED_PG_DIR ?? '.data/pg');
     const port = Number(env.EMBEDDED_PG_PORT ?? 54329);
     if (launcherRunning(dataDir)) {
@@ -35,15 +38,11 @@ async function main() {
   }
   // The react-server condition resolves `server-only` to its empty module, as Next does for server code.
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
-  const child = spawn(
-    process.execPath,
-    [tsx, '--conditions=react-server', path.join(root, 'lib/server/ops/cli.ts'), ...process.argv.slice(2)],
-    {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    },
-  );
+  const child = spawn(process.execPath, [tsx, '--conditions=react-server', path.join(root, 'lib/server/ops/cli.ts'), ...argv], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
   await stop();
   process.exit(code);

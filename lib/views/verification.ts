@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { uploadedDocumentAnswer } from '@/lib/api/contracts/support';
 import type { KycDocumentKind, KycDocumentStatus, KycDocumentType } from '@/lib/terms/verification';
 
+/** Every verification level a customer can be at; 5 is a migrated account's. */
+export const LEVELS = [0, 1, 2, 3, 5] as const;
+
 /** The levels the /Kyc page explains and tabulates (5, migrated accounts, is explained only when it is the customer's). */
 export const SHOWN_LEVELS = [0, 1, 2, 3] as const;
 

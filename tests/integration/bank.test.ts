@@ -8,7 +8,7 @@ import { payoutsOf } from '@/lib/server/bank/payouts';
 import { customerAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, settle } from '@/lib/server/ledger/post';
-import { runCommand } from '@/lib/server/ops/commands';
+import { runCommand } from '@/lib/server/ops/registry';
 import { callApi } from '../support/api';
 import { bellIn, createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
@@ -102,7 +102,10 @@ describe('payment references', () => {
       expect.objectContaining({
         action: 'deposit-ref',
         user_id: String(ada.id),
-        details: expect.objectContaining({ paymentReference: refs.CZK, reference: 'BANK-77', currency: 'CZK', amount: '125050' }),
+        details: {
+          arguments: { reference: refs.CZK.toLowerCase(), amount: '1250.50', currency: 'CZK', bankReference: 'BANK-77' },
+          outcome: { transaction: expect.any(Number), amount: '125050', paymentReference: refs.CZK },
+        },
       }),
     ]);
 
@@ -262,7 +265,11 @@ describe('payouts', () => {
     expect(await ops('payouts', 'pending')).toEqual(['no pending payouts']);
 
     expect(await audits()).toEqual([
-      { action: 'payout-sent', user_id: String(user.id), details: { payout: Number(id), transaction: asked.data.transaction } },
+      {
+        action: 'payout-sent',
+        user_id: String(user.id),
+        details: { arguments: { id }, outcome: { payout: Number(id), transaction: asked.data.transaction } },
+      },
     ]);
     expect(await bellIn(user.id)).toEqual([
       { title: 'Payout sent', message: 'Your payout of €40.00 to Jana Nováková has been sent to the bank.' },
@@ -293,7 +300,7 @@ describe('payouts', () => {
       {
         action: 'payout-refused',
         user_id: String(user.id),
-        details: { payout: Number(id), transaction: asked.data.transaction, reason: 'IBAN closed' },
+        details: { arguments: { id, reason: 'IBAN closed' }, outcome: { payout: Number(id), transaction: asked.data.transaction } },
       },
     ]);
     expect(await bellIn(user.id, 'de')).toEqual([

@@ -4,7 +4,7 @@ import { db } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { getMessageDetailsPage, getMessagesPage, getNewsDetailsPage, getNewsPage } from '@/lib/server/inbox/page';
-import { runCommand } from '@/lib/server/ops/commands';
+import { runCommand } from '@/lib/server/ops/registry';
 import { ACCOUNT_CREATED, AFTER_ACCOUNT, BEFORE_ACCOUNT, createUser, insertBroadcast, insertNews, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL as unreadBroadcast, UNREAD_NEWS_CALL as unreadNews } from '../support/legacy';
 import { callApi } from '../support/api';
@@ -147,7 +147,7 @@ test('the operator CLI sends a broadcast to everyone or one customer and publish
     'news 2 filed as of 2024-01-01',
   ]);
   await expect(ops('publish-news', '--dated', '2999-01-01', 'Future', 'No', '--', 'x')).rejects.toThrow('--dated takes a past day');
-  await expect(ops('broadcast', 'all', 'No message')).rejects.toThrow(/^usage: broadcast/);
+  await expect(ops('broadcast', 'all', 'No message')).rejects.toThrow(/^write the message after --\nusage: npm run ops -- broadcast/);
   await expect(ops('broadcast', 'nobody@example.test', 'Hi', '--', 'x')).rejects.toThrow('no customer with the e-mail nobody@example.test');
 
   const rows = (await db().execute(sql`SELECT bc_id, title, message, to_send, toid FROM broadcasts WHERE bc_id > 1 ORDER BY bc_id`)).rows;

@@ -6,14 +6,16 @@ import type PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { mailNewsBatch } from '@/lib/server/inbox/news-mail';
-import { createJobQueue, queueJob } from '@/lib/server/jobs/queue';
+import { queueJob } from '@/lib/server/core';
+import { newsMailJob } from '@/lib/server/inbox';
+import { createJobQueue } from '@/lib/server/jobs/queue';
 import { POST as unsubscribeRoute } from '@/app/api/unsubscribe/[id]/route';
 import { POST as redeemRoute } from '@/app/api/user/v1/vouchers/redeem/route';
 import { hashPassword } from '@/lib/server/auth/password';
 import { getMessageDetailsPage } from '@/lib/server/inbox/page';
 import { unsubscribePath } from '@/lib/server/mail/links';
 import { getUnsubscribePage } from '@/lib/server/notifications/page';
-import { runCommand } from '@/lib/server/ops/commands';
+import { runCommand } from '@/lib/server/ops/registry';
 import { markNoticesRead, notifyOfReply, type ReplyNotice } from '@/lib/server/notifications/replies';
 import { ACCOUNT_CREATED, BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
 import { callApi } from '../support/api';
@@ -290,7 +292,7 @@ describe('"news published"', () => {
       cs: { title: 'Litecoin ve všech automatech', summary: 'Kupte LTC za hotové.', body: 'Od dnešního dne.' },
     });
     // The second instance queues the same job: it is the same job, so it is dropped.
-    expect(await queueJob('news-mail', { newsId, afterUserId: 0 })).toBe(false);
+    expect(await queueJob(newsMailJob, { newsId, afterUserId: 0 })).toBe(false);
     workers = [await createJobQueue(env().DATABASE_URL), await createJobQueue(env().DATABASE_URL)];
 
     const mails = await smtp.mails(2);

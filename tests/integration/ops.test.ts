@@ -5,7 +5,7 @@ import { db, schema } from '@/lib/server/db';
 import { customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
-import { runCommand } from '@/lib/server/ops/commands';
+import { runCommand } from '@/lib/server/ops/registry';
 import { createUser, resetDatabase } from '../support/db';
 
 beforeEach(resetDatabase);
@@ -43,7 +43,7 @@ test('mistakes are named and change nothing', async () => {
   await expect(ops('deposit', 'nobody@example.test', '1', 'EUR')).rejects.toThrow('no customer with the e-mail nobody@example.test');
   await expect(ops('deposit', 'someone@example.test', '1.001', 'EUR')).rejects.toThrow('1.001 is not an amount in EUR');
   await expect(ops('set-level', 'someone@example.test', '4')).rejects.toThrow('the level must be one of 0, 1, 2, 3, 5');
-  await expect(ops('nonsense')).rejects.toThrow(/^usage: npm run ops/);
+  await expect(ops('nonsense')).rejects.toThrow(/^no command nonsense\nusage: npm run ops/);
   expect(await audit()).toEqual([]);
 });
 
@@ -127,10 +127,77 @@ test('npm run ops runs a command against DATABASE_URL and exits 2 on a mistake',
   expect(stdout).toMatch(/^credited 5 CZK to cli@example.test \(transaction \d+\)\n$/);
   await expect(run(process.execPath, ['scripts/ops.mjs', 'set-plan', 'cli@example.test', 'gold'])).rejects.toMatchObject({
     code: 2,
-    stderr: 'the plan must be one of basic, advanced, pro\n',
+    stderr: 'the plan must be one of basic, advanced, pro\nusage: npm run ops -- set-plan <email> <basic|advanced|pro>\n',
   });
   expect(await audit()).toEqual([{ operator: 'cli-test', action: 'deposit', user_id: expect.any(String) }]);
 }, 60_000);
+
+test('npm run ops alone lists the commands grouped by domain, without a database', async () => {
+  const run = promisify(execFile);
+  const { stdout } = await run(process.execPath, ['scripts/ops.mjs'], { env: { ...process.env, DATABASE_URL: '' } });
+  expect(stdout).toMatch(/^usage: npm run ops -- <command> \[arguments\]/);
+  expect(stdout).toContain(
+    '\nbank:\n  deposit <email> <amount> <EUR|CZK> [reference]\n      credit a bank deposit to the customer (audited)\n',
+  );
+  expect(stdout).toContain('\nsupport:\n  tickets [open|waiting|resolved|all]\n');
+}, 60_000);
+
+describe('the registry audits what writes, in the transaction of the change', () => {
+  const details = async () =>
+    (
+      await db().execute<{ action: string; user_id: string | null; details: unknown }>(
+        sql`SELECT action, user_id, details FROM operator_audit ORDER BY id`,
+      )
+    ).rows;
+
+  test('a successful writing command leaves exactly one audit row: operator, command, arguments as typed and its outcome', async () => {
+    const user = await createUser({ email: 'one@example.test' });
+    await ops('set-limit', '1', 'online_fiat', 'day', '250');
+    await ops('block', 'transfers', 'one@example.test');
+    expect(await details()).toEqual([
+      {
+        action: 'set-limit',
+        user_id: null,
+        details: { arguments: { level: '1', operation: 'online_fiat', period: 'day', amount: '250' }, outcome: { limitEurMinor: '25000' } },
+      },
+      {
+        action: 'block',
+        user_id: String(user.id),
+        details: { arguments: { feature: 'transfers', email: 'one@example.test' }, outcome: {} },
+      },
+    ]);
+  });
+
+  test('a writing command that fails leaves no audit row and no effect', async () => {
+    const user = await createUser({ email: 'bob@example.test' });
+    await db().execute(sql`ALTER TABLE operator_audit ADD CONSTRAINT no_deposit_audit CHECK (action <> 'deposit')`);
+    try {
+      // The credit is posted in the registry's transaction, then its audit row is refused: the credit goes with it.
+      await expect(ops('deposit', 'bob@example.test', '7', 'EUR')).rejects.toThrow(/^Failed query: insert into "operator_audit"/);
+    } finally {
+      await db().execute(sql`ALTER TABLE operator_audit DROP CONSTRAINT no_deposit_audit`);
+    }
+    expect((await balance(user.id)) ?? '0').toBe('0');
+    expect((await db().execute(sql`SELECT 1 FROM ledger_transactions`)).rows).toEqual([]);
+    // Refused by the command itself: nothing written, nothing audited.
+    await expect(ops('broadcast', 'nobody@example.test', 'Hi', '--', 'x')).rejects.toThrow(
+      'no customer with the e-mail nobody@example.test',
+    );
+    await expect(ops('payout-sent', '404')).rejects.toThrow('no payout 404');
+    expect(await details()).toEqual([]);
+  });
+
+  test('a read-only command leaves none', async () => {
+    await createUser({ email: 'reader@example.test' });
+    await ops('balances', 'reader@example.test');
+    await ops('trial-balance');
+    await ops('payouts');
+    await ops('documents');
+    await ops('tickets', 'all');
+    await ops('help');
+    expect(await details()).toEqual([]);
+  });
+});
 
 test('npm run ops prints no control character a customer stored: every line goes through printable()', async () => {
   const user = await createUser({ email: 'esc@example.test' });

@@ -5,7 +5,7 @@ import { db } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { invalidateQuotes } from '@/lib/server/rates/prices';
-import { runCommand } from '@/lib/server/ops/commands';
+import { runCommand } from '@/lib/server/ops/registry';
 import type { OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';

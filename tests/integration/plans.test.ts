@@ -7,7 +7,7 @@ import { db, schema } from '@/lib/server/db';
 import { startJobs, stopJobs } from '@/lib/server/jobs/queue';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
-import { runCommand } from '@/lib/server/ops/commands';
+import { runCommand } from '@/lib/server/ops/registry';
 import { renewPlans } from '@/lib/server/plans/plans';
 import { callApi } from '../support/api';
 import { bellIn, createUser, resetDatabase } from '../support/db';
@@ -155,8 +155,29 @@ test('the operator runs the renewal by hand and it is audited', async () => {
   await monthPasses(user.id);
 
   expect(await runCommand(['renew-plans'], 'test-operator')).toEqual(['renewed 1, fell back to basic 0']);
-  const { rows } = await db().execute<{ action: string }>(sql`SELECT action FROM operator_audit WHERE operator = 'test-operator'`);
-  expect(rows).toEqual([{ action: 'renew-plans' }]);
+  const { rows } = await db().execute<{ action: string; details: unknown }>(
+    sql`SELECT action, details FROM operator_audit WHERE operator = 'test-operator'`,
+  );
+  expect(rows).toEqual([{ action: 'renew-plans', details: { arguments: {}, outcome: { renewed: 1, fellBack: 0 } } }]);
+});
+
+test('the renewal by hand commits with its audit row: when the audit row cannot be written, no month is charged', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  await fund(user.id, 30_00n);
+  expect((await upgradeTo(await signIn(user), 'advanced')).status).toBe(200);
+  await monthPasses(user.id);
+  const audited = async () => (await db().execute(sql`SELECT 1 FROM operator_audit`)).rows.length;
+
+  await db().execute(sql`ALTER TABLE operator_audit ADD CONSTRAINT no_renewal_audit CHECK (action <> 'renew-plans')`);
+  try {
+    await expect(runCommand(['renew-plans'], 'test-operator')).rejects.toThrow(/^Failed query: insert into "operator_audit"/);
+  } finally {
+    await db().execute(sql`ALTER TABLE operator_audit DROP CONSTRAINT no_renewal_audit`);
+  }
+  expect([await periodsOf(user.id), await eurBalance(user.id), await audited()]).toEqual([[expect.anything()], String(30_00 - 9_99), 0]);
+
+  expect(await runCommand(['renew-plans'], 'test-operator')).toEqual(['renewed 1, fell back to basic 0']);
+  expect([(await periodsOf(user.id)).length, await eurBalance(user.id), await audited()]).toEqual([2, String(30_00 - 2 * 9_99), 1]);
 });
 
 /**

@@ -10,7 +10,7 @@ import { GET as listTickets } from '@/app/api/user/v1/tickets/route';
 import { db, schema } from '@/lib/server/db';
 import { CUSTOMER_FILE_QUOTA_BYTES } from '@/lib/server/files/quota';
 import { translatorFor } from '@/lib/server/i18n/translate';
-import { runCommand } from '@/lib/server/ops/commands';
+import { runCommand } from '@/lib/server/ops/registry';
 import { getTicketPage, getTicketsPage } from '@/lib/server/support/page';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/terms/support';
 import { callApi } from '../support/api';

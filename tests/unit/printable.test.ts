@@ -1,4 +1,4 @@
-import { printable, printableLines, quoted } from '@/lib/server/ops/printable';
+import { line, printable, printableLines, quoted } from '@/lib/server/core/printable';
 
 /** Anything a terminal would obey or that reorders text: what no printed line may hold. */
 const RAW = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/;
@@ -40,5 +40,10 @@ describe('customer text printed to the operator’s terminal', () => {
 
   test('a quoted subject escapes its quotes and its controls', () => {
     expect(quoted('Say "hi"\x1b[2J')).toBe('"Say \\"hi\\"\\x1b[2J"');
+  });
+
+  test('a line of output escapes every value put into it, a line break too, and keeps its own text', () => {
+    const name = 'Jana\x1b[67G9001';
+    expect(line`payout ${7} to ${name}\t(${'two\nlines'}) ${null}`).toBe('payout 7 to Jana\\x1b[67G9001\t(two\\x0alines) ');
   });
 });

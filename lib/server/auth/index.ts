@@ -5,6 +5,7 @@ import 'server-only';
 export { isUniqueViolation } from './accounts';
 export { listActiveSessions } from './active-sessions';
 export { requireCustomer } from './current';
+export { sweepExpiredSignIns } from './jobs';
 export { previousSuccessfulLogin, recentLoginAttempts } from './login-events';
 export { linkedIdentitiesOf } from './oidc-identities';
 export { hashPassword, verifyPassword } from './password';

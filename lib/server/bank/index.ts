@@ -3,5 +3,6 @@
 import 'server-only';
 
 export { referenceOwner } from './incoming';
+export { bankCommands } from './ops';
 export { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator } from './payouts';
 export type { PayoutRow } from './payouts';

@@ -3,9 +3,15 @@
 import 'server-only';
 
 export { audit } from './audit';
+export { UsageError, ageOf, argumentRoles, defineCommand, formatUnits, labelled, oneOf, option, required, rowId, text, unitsOf, words } from './command';
+export type { ArgumentRole, Command } from './command';
 export { secureCookiesFor, sessionCookieName, sessionCookieOptions } from './cookies';
+export { customerByEmail, updateCustomer } from './customers';
 export { AppError, fieldError, messageKeyOf } from './errors';
 export type { ErrorStatus, Message, MessageValues, MoneyValue } from './errors';
+export { EXPIRED_GRACE, defineJob, deletedRows, queueJob, runningQueue, senderOf } from './jobs';
+export type { JobDefinition } from './jobs';
 export { lockCustomer } from './locks';
 export { pageOf, paged } from './paging';
+export { line, printableLines, quoted } from './printable';
 export { clientIp, requestLocale, requestOrigin } from './request';

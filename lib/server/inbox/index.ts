@@ -3,5 +3,7 @@
 import 'server-only';
 
 export { excerptOf } from './inbox';
+export { newsMailJob } from './jobs';
 export { mailNewsBatch } from './news-mail';
 export type { NewsMailJob } from './news-mail';
+export { inboxCommands } from './ops';

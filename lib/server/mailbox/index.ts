@@ -2,5 +2,6 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { MessageOpsError, answerMessage, messagesForOperator, threadForOperator } from './operator';
+export { answerMessage, messagesForOperator, threadForOperator } from './operator';
 export type { OperatorMessageRow } from './operator';
+export { messageCommands } from './ops';

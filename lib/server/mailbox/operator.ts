@@ -1,16 +1,13 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { db, schema } from '@/lib/server/db';
+import { schema, type Executor } from '@/lib/server/db';
+import { UsageError } from '@/lib/server/core';
 import { notifyOfReply } from '@/lib/server/notifications';
-import { audit } from '@/lib/server/core';
 import { MAX_BODY_LENGTH } from '@/lib/validation/mailbox';
 import { routePath } from '@/lib/routes';
 import { replySubject } from './mailbox';
 
 const { providerMessages: messages, users } = schema;
-
-/** What the operator asked for that the messages do not allow: printed to the operator as it is. */
-export class MessageOpsError extends Error {}
 
 export interface OperatorMessageRow {
   id: number;
@@ -43,22 +40,19 @@ const operatorColumns = {
 const LIST_LIMIT = 200;
 
 /** `new`: customers' messages nobody has handled, oldest first (the queue); `all`: the latest of both directions. */
-export async function messagesForOperator(filter: 'new' | 'all', operator: string): Promise<OperatorMessageRow[]> {
-  const query = db().select(operatorColumns).from(messages).innerJoin(users, eq(users.id, messages.userId));
-  const rows =
-    filter === 'new'
-      ? await query
-          .where(and(eq(messages.direction, 'to_support'), isNull(messages.handledAt)))
-          .orderBy(messages.createdAt, messages.id)
-          .limit(LIST_LIMIT)
-      : await query.orderBy(desc(messages.createdAt), desc(messages.id)).limit(LIST_LIMIT);
-  await audit(db(), operator, 'messages', null, { filter, listed: rows.length });
-  return rows;
+export async function messagesForOperator(tx: Executor, filter: 'new' | 'all'): Promise<OperatorMessageRow[]> {
+  const query = tx.select(operatorColumns).from(messages).innerJoin(users, eq(users.id, messages.userId));
+  return filter === 'new'
+    ? await query
+        .where(and(eq(messages.direction, 'to_support'), isNull(messages.handledAt)))
+        .orderBy(messages.createdAt, messages.id)
+        .limit(LIST_LIMIT)
+    : await query.orderBy(desc(messages.createdAt), desc(messages.id)).limit(LIST_LIMIT);
 }
 
 /** One message's whole thread (from the message it started with, every reply below it), oldest first. */
-export async function threadForOperator(id: number, operator: string): Promise<OperatorMessageRow[]> {
-  const { rows: ids } = await db().execute<{ id: number }>(sql`
+export async function threadForOperator(tx: Executor, id: number): Promise<OperatorMessageRow[]> {
+  const { rows: ids } = await tx.execute<{ id: number }>(sql`
     WITH RECURSIVE up AS (
       SELECT id, in_reply_to FROM ${messages} WHERE id = ${id}
       UNION ALL
@@ -70,8 +64,8 @@ export async function threadForOperator(id: number, operator: string): Promise<O
     )
     SELECT id FROM down
   `);
-  if (ids.length === 0) throw new MessageOpsError(`no message ${id}`);
-  const rows = await db()
+  if (ids.length === 0) throw new UsageError(`no message ${id}`);
+  return tx
     .select(operatorColumns)
     .from(messages)
     .innerJoin(users, eq(users.id, messages.userId))
@@ -82,39 +76,33 @@ export async function threadForOperator(id: number, operator: string): Promise<O
       )})`,
     )
     .orderBy(messages.createdAt, messages.id);
-  await audit(db(), operator, 'message', rows[0]?.userId ?? null, { message: id, thread: rows.map((row) => row.id) });
-  return rows;
 }
 
 /**
- * Answers a customer's message: the reply, the customer's message marked handled, the bell's notice and the audit row
- * commit together, under the message's row lock, so two operators answering at once both land as replies but neither
- * is lost. The "internal message received" e-mail goes out after the commit: a slow mail server never holds the lock.
+ * Answers a customer's message in the caller's transaction (the operator command's, with its audit row): the reply,
+ * the customer's message marked handled and the bell's notice, under the message's row lock, so two operators
+ * answering at once both land as replies but neither is lost. The "internal message received" e-mail (`notice`) is
+ * the caller's to send after the commit: a slow mail server never holds the lock.
  */
-export async function answerMessage(id: number, operator: string, text: string) {
+export async function answerMessage(tx: Executor, id: number, operator: string, text: string) {
   const body = text.trim();
-  if (body.length > MAX_BODY_LENGTH) throw new MessageOpsError(`the answer is at most ${MAX_BODY_LENGTH} characters`);
-  const { notice, ...answer } = await db().transaction(async (tx) => {
-    const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
-    if (!message) throw new MessageOpsError(`no message ${id}`);
-    if (message.direction !== 'to_support') throw new MessageOpsError(`message ${id} is support’s own; answer the customer’s message`);
-    const subject = replySubject(message.subject);
-    const [reply] = await tx
-      .insert(messages)
-      .values({ userId: message.userId, direction: 'from_support', subject, body, inReplyTo: id, operator })
-      .returning({ id: messages.id });
-    await tx
-      .update(messages)
-      .set({ handledAt: sql`now()` })
-      .where(and(eq(messages.id, id), isNull(messages.handledAt)));
-    await audit(tx, operator, 'answer-message', message.userId, { message: id, reply: reply!.id });
-    const notice = await notifyOfReply(tx, {
-      userId: message.userId,
-      content: { title: subject, message: body },
-      link: routePath('readMessage', { id: reply!.id }),
-    });
-    return { replyId: reply!.id, userId: message.userId, subject, notice };
+  if (body.length > MAX_BODY_LENGTH) throw new UsageError(`the answer is at most ${MAX_BODY_LENGTH} characters`);
+  const [message] = await tx.select().from(messages).where(eq(messages.id, id)).for('update');
+  if (!message) throw new UsageError(`no message ${id}`);
+  if (message.direction !== 'to_support') throw new UsageError(`message ${id} is support’s own; answer the customer’s message`);
+  const subject = replySubject(message.subject);
+  const [reply] = await tx
+    .insert(messages)
+    .values({ userId: message.userId, direction: 'from_support', subject, body, inReplyTo: id, operator })
+    .returning({ id: messages.id });
+  await tx
+    .update(messages)
+    .set({ handledAt: sql`now()` })
+    .where(and(eq(messages.id, id), isNull(messages.handledAt)));
+  const notice = await notifyOfReply(tx, {
+    userId: message.userId,
+    content: { title: subject, message: body },
+    link: routePath('readMessage', { id: reply!.id }),
   });
-  await notice.send();
-  return answer;
+  return { replyId: reply!.id, userId: message.userId, subject, notice };
 }

@@ -2,16 +2,16 @@ import { userInfo } from 'node:os';
 import { closeDb } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { db } from '@/lib/server/db';
-import { runCommand, UsageError } from './commands';
-import { printableLines } from './printable';
+import { printableLines, UsageError } from '@/lib/server/core';
+import { asksForHelp, runCommand } from './registry';
 
 // Run by scripts/ops.mjs (npm run ops -- …) with DATABASE_URL set: one command, its lines on stdout, then exit.
 async function main(): Promise<number> {
   const operator = process.env.OPERATOR || userInfo().username;
+  const typed = process.argv.slice(2);
   try {
-    await migrateDatabase(db());
-    // The commands escape what customers wrote (./printable.ts); this pass catches whatever a new one forgets.
-    for (const line of await runCommand(process.argv.slice(2), operator)) printableLines(line).forEach((part) => console.log(part));
+    if (!asksForHelp(typed)) await migrateDatabase(db());
+    for (const line of await runCommand(typed, operator)) console.log(line);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

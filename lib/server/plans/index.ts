@@ -2,4 +2,6 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
+export { renewPlansJob } from './jobs';
+export { planCommands } from './ops';
 export { renewPlans } from './plans';

@@ -112,23 +112,30 @@ async function stillDue(tx: Executor, { userId, plan, endsAt }: DueMonth): Promi
  * other. Runs may overlap (the hourly job, `ops renew-plans`, a retried job): each customer's month is decided again
  * under their lock (`stillDue`), so it is charged, or falls back, once, and only the run that did it counts it. A plan
  * set by the operator without a paid month is theirs to end and is not renewed.
+ * Given the operator command's transaction (`outer`), each customer is a savepoint in it instead, so the audit row
+ * commits with the renewals. That transaction holds the locks of every customer it charged until it ends, so it takes
+ * all the due customers' locks first, in id order, before it posts anything (the lock order rule): a customer's
+ * transfer meanwhile waits for the run, and never holds a fee shard the run still needs.
  */
-export async function renewPlans(now: Date = new Date()): Promise<RenewalSummary> {
-  const latest = db()
+export async function renewPlans(now: Date = new Date(), outer?: Executor): Promise<RenewalSummary> {
+  const each = <T>(work: (tx: Executor) => Promise<T>) => (outer ? outer.transaction(work) : inLedgerTransaction(work));
+  const latest = (outer ?? db())
     .selectDistinctOn([planPeriods.userId], { userId: planPeriods.userId, endsAt: planPeriods.endsAt })
     .from(planPeriods)
     .orderBy(planPeriods.userId, desc(planPeriods.startsAt))
     .as('latest');
-  const due = await db()
+  const due = await (outer ?? db())
     .select({ userId: users.id, plan: users.plan, endsAt: latest.endsAt })
     .from(users)
     .innerJoin(latest, eq(latest.userId, users.id))
-    .where(and(sql`${users.plan} <> 'basic'`, lte(latest.endsAt, now)));
+    .where(and(sql`${users.plan} <> 'basic'`, lte(latest.endsAt, now)))
+    .orderBy(users.id);
+  if (outer) for (const { userId } of due) await lockCustomer(outer, userId, { id: users.id });
   const summary: RenewalSummary = { renewed: 0, fellBack: 0 };
   for (const { userId, plan, endsAt } of due) {
     const month: DueMonth = { userId, plan: plan as PaidPlan, endsAt };
     try {
-      const charged = await inLedgerTransaction(async (tx) => {
+      const charged = await each(async (tx) => {
         if (!(await stillDue(tx, month))) return false;
         await chargeMonth(tx, userId, month.plan, endsAt);
         return true;
@@ -136,19 +143,17 @@ export async function renewPlans(now: Date = new Date()): Promise<RenewalSummary
       if (charged) summary.renewed += 1;
     } catch (error) {
       if (!(error instanceof AppError && error.messageKey === 'ledger.errors.insufficientFunds')) throw error;
-      if (await fallBackToBasic(month)) summary.fellBack += 1;
+      if (await each((tx) => fallBackToBasic(tx, month))) summary.fellBack += 1;
     }
   }
   return summary;
 }
 
 /** Moves a customer whose month could not be paid to basic, with the notice and the bell message, if still owed. */
-async function fallBackToBasic(month: DueMonth): Promise<boolean> {
+async function fallBackToBasic(tx: Executor, month: DueMonth): Promise<boolean> {
   const { userId, plan } = month;
-  return db().transaction(async (tx) => {
-    if (!(await stillDue(tx, month))) return false;
-    await tx.update(users).set({ plan: 'basic', planNotice: UNPAID_RENEWAL }).where(eq(users.id, userId));
-    await notify(tx, userId, { key: 'planFellBack', values: { plan } });
-    return true;
-  });
+  if (!(await stillDue(tx, month))) return false;
+  await tx.update(users).set({ plan: 'basic', planNotice: UNPAID_RENEWAL }).where(eq(users.id, userId));
+  await notify(tx, userId, { key: 'planFellBack', values: { plan } });
+  return true;
 }

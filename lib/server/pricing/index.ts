@@ -5,3 +5,4 @@ import 'server-only';
 export { PRICE_SCALE, RATE_SCALE, cardBuyMath, movedAgainstHouse, swapMath } from './amounts';
 export { ensureFeeSchedule, feeFor } from './fees';
 export type { Fee } from './fees';
+export { pricingCommands } from './ops';

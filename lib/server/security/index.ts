@@ -2,14 +2,6 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export {
-  RATE_LIMIT_POLICIES,
-  attemptAllowed,
-  clearRateLimit,
-  deleteStaleRateLimits,
-  enforceRateLimit,
-  enforceRecoverySend,
-  rateLimitKey,
-  refundAttempt,
-} from './rate-limit';
+export { securityCommands } from './ops';
+export { RATE_LIMIT_POLICIES, attemptAllowed, clearRateLimit, deleteStaleRateLimits, enforceRateLimit, enforceRecoverySend, rateLimitKey, refundAttempt } from './rate-limit';
 export type { RateLimitPolicyName, RateLimitSubject } from './rate-limit';

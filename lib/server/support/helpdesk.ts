@@ -41,9 +41,9 @@ export interface TicketContact {
  * The support tickets, wherever they are kept. Pages, routes and the operator CLI use only this, so a hosted helpdesk
  * (Jira Service Management) can replace the PostgreSQL store by a second implementation selected in `helpdesk()`.
  * Every customer read and write names the customer: another customer's ticket is null exactly like a missing one.
- * `inside` runs in the same transaction as the stored change (the notice, the audit), so both commit or neither;
- * `before` runs in the storing transaction before anything is written (the storage quota), and a refusal it throws
- * leaves nothing behind, files included.
+ * An operator's change is written in the caller's transaction (the operator command's, with its audit row and the
+ * notice), so all of it commits or none; `before` runs in the storing transaction before anything is written (the
+ * storage quota), and a refusal it throws leaves nothing behind, files included.
  */
 export interface Helpdesk {
   openTicket(ticket: NewTicket, before?: (tx: Executor) => Promise<void>): Promise<{ id: number }>;
@@ -58,16 +58,8 @@ export interface Helpdesk {
     before?: (tx: Executor) => Promise<void>,
   ): Promise<{ id: number } | null>;
   /** An operator's answer: the ticket waits for the customer, or is resolved. Null when there is no such ticket. */
-  answer<T>(
-    id: number,
-    answer: { operator: string; body: string; resolve: boolean },
-    inside: (tx: Executor, ticket: TicketContact) => Promise<T>,
-  ): Promise<{ ticket: TicketContact; result: T } | null>;
-  setStatus<T>(
-    id: number,
-    status: TicketStatus,
-    inside: (tx: Executor, ticket: TicketContact) => Promise<T>,
-  ): Promise<TicketContact | null>;
+  answer(tx: Executor, id: number, answer: { operator: string; body: string; resolve: boolean }): Promise<TicketContact | null>;
+  setStatus(tx: Executor, id: number, status: TicketStatus): Promise<TicketContact | null>;
   /** The queue for operators, VIP first, then the longest waiting. */
   queue(status: TicketStatus | 'all'): Promise<QueuedTicket[]>;
   /** The whole ticket for an operator, whoever owns it. */

@@ -3,3 +3,4 @@
 import 'server-only';
 
 export { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from './operator';
+export { supportCommands } from './ops';

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { recipientColumns } from '@/lib/server/mail';
 import { NOTHING_TO_SEND, notifyOfReply, pendingEmail, type PendingEmail } from '@/lib/server/notifications';
-import { audit } from '@/lib/server/core';
 import type { TicketStatus } from '@/lib/terms/support';
 import { routePath } from '@/lib/routes';
 import { helpdesk, type TicketContact } from './helpdesk';
@@ -41,20 +40,17 @@ async function prepareDelivery(tx: Executor, ticket: TicketContact, answer: stri
   });
 }
 
-/** An operator's answer: stored, audited and the owner notified in one transaction; the e-mail leaves after it. Null when there is no such ticket. */
-export async function answerTicket(id: number, operator: string, text: string, resolve: boolean): Promise<TicketContact | null> {
-  const outcome = await helpdesk().answer(id, { operator, body: text, resolve }, async (tx, ticket) => {
-    await audit(tx, operator, 'answer-ticket', ticket.userId, { ticket: ticket.id, status: ticket.status, guest: ticket.guest !== null });
-    return prepareDelivery(tx, ticket, text);
-  });
-  if (!outcome) return null;
-  await outcome.result.send();
-  return outcome.ticket;
+/**
+ * An operator's answer, stored and the owner notified in the caller's transaction (the operator command's, with its
+ * audit row); the e-mail (`notice`) is the caller's to send after the commit. Null when there is no such ticket.
+ */
+export async function answerTicket(tx: Executor, id: number, operator: string, text: string, resolve: boolean) {
+  const ticket = await helpdesk().answer(tx, id, { operator, body: text, resolve });
+  return ticket && { ticket, notice: await prepareDelivery(tx, ticket, text) };
 }
 
-/** An operator sets a ticket's status (audited); null when there is no such ticket. */
-export const setTicketStatus = (id: number, operator: string, status: TicketStatus) =>
-  helpdesk().setStatus(id, status, (tx, ticket) => audit(tx, operator, 'ticket-status', ticket.userId, { ticket: ticket.id, status }));
+/** An operator sets a ticket's status; null when there is no such ticket. */
+export const setTicketStatus = (tx: Executor, id: number, status: TicketStatus) => helpdesk().setStatus(tx, id, status);
 
 export const ticketQueue = (status: TicketStatus | 'all') => helpdesk().queue(status);
 export const ticketConversation = (id: number) => helpdesk().conversation(id);

@@ -187,22 +187,13 @@ export const postgresHelpdesk: Helpdesk = {
     });
   },
 
-  async answer(id, { operator, body, resolve }, inside) {
-    return db().transaction(async (tx) => {
-      const ticket = await restatus(tx, id, resolve ? 'resolved' : 'waiting');
-      if (!ticket) return null;
-      await addPost(tx, id, { author: 'support', operatorName: operator, body });
-      return { ticket, result: await inside(tx, ticket) };
-    });
+  async answer(tx, id, { operator, body, resolve }) {
+    const ticket = await restatus(tx, id, resolve ? 'resolved' : 'waiting');
+    if (ticket) await addPost(tx, id, { author: 'support', operatorName: operator, body });
+    return ticket;
   },
 
-  async setStatus(id, status, inside) {
-    return db().transaction(async (tx) => {
-      const ticket = await restatus(tx, id, status);
-      if (ticket) await inside(tx, ticket);
-      return ticket;
-    });
-  },
+  setStatus: (tx, id, status) => restatus(tx, id, status),
 
   async queue(status) {
     const lastPostAt = max(posts.createdAt);

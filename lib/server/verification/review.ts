@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
-import { db, schema, type Executor } from '@/lib/server/db';
+import { schema, type Executor } from '@/lib/server/db';
+import { lockCustomer, UsageError } from '@/lib/server/core';
 import { notify } from '@/lib/server/notifications';
-import { audit, lockCustomer } from '@/lib/server/core';
 
 const { kycDocuments, users } = schema;
 
@@ -11,13 +11,12 @@ const IDENTITY_LEVEL = 2;
 const ADDRESS_LEVEL = 3;
 const MIGRATED_LEVEL = 5;
 
-/** What the operator asked for cannot be done (no such document, or one already reviewed): a usage error for the CLI. */
-export class ReviewError extends Error {}
-
 export interface ReviewOutcome {
   id: number;
+  userId: number;
   email: string;
   kind: 'identity' | 'address';
+  documentType: string;
   levelBefore: number;
   levelAfter: number;
 }
@@ -25,55 +24,53 @@ export interface ReviewOutcome {
 type Decision = { status: 'approved' } | { status: 'refused'; reason: string };
 
 /** Approves a pending document: the customer's level rises as far as their approved documents reach, never lower. */
-export const approveDocument = (id: number, operator: string) => review(id, operator, { status: 'approved' });
+export const approveDocument = (tx: Executor, id: number, operator: string) => review(tx, id, operator, { status: 'approved' });
 
 /** Refuses a pending document with a reason the customer reads on /Files and in the bell. */
-export async function refuseDocument(id: number, operator: string, reason: string): Promise<ReviewOutcome> {
+export async function refuseDocument(tx: Executor, id: number, operator: string, reason: string): Promise<ReviewOutcome> {
   const text = reason.trim();
-  if (!text) throw new ReviewError('give the reason the customer will read');
-  return review(id, operator, { status: 'refused', reason: text.slice(0, 500) });
+  if (!text) throw new UsageError('give the reason the customer will read');
+  return review(tx, id, operator, { status: 'refused', reason: text.slice(0, 500) });
 }
 
 /**
- * One transaction: the document's status, reviewer and time, the customer's level, the audit row and the bell's
- * notice. Only a pending document is reviewed, once.
+ * In the caller's transaction (the operator command's, with its audit row): the document's status, reviewer and
+ * time, the customer's level and the bell's notice. Only a pending document is reviewed, once.
  */
-async function review(id: number, operator: string, decision: Decision): Promise<ReviewOutcome> {
-  return db().transaction(async (tx) => {
-    const [document] = await tx
-      .update(kycDocuments)
-      .set({
-        status: decision.status,
-        refusalReason: decision.status === 'refused' ? decision.reason : null,
-        reviewedBy: operator,
-        reviewedAt: sql`now()`,
-      })
-      .where(and(eq(kycDocuments.id, id), eq(kycDocuments.status, 'pending')))
-      .returning();
-    if (!document) {
-      const [existing] = await tx.select({ status: kycDocuments.status }).from(kycDocuments).where(eq(kycDocuments.id, id));
-      throw new ReviewError(existing ? `document ${id} is ${existing.status}, not pending` : `no document ${id}`);
-    }
-    // The customer's row is the lock: of two approvals at once (identity and address), the later one sees the earlier.
-    const user = await lockCustomer(tx, document.userId, { id: users.id, email: users.email, level: users.verificationLevel });
-    const levelAfter = decision.status === 'approved' ? await raiseLevel(tx, user!.id, user!.level) : user!.level;
-    await audit(tx, operator, decision.status === 'approved' ? 'approve-document' : 'refuse-document', user!.id, {
-      document: id,
-      kind: document.kind,
-      documentType: document.documentType,
-      levelBefore: user!.level,
-      levelAfter,
-      ...(decision.status === 'refused' ? { reason: decision.reason } : {}),
-    });
-    await notify(
-      tx,
-      user!.id,
-      decision.status === 'approved'
-        ? { key: 'documentApproved', values: { documentType: document.documentType, level: levelAfter } }
-        : { key: 'documentRefused', values: { documentType: document.documentType, reason: decision.reason } },
-    );
-    return { id, email: user!.email, kind: document.kind, levelBefore: user!.level, levelAfter };
-  });
+async function review(tx: Executor, id: number, operator: string, decision: Decision): Promise<ReviewOutcome> {
+  const [document] = await tx
+    .update(kycDocuments)
+    .set({
+      status: decision.status,
+      refusalReason: decision.status === 'refused' ? decision.reason : null,
+      reviewedBy: operator,
+      reviewedAt: sql`now()`,
+    })
+    .where(and(eq(kycDocuments.id, id), eq(kycDocuments.status, 'pending')))
+    .returning();
+  if (!document) {
+    const [existing] = await tx.select({ status: kycDocuments.status }).from(kycDocuments).where(eq(kycDocuments.id, id));
+    throw new UsageError(existing ? `document ${id} is ${existing.status}, not pending` : `no document ${id}`);
+  }
+  // The customer's row is the lock: of two approvals at once (identity and address), the later one sees the earlier.
+  const user = await lockCustomer(tx, document.userId, { id: users.id, email: users.email, level: users.verificationLevel });
+  const levelAfter = decision.status === 'approved' ? await raiseLevel(tx, user!.id, user!.level) : user!.level;
+  await notify(
+    tx,
+    user!.id,
+    decision.status === 'approved'
+      ? { key: 'documentApproved', values: { documentType: document.documentType, level: levelAfter } }
+      : { key: 'documentRefused', values: { documentType: document.documentType, reason: decision.reason } },
+  );
+  return {
+    id,
+    userId: user!.id,
+    email: user!.email,
+    kind: document.kind,
+    documentType: document.documentType,
+    levelBefore: user!.level,
+    levelAfter,
+  };
 }
 
 /** The level the customer's approved documents reach, applied with `greatest` so nothing lowers it; 5 stays 5. */

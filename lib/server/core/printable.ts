@@ -24,3 +24,10 @@ export const quoted = (text: string | null | undefined) => `"${printable(text).r
 
 /** A body of several lines: one printable line per line of it (\n or \r\n), so its line breaks stay breaks. */
 export const printableLines = (text: string | null | undefined): string[] => (text ?? '').split(/\r?\n/).map(printable);
+
+/**
+ * A line of command output: every value put into it is printable(), so a customer's text can neither steer the
+ * terminal nor start a line of its own, and no command has to remember which of its values a customer wrote.
+ */
+export const line = (parts: TemplateStringsArray, ...values: unknown[]): string =>
+  parts.reduce((text, part, index) => text + printable(String(values[index - 1] ?? '')) + part);

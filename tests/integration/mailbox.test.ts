@@ -10,7 +10,7 @@ import {
   getProfileBoxPage,
   getReadMessagePage,
 } from '@/lib/server/mailbox/page';
-import { runCommand } from '@/lib/server/ops/commands';
+import { runCommand } from '@/lib/server/ops/registry';
 import { callApi } from '../support/api';
 import { BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';

@@ -1,0 +1,23 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { schema, type Executor } from '@/lib/server/db';
+import { UsageError } from './command';
+
+const { users } = schema;
+
+/** The customer an operator names by e-mail, in any case; one that does not exist is the operator's mistake. */
+export async function customerByEmail(tx: Executor, email: string) {
+  const [user] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  if (!user) throw new UsageError(`no customer with the e-mail ${email}`);
+  return user;
+}
+
+/** Sets columns of the customer an operator names by e-mail (a level, a plan); their id, for the audit row. */
+export async function updateCustomer(tx: Executor, email: string, values: Partial<typeof users.$inferInsert>): Promise<number> {
+  const user = await customerByEmail(tx, email);
+  await tx.update(users).set(values).where(eq(users.id, user.id));
+  return user.id;
+}
