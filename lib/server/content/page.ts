@@ -265,14 +265,7 @@ export async function getBlogPostPage(idValue: string): Promise<BlogPostView> {
 export async function blogPostMetadata(idValue: string): Promise<Metadata> {
   const { index, position } = await findPost(idValue);
   const post = index[position]!;
-  return publicMetadata({
-    path: routePath('blogPost', { id: post.id }),
-    title: post.title,
-    description: post.summary,
-    type: 'article',
-    publishedTime: post.publishedAt.toISOString(),
-    modifiedTime: post.updatedAt.toISOString(),
-  });
+  return articleMetadata(routePath('blogPost', { id: post.id }), post);
 }
 
 /** /they-wrote-about-us?page=n: six items a page, newest first; a page outside the list is a 404. */
@@ -300,12 +293,17 @@ export async function getPressItemPage(idValue: string): Promise<PressItemView> 
 
 export async function pressItemMetadata(idValue: string): Promise<Metadata> {
   const item = await findItem(idValue);
+  return articleMetadata(routePath('pressItem', { id: item.id }), item);
+}
+
+/** A blog post's or press item's metadata: its page, title and summary, when it was published and last changed. */
+function articleMetadata(path: string, article: { title: string; summary: string; publishedAt: Date; updatedAt: Date }): Promise<Metadata> {
   return publicMetadata({
-    path: routePath('pressItem', { id: item.id }),
-    title: item.title,
-    description: item.summary,
+    path,
+    title: article.title,
+    description: article.summary,
     type: 'article',
-    publishedTime: item.publishedAt.toISOString(),
-    modifiedTime: item.updatedAt.toISOString(),
+    publishedTime: article.publishedAt.toISOString(),
+    modifiedTime: article.updatedAt.toISOString(),
   });
 }
