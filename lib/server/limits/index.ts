@@ -2,6 +2,16 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { assertAmountInRange, assertNotBlocked, ensureLimitRules, eurValueOf, headroom, headroomAfter, limitRefusal, limitRulesOf, limitUses } from './limits';
+export {
+  assertWithinLimits,
+  assertNotBlocked,
+  ensureLimitRules,
+  eurValueOf,
+  headroom,
+  headroomAfter,
+  limitRefusal,
+  limitRulesOf,
+  limitUses,
+} from './limits';
 export type { CountedLimit, LimitHeadroom, LimitUse } from './limits';
 export { limitCommands } from './ops';

@@ -192,7 +192,7 @@ export function limitRefusal(detail: string): AppError {
  * Refuses uses that would not fit now, without counting them: for a check that must come before others (the sender's
  * own limits before anything about the recipient). The posting still counts them, and checks again, under its locks.
  */
-export async function assertAmountInRange(tx: Executor, uses: LimitUse[]): Promise<void> {
+export async function assertWithinLimits(tx: Executor, uses: LimitUse[]): Promise<void> {
   for (const use of uses) {
     const { rows } = await tx.execute<{ used: string }>(sql`
       SELECT used_eur_minor AS used FROM limit_usage

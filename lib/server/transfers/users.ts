@@ -6,7 +6,7 @@ import { db, schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import { sendEmailWhen } from '@/lib/server/mail';
 import {
-  assertAmountInRange,
+  assertWithinLimits,
   assertNotBlocked,
   eurValueOf,
   headroom,
@@ -216,7 +216,7 @@ export async function sendToUser(
     if ((await availableBalance(tx, sender.id, input.currency)) < amount + fee.amount) {
       throw new AppError(422, 'ledger.errors.insufficientFunds');
     }
-    await assertAmountInRange(tx, senderLimits);
+    await assertWithinLimits(tx, senderLimits);
     const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
     const priced = { recipient, amount, fee, valueEurMinor };
     await assertNotBlocked(tx, FEATURE, recipient.id, 'recipient');
