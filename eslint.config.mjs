@@ -26,6 +26,11 @@ const CORE_TO_DOMAIN = {
   regex: '^(@/lib/server/(?!(core|db)(/|$))|\\.\\./)',
   message: 'lib/server/core imports no domain (only the database and itself): domains build on core, never the other way.',
 };
+const LEDGER_TO_DOMAIN = {
+  regex: '^(@/lib/server/(?!(core|db|ledger)(/|$))|\\.\\./(?!(core|db)/)|\\.\\./\\.\\./)',
+  message:
+    'lib/server/ledger is the closed core: it imports only lib/server/core, lib/server/db, lib/ledger, lib/money and itself. Limit policies and prices are passed in; a refusal is the ledger\'s own (LimitExceeded), worded by the caller.',
+};
 const SCRIPTS = {
   regex: '^(\\./|@/)scripts/',
   message: 'The proxy runs inside Next: what it shares with scripts/*.mjs lives in lib/.',
@@ -52,6 +57,7 @@ const config = [
   { files: ['lib/server/db/*.ts'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(1)) },
   { files: ['lib/server/db/*/**'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(2)) },
   { files: ['lib/server/core/**'], rules: refuse(UI_OR_ROUTES, CORE_TO_DOMAIN) },
+  { files: ['lib/server/ledger/**'], rules: refuse(UI_OR_ROUTES, LEDGER_TO_DOMAIN) },
   { files: ['proxy.ts'], rules: refuse(SCRIPTS) },
   {
     rules: {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { mailNewsBatch, type NewsMailJob } from '@/lib/server/inbox/news-mail';
+import { releaseExpiredHolds } from '@/lib/server/ledger/jobs';
 import { renewPlans } from '@/lib/server/plans/plans';
 import { sweepExpired } from './sweep';
 
@@ -21,6 +22,8 @@ export type JobSender = <N extends JobName>(name: N, data: JobData<N>) => Promis
 export const JOBS = {
   // Hourly, so a month that ended is charged within the hour whatever the time zone of its start.
   'renew-plans': { cron: '17 * * * *', run: (_data: object) => renewPlans() } satisfies Job<object>,
+  // Every minute: a hold that lapsed gives the customer their money back within a minute of its expiry.
+  'release-expired-holds': { cron: '* * * * *', run: (_data: object) => releaseExpiredHolds() } satisfies Job<object>,
   // Expired sessions, codes, quotes, keys and rate-limit rows, for every instance at once.
   'sweep-expired': { cron: '41 * * * *', run: (_data: object) => sweepExpired() } satisfies Job<object>,
   // One batch of "news published" e-mails; it queues the next batch itself, so a long list never holds one job.

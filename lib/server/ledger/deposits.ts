@@ -1,7 +1,7 @@
 import 'server-only';
-import type { TransactionKind } from '@/lib/ledger/terms';
 import type { Executor } from '@/lib/server/db';
 import { customerAccount, houseAccount } from './accounts';
+import { move, type CustomerMovement } from './movements';
 import { post } from './post';
 
 /**
@@ -10,22 +10,12 @@ import { post } from './post';
  */
 export async function creditFromWorld(
   tx: Executor,
-  credit: {
-    userId: number;
-    asset: string;
-    amount: bigint;
-    kind: TransactionKind;
-    valueEurMinor?: bigint;
-    metadata?: Record<string, unknown>;
-  },
+  credit: CustomerMovement,
 ): Promise<number> {
   const [world, account] = await Promise.all([houseAccount(tx, 'world', credit.asset), customerAccount(tx, credit.userId, credit.asset)]);
   return post(tx, {
     kind: credit.kind,
-    legs: [
-      { account: world.id, amount: -credit.amount },
-      { account: account.id, amount: credit.amount },
-    ],
+    legs: move(world.id, account.id, credit.amount),
     valueEurMinor: credit.valueEurMinor,
     metadata: credit.metadata,
   });

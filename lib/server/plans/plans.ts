@@ -6,6 +6,7 @@ import type { PaidPlan } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/core/errors';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
+import { move } from '@/lib/server/ledger/movements';
 import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
 import { notify } from '@/lib/server/notifications/notices';
 import { lockCustomer } from '@/lib/server/users/lock';
@@ -41,10 +42,7 @@ async function chargeMonth(tx: Executor, userId: number, plan: PaidPlan, startsA
   const [source, revenue] = await Promise.all([customerAccount(tx, userId, 'EUR'), houseAccount(tx, 'fee', 'EUR')]);
   const transaction = await post(tx, {
     kind: 'plan',
-    legs: [
-      { account: source.id, amount: -price },
-      { account: revenue.id, amount: price },
-    ],
+    legs: move(source.id, revenue.id, price),
     valueEurMinor: price,
     metadata: { plan, user: userId },
   });

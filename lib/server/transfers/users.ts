@@ -12,11 +12,13 @@ import {
   headroom,
   headroomAfter,
   limitUses,
+  withinLimits,
   type LimitHeadroom,
 } from '@/lib/server/limits/limits';
 import { feeFor, type Fee } from '@/lib/server/pricing/fees';
-import { accountByNumber, availableBalance, customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
+import { accountByNumber, availableBalance, customerAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
+import { feeLeg, move } from '@/lib/server/ledger/movements';
 import { postAndReport } from '@/lib/server/ledger/post';
 import { notify } from '@/lib/server/notifications/notices';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
@@ -223,7 +225,6 @@ export async function sendToUser(
       customerAccount(tx, sender.id, input.currency),
       customerAccount(tx, recipient.id, input.currency),
     ]);
-    const feeLegs = fee.amount > 0n ? [{ account: (await feeShardAccount(tx, input.currency)).id, amount: fee.amount, last: true }] : [];
     const senderName = shownName(sender);
     // Written before the posting, which locks the recipient's balance and counters: they stay locked for the posting
     // and the commit only, so many customers can pay one (a shop) at once.
@@ -231,13 +232,15 @@ export async function sendToUser(
       key: 'transferReceived',
       values: { amount: decimal(amount), currency: input.currency, sender: senderName },
     });
-    const posted = await postAndReport(tx, {
-      kind: 'transfer',
-      legs: [{ account: source.id, amount: -(amount + fee.amount) }, { account: target.id, amount }, ...feeLegs],
-      valueEurMinor,
-      metadata: { from: sender.id, to: recipient.id, currency: input.currency, amount: amount.toString(), fee: fee.amount.toString() },
-      limits,
-    });
+    const posted = await withinLimits(
+      postAndReport(tx, {
+        kind: 'transfer',
+        legs: [...move(source.id, target.id, amount), ...(await feeLeg(tx, source.id, input.currency, fee.amount))],
+        valueEurMinor,
+        metadata: { from: sender.id, to: recipient.id, currency: input.currency, amount: amount.toString(), fee: fee.amount.toString() },
+        limits,
+      }),
+    );
     mailRecipient = () =>
       sendEmailWhen(recipient.notifyTransferReceived, {
         ...transferReceivedEmail(recipient, { amount: decimal(amount), currency: input.currency, sender: senderName }),

@@ -7,10 +7,11 @@ import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core/errors';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
+import { move } from '@/lib/server/ledger/movements';
 import { postAndReport } from '@/lib/server/ledger/post';
 import { fundsAddedNotice } from '@/lib/server/notifications/funds';
 import { NOTHING_TO_SEND, type PendingEmail } from '@/lib/server/notifications/email';
-import { eurValueOf, limitUses } from '@/lib/server/limits/limits';
+import { eurValueOf, limitUses, withinLimits } from '@/lib/server/limits/limits';
 import { enforceRateLimit, refundAttempt } from '@/lib/server/security/rate-limit';
 import type { z } from 'zod';
 import type { voucherRedeemSchema } from '@/lib/validation/vouchers';
@@ -61,16 +62,15 @@ export async function redeemVoucher(
       customerAccount(tx, user.id, voucher.currency),
       houseAccount(tx, 'world', voucher.currency),
     ]);
-    const posted = await postAndReport(tx, {
-      kind: 'voucher',
-      legs: [
-        { account: world.id, amount: -amount },
-        { account: account.id, amount },
-      ],
-      valueEurMinor,
-      metadata: { voucher: voucher.reference },
-      limits: await limitUses(tx, { id: user.id, level: user.verificationLevel }, 'deposit', valueEurMinor, 'sender'),
-    });
+    const posted = await withinLimits(
+      postAndReport(tx, {
+        kind: 'voucher',
+        legs: move(world.id, account.id, amount),
+        valueEurMinor,
+        metadata: { voucher: voucher.reference },
+        limits: await limitUses(tx, { id: user.id, level: user.verificationLevel }, 'deposit', valueEurMinor, 'sender'),
+      }),
+    );
     notice = await fundsAddedNotice(tx, { userId: user.id, asset: voucher.currency, amount, source: 'voucher' });
     return {
       transaction: posted.id,
