@@ -182,18 +182,3 @@ export async function withinLimits<T>(posting: Promise<T>): Promise<T> {
     throw error;
   }
 }
-
-/**
- * Refuses uses that would not fit now, without counting them: for a check that must come before others (the sender's
- * own limits before anything about the recipient). The posting still counts them, and checks again, under its locks.
- */
-export async function assertWithinLimits(tx: Executor, uses: LimitUse[]): Promise<void> {
-  for (const use of uses) {
-    const { rows } = await tx.execute<{ used: string }>(sql`
-      SELECT used_eur_minor AS used FROM limit_usage
-       WHERE user_id = ${use.user} AND operation = ${use.operation} AND period = ${use.period}
-         AND period_start = ledger_period_start(${use.period}, now())`);
-    const used = BigInt(rows[0]?.used ?? '0');
-    if (used + BigInt(use.amount) > BigInt(use.limit)) throw exceeded(use.side, use.period, BigInt(use.limit), used);
-  }
-}
