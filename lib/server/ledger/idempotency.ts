@@ -22,10 +22,11 @@ interface StoredRefusal {
 /** What a key's row remembers of the request: the same key with another request is refused. */
 export const requestHashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
-function replay<T>(row: Pick<typeof idempotencyKeys.$inferSelect, 'responseStatus' | 'responseBody'>): T {
-  const body = row.responseBody as T | StoredRefusal;
-  if (row.responseStatus !== 200) {
-    const { status, messageKey, values, fieldErrors } = (body as StoredRefusal).refusal;
+/** A stored answer given again: the kept refusal thrown (in the caller's language), else the answer itself. */
+export function replayBody<T>(body: unknown): T {
+  const refusal = (body as Partial<StoredRefusal> | null)?.refusal;
+  if (refusal) {
+    const { status, messageKey, values, fieldErrors } = refusal;
     throw new AppError(status, messageKey, { values, fieldErrors });
   }
   return body as T;
@@ -79,7 +80,7 @@ export async function withIdempotencyKey<T>(userId: number, key: string, request
   } catch (error) {
     twinStillRunning(error);
   }
-  return replay<T>(stored);
+  return replayBody<T>(stored.responseBody);
 }
 
 /** A wait on the first request under the key that ran out (lock_timeout, TWIN_WAIT): 409, try later. */

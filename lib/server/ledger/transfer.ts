@@ -49,7 +49,11 @@ export interface TransferPosted {
   limits: { user: number; operation: CountedLimit['operation']; period: CountedLimit['period']; limit: string; used: string }[];
 }
 
-export type TransferAnswer = ({ outcome: 'posted' } & TransferPosted) | ({ outcome: 'refused' } & TransferRefusal);
+export type TransferAnswer =
+  | ({ outcome: 'posted' } & TransferPosted)
+  | ({ outcome: 'refused' } & TransferRefusal)
+  /** Under a key answered before transfers were one call (kept 24 hours): the receipt or the refusal itself. */
+  | { outcome?: undefined };
 
 /** The recipient as the call that posted saw them (for the "transfer received" e-mail); a replay has none. */
 export interface TransferRecipient {

@@ -18,6 +18,7 @@ import {
 import { ensureFeeSchedule, feeFor, type Fee } from '@/lib/server/pricing/fees';
 import { accountByNumber, availableBalance } from '@/lib/server/ledger/accounts';
 import { LimitExceeded } from '@/lib/server/ledger/counters';
+import { replayBody } from '@/lib/server/ledger/idempotency';
 import { transferOnce, type RecipientKey, type TransferPosted, type TransferRefusal } from '@/lib/server/ledger/transfer';
 import { noticeRow } from '@/lib/server/notifications/notices';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
@@ -244,6 +245,7 @@ export async function sendToUser(
     },
     ensureRules,
   );
+  if (answer.outcome === undefined) return replayBody<TransferReceipt>(answer);
   if (answer.outcome === 'refused') throw refusalOf(answer);
   // After the commit, and only by the call that posted (a replay has no recipient): a mail server that is slow or
   // down never holds the money's transaction open.
