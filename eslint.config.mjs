@@ -45,6 +45,11 @@ const CORE_TO_DOMAIN = {
   regex: '^(@/lib/server/(?!(core|db)(/|$))|\\.\\./)',
   message: 'lib/server/core imports no domain (only the database and itself): domains build on core, never the other way.',
 };
+const LEDGER_TO_DOMAIN = {
+  regex: '^@/lib/server/(?!(core|db|ledger)(/|$))',
+  message:
+    "lib/server/ledger is the closed core: it imports only lib/server/core, lib/server/db and itself among lib/server. Limit policies and prices are passed in; a refusal is the ledger's own (LimitExceeded), worded by the caller.",
+};
 const SCRIPTS = {
   regex: '^(\\./|@/)scripts/',
   message: 'The proxy runs inside Next: what it shares with scripts/*.mjs lives in lib/.',
@@ -73,7 +78,7 @@ const config = [
   { files: ['lib/server/core/**'], rules: refuse(UI_OR_ROUTES, CORE_TO_DOMAIN) },
   ...SERVER_DOMAINS.map((domain) => ({
     files: [`lib/server/${domain}/*.{ts,tsx}`],
-    rules: refuse(UI_OR_ROUTES, DEEP_IMPORT(domain), OUT_OF_DOMAIN),
+    rules: refuse(UI_OR_ROUTES, DEEP_IMPORT(domain), OUT_OF_DOMAIN, ...(domain === 'ledger' ? [LEDGER_TO_DOMAIN] : [])),
   })),
   { files: ['lib/terms/**'], rules: refuse(SERVER, ABOVE('terms', ['validation', 'api', 'views'])) },
   { files: ['lib/validation/**'], rules: refuse(SERVER, ABOVE('validation', ['api', 'views'])) },

@@ -157,6 +157,10 @@ try {
   const a = await postingRates(pool);
 
   const tokens = await createSenders(pool, server.base);
+  // The transfer form's lookup limits (30 per customer, 60 per address in 15 minutes, issue 19) would answer nearly
+  // every request of the run with a 429 from this one address: they guard the form, they are not the path measured,
+  // so the bench forgets its attempts while it loads.
+  const forgetLookups = setInterval(() => pool.query(`DELETE FROM rate_limits WHERE key LIKE 'transfer-lookup%'`).catch(() => {}), 50);
   const bare = { url: `${server.base}/api/health` };
   await load({ ...bare, duration: 2 });
   await load({ ...transfers(server.base, tokens), duration: 2 });
@@ -166,6 +170,7 @@ try {
   const shop = await load(transfers(server.base, tokens, { shop: true }));
   for (let index = 0; index < SENDERS; index++) await ops('set-plan', senderEmail(index), 'basic');
   const withFee = await load(transfers(server.base, tokens));
+  clearInterval(forgetLookups);
   const checked = await invariants(pool);
 
   const failures = (result) => result.errors + result.non2xx;

@@ -55,13 +55,14 @@ describe('the job queue', () => {
   let boss: PgBoss | undefined;
   afterAll(() => boss?.stop({ graceful: true, wait: true }));
 
-  test('keeps the schedules in PostgreSQL: renewal and the sweep hourly', async () => {
+  test('keeps the schedules in PostgreSQL: renewal and the sweep hourly, lapsed holds every minute', async () => {
     boss = await createJobQueue(env().DATABASE_URL);
     const { rows: schedules } = await db().execute<{ name: string; cron: string }>(
       sql`SELECT name, cron FROM pgboss.schedule ORDER BY name`,
     );
     expect(schedules).toEqual(
       expect.arrayContaining([
+        { name: 'release-expired-holds', cron: '* * * * *' },
         { name: 'renew-plans', cron: '17 * * * *' },
         { name: 'sweep-expired', cron: '41 * * * *' },
       ]),

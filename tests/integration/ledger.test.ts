@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
-import { customerAccount, feeShardAccount, houseAccount } from '@/lib/server/ledger/accounts';
+import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
-import { hold, inLedgerTransaction, post, reverse, settle } from '@/lib/server/ledger/post';
+import { releaseExpiredHolds } from '@/lib/server/ledger/jobs';
+import { feeLeg, holdFunds, move, releaseHold } from '@/lib/server/ledger/movements';
+import { inLedgerTransaction, post, reverse, settle } from '@/lib/server/ledger/post';
 import { createUser, resetDatabase } from '../support/db';
 
 beforeEach(resetDatabase);
@@ -24,11 +26,7 @@ async function balanceOf(userId: number, asset: string, kind: 'available' | 'hel
 async function transfer(from: number, to: number, asset: string, amount: bigint, fee = 0n): Promise<number> {
   return inLedgerTransaction(async (tx: Executor) => {
     const [source, target] = await Promise.all([customerAccount(tx, from, asset), customerAccount(tx, to, asset)]);
-    const feeLegs = fee > 0n ? [{ account: (await feeShardAccount(tx, asset)).id, amount: fee, last: true }] : [];
-    return post(tx, {
-      kind: 'transfer',
-      legs: [{ account: source.id, amount: -(amount + fee) }, { account: target.id, amount }, ...feeLegs],
-    });
+    return post(tx, { kind: 'transfer', legs: [...move(source.id, target.id, amount), ...(await feeLeg(tx, source.id, asset, fee))] });
   });
 }
 
@@ -52,6 +50,7 @@ async function invariants() {
 }
 
 const zeroTotals = (assets: string[]) => Object.fromEntries(assets.map((asset) => [asset, '0']));
+const BALANCED_EUR = { assetTotals: zeroTotals(['EUR']), negativeCustomerBalances: 0, balancesNotEqualToEntries: 0, unbalancedTransactions: 0 };
 
 test('a deposit credits the customer from the world account, and the books stay balanced', async () => {
   const user = await createUser();
@@ -181,19 +180,8 @@ describe('what the database itself refuses', () => {
 });
 
 describe('two-phase holds', () => {
-  async function heldTransfer(from: number, to: number, amount: bigint) {
-    return inLedgerTransaction(async (tx) => {
-      const [available, held] = await Promise.all([customerAccount(tx, from, 'EUR'), customerAccount(tx, from, 'EUR', 'held')]);
-      return hold(tx, {
-        kind: 'transfer',
-        legs: [
-          { account: available.id, amount: -amount },
-          { account: held.id, amount },
-        ],
-        metadata: { to },
-      });
-    });
-  }
+  const heldTransfer = (from: number, to: number, amount: bigint, expiresAt?: Date) =>
+    inLedgerTransaction((tx) => holdFunds(tx, { userId: from, asset: 'EUR', amount, kind: 'transfer', metadata: { to }, expiresAt }));
 
   async function settleHeld(transactionId: number, from: number, to: number, amount: bigint, outcome: 'posted' | 'voided') {
     return inLedgerTransaction(async (tx) => {
@@ -232,6 +220,43 @@ describe('two-phase holds', () => {
       0n,
       0n,
     ]);
+  });
+
+  const statusOf = async (transactionId: number) =>
+    (await db().execute<{ status: string }>(sql`SELECT status FROM ledger_transactions WHERE id = ${transactionId}`)).rows[0]!.status;
+
+  test('a hold past its expiry is released by the job, once; one without expiry or not yet due stays', async () => {
+    const alice = await createUser();
+    await deposit(alice.id, 'EUR', 1_000n);
+    const lapsed = await heldTransfer(alice.id, alice.id, 300n, new Date(Date.now() - 1_000));
+    const due = await heldTransfer(alice.id, alice.id, 200n, new Date(Date.now() + 60_000));
+    const open = await heldTransfer(alice.id, alice.id, 100n);
+    expect(await balanceOf(alice.id, 'EUR')).toBe(400n);
+    expect(await releaseExpiredHolds()).toEqual({ released: 1, alreadySettled: 0 });
+    expect([await balanceOf(alice.id, 'EUR'), await balanceOf(alice.id, 'EUR', 'held')]).toEqual([700n, 300n]);
+    expect([await statusOf(lapsed), await statusOf(due), await statusOf(open)]).toEqual(['voided', 'pending', 'pending']);
+    expect(await releaseExpiredHolds()).toEqual({ released: 0, alreadySettled: 0 });
+    expect(await balanceOf(alice.id, 'EUR')).toBe(700n);
+    expect(await invariants()).toEqual(BALANCED_EUR);
+  });
+
+  test('a lapsed hold released by its owner while the job releases it too settles once: the job is told it was settled', async () => {
+    const alice = await createUser();
+    await deposit(alice.id, 'EUR', 10_000n);
+    const pending = await heldTransfer(alice.id, alice.id, 500n, new Date(Date.now() - 1_000));
+    let job: ReturnType<typeof releaseExpiredHolds> | undefined;
+    await inLedgerTransaction(async (tx) => {
+      await releaseHold(tx, pending);
+      // The owner's release is not committed yet: the job still finds the hold pending and waits on its row.
+      job = releaseExpiredHolds();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    expect(await job).toEqual({ released: 0, alreadySettled: 1 });
+    expect([await balanceOf(alice.id, 'EUR'), await balanceOf(alice.id, 'EUR', 'held')]).toEqual([10_000n, 0n]);
+    const { rows } = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries WHERE transaction_id = ${pending}`);
+    expect(rows[0]!.n).toBe(4);
+    await expect(inLedgerTransaction((tx) => releaseHold(tx, pending))).rejects.toMatchObject({ status: 409 });
+    expect(await invariants()).toEqual(BALANCED_EUR);
   });
 });
 

@@ -5,8 +5,10 @@ import { db } from '@/lib/server/db';
 import { customerAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { translatorFor } from '@/lib/server/i18n/translate';
+import { requestHashOf } from '@/lib/server/ledger/idempotency';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
+import { userTransferSchema } from '@/lib/validation/transfers';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
@@ -192,6 +194,35 @@ test('a retried call with the same key moves the money once and answers alike; a
   expect(await balance(bob.id)).toBe('500');
   expect((await sendMoney(token, { ...body, amount: '6' }, 'same-key')).status).toBe(422);
   expect(await balance(alice.id)).toBe(String(100_00 - 500 - 23));
+});
+
+test('a key answered before a transfer was one database call still replays its answer: the receipt, or the refusal in the caller’s language', async () => {
+  const { alice, bob, token } = await customers();
+  const body = { recipient: bob.email, currency: 'EUR', amount: '5' };
+  const hash = requestHashOf({ route: 'transfers/users', ...userTransferSchema.parse(body) });
+  const receipt = {
+    transaction: 41,
+    recipient: { name: 'Bob R.', identifier: bob.email },
+    currency: 'EUR',
+    amount: '5.00',
+    fee: '0.23',
+    feeRule: { percent: '0.5', fixed: '0.20' },
+    total: '5.23',
+    available: '100.00',
+    availableAfter: '94.77',
+    sufficient: true,
+    limit: { period: 'day', remaining: '14995.00' },
+  };
+  const refusal = { refusal: { status: 422, messageKey: 'ledger.errors.insufficientFunds' } };
+  await db().execute(sql`
+    INSERT INTO idempotency_keys (user_id, key, request_hash, response_status, response_body)
+    VALUES (${alice.id}, 'old-receipt', ${hash}, 200, ${JSON.stringify(receipt)}::jsonb),
+           (${alice.id}, 'old-refusal', ${hash}, 422, ${JSON.stringify(refusal)}::jsonb)`);
+  const replayed = await sendMoney(token, body, 'old-receipt');
+  expect([replayed.status, replayed.data]).toEqual([200, receipt]);
+  const refused = await sendMoney(token, body, 'old-refusal', 'de');
+  expect([refused.status, refused.envelope.message]).toEqual([422, 'Das Konto ist nicht ausreichend gedeckt.']);
+  expect([await balance(alice.id), await balance(bob.id)]).toEqual(['10000', '0']);
 });
 
 describe('limits of the verification level', () => {

@@ -3,8 +3,18 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { FIAT_SCALE, fromUnits, toUnits } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth';
 import { schema, type Executor } from '@/lib/server/db';
-import { customerAccount, feeShardAccount, hold, houseAccount, releaseLimits, settle, withIdempotencyKey } from '@/lib/server/ledger';
-import { assertNotBlocked, eurValueOf, limitUses } from '@/lib/server/limits';
+import {
+  customerAccount,
+  feeLeg,
+  holdFunds,
+  houseAccount,
+  move,
+  releaseHold,
+  releaseLimits,
+  settle,
+  withIdempotencyKey,
+} from '@/lib/server/ledger';
+import { assertNotBlocked, eurValueOf, limitUses, withinLimits } from '@/lib/server/limits';
 import { notify } from '@/lib/server/notifications';
 import { feeFor } from '@/lib/server/pricing';
 import { groupedIban } from '@/lib/validation/iban';
@@ -43,17 +53,23 @@ export async function requestPayout(user: CustomerRow, input: PayoutValues, idem
     const total = amount + fee.amount;
     const valueEurMinor = await eurValueOf(currency, amount);
     const limits = await limitUses(tx, { id: user.id, level: user.verificationLevel }, 'withdrawal', valueEurMinor, 'sender');
-    const [available, held] = await Promise.all([customerAccount(tx, user.id, currency), customerAccount(tx, user.id, currency, 'held')]);
-    const transaction = await hold(tx, {
-      kind: PAYOUT_KIND,
-      legs: [
-        { account: available.id, amount: -total },
-        { account: held.id, amount: total },
-      ],
-      valueEurMinor,
-      metadata: { beneficiary: beneficiary.name, iban: beneficiary.iban, currency, amount: amount.toString(), fee: fee.amount.toString() },
-      limits,
-    });
+    const transaction = await withinLimits(
+      holdFunds(tx, {
+        userId: user.id,
+        asset: currency,
+        amount: total,
+        kind: PAYOUT_KIND,
+        valueEurMinor,
+        metadata: {
+          beneficiary: beneficiary.name,
+          iban: beneficiary.iban,
+          currency,
+          amount: amount.toString(),
+          fee: fee.amount.toString(),
+        },
+        limits,
+      }),
+    );
     const [payout] = await tx
       .insert(bankPayouts)
       .values({
@@ -136,31 +152,20 @@ const tellCustomer = (tx: Executor, payout: PayoutRow, outcome: 'sent' | 'refuse
  * shard. Only a pending payout (the caller checked, holding the row's lock); the ledger refuses a second settle too.
  */
 export async function markPayoutSent(tx: Executor, payout: PayoutRow, operator: string): Promise<void> {
-  const [held, world, feeShard] = await Promise.all([
+  const [held, world] = await Promise.all([
     customerAccount(tx, payout.userId, payout.currency, 'held'),
     houseAccount(tx, 'world', payout.currency),
-    feeShardAccount(tx, payout.currency),
   ]);
-  const feeLegs = payout.fee > 0n ? [{ account: feeShard.id, amount: payout.fee, last: true }] : [];
   await settle(tx, payout.holdTransactionId, 'posted', [
-    { account: held.id, amount: -(payout.amount + payout.fee) },
-    { account: world.id, amount: payout.amount },
-    ...feeLegs,
+    ...move(held.id, world.id, payout.amount),
+    ...(await feeLeg(tx, held.id, payout.currency, payout.fee)),
   ]);
   await finish(tx, payout, { status: 'sent', settledBy: operator });
 }
 
 /** The operator refused the payout: the hold is voided and amount and fee go back to the credit account. */
 export async function markPayoutRefused(tx: Executor, payout: PayoutRow, operator: string, reason: string): Promise<void> {
-  const [held, available] = await Promise.all([
-    customerAccount(tx, payout.userId, payout.currency, 'held'),
-    customerAccount(tx, payout.userId, payout.currency),
-  ]);
-  const total = payout.amount + payout.fee;
-  await settle(tx, payout.holdTransactionId, 'voided', [
-    { account: held.id, amount: -total },
-    { account: available.id, amount: total },
-  ]);
+  await releaseHold(tx, payout.holdTransactionId);
   await releaseLimits(tx, payout.userId, 'withdrawal', payout.holdTransactionId);
   await finish(tx, payout, { status: 'refused', settledBy: operator, refusalReason: reason });
 }

@@ -3,11 +3,17 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
 import { newsMailJob } from '@/lib/server/inbox';
+import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { renewPlansJob } from '@/lib/server/plans';
 import { sweepExpiredJob } from './sweep';
 
 /** Every job of the app, each declared in its domain's jobs.ts. */
-export const JOBS: readonly JobDefinition<never>[] = [renewPlansJob, sweepExpiredJob, newsMailJob] as JobDefinition<never>[];
+export const JOBS: readonly JobDefinition<never>[] = [
+  renewPlansJob,
+  releaseExpiredHoldsJob,
+  sweepExpiredJob,
+  newsMailJob,
+] as JobDefinition<never>[];
 
 /**
  * A started queue that works every job in this process: the schedules live in the database and pg-boss hands each

@@ -75,9 +75,11 @@ export async function houseAccount(
   return opened;
 }
 
-/** A fee shard picked at random: each transfer's fee lands on one of FEE_SHARDS rows, swept into shard 0 later. */
-export const feeShardAccount = (tx: Executor, asset: string) =>
-  houseAccount(tx, 'fee', asset, 1 + Math.floor(Math.random() * (FEE_SHARDS - 1)));
+/** A fee shard (not the main fee account, shard 0) picked at random: the fees of concurrent payers land on different rows. */
+export const randomFeeShard = () => 1 + Math.floor(Math.random() * (FEE_SHARDS - 1));
+
+/** A fee shard's account: each fee lands on one of FEE_SHARDS rows, swept into shard 0 later. */
+export const feeShardAccount = (tx: Executor, asset: string) => houseAccount(tx, 'fee', asset, randomFeeShard());
 
 /**
  * What every customer has from sign-up: a credit account per fiat currency, a cash (ATM credit) account and an

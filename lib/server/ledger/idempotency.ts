@@ -10,7 +10,7 @@ import { inLedgerTransaction } from './post';
 const { idempotencyKeys } = schema;
 
 /** How long a twin waits for the first request under its key before it is told that one is still running. */
-const TWIN_WAIT = '5s';
+export const TWIN_WAIT = '5s';
 /** Keys are kept at least this long, so a retry within a day gets the first answer. */
 export const KEY_LIFETIME = sql`interval '24 hours'`;
 
@@ -19,12 +19,14 @@ interface StoredRefusal {
   refusal: { status: AppError['status']; messageKey: string; values?: MessageValues; fieldErrors?: Record<string, string | Message> };
 }
 
-const hashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
+/** What a key's row remembers of the request: the same key with another request is refused. */
+export const requestHashOf = (request: unknown) => createHash('sha256').update(JSON.stringify(request)).digest('hex');
 
-function replay<T>(row: Pick<typeof idempotencyKeys.$inferSelect, 'responseStatus' | 'responseBody'>): T {
-  const body = row.responseBody as T | StoredRefusal;
-  if (row.responseStatus !== 200) {
-    const { status, messageKey, values, fieldErrors } = (body as StoredRefusal).refusal;
+/** A stored answer given again: the kept refusal thrown (in the caller's language), else the answer itself. */
+export function replayBody<T>(body: unknown): T {
+  const refusal = (body as Partial<StoredRefusal> | null)?.refusal;
+  if (refusal) {
+    const { status, messageKey, values, fieldErrors } = refusal;
     throw new AppError(status, messageKey, { values, fieldErrors });
   }
   return body as T;
@@ -38,7 +40,7 @@ function replay<T>(row: Pick<typeof idempotencyKeys.$inferSelect, 'responseStatu
  * `request` names what is asked (route and body); `work` runs after a savepoint so a refusal keeps only the key.
  */
 export async function withIdempotencyKey<T>(userId: number, key: string, request: unknown, work: (tx: Executor) => Promise<T>): Promise<T> {
-  const requestHash = hashOf(request);
+  const requestHash = requestHashOf(request);
   // The answer leaves the transaction as a stored row, so a refusal is committed with its key before it is thrown.
   let stored: Pick<typeof idempotencyKeys.$inferSelect, 'responseStatus' | 'responseBody'>;
   try {
@@ -76,10 +78,15 @@ export async function withIdempotencyKey<T>(userId: number, key: string, request
       return answer;
     });
   } catch (error) {
-    if (sqlStateOf(error) === '55P03') throw new AppError(409, 'ledger.errors.requestInProgress');
-    throw error;
+    twinStillRunning(error);
   }
-  return replay<T>(stored);
+  return replayBody<T>(stored.responseBody);
+}
+
+/** A wait on the first request under the key that ran out (lock_timeout, TWIN_WAIT): 409, try later. */
+export function twinStillRunning(error: unknown): never {
+  if (sqlStateOf(error) === '55P03') throw new AppError(409, 'ledger.errors.requestInProgress');
+  throw error;
 }
 
 /** The Idempotency-Key header every call that moves money must carry (400 without a usable one). */

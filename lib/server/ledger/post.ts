@@ -5,7 +5,7 @@ import { databaseErrorOf, sqlStateOf } from '@/lib/server/db/errors';
 import type { TransactionKind } from '@/lib/terms/ledger';
 import type { LimitOperation } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/core';
-import { type CountedLimit, limitRefusal, type LimitUse } from '@/lib/server/limits';
+import { LimitExceeded, type CountedLimit, type LimitUse } from './counters';
 
 /** A signed amount on one account: negative debits, positive credits. `last` locks it after the others (a fee shard). */
 export interface Leg {
@@ -21,8 +21,10 @@ export interface Posting {
   /** The value in euro cents at posting time. */
   valueEurMinor?: bigint;
   metadata?: Record<string, unknown>;
-  /** Limit counters the posting moves in the same statement (lib/server/limits/limits.ts `limitUses`). */
+  /** Limit counters the posting moves in the same statement (the limits domain's `limitUses` builds them). */
   limits?: LimitUse[];
+  /** A hold that lapses: still pending then, the release-expired-holds job releases it. */
+  expiresAt?: Date;
 }
 
 /** What a posting left: its id, each touched account's balance, and the limit counters it moved. */
@@ -42,14 +44,14 @@ const legsJson = (legs: Leg[]) =>
   JSON.stringify(legs.map((leg) => ({ account: leg.account, amount: leg.amount.toString(), last: leg.last ?? false })));
 
 /**
- * The ledger's refusals as the API's: an account that would go below zero, a hold that was already settled, a limit
- * the posting would exceed.
+ * The ledger's refusals: an account that would go below zero and a hold that was already settled as the API's; a
+ * limit the posting would exceed as LimitExceeded, which the limits domain words (`withinLimits`).
  */
-function refusalOf(error: unknown): never {
+export function refusalOf(error: unknown): never {
   const { code, detail } = databaseErrorOf(error);
   if (code === INSUFFICIENT_FUNDS) throw new AppError(422, 'ledger.errors.insufficientFunds');
   if (code === NOT_PENDING) throw new AppError(409, 'ledger.errors.alreadySettled');
-  if (code === LIMIT_EXCEEDED && detail) throw limitRefusal(detail);
+  if (code === LIMIT_EXCEEDED && detail) throw LimitExceeded.fromDetail(detail);
   throw error;
 }
 
@@ -63,7 +65,8 @@ async function postAs(tx: Executor, status: 'posted' | 'pending', posting: Posti
   try {
     const result = await tx.execute<{ posted: PostedRow }>(
       sql`SELECT ledger_post(${posting.kind}, ${status}, ${legsJson(posting.legs)}::jsonb, ${(posting.valueEurMinor ?? 0n).toString()}::numeric,
-        ${JSON.stringify(posting.metadata ?? {})}::jsonb, ${reverses}::bigint, ${JSON.stringify(posting.limits ?? [])}::jsonb) AS posted`,
+        ${JSON.stringify(posting.metadata ?? {})}::jsonb, ${reverses}::bigint, ${JSON.stringify(posting.limits ?? [])}::jsonb,
+        ${posting.expiresAt?.toISOString() ?? null}::timestamptz) AS posted`,
     );
     const posted = result.rows[0]!.posted;
     return {
@@ -130,16 +133,20 @@ export async function reverse(tx: Executor, transactionId: number, metadata: Rec
 }
 
 /**
- * Runs `work` in one database transaction, again when PostgreSQL picked it as a deadlock victim or a serialization
- * failure (40P01, 40001): such a transaction wrote nothing, so running it again is safe.
+ * Runs `work` again when PostgreSQL picked it as a deadlock victim or a serialization failure (40P01, 40001): its
+ * transaction wrote nothing, so running it again is safe. `work` must be one whole transaction (or one statement).
  */
-export async function inLedgerTransaction<T>(work: (tx: Executor) => Promise<T>, attempts = 5): Promise<T> {
+export async function retried<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db().transaction(work);
+      return await work();
     } catch (error) {
       if (attempt >= attempts || !RETRYABLE.has(sqlStateOf(error) ?? '')) throw error;
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
     }
   }
 }
+
+/** Runs `work` in one database transaction, again when it was a deadlock victim (retried). */
+export const inLedgerTransaction = <T>(work: (tx: Executor) => Promise<T>, attempts = 5): Promise<T> =>
+  retried(() => db().transaction(work), attempts);

@@ -3,8 +3,8 @@
 import 'server-only';
 
 export {
-  assertWithinLimits,
   assertNotBlocked,
+  blockedRefusal,
   ensureLimitRules,
   eurValueOf,
   headroom,
@@ -12,6 +12,8 @@ export {
   limitRefusal,
   limitRulesOf,
   limitUses,
+  notAtLevelRefusal,
+  withinLimits,
 } from './limits';
-export type { CountedLimit, LimitHeadroom, LimitUse } from './limits';
+export type { LimitHeadroom } from './limits';
 export { limitCommands } from './ops';

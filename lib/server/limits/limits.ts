@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { divide, FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
 import { schema, type Executor } from '@/lib/server/db';
-import { databaseErrorOf } from '@/lib/server/db/errors';
 import { LIMIT_PERIODS, type LimitOperation, type LimitPeriod } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/core';
+import { type CountedLimit, LimitExceeded, type LimitSide, type LimitUse } from '@/lib/server/ledger';
 import { PRICE_SCALE } from '@/lib/server/pricing';
 import { quoteOf } from '@/lib/server/rates';
 
@@ -60,7 +60,7 @@ export async function eurValueOf(currency: FiatCurrency, minor: bigint): Promise
   return divide(minor * toUnits(eur.price, PRICE_SCALE), toUnits(czk.price, PRICE_SCALE), 'up');
 }
 
-export type LimitSide = 'sender' | 'recipient';
+export type { LimitSide };
 
 export interface LimitHeadroom {
   period: LimitPeriod;
@@ -98,8 +98,15 @@ export async function assertNotBlocked(tx: Executor, feature: string, userId: nu
     .from(featureBlocks)
     .where(and(eq(featureBlocks.feature, feature), or(isNull(featureBlocks.userId), eq(featureBlocks.userId, userId))))
     .limit(1);
-  if (block) throw side === 'sender' ? new AppError(403, 'limits.errors.blocked') : recipientRefusal();
+  if (block) throw blockedRefusal(side);
 }
+
+/** A feature the operator blocked: the sender is told so, the recipient's side is the one refusal without figures. */
+export const blockedRefusal = (side: LimitSide) => (side === 'sender' ? new AppError(403, 'limits.errors.blocked') : recipientRefusal());
+
+/** A level that may not use the operation at all (a limit of zero). */
+export const notAtLevelRefusal = (side: LimitSide) =>
+  side === 'sender' ? new AppError(403, 'limits.errors.notAtLevel') : recipientRefusal();
 
 /** What is left of each period's limit now, without using any: for the form, before the customer submits. */
 export async function headroom(
@@ -113,25 +120,6 @@ export async function headroom(
      WHERE user_id = ${user.id} AND operation = ${operation} AND period_start = ledger_period_start(period, now())`);
   const used = new Map(rows.map((row) => [row.period, BigInt(row.used)]));
   return tightestOf(LIMIT_PERIODS.map((period) => ({ period, limit: rules.get(period) ?? 0n, used: used.get(period) ?? 0n })));
-}
-
-/** One period's counter a posting moves: `ledger_use_limits` (migration 0008) counts it while used + amount <= limit. */
-export interface LimitUse {
-  user: number;
-  operation: LimitOperation;
-  period: LimitPeriod;
-  amount: string;
-  limit: string;
-  side: LimitSide;
-}
-
-/** A counter after the posting moved it. */
-export interface CountedLimit {
-  user: number;
-  operation: LimitOperation;
-  period: LimitPeriod;
-  limit: bigint;
-  used: bigint;
 }
 
 function tightestOf(counters: { period: LimitPeriod; limit: bigint; used: bigint }[]): LimitHeadroom | null {
@@ -161,7 +149,7 @@ export async function limitUses(
 ): Promise<LimitUse[]> {
   const rules = await rulesOf(tx, user.level, operation);
   if (LIMIT_PERIODS.some((period) => (rules.get(period) ?? 0n) === 0n)) {
-    throw side === 'sender' ? new AppError(403, 'limits.errors.notAtLevel') : recipientRefusal();
+    throw notAtLevelRefusal(side);
   }
   return LIMIT_PERIODS.map((period) => ({
     user: user.id,
@@ -182,41 +170,15 @@ function exceeded(side: LimitSide, period: LimitPeriod, limit: bigint, used: big
   });
 }
 
-/** The refusal of a limit the database found exceeded (KT006's detail: the side, the period, the limit, what is used). */
-export function limitRefusal(detail: string): AppError {
-  const { side, period, limit, used } = JSON.parse(detail) as { side: LimitSide; period: LimitPeriod; limit: string; used: string };
-  return exceeded(side, period, BigInt(limit), BigInt(used));
-}
+/** The ledger's LimitExceeded as the customer reads it. */
+export const limitRefusal = (refusal: LimitExceeded) => exceeded(refusal.side, refusal.period, refusal.limit, refusal.used);
 
-/**
- * Refuses uses that would not fit now, without counting them: for a check that must come before others (the sender's
- * own limits before anything about the recipient). The posting still counts them, and checks again, under its locks.
- */
-export async function assertWithinLimits(tx: Executor, uses: LimitUse[]): Promise<void> {
-  for (const use of uses) {
-    const { rows } = await tx.execute<{ used: string }>(sql`
-      SELECT used_eur_minor AS used FROM limit_usage
-       WHERE user_id = ${use.user} AND operation = ${use.operation} AND period = ${use.period}
-         AND period_start = ledger_period_start(${use.period}, now())`);
-    const used = BigInt(rows[0]?.used ?? '0');
-    if (used + BigInt(use.amount) > BigInt(use.limit)) throw exceeded(use.side, use.period, BigInt(use.limit), used);
-  }
-}
-
-/** Counts a use of the customer's limits on its own, for a posting that is not one ledger call. */
-export async function useLimits(
-  tx: Executor,
-  user: { id: number; level: number },
-  operation: LimitOperation,
-  valueEurMinor: bigint,
-  side: LimitSide,
-): Promise<void> {
-  const uses = await limitUses(tx, user, operation, valueEurMinor, side);
+/** A posting that counts limits (`post({ limits })`), with a use that did not fit worded as limitRefusal. */
+export async function withinLimits<T>(posting: Promise<T>): Promise<T> {
   try {
-    await tx.execute(sql`SELECT ledger_use_limits(${JSON.stringify(uses)}::jsonb)`);
+    return await posting;
   } catch (error) {
-    const { code, detail } = databaseErrorOf(error);
-    if (code === 'KT006' && detail) throw limitRefusal(detail);
+    if (error instanceof LimitExceeded) throw limitRefusal(error);
     throw error;
   }
 }

@@ -6,7 +6,7 @@ export { NOTHING_TO_SEND, pendingEmail } from './email';
 export type { PendingEmail } from './email';
 export { fundsAddedNotice } from './funds';
 export { newsTextIn } from './news-text';
-export { noticeText, notify } from './notices';
+export { noticeRow, noticeText, notify } from './notices';
 export { markNoticesRead, notifyOfReply } from './replies';
 export { broadcastNotRead, broadcastReaches, listUnreadNews, newsNotRead, newsReaches } from './unread';
 export type { Reader } from './unread';

@@ -90,6 +90,9 @@ export type FreeText = NoticeText;
  * words are stored beside its key for whoever reads the table itself; every reader of the app words the key anew.
  */
 export async function notify(tx: Executor, userId: number, content: Notice | FreeText, link?: string): Promise<void> {
-  const keyed = 'key' in content ? { ...wordNotice(content, 'en'), notice: content.key, noticeValues: content.values } : content;
-  await tx.insert(broadcasts).values({ ...keyed, toSend: 'User', toId: userId, link: link ?? null });
+  await tx.insert(broadcasts).values({ ...noticeRow(content), toSend: 'User', toId: userId, link: link ?? null });
 }
+
+/** What notify stores of a notice (its key, values and English words), for a statement that writes the row itself. */
+export const noticeRow = (content: Notice | FreeText) =>
+  'key' in content ? { ...wordNotice(content, 'en'), notice: content.key, noticeValues: content.values } : content;

@@ -4,7 +4,7 @@ import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
 import { AppError, lockCustomer } from '@/lib/server/core';
-import { customerAccount, houseAccount, inLedgerTransaction, post, withIdempotencyKey } from '@/lib/server/ledger';
+import { customerAccount, houseAccount, inLedgerTransaction, move, post, withIdempotencyKey } from '@/lib/server/ledger';
 import { notify } from '@/lib/server/notifications';
 import { PLAN_PRICES } from '@/lib/server/content';
 import type { PlanType } from '@/lib/terms/plans';
@@ -38,10 +38,7 @@ async function chargeMonth(tx: Executor, userId: number, plan: PaidPlan, startsA
   const [source, revenue] = await Promise.all([customerAccount(tx, userId, 'EUR'), houseAccount(tx, 'fee', 'EUR')]);
   const transaction = await post(tx, {
     kind: 'plan',
-    legs: [
-      { account: source.id, amount: -price },
-      { account: revenue.id, amount: price },
-    ],
+    legs: move(source.id, revenue.id, price),
     valueEurMinor: price,
     metadata: { plan, user: userId },
   });

@@ -8,10 +8,10 @@ import {
   accountBalance,
   accountsById,
   balancesOf,
+  conversion,
   customerAccount,
-  feeShardAccount,
-  houseAccount,
-  type Leg,
+  feeLeg,
+  move,
   postAndReport,
   withIdempotencyKey,
 } from '@/lib/server/ledger';
@@ -160,20 +160,16 @@ export async function confirmOwnTransfer(user: CustomerRow, quoteId: string, ide
       if (movedAgainstHouse(quote.toAmount, now.toAmount)) throw new AppError(409, 'ownTransfers.errors.priceChanged');
     }
     const net = quote.fromAmount - quote.feeAmount;
-    const legs: Leg[] = [{ account: source.id, amount: -quote.fromAmount }];
-    if (source.asset === target.asset) legs.push({ account: target.id, amount: net });
-    else {
-      const [sourceLiquidity, targetLiquidity] = await Promise.all([
-        houseAccount(tx, 'liquidity', source.asset),
-        houseAccount(tx, 'liquidity', target.asset),
-      ]);
-      legs.push(
-        { account: sourceLiquidity.id, amount: net },
-        { account: targetLiquidity.id, amount: -quote.toAmount },
-        { account: target.id, amount: quote.toAmount },
-      );
-    }
-    if (quote.feeAmount > 0n) legs.push({ account: (await feeShardAccount(tx, source.asset)).id, amount: quote.feeAmount, last: true });
+    const legs = [
+      ...(source.asset === target.asset
+        ? move(source.id, target.id, net)
+        : await conversion(
+            tx,
+            { account: source.id, asset: source.asset, amount: net },
+            { account: target.id, asset: target.asset, amount: quote.toAmount },
+          )),
+      ...(await feeLeg(tx, source.id, source.asset, quote.feeAmount)),
+    ];
     const posted = await postAndReport(tx, {
       kind: 'conversion',
       legs,

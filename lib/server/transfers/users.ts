@@ -6,24 +6,27 @@ import { db, schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import { sendEmailWhen } from '@/lib/server/mail';
 import {
-  assertWithinLimits,
-  assertNotBlocked,
+  blockedRefusal,
+  ensureLimitRules,
   eurValueOf,
   headroom,
   headroomAfter,
   type LimitHeadroom,
-  limitUses,
+  limitRefusal,
+  notAtLevelRefusal,
 } from '@/lib/server/limits';
-import { type Fee, feeFor } from '@/lib/server/pricing';
+import { ensureFeeSchedule, type Fee, feeFor } from '@/lib/server/pricing';
 import {
   accountByNumber,
   availableBalance,
-  customerAccount,
-  feeShardAccount,
-  postAndReport,
-  withIdempotencyKey,
+  LimitExceeded,
+  type RecipientKey,
+  replayBody,
+  transferOnce,
+  type TransferPosted,
+  type TransferRefusal,
 } from '@/lib/server/ledger';
-import { notify } from '@/lib/server/notifications';
+import { noticeRow } from '@/lib/server/notifications';
 import { enforceRateLimit } from '@/lib/server/security';
 import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, nameField } from '@/lib/validation/profile';
 import type { UserTransferValues } from '@/lib/validation/transfers';
@@ -34,59 +37,45 @@ const { users } = schema;
 
 const ACCOUNT_NUMBER = /^KT\d{12}$/i;
 
-type Recipient = Pick<
-  CustomerRow,
-  | 'id'
-  | 'profileType'
-  | 'firstName'
-  | 'lastName'
-  | 'companyName'
-  | 'email'
-  | 'language'
-  | 'antiPhishingCode'
-  | 'mailToken'
-  | 'notifyTransferReceived'
-  | 'verificationLevel'
->;
-
-const recipientColumns = {
-  id: users.id,
-  profileType: users.profileType,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  companyName: users.companyName,
-  email: users.email,
-  language: users.language,
-  antiPhishingCode: users.antiPhishingCode,
-  mailToken: users.mailToken,
-  notifyTransferReceived: users.notifyTransferReceived,
-  verificationLevel: users.verificationLevel,
-};
+/** What the preview and the receipt show of the recipient: the name, as shownName cuts it. */
+type RecipientName = Pick<CustomerRow, 'profileType' | 'firstName' | 'lastName' | 'companyName'>;
 
 /** Only an active customer whose registration is complete can be paid. */
 const payable = and(eq(users.status, 'active'), isNotNull(users.emailVerifiedAt), isNotNull(users.phoneVerifiedAt));
+
+/**
+ * Whom the sender typed: an account number (any case), else an e-mail or a phone, either of which may match. The
+ * preview and ledger_transfer look the same key up.
+ */
+function recipientKeyOf(identifier: string): RecipientKey {
+  if (ACCOUNT_NUMBER.test(identifier)) return { number: identifier.toUpperCase() };
+  const phone = identifier.replace(/[\s()-]/g, '');
+  return { email: identifier.toLowerCase(), phone: phone.startsWith('+') ? phone : `+${phone}` };
+}
+
+const recipientNotFound = () => new AppError(422, 'validationFailed', { fieldErrors: { recipient: 'transfers.errors.recipientNotFound' } });
 
 /**
  * The customer an e-mail, a phone or an account number names, other than the sender. A number names one credit
  * account in the transfer's currency; an e-mail or phone names the customer, paid into their credit account. Whatever
  * names no one who can be paid (a number in another currency too) is one answer, so it tells nothing more.
  */
-async function findRecipient(tx: Executor, sender: number, identifier: string, currency: FiatCurrency): Promise<Recipient> {
+async function findRecipient(tx: Executor, sender: number, identifier: string, currency: FiatCurrency): Promise<RecipientName> {
+  const key = recipientKeyOf(identifier);
   let where;
-  if (ACCOUNT_NUMBER.test(identifier)) {
-    const account = await accountByNumber(tx, identifier);
+  if ('number' in key) {
+    const account = await accountByNumber(tx, key.number);
     const payableAccount = account?.kind === 'available' && account.asset === currency && account.userId;
     where = eq(users.id, payableAccount || 0);
   } else {
-    const phone = identifier.replace(/[\s()-]/g, '');
-    where = or(eq(sql`lower(${users.email})`, identifier.toLowerCase()), eq(users.phone, phone.startsWith('+') ? phone : `+${phone}`));
+    where = or(eq(sql`lower(${users.email})`, key.email), eq(users.phone, key.phone));
   }
   const [found] = await tx
-    .select(recipientColumns)
+    .select({ profileType: users.profileType, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName })
     .from(users)
     .where(and(where, payable, ne(users.id, sender)))
     .limit(1);
-  if (!found) throw new AppError(422, 'validationFailed', { fieldErrors: { recipient: 'transfers.errors.recipientNotFound' } });
+  if (!found) throw recipientNotFound();
   return found;
 }
 
@@ -122,8 +111,8 @@ interface Costs {
   valueEurMinor: bigint;
 }
 
-interface Priced extends Costs {
-  recipient: Recipient;
+interface Priced extends Omit<Costs, 'valueEurMinor'> {
+  recipient: RecipientName;
 }
 
 /** The feature the operator can block. */
@@ -192,14 +181,51 @@ export async function previewUserTransfer(
   });
 }
 
+/** The fee schedule and limit rules a fresh database starts with, for a transfer that found none. */
+const ensureRules = () =>
+  db().transaction(async (tx) => {
+    await ensureFeeSchedule(tx);
+    await ensureLimitRules(tx);
+  });
+
+/** A refusal of the ledger's transfer as the sender reads it, in the words each check used before it was one call. */
+function refusalOf(refusal: TransferRefusal): AppError {
+  switch (refusal.code) {
+    case 'keyReused':
+      return new AppError(422, 'ledger.errors.idempotencyKeyReused');
+    case 'insufficientFunds':
+      return new AppError(422, 'ledger.errors.insufficientFunds');
+    case 'recipientNotFound':
+      return recipientNotFound();
+    case 'blocked':
+      return blockedRefusal(refusal.side);
+    case 'notAtLevel':
+      return notAtLevelRefusal(refusal.side);
+    case 'limitExceeded':
+      return limitRefusal(new LimitExceeded(refusal.side, refusal.period, BigInt(refusal.limit), BigInt(refusal.used)));
+  }
+}
+
+/** The receipt of a posted transfer, the same for the call that posted it and for a replay of its key. */
+function receiptOf(senderId: number, input: UserTransferValues, posted: TransferPosted): TransferReceipt {
+  const fee = { basisPoints: posted.basisPoints, fixedMinor: BigInt(posted.fixedMinor), amount: BigInt(posted.fee) };
+  const counted = posted.limits.map((counter) => ({ ...counter, limit: BigInt(counter.limit), used: BigInt(counter.used) }));
+  const priced = { recipient: posted.recipient, amount: toUnits(input.amount, FIAT_SCALE), fee };
+  return {
+    transaction: posted.transaction,
+    ...previewOf(input, priced, BigInt(posted.available), headroomAfter(counted, senderId, 'online_fiat')),
+  };
+}
+
 /**
  * Sends money to another customer: the amount and the fee leave the sender's credit account, the amount reaches the
  * recipient's and the fee a fee shard, in one journal transaction under the caller's idempotency key. The recipient
  * is told through the bell (a broadcast to them, in the same transaction) and, with "transfer received" on, by e-mail.
  *
- * The sender's side is checked first (a block, their level, their balance, their limits), so what the sender cannot
- * send is refused for that before anything about the recipient is read; the recipient's side is then one refusal
- * without figures (recipientRefusal). The posting checks balance and limits again under its locks.
+ * Priced once, by the database in the same call that posts (ledger_transfer): the key, the sender's lock, the blocks,
+ * the fee, the limits, the posting and the stored answer are one round trip. The sender's side is checked first (a
+ * block, their level, their balance, their limits), so what the sender cannot send is refused for that before
+ * anything about the recipient is read; the recipient's side is then one refusal without figures (recipientRefusal).
  */
 export async function sendToUser(
   sender: CustomerRow,
@@ -208,50 +234,31 @@ export async function sendToUser(
   client: TransferClient,
 ): Promise<TransferReceipt> {
   await mayLookUp(sender, client);
-  let mailRecipient: (() => Promise<void>) | undefined;
-  const receipt = await withIdempotencyKey(sender.id, idempotencyKey, { route: 'transfers/users', ...input }, async (tx) => {
-    const { amount, fee, valueEurMinor } = await costs(tx, sender, input);
-    await assertNotBlocked(tx, FEATURE, sender.id, 'sender');
-    const senderLimits = await limitUses(tx, { id: sender.id, level: sender.verificationLevel }, 'online_fiat', valueEurMinor, 'sender');
-    if ((await availableBalance(tx, sender.id, input.currency)) < amount + fee.amount) {
-      throw new AppError(422, 'ledger.errors.insufficientFunds');
-    }
-    await assertWithinLimits(tx, senderLimits);
-    const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
-    const priced = { recipient, amount, fee, valueEurMinor };
-    await assertNotBlocked(tx, FEATURE, recipient.id, 'recipient');
-    const limits = [
-      ...senderLimits,
-      ...(await limitUses(tx, { id: recipient.id, level: recipient.verificationLevel }, 'deposit', valueEurMinor, 'recipient')),
-    ];
-    const [source, target] = await Promise.all([
-      customerAccount(tx, sender.id, input.currency),
-      customerAccount(tx, recipient.id, input.currency),
-    ]);
-    const feeLegs = fee.amount > 0n ? [{ account: (await feeShardAccount(tx, input.currency)).id, amount: fee.amount, last: true }] : [];
-    const senderName = shownName(sender);
-    // Written before the posting, which locks the recipient's balance and counters: they stay locked for the posting
-    // and the commit only, so many customers can pay one (a shop) at once.
-    await notify(tx, recipient.id, {
-      key: 'transferReceived',
-      values: { amount: decimal(amount), currency: input.currency, sender: senderName },
+  const amount = toUnits(input.amount, FIAT_SCALE);
+  const senderName = shownName(sender);
+  const figures = { amount: decimal(amount), currency: input.currency, sender: senderName };
+  const { answer, recipient } = await transferOnce(
+    {
+      sender: sender.id,
+      idempotencyKey,
+      request: { route: 'transfers/users', ...input },
+      feature: FEATURE,
+      recipient: recipientKeyOf(input.recipient),
+      currency: input.currency,
+      amount,
+      valueEurMinor: await eurValueOf(input.currency, amount),
+      notice: noticeRow({ key: 'transferReceived', values: figures }),
+    },
+    ensureRules,
+  );
+  if (answer.outcome === undefined) return replayBody<TransferReceipt>(answer);
+  if (answer.outcome === 'refused') throw refusalOf(answer);
+  // After the commit, and only by the call that posted (a replay has no recipient): a mail server that is slow or
+  // down never holds the money's transaction open.
+  if (recipient)
+    await sendEmailWhen(recipient.notifyTransferReceived, {
+      ...transferReceivedEmail(recipient, figures),
+      purpose: 'transfer-received',
     });
-    const posted = await postAndReport(tx, {
-      kind: 'transfer',
-      legs: [{ account: source.id, amount: -(amount + fee.amount) }, { account: target.id, amount }, ...feeLegs],
-      valueEurMinor,
-      metadata: { from: sender.id, to: recipient.id, currency: input.currency, amount: amount.toString(), fee: fee.amount.toString() },
-      limits,
-    });
-    mailRecipient = () =>
-      sendEmailWhen(recipient.notifyTransferReceived, {
-        ...transferReceivedEmail(recipient, { amount: decimal(amount), currency: input.currency, sender: senderName }),
-        purpose: 'transfer-received',
-      });
-    const before = posted.balances.get(source.id)! + amount + fee.amount;
-    return { transaction: posted.id, ...previewOf(input, priced, before, headroomAfter(posted.limits, sender.id, 'online_fiat')) };
-  });
-  // After the commit: a mail server that is slow or down never holds the money's transaction open.
-  await mailRecipient?.();
-  return receipt;
+  return receiptOf(sender.id, input, answer);
 }

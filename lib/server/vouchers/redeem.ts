@@ -4,9 +4,9 @@ import { FIAT_SCALE, fromUnits } from '@/lib/money';
 import { type CustomerRow, verifyPassword } from '@/lib/server/auth';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
-import { customerAccount, houseAccount, postAndReport, withIdempotencyKey } from '@/lib/server/ledger';
+import { customerAccount, houseAccount, move, postAndReport, withIdempotencyKey } from '@/lib/server/ledger';
 import { fundsAddedNotice, NOTHING_TO_SEND, type PendingEmail } from '@/lib/server/notifications';
-import { eurValueOf, limitUses } from '@/lib/server/limits';
+import { eurValueOf, limitUses, withinLimits } from '@/lib/server/limits';
 import { enforceRateLimit, refundAttempt } from '@/lib/server/security';
 import type { z } from 'zod';
 import type { voucherRedeemSchema } from '@/lib/validation/vouchers';
@@ -57,16 +57,15 @@ export async function redeemVoucher(
       customerAccount(tx, user.id, voucher.currency),
       houseAccount(tx, 'world', voucher.currency),
     ]);
-    const posted = await postAndReport(tx, {
-      kind: 'voucher',
-      legs: [
-        { account: world.id, amount: -amount },
-        { account: account.id, amount },
-      ],
-      valueEurMinor,
-      metadata: { voucher: voucher.reference },
-      limits: await limitUses(tx, { id: user.id, level: user.verificationLevel }, 'deposit', valueEurMinor, 'sender'),
-    });
+    const posted = await withinLimits(
+      postAndReport(tx, {
+        kind: 'voucher',
+        legs: move(world.id, account.id, amount),
+        valueEurMinor,
+        metadata: { voucher: voucher.reference },
+        limits: await limitUses(tx, { id: user.id, level: user.verificationLevel }, 'deposit', valueEurMinor, 'sender'),
+      }),
+    );
     notice = await fundsAddedNotice(tx, { userId: user.id, asset: voucher.currency, amount, source: 'voucher' });
     return {
       transaction: posted.id,

@@ -93,11 +93,17 @@ export const ledgerTransactions = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     /** When a pending transaction was posted or voided. */
     settledAt: timestamptz('settled_at'),
+    /** A hold that lapses: still pending at this time, the release-expired-holds job releases it (ledger/jobs.ts). */
+    expiresAt: timestamptz('expires_at'),
   },
   (t) => [
     check('ledger_transactions_status', sql`${t.status} IN ('posted', 'pending', 'voided')`),
     uniqueIndex('ledger_transactions_reverses_key').on(t.reverses),
     index('ledger_transactions_created_idx').on(t.createdAt),
+    // Only what the job looks for: the pending holds that lapse, so the index stays as small as what is due.
+    index('ledger_transactions_expiring_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending' AND ${t.expiresAt} IS NOT NULL`),
   ],
 );
 

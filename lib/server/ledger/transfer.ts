@@ -1,0 +1,104 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { FiatCurrency } from '@/lib/money';
+import { db } from '@/lib/server/db';
+import { sqlStateOf } from '@/lib/server/db/errors';
+import type { CountedLimit, LimitSide } from './counters';
+import { randomFeeShard } from './accounts';
+import { KEY_LIFETIME, requestHashOf, twinStillRunning, TWIN_WAIT } from './idempotency';
+import { retried } from './post';
+
+/** KT007: the database has no fee schedule or limit rules yet (a fresh one); the caller writes the defaults. */
+const NO_RULES = 'KT007';
+
+/** Whom the sender named: an account number, or an e-mail and a phone (either may match). */
+export type RecipientKey = { number: string } | { email: string; phone: string };
+
+export interface TransferRequest {
+  sender: number;
+  idempotencyKey: string;
+  /** What is asked (route and body): the same key with another request is refused. */
+  request: unknown;
+  /** The feature the operator blocks to stop transfers (feature_blocks). */
+  feature: string;
+  recipient: RecipientKey;
+  currency: FiatCurrency;
+  amount: bigint;
+  /** What the transfer counts against both sides' limits, in euro cents (priced by the caller). */
+  valueEurMinor: bigint;
+  /** The recipient's bell row (title, message, notice, noticeValues), written in the same transaction. */
+  notice: object;
+}
+
+/** What stopped a transfer, in the order the sender learns of it; the caller words it. */
+export type TransferRefusal =
+  | { code: 'keyReused' | 'insufficientFunds' | 'recipientNotFound' }
+  | { code: 'blocked' | 'notAtLevel'; side: LimitSide }
+  | { code: 'limitExceeded'; side: LimitSide; period: CountedLimit['period']; limit: string; used: string };
+
+/** What a transfer posted, as stored under its key: a replay reads the same. */
+export interface TransferPosted {
+  transaction: number;
+  fee: string;
+  basisPoints: number;
+  fixedMinor: string;
+  /** The sender's balance before the transfer. */
+  available: string;
+  recipient: { profileType: 'personal' | 'corporate'; firstName: string; lastName: string; companyName: string | null };
+  /** The sender's limit counters after the posting. */
+  limits: { user: number; operation: CountedLimit['operation']; period: CountedLimit['period']; limit: string; used: string }[];
+}
+
+export type TransferAnswer =
+  | ({ outcome: 'posted' } & TransferPosted)
+  | ({ outcome: 'refused' } & TransferRefusal)
+  /** Under a key answered before transfers were one call (kept 24 hours): the receipt or the refusal itself. */
+  | { outcome?: undefined };
+
+/** The recipient as the call that posted saw them (for the "transfer received" e-mail); a replay has none. */
+export interface TransferRecipient {
+  id: number;
+  email: string;
+  language: string;
+  antiPhishingCode: string | null;
+  mailToken: string;
+  notifyTransferReceived: boolean;
+  profileType: 'personal' | 'corporate';
+  firstName: string;
+  lastName: string;
+  companyName: string | null;
+  verificationLevel: number;
+}
+
+/**
+ * A transfer between two customers in one round trip (ledger_transfer): key, customer lock, blocks, limits, fee leg,
+ * posting and the stored answer in one statement, which is its own transaction. `ensureRules` writes the default fee
+ * schedule and limit rules when the database has none yet, and the call runs again. A twin still running after
+ * TWIN_WAIT is 409, as withIdempotencyKey's.
+ */
+export async function transferOnce(
+  transfer: TransferRequest,
+  ensureRules: () => Promise<void>,
+): Promise<{ answer: TransferAnswer; recipient: TransferRecipient | null }> {
+  const run = () =>
+    retried(() =>
+      db().execute<{ result: { answer: TransferAnswer; recipient: TransferRecipient | null } }>(sql`
+      SELECT ledger_transfer(${transfer.sender}::bigint, ${transfer.idempotencyKey}, ${requestHashOf(transfer.request)},
+        ${KEY_LIFETIME}, ${TWIN_WAIT}, ${transfer.feature}, ${JSON.stringify(transfer.recipient)}::jsonb, ${transfer.currency},
+        ${transfer.amount.toString()}::numeric, ${transfer.valueEurMinor.toString()}::numeric,
+        ${randomFeeShard()}::integer, ${JSON.stringify(transfer.notice)}::jsonb) AS result`),
+    );
+  try {
+    let result;
+    try {
+      result = await run();
+    } catch (error) {
+      if (sqlStateOf(error) !== NO_RULES) throw error;
+      await ensureRules();
+      result = await run();
+    }
+    return result.rows[0]!.result;
+  } catch (error) {
+    twinStillRunning(error);
+  }
+}
