@@ -4,11 +4,17 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { mailNewsBatch, type NewsMailJob } from '@/lib/server/inbox/news-mail';
 import { renewPlans } from '@/lib/server/plans/plans';
+import { chainNodes, watchAllChains, WATCH_SECONDS } from '@/lib/server/chain';
 import { sweepExpired } from './sweep';
 
 type Job<D> = {
   /** When it runs by itself (cron, UTC); without it the job runs when something queues it. */
   cron?: string;
+  /**
+   * Seconds between runs when a minute (cron's step) is too slow, or undefined for none: every instance queues it each
+   * period under the period's key, so it runs once a period however many instances run.
+   */
+  every?(): number | undefined;
   /** Names one piece of work: the same key is the same job, however many instances (or retries) queue it. */
   key?(data: D): string;
   run(data: D, queue: JobSender): Promise<unknown>;
@@ -32,6 +38,13 @@ export const JOBS = {
       return batch;
     },
   } satisfies Job<NewsMailJob>,
+  // On-chain deposits: read each node's deposit wallet, credit what reached its confirmations. A minute's cron keeps it
+  // going where no instance ticks; instances with a node tick every few seconds.
+  'chain-watch': {
+    cron: '* * * * *',
+    every: () => (chainNodes().length > 0 ? WATCH_SECONDS : undefined),
+    run: (_data: object) => watchAllChains(),
+  } satisfies Job<object>,
 } as const;
 export type JobName = keyof typeof JOBS;
 type JobData<N extends JobName> = Parameters<(typeof JOBS)[N]['run']>[0];
@@ -69,6 +82,15 @@ export async function createJobQueue(connectionString: string | undefined): Prom
       console.log(`[jobs] ${name}: ${JSON.stringify(summary)}`);
       return summary;
     });
+    const seconds = job.every?.();
+    if (seconds) {
+      const tick = setInterval(() => {
+        const slot = Math.floor(Date.now() / (seconds * 1000));
+        boss.send(name, {}, { id: jobId(`${name}:${slot}`) }).catch((error: Error) => console.error(`[jobs] ${name}:`, error.message));
+      }, seconds * 1000);
+      tick.unref();
+      boss.once('stopped', () => clearInterval(tick));
+    }
   }
   return boss;
 }

@@ -17,3 +17,4 @@ export * from './bank';
 export * from './inbox';
 export * from './provider-messages';
 export * from './support';
+export * from './chain';

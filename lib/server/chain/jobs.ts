@@ -1,0 +1,91 @@
+import 'server-only';
+import type { ChainNodeSettings } from '@/lib/chain/settings';
+import { db } from '@/lib/server/db';
+import { importPendingAddresses } from './addresses';
+import { chainNodes, rpcOf } from './config';
+import { creditDeposit, outputValues } from './deposits';
+import { addressesNamed, cursorOf, depositsToCredit, forgetUnlisted, recordOutputs, saveCursor, type SeenOutput } from './queries';
+import { NodeUnavailable, type WalletTransaction } from './rpc';
+
+/** What one pass of the watcher did for one coin, for the job's log line and the tests. */
+export interface WatchSummary {
+  asset: string;
+  seen: number;
+  credited: number;
+  reorganised: number;
+  imported: number;
+}
+
+/** How often the watcher runs, in seconds (and on demand: `npm run ops -- chain watch`). */
+export const WATCH_SECONDS = 5;
+
+/** Outputs per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */
+const BATCH = 2_000;
+
+/**
+ * One pass over a coin's deposit wallet: `listsinceblock` from the stored block, each output to one of our addresses
+ * recorded with its value read from the raw transaction and its confirmations, then every deposit at N confirmations
+ * credited (creditDeposit: once, whoever else runs at the same time), then the cursor moved to the node's `lastblock`
+ * (N-1 blocks deep, so a deposit still confirming is listed again next time).
+ *
+ * A deposit that was confirming and is not listed any more was re-organised away: back to detected. A transaction that
+ * conflicts with the chain (negative confirmations) counts as not listed.
+ */
+export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSummary> {
+  const rpc = rpcOf(node);
+  const imported = await importPendingAddresses(node);
+  const since = await rpc.listSinceBlock(node.depositWallet, await cursorOf(db(), node.asset), node.confirmations);
+  const received = new Map<string, WalletTransaction>();
+  for (const transaction of since.transactions) {
+    if (transaction.category !== 'receive' || !transaction.address || transaction.confirmations < 0) continue;
+    received.set(`${transaction.txid}:${transaction.vout}`, transaction);
+  }
+  const owners = new Map(
+    (await addressesNamed(db(), node.asset, [...new Set([...received.values()].map((t) => t.address!))])).map((row) => [row.address, row]),
+  );
+  const values = new Map<string, bigint[]>();
+  const outputs: SeenOutput[] = [];
+  for (const transaction of received.values()) {
+    const owner = owners.get(transaction.address!);
+    if (!owner) continue;
+    let outputsOfTx = values.get(transaction.txid);
+    if (!outputsOfTx) values.set(transaction.txid, (outputsOfTx = outputValues(await rpc.walletTransactionHex(node.depositWallet, transaction.txid))));
+    const amount = outputsOfTx[transaction.vout]!;
+    outputs.push({
+      asset: node.asset,
+      txid: transaction.txid,
+      vout: transaction.vout,
+      addressId: owner.id,
+      userId: owner.userId,
+      amount,
+      status: amount < node.minDepositUnits ? 'below_minimum' : transaction.confirmations === 0 ? 'detected' : 'confirming',
+      confirmations: transaction.confirmations,
+      blockHash: transaction.blockhash ?? null,
+    });
+  }
+  const rows = [];
+  for (let start = 0; start < outputs.length; start += BATCH) rows.push(...(await recordOutputs(db(), outputs.slice(start, start + BATCH))));
+  const listed = rows.map((row) => row.id);
+  const reorganised = await forgetUnlisted(db(), node.asset, node.confirmations, listed);
+  let credited = 0;
+  for (const deposit of await depositsToCredit(db(), node.asset, node.confirmations)) if (await creditDeposit(node, deposit)) credited++;
+  await saveCursor(db(), node.asset, since.lastblock);
+  return { asset: node.asset, seen: outputs.length, credited, reorganised, imported };
+}
+
+/**
+ * The watcher job: every coin with a node, one after another. A node that does not answer is skipped and named (its
+ * deposits wait for the next pass); any other failure of one coin does not stop the others.
+ */
+export async function watchAllChains(): Promise<(WatchSummary | { asset: string; error: string })[]> {
+  const summaries = [];
+  for (const node of chainNodes()) {
+    try {
+      summaries.push(await watchDeposits(node));
+    } catch (error) {
+      if (!(error instanceof NodeUnavailable)) console.error(`[chain] ${node.asset} watcher:`, error);
+      summaries.push({ asset: node.asset, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return summaries;
+}
