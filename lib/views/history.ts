@@ -17,7 +17,6 @@ export const HISTORY_SCOPES = {
   exchange: { kinds: ['conversion'] },
   cash: { accountKinds: ['cash'] },
   earning: { accountKinds: ['staked'] },
-  cryptoDeposit: { kinds: ['crypto-deposit'] },
   cryptoWithdrawal: { kinds: ['crypto-withdrawal'], notLiveYet: true },
 } as const satisfies Record<string, { kinds?: readonly string[]; accountKinds?: readonly string[]; notLiveYet?: boolean }>;
 export type HistoryScope = keyof typeof HISTORY_SCOPES;
