@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CopyButton } from '@/components/payments/CopyButton';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { QrCodeImage } from '@/components/ui/QrCodeImage';
 import { SelectField } from '@/components/ui/SelectField';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
@@ -9,7 +10,8 @@ import { routePath } from '@/lib/routes';
 import type { CryptoDepositView } from '@/lib/views/chain';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
-const rowClass = 'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800';
+const rowClass =
+  'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800';
 const noteClass = 'rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100';
 
 /**
@@ -64,18 +66,7 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
         </h2>
         {view.target.state === 'ready' ? (
           <div className="mt-3 flex flex-col gap-4 sm:flex-row sm:items-center">
-            {/* Dark on white in both themes: wallets' scanners need the contrast the standard assumes. */}
-            <svg
-              role="img"
-              aria-label={t('deposit.qr')}
-              viewBox={`0 0 ${view.target.qr.size} ${view.target.qr.size}`}
-              shapeRendering="crispEdges"
-              className="h-44 w-44 shrink-0 rounded-md"
-              data-testid="deposit-qr"
-            >
-              <rect width={view.target.qr.size} height={view.target.qr.size} fill="#fff" />
-              <path d={view.target.qr.path} fill="#000" />
-            </svg>
+            <QrCodeImage qr={view.target.qr} label={t('deposit.qr')} className="h-44 w-44 shrink-0 rounded-md" testId="deposit-qr" />
             <div className="flex min-w-0 flex-col gap-2">
               <div className="flex items-center gap-2">
                 <code className="font-mono text-base break-all select-all" data-testid="deposit-address">
@@ -144,7 +135,10 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
                       {t(`history.statuses.${deposit.status}`)}
                     </td>
                     <td className="py-2 pr-4 whitespace-nowrap" data-testid="deposit-confirmations-count">
-                      {t('history.confirmationsOf', { count: Math.min(deposit.confirmations, deposit.required), required: deposit.required })}
+                      {t('history.confirmationsOf', {
+                        count: Math.min(deposit.confirmations, deposit.required),
+                        required: deposit.required,
+                      })}
                     </td>
                     <td className="max-w-48 truncate py-2 font-mono">
                       <LocalLink
