@@ -398,7 +398,10 @@ function deploymentFaults(variables: Variables): [string, string][] {
   const nodes = chainNodesSetting.safeParse(variables.CHAIN_NODES);
   const testNetworks = nodes.success ? testNetworksOf(nodes.data) : [];
   if (testNetworks.length > 0)
-    faults.push(['CHAIN_NODES', `${testNetworks.map(([asset, network]) => `${asset} on ${network}`).join(', ')}: a deployment runs mainnet only`]);
+    faults.push([
+      'CHAIN_NODES',
+      `${testNetworks.map(([asset, network]) => `${asset} on ${network}`).join(', ')}: a deployment runs mainnet only`,
+    ]);
   return faults;
 }
 

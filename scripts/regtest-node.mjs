@@ -20,7 +20,6 @@ const START_TIMEOUT_MS = 30_000;
 
 export const litecoindAvailable = () => spawnSync('litecoind', ['-version'], { stdio: 'ignore' }).status === 0;
 
-
 /** A JSON-RPC client of one node (the app's own adapter is lib/server/chain/rpc.ts; this one serves the harness). */
 export function rpcClient({ rpcUrl, rpcUser, rpcPassword }) {
   const authorization = `Basic ${Buffer.from(`${rpcUser}:${rpcPassword}`).toString('base64')}`;

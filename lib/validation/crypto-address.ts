@@ -99,7 +99,11 @@ const segwitV0 = (hrp: string, seed: Uint8Array) => bech32.encode(hrp, [0, ...be
 function bitcoinLike({ name, hrp, pubKeyHash, scriptHashes }: ChainParams): AddressFormat {
   const legacy = base58Check(name, [[pubKeyHash], ...scriptHashes.map((version) => [version])]);
   const isSegwit = segwit(hrp);
-  return { network: name, validate: (address) => isSegwit(address) || legacy.validate(address), demoAddress: (seed) => segwitV0(hrp, seed) };
+  return {
+    network: name,
+    validate: (address) => isSegwit(address) || legacy.validate(address),
+    demoAddress: (seed) => segwitV0(hrp, seed),
+  };
 }
 
 // CashAddr (Bitcoin Cash, reused by Kaspa): the bech32 alphabet with a 40-bit BCH checksum over the prefix.

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { chainNodeOf, depositAddressFor, watchDeposits } from '@/lib/server/chain';
+import { chainNodeOf, depositAddressFor, watchAllChains, watchDeposits } from '@/lib/server/chain';
 import { depositAddressAt, depositDescriptor } from '@/lib/server/chain/derivation';
 import { getCryptoDepositPage } from '@/lib/server/chain/page';
 import { db, schema } from '@/lib/server/db';
 import { availableBalance, trialBalance } from '@/lib/server/ledger/accounts';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { isValidAddress } from '@/lib/validation/crypto-address';
+import { runCommand } from '@/lib/server/ops/commands';
 import type { RegtestNode } from '../../scripts/regtest-node.mjs';
 import { continueFromTip, startTestNode, TEST_CONFIRMATIONS } from '../support/chain';
 import { bellIn, createUser, resetDatabase } from '../support/db';
@@ -171,4 +172,38 @@ test('the deposit screen shows the address, network, minimum, confirmations and 
 
   // A coin without a node shows no address at all.
   expect((await getCryptoDepositPage({ asset: 'ETH' })).target).toEqual({ state: 'unsupported' });
+});
+
+test('the demo’s operator commands fund a deposit address and mine it to the confirmations', async () => {
+  const { user, address } = await customerWithAddress();
+  const [sent] = await runCommand(['chain', 'faucet', address, '0.3'], 'operator');
+  expect(sent).toMatch(new RegExp(`^sent 0\\.3 LTC to ${address} \\(transaction [0-9a-f]{64}\\)`));
+  expect(await runCommand(['chain', 'mine', String(TEST_CONFIRMATIONS)], 'operator')).toEqual([
+    expect.stringMatching(new RegExp(`^LTC: mined ${TEST_CONFIRMATIONS} blocks, height \\d+$`)),
+  ]);
+  await watchDeposits(ltc);
+  expect(await availableBalance(db(), user.id, 'LTC')).toBe((LITOSHI * 3n) / 10n);
+
+  await expect(runCommand(['chain', 'faucet', 'ltc1qnotanaddress', '1'], 'operator')).rejects.toThrow(/no address of a regtest node/);
+  await expect(runCommand(['chain', 'faucet', address, '0.000000001'], 'operator')).rejects.toThrow(/not an amount in LTC/);
+  await expect(runCommand(['chain', 'mine', '0'], 'operator')).rejects.toThrow(/mine 1 to 1000 blocks/);
+});
+
+// Last: it stops the node.
+test('a node that does not answer: no address is shown (it is stored, not imported), the watcher names the node and goes on', async () => {
+  const early = await customerWithAddress();
+  await node.pay(early.address, '0.2');
+  await node.mine(TEST_CONFIRMATIONS);
+  await node.stop();
+
+  const later = await createUser();
+  mockSignedIn = later;
+  const view = await getCryptoDepositPage({ asset: 'LTC' });
+  expect(view.target).toEqual({ state: 'unreachable' });
+  // The address was stored but not imported: it is not shown until the node watches it.
+  expect(await db().select().from(schema.chainDepositAddresses).where(eq(schema.chainDepositAddresses.userId, later.id))).toMatchObject([
+    { importedAt: null },
+  ]);
+  expect(await watchAllChains()).toEqual([{ asset: 'LTC', error: expect.stringMatching(/^node unavailable \(/) }]);
+  expect(await depositRows()).toEqual([]);
 });

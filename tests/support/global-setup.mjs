@@ -9,7 +9,6 @@ import pg from 'pg';
 import { startEmbeddedPostgres } from '../../scripts/embedded-db.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 
-
 export default async function globalSetup() {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {

@@ -63,8 +63,7 @@ test('addresses of a test network are valid only where that network is named; MW
   expect(isValidAddress('BTC', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx')).toBe(false);
   // Coins without a node have no test network here.
   expect(isValidAddress('ETH', '0x52908400098527886E0F7030069857D2E4169EE7', 'regtest')).toBe(false);
-  const mweb =
-    'tmweb1qq0yq03ewm830ugmkkvrvjmyyeslcpwk8ayd7k27qx63sryy6kx3ksqm3k6jd24ld3r5dp5lzx7rm7uyxfujf8sn7v4nlxeqwrcq6k6xxwqdc6tl3';
+  const mweb = 'tmweb1qq0yq03ewm830ugmkkvrvjmyyeslcpwk8ayd7k27qx63sryy6kx3ksqm3k6jd24ld3r5dp5lzx7rm7uyxfujf8sn7v4nlxeqwrcq6k6xxwqdc6tl3';
   expect(isValidAddress('LTC', mweb, 'regtest')).toBe(false);
   expect(isValidAddress('LTC', mweb, 'testnet')).toBe(false);
 });

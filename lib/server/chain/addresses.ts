@@ -22,7 +22,10 @@ async function importIntoNode(node: ChainNodeSettings, rows: DepositAddressRow[]
   );
   const refused = results.findIndex((result) => !result.success);
   if (refused !== -1) throw new NodeError('importmulti', -4, `${rows[refused]!.address}: ${results[refused]!.error?.message ?? 'refused'}`);
-  await markImported(db(), rows.map((row) => row.id));
+  await markImported(
+    db(),
+    rows.map((row) => row.id),
+  );
 }
 
 /**

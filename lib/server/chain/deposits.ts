@@ -63,7 +63,12 @@ export async function creditDeposit(node: ChainNodeSettings, deposit: Pick<Chain
     });
     await markCredited(tx, row.id, transactionId, fee);
     const amount = fromUnits(row.amount - fee, scaleOf(row.asset));
-    await notify(tx, row.userId, { key: 'cryptoDepositCredited', values: { amount, asset: row.asset } }, `${routePath('cryptoDeposit')}?asset=${row.asset}`);
+    await notify(
+      tx,
+      row.userId,
+      { key: 'cryptoDepositCredited', values: { amount, asset: row.asset } },
+      `${routePath('cryptoDeposit')}?asset=${row.asset}`,
+    );
     pending = await fundsAddedNotice(tx, { userId: row.userId, asset: row.asset, amount: row.amount - fee, source: 'cryptoDeposit' });
     return true;
   });

@@ -49,7 +49,8 @@ export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSumma
     const owner = owners.get(transaction.address!);
     if (!owner) continue;
     let outputsOfTx = values.get(transaction.txid);
-    if (!outputsOfTx) values.set(transaction.txid, (outputsOfTx = outputValues(await rpc.walletTransactionHex(node.depositWallet, transaction.txid))));
+    if (!outputsOfTx)
+      values.set(transaction.txid, (outputsOfTx = outputValues(await rpc.walletTransactionHex(node.depositWallet, transaction.txid))));
     const amount = outputsOfTx[transaction.vout]!;
     outputs.push({
       asset: node.asset,
@@ -64,7 +65,8 @@ export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSumma
     });
   }
   const rows = [];
-  for (let start = 0; start < outputs.length; start += BATCH) rows.push(...(await recordOutputs(db(), outputs.slice(start, start + BATCH))));
+  for (let start = 0; start < outputs.length; start += BATCH)
+    rows.push(...(await recordOutputs(db(), outputs.slice(start, start + BATCH))));
   const listed = rows.map((row) => row.id);
   const reorganised = await forgetUnlisted(db(), node.asset, node.confirmations, listed);
   let credited = 0;

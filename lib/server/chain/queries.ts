@@ -30,7 +30,10 @@ export async function insertDepositAddress(
   tx: Executor,
   row: { asset: string; userId: number; derivationIndex: number; address: string },
 ): Promise<DepositAddressRow> {
-  await tx.insert(chainDepositAddresses).values(row).onConflictDoNothing({ target: [chainDepositAddresses.asset, chainDepositAddresses.userId] });
+  await tx
+    .insert(chainDepositAddresses)
+    .values(row)
+    .onConflictDoNothing({ target: [chainDepositAddresses.asset, chainDepositAddresses.userId] });
   return (await depositAddressOf(tx, row.asset, row.userId))!;
 }
 
@@ -41,7 +44,11 @@ export const addressesAwaitingImport = (tx: Executor, asset: string) =>
     .where(and(eq(chainDepositAddresses.asset, asset), isNull(chainDepositAddresses.importedAt)));
 
 export async function markImported(tx: Executor, ids: number[]): Promise<void> {
-  if (ids.length > 0) await tx.update(chainDepositAddresses).set({ importedAt: sql`now()` }).where(inArray(chainDepositAddresses.id, ids));
+  if (ids.length > 0)
+    await tx
+      .update(chainDepositAddresses)
+      .set({ importedAt: sql`now()` })
+      .where(inArray(chainDepositAddresses.id, ids));
 }
 
 export const addressesNamed = (tx: Executor, asset: string, addresses: string[]) =>

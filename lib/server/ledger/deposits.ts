@@ -19,12 +19,12 @@ interface Credit {
  * starting balance; `hot_wallet`: coins received on chain), the customer's available account receives the amount less
  * `fee`, a fee shard the fee, as one posted transaction. Its id.
  */
-export async function creditFromOutside(
-  tx: Executor,
-  credit: Credit & { from: 'world' | 'hot_wallet'; fee?: bigint },
-): Promise<number> {
+export async function creditFromOutside(tx: Executor, credit: Credit & { from: 'world' | 'hot_wallet'; fee?: bigint }): Promise<number> {
   const fee = credit.fee ?? 0n;
-  const [source, account] = await Promise.all([houseAccount(tx, credit.from, credit.asset), customerAccount(tx, credit.userId, credit.asset)]);
+  const [source, account] = await Promise.all([
+    houseAccount(tx, credit.from, credit.asset),
+    customerAccount(tx, credit.userId, credit.asset),
+  ]);
   const legs: Leg[] = [
     { account: source.id, amount: -credit.amount },
     { account: account.id, amount: credit.amount - fee },

@@ -40,6 +40,7 @@ import { planTypes, type PlanType } from '@/lib/validation/auth';
 import { positiveId, positiveInt32Id } from '@/lib/validation/common';
 import { audit } from '@/lib/server/core/audit';
 import { printable, printableLines, quoted } from './printable';
+import { chainCommands } from '@/lib/server/chain/ops';
 
 const { users, kycDocuments, featureBlocks, limitRules, feeRules, broadcasts, news } = schema;
 
@@ -47,8 +48,8 @@ const { users, kycDocuments, featureBlocks, limitRules, feeRules, broadcasts, ne
 // subject, a body, a file name) passes through printable() (./printable.ts), so no control character of theirs reaches
 // the terminal, also from rows stored before the forms refused them.
 
-/** A mistake in what the operator typed: printed as it is, with the exit code 2. */
-export class UsageError extends Error {}
+import { UsageError } from './usage-error';
+export { UsageError };
 
 const LEVELS = [0, 1, 2, 3, 5];
 
@@ -639,6 +640,7 @@ export const commands: Record<string, { usage: string; run: (args: string[], ope
       return lines.length ? lines : ['the ledger is empty'];
     },
   },
+  ...chainCommands,
 };
 
 /** Runs one command line; the lines to print, or a UsageError with what to fix. */
