@@ -142,7 +142,7 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
                     </td>
                     <td className="max-w-48 truncate py-2 font-mono">
                       <LocalLink
-                        href={`${routePath('transactionCheck')}?query=${deposit.txid}`}
+                        href={`${routePath('transactionCheck')}#query=${deposit.txid}`}
                         className="text-brand-700 underline dark:text-brand-400"
                         aria-label={t('history.check', { txid: deposit.txid })}
                       >

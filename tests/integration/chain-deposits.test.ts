@@ -7,6 +7,8 @@ import { availableBalance, trialBalance } from '@/lib/server/ledger/accounts';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { isValidAddress } from '@/lib/validation/crypto-address';
 import { runCommand } from '@/lib/server/ops/commands';
+import { POST as checkTransaction } from '@/app/api/public/v1/transaction-check/route';
+import { callApi } from '../support/api';
 import type { RegtestNode } from '../../scripts/regtest-node.mjs';
 import { continueFromTip, startTestNode, TEST_CONFIRMATIONS } from '../support/chain';
 import { bellIn, createUser, resetDatabase } from '../support/db';
@@ -169,6 +171,25 @@ test('the deposit screen shows the address, network, minimum, confirmations and 
     deposits: [{ amount: '1.5', status: 'confirming', confirmations: 1, required: TEST_CONFIRMATIONS }],
   });
   expect(view.coins).toContainEqual({ asset: 'LTC', connected: true });
+
+  // Each txid links to the public transaction check, which finds the deposit by it (nothing about whose it is).
+  const checked = await callApi(checkTransaction, 'public/v1/transaction-check', {
+    method: 'POST',
+    body: { query: view.deposits[0]!.txid },
+    headers: { 'x-kt-client-ip': '203.0.113.7' },
+  });
+  expect(checked.data).toEqual({
+    orders: [
+      {
+        kind: 'deposit',
+        createdAt: expect.any(String),
+        sends: { amount: '1.5', currency: 'LTC' },
+        receives: { amount: '1.5', currency: 'LTC' },
+        status: 'Process',
+        confirmations: { count: 1, required: TEST_CONFIRMATIONS },
+      },
+    ],
+  });
 
   // A coin without a node shows no address at all.
   expect((await getCryptoDepositPage({ asset: 'ETH' })).target).toEqual({ state: 'unsupported' });

@@ -152,3 +152,7 @@ export const depositsOf = (tx: Executor, userId: number, asset: string, limit = 
     .where(and(eq(chainDeposits.userId, userId), eq(chainDeposits.asset, asset)))
     .orderBy(desc(chainDeposits.id))
     .limit(limit);
+
+/** The deposits (any customer's) paid by one transaction: the public transaction check's answer shows no owner. */
+export const depositsOfTransaction = (tx: Executor, txid: string) =>
+  tx.select().from(chainDeposits).where(eq(chainDeposits.txid, txid.toLowerCase())).orderBy(chainDeposits.vout).limit(20);
