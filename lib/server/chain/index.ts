@@ -3,6 +3,6 @@ import 'server-only';
 // Withdrawals and the public orders' settlement will send through NodeRpc's psbt calls (rpc.ts).
 export { chainNodeOf, chainNodes, rpcOf } from './config';
 export { depositAddressFor } from './addresses';
-export { depositsForCheck } from './page';
+export { depositsForCheck } from './check';
 export { watchAllChains, watchDeposits, WATCH_SECONDS, type WatchSummary } from './jobs';
 export { NodeError, NodeUnavailable } from './rpc';

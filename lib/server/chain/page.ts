@@ -7,11 +7,10 @@ import { db } from '@/lib/server/db';
 import { headroom } from '@/lib/server/limits/limits';
 import { feeFor } from '@/lib/server/pricing/fees';
 import { firstValue } from '@/lib/search-params';
-import type { ChainDepositStatus, ChainDepositView, CryptoDepositView, DepositTarget } from '@/lib/views/chain';
-import type { CheckedOrder } from '@/lib/validation/transaction-check';
+import type { ChainDepositView, CryptoDepositView, DepositTarget } from '@/lib/views/chain';
 import { depositAddressFor } from './addresses';
 import { chainNodeOf, chainNodes } from './config';
-import { depositsOf, depositsOfTransaction, type ChainDepositRow } from './queries';
+import { depositsOf, type ChainDepositRow } from './queries';
 import { NodeError, NodeUnavailable } from './rpc';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 
@@ -79,34 +78,6 @@ export async function getCryptoDepositPage(params: SearchParams): Promise<Crypto
       limit: limit && { period: limit.period, remaining: fromUnits(limit.remainingEurMinor, FIAT_SCALE) },
       deposits: deposits.map((row) => depositView(row, node!.confirmations)),
       anyNode: nodes.length > 0,
-    };
-  });
-}
-
-/** A deposit's state in the spec's display statuses, as the public transaction check shows it. */
-const CHECK_STATUS: Record<ChainDepositStatus, CheckedOrder['status']> = {
-  detected: 'Pending',
-  confirming: 'Process',
-  credited: 'Success',
-  below_minimum: 'Failed',
-};
-
-/**
- * The deposits a transaction hash paid, for /Transaction_Check (the deposit list links each txid there): amounts,
- * status and confirmations, nothing about whose they are. The hash is on the public chain already.
- */
-export async function depositsForCheck(txid: string): Promise<CheckedOrder[]> {
-  if (!/^[0-9a-fA-F]{64}$/.test(txid)) return [];
-  return (await depositsOfTransaction(db(), txid)).map((row) => {
-    const required = chainNodeOf(row.asset)?.confirmations ?? row.confirmations;
-    const scale = scaleOf(row.asset);
-    return {
-      kind: 'deposit' as const,
-      createdAt: row.detectedAt.toISOString(),
-      sends: { amount: fromUnits(row.amount, scale), currency: row.asset },
-      receives: { amount: fromUnits(row.amount - (row.fee ?? 0n), scale), currency: row.asset },
-      status: CHECK_STATUS[row.status],
-      confirmations: { count: Math.min(row.confirmations, required), required },
     };
   });
 }
