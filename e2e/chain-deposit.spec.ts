@@ -21,7 +21,15 @@ async function expectAfterReload(page: Page, check: () => Promise<void>) {
 
 test('a customer pays the deposit address shown, and after 3 confirmations the balance and the history show it', async ({ page }) => {
   test.skip(!nodeRunning(), 'no litecoind on PATH: the server runs without a node');
-  await registerCustomer(page, 'Personal');
+  // Registration, three confirmations the watcher sees within seconds, and the 320 px checks of two pages.
+  test.setTimeout(180_000);
+  const email = await registerCustomer(page, 'Personal');
+
+  // A new account (level 0) takes no deposits: no address is shown until the profile is verified.
+  await page.goto('/Transactions_crypto_deposit?asset=LTC');
+  await expect(page.getByTestId('deposit-unavailable')).toHaveText(message('en', 'chain.deposit.notAtLevel'));
+  await expect(page.getByTestId('deposit-address')).toHaveCount(0);
+  operator('set-level', email, '2');
 
   await page.goto('/Transactions_crypto_deposit?asset=LTC');
   await expect(page.getByRole('heading', { level: 1, name: message('en', 'routes.cryptoDeposit') })).toBeVisible();

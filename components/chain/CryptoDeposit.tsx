@@ -81,7 +81,7 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
           </div>
         ) : (
           <p className={`mt-3 ${noteClass}`} data-testid="deposit-unavailable">
-            {t(view.target.state === 'unsupported' ? 'deposit.unsupported' : 'deposit.unreachable')}
+            {t(`deposit.${view.target.state}`)}
           </p>
         )}
         <dl className="mt-4">

@@ -35,7 +35,9 @@ export type DepositTarget =
   /** The coin has no node: "not available for this coin yet". */
   | { state: 'unsupported' }
   /** The coin has a node that does not answer now: no address is shown rather than one nobody watches. */
-  | { state: 'unreachable' };
+  | { state: 'unreachable' }
+  /** The customer's verification level allows no deposits (level 0): spec §8 "not available at your level". */
+  | { state: 'notAtLevel' };
 
 export interface CryptoDepositView {
   coins: DepositCoinOption[];

@@ -40,9 +40,9 @@ beforeEach(async () => {
 
 const LITOSHI = 100_000_000n;
 
-/** A customer with a deposit address on the test node. */
+/** A customer (at level 2 unless told otherwise: level 0 takes no deposits) with a deposit address on the test node. */
 async function customerWithAddress(overrides: Parameters<typeof createUser>[0] = {}) {
-  const user = await createUser(overrides);
+  const user = await createUser({ verificationLevel: 2, ...overrides });
   return { user, address: await depositAddressFor(ltc, user.id) };
 }
 
@@ -168,6 +168,7 @@ test('the deposit screen shows the address, network, minimum, confirmations and 
     target: { state: 'ready', address },
     minDeposit: '0.001',
     confirmations: TEST_CONFIRMATIONS,
+    limit: { period: 'day', remaining: expect.stringMatching(/^15000(\.00)?$/) },
     deposits: [{ amount: '1.5', status: 'confirming', confirmations: 1, required: TEST_CONFIRMATIONS }],
   });
   expect(view.coins).toContainEqual({ asset: 'LTC', connected: true });
@@ -193,6 +194,11 @@ test('the deposit screen shows the address, network, minimum, confirmations and 
 
   // A coin without a node shows no address at all.
   expect((await getCryptoDepositPage({ asset: 'ETH' })).target).toEqual({ state: 'unsupported' });
+
+  // Level 0 (profile not completed) moves nothing: no address is made or shown.
+  mockSignedIn = await createUser();
+  expect(await getCryptoDepositPage({ asset: 'LTC' })).toMatchObject({ target: { state: 'notAtLevel' }, limit: null });
+  expect(await db().$count(schema.chainDepositAddresses, eq(schema.chainDepositAddresses.userId, mockSignedIn.id))).toBe(0);
 });
 
 test('the demo’s operator commands fund a deposit address and mine it to the confirmations', async () => {
@@ -217,7 +223,7 @@ test('a node that does not answer: no address is shown (it is stored, not import
   await node.mine(TEST_CONFIRMATIONS);
   await node.stop();
 
-  const later = await createUser();
+  const later = await createUser({ verificationLevel: 2 });
   mockSignedIn = later;
   const view = await getCryptoDepositPage({ asset: 'LTC' });
   expect(view.target).toEqual({ state: 'unreachable' });

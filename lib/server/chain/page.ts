@@ -4,7 +4,7 @@ import { CHAIN_PARAMS } from '@/lib/chain/networks';
 import { requireCustomer } from '@/lib/server/auth/current';
 import { drawQrCode } from '@/lib/server/auth/qr-code';
 import { db } from '@/lib/server/db';
-import { headroom } from '@/lib/server/limits/limits';
+import { headroom, limitRulesOf } from '@/lib/server/limits/limits';
 import { feeFor } from '@/lib/server/pricing/fees';
 import { firstValue } from '@/lib/search-params';
 import type { ChainDepositView, CryptoDepositView, DepositTarget } from '@/lib/views/chain';
@@ -62,22 +62,25 @@ export async function getCryptoDepositPage(params: SearchParams): Promise<Crypto
   const asked = firstValue(params.asset)?.toUpperCase();
   const asset = asked && DEPOSIT_COINS.includes(asked) ? asked : (nodes[0]?.asset ?? 'BTC');
   const node = chainNodeOf(asset);
-  const target = await targetOf(node, user.id);
-  return db().transaction(async (tx) => {
+  const level = { id: user.id, level: user.verificationLevel };
+  const facts = await db().transaction(async (tx) => {
+    const allowed = (await limitRulesOf(tx, [level.level])).some((rule) => rule.operation === 'deposit' && rule.limitEurMinor > 0n);
     const fee = await feeFor(tx, { plan: user.plan, operation: 'crypto_deposit', currency: asset }, 0n);
-    const limit = await headroom(tx, { id: user.id, level: user.verificationLevel }, 'deposit');
-    const deposits = node ? await depositsOf(tx, user.id, asset) : [];
-    return {
-      coins: DEPOSIT_COINS.map((coin) => ({ asset: coin, connected: chainNodeOf(coin) !== undefined })),
-      asset,
-      network: node ? CHAIN_PARAMS[node.asset][node.network].name : null,
-      target,
-      minDeposit: node ? fromUnits(node.minDepositUnits, scaleOf(asset)) : null,
-      fee: { basisPoints: fee.basisPoints, fixed: fromUnits(fee.fixedMinor, scaleOf(asset)) },
-      confirmations: node?.confirmations ?? null,
-      limit: limit && { period: limit.period, remaining: fromUnits(limit.remainingEurMinor, FIAT_SCALE) },
-      deposits: deposits.map((row) => depositView(row, node!.confirmations)),
-      anyNode: nodes.length > 0,
-    };
+    const limit = allowed ? await headroom(tx, level, 'deposit') : null;
+    return { allowed, fee, limit, deposits: node ? await depositsOf(tx, user.id, asset) : [] };
   });
+  // A level without deposits gets no address: the coins would arrive for an account that may not take them.
+  const target: DepositTarget = facts.allowed || !node ? await targetOf(node, user.id) : { state: 'notAtLevel' };
+  return {
+    coins: DEPOSIT_COINS.map((coin) => ({ asset: coin, connected: chainNodeOf(coin) !== undefined })),
+    asset,
+    network: node ? CHAIN_PARAMS[node.asset][node.network].name : null,
+    target,
+    minDeposit: node ? fromUnits(node.minDepositUnits, scaleOf(asset)) : null,
+    fee: { basisPoints: facts.fee.basisPoints, fixed: fromUnits(facts.fee.fixedMinor, scaleOf(asset)) },
+    confirmations: node?.confirmations ?? null,
+    limit: facts.limit && { period: facts.limit.period, remaining: fromUnits(facts.limit.remainingEurMinor, FIAT_SCALE) },
+    deposits: facts.deposits.map((row) => depositView(row, node!.confirmations)),
+    anyNode: nodes.length > 0,
+  };
 }
