@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { chainNodeOf, depositAddressFor, watchAllChains, watchDeposits } from '@/lib/server/chain';
 import { depositAddressAt, depositDescriptor } from '@/lib/server/chain/derivation';
 import { getCryptoDepositPage } from '@/lib/server/chain/page';
@@ -214,6 +214,19 @@ test('the demo’s operator commands fund a deposit address and mine it to the c
   await expect(runCommand(['chain', 'faucet', 'ltc1qnotanaddress', '1'], 'operator')).rejects.toThrow(/no address of a regtest node/);
   await expect(runCommand(['chain', 'faucet', address, '0.000000001'], 'operator')).rejects.toThrow(/not an amount in LTC/);
   await expect(runCommand(['chain', 'mine', '0'], 'operator')).rejects.toThrow(/mine 1 to 1000 blocks/);
+});
+
+test('a node that does not know the stored block (a new datadir) is read from the start, every address imported again', async () => {
+  const { user, address } = await customerWithAddress();
+  await node.pay(address, '0.1');
+  await node.mine(TEST_CONFIRMATIONS);
+  await db()
+    .update(schema.chainCursors)
+    .set({ blockHash: '11'.repeat(32) });
+  const pass = await watchDeposits(ltc);
+  expect(pass).toMatchObject({ credited: 1 });
+  expect(await availableBalance(db(), user.id, 'LTC')).toBe(LITOSHI / 10n);
+  expect(await db().$count(schema.chainDepositAddresses, isNull(schema.chainDepositAddresses.importedAt))).toBe(0);
 });
 
 // Last: it stops the node.

@@ -4,8 +4,17 @@ import { db } from '@/lib/server/db';
 import { importPendingAddresses } from './addresses';
 import { chainNodes, rpcOf } from './config';
 import { creditDeposit, outputValues } from './deposits';
-import { addressesNamed, cursorOf, depositsToCredit, forgetUnlisted, recordOutputs, saveCursor, type SeenOutput } from './queries';
-import { NodeUnavailable, type WalletTransaction } from './rpc';
+import {
+  addressesNamed,
+  cursorOf,
+  depositsToCredit,
+  forgetImports,
+  forgetUnlisted,
+  recordOutputs,
+  saveCursor,
+  type SeenOutput,
+} from './queries';
+import { NodeError, NodeUnavailable, type WalletTransaction } from './rpc';
 
 /** What one pass of the watcher did for one coin, for the job's log line and the tests. */
 export interface WatchSummary {
@@ -22,6 +31,28 @@ export const WATCH_SECONDS = 5;
 /** Outputs per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */
 const BATCH = 2_000;
 
+/** The node's error for a block it does not know. */
+const BLOCK_NOT_FOUND = -5;
+
+/**
+ * `listsinceblock` from the stored cursor. A node that does not know the cursor's block lost its chain (a new datadir,
+ * another network): every address is imported again and the listing starts from the beginning of the wallet; what was
+ * credited stays credited (unique per output).
+ */
+async function listSince(node: ChainNodeSettings) {
+  const rpc = rpcOf(node);
+  const cursor = await cursorOf(db(), node.asset);
+  try {
+    return await rpc.listSinceBlock(node.depositWallet, cursor, node.confirmations);
+  } catch (error) {
+    if (!(cursor && error instanceof NodeError && error.code === BLOCK_NOT_FOUND)) throw error;
+    console.error(`[chain] ${node.asset}: the node does not know block ${cursor}; importing every address again`);
+    await forgetImports(db(), node.asset);
+    await importPendingAddresses(node);
+    return rpc.listSinceBlock(node.depositWallet, null, node.confirmations);
+  }
+}
+
 /**
  * One pass over a coin's deposit wallet: `listsinceblock` from the stored block, each output to one of our addresses
  * recorded with its value read from the raw transaction and its confirmations, then every deposit at N confirmations
@@ -34,7 +65,7 @@ const BATCH = 2_000;
 export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSummary> {
   const rpc = rpcOf(node);
   const imported = await importPendingAddresses(node);
-  const since = await rpc.listSinceBlock(node.depositWallet, await cursorOf(db(), node.asset), node.confirmations);
+  const since = await listSince(node);
   const received = new Map<string, WalletTransaction>();
   for (const transaction of since.transactions) {
     if (transaction.category !== 'receive' || !transaction.address || transaction.confirmations < 0) continue;

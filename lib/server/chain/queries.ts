@@ -51,6 +51,11 @@ export async function markImported(tx: Executor, ids: number[]): Promise<void> {
       .where(inArray(chainDepositAddresses.id, ids));
 }
 
+/** Every address of an asset to be imported again: the node lost its wallet (a new datadir). */
+export async function forgetImports(tx: Executor, asset: string): Promise<void> {
+  await tx.update(chainDepositAddresses).set({ importedAt: null }).where(eq(chainDepositAddresses.asset, asset));
+}
+
 export const addressesNamed = (tx: Executor, asset: string, addresses: string[]) =>
   addresses.length === 0
     ? Promise.resolve([] as DepositAddressRow[])
