@@ -51,17 +51,9 @@ export async function creditDeposit(node: ChainNodeSettings, deposit: Pick<Chain
     const row = await lockDeposit(tx, deposit.id);
     if (!customer || !row || row.status !== 'confirming' || row.confirmations < node.confirmations) return false;
     const fee = await depositFee(tx, customer.plan, row.asset, row.amount);
-    const transactionId = await creditFromOutside(tx, {
-      from: 'hot_wallet',
-      userId: row.userId,
-      asset: row.asset,
-      amount: row.amount,
-      fee,
-      kind: 'crypto-deposit',
-      valueEurMinor: await euroValue(row.asset, row.amount),
-      metadata: { deposit: row.id, txid: row.txid, vout: row.vout },
-    });
-    await markCredited(tx, row.id, transactionId, fee);
+    const valueEurMinor = await euroValue(row.asset, row.amount);
+    // The notice first and the posting last: the hot-wallet account every deposit posts to stays locked only from the
+    // posting to the commit, so concurrent credits queue on it for a moment, not for the whole transaction.
     const amount = fromUnits(row.amount - fee, scaleOf(row.asset));
     await notify(
       tx,
@@ -70,6 +62,17 @@ export async function creditDeposit(node: ChainNodeSettings, deposit: Pick<Chain
       `${routePath('cryptoDeposit')}?asset=${row.asset}`,
     );
     pending = await fundsAddedNotice(tx, { userId: row.userId, asset: row.asset, amount: row.amount - fee, source: 'cryptoDeposit' });
+    const transactionId = await creditFromOutside(tx, {
+      from: 'hot_wallet',
+      userId: row.userId,
+      asset: row.asset,
+      amount: row.amount,
+      fee,
+      kind: 'crypto-deposit',
+      valueEurMinor,
+      metadata: { deposit: row.id, txid: row.txid, vout: row.vout },
+    });
+    await markCredited(tx, row.id, transactionId, fee);
     return true;
   });
   await pending.send();

@@ -28,6 +28,9 @@ export interface WatchSummary {
 /** How often the watcher runs, in seconds (and on demand: `npm run ops -- chain watch`). */
 export const WATCH_SECONDS = 5;
 
+/** Credits at once: well inside the app's pool of 10 connections, which pages share with the watcher. */
+const CREDIT_CONCURRENCY = 4;
+
 /** Outputs per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */
 const BATCH = 2_000;
 
@@ -100,8 +103,14 @@ export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSumma
     rows.push(...(await recordOutputs(db(), outputs.slice(start, start + BATCH))));
   const listed = rows.map((row) => row.id);
   const reorganised = await forgetUnlisted(db(), node.asset, node.confirmations, listed);
+  const ready = await depositsToCredit(db(), node.asset, node.confirmations);
   let credited = 0;
-  for (const deposit of await depositsToCredit(db(), node.asset, node.confirmations)) if (await creditDeposit(node, deposit)) credited++;
+  // Different customers' deposits credit side by side (each its own transaction under its own customer's lock).
+  await Promise.all(
+    Array.from({ length: CREDIT_CONCURRENCY }, async () => {
+      for (let deposit = ready.shift(); deposit; deposit = ready.shift()) if (await creditDeposit(node, deposit)) credited++;
+    }),
+  );
   await saveCursor(db(), node.asset, since.lastblock);
   return { asset: node.asset, seen: outputs.length, credited, reorganised, imported };
 }
