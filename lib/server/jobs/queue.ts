@@ -15,6 +15,8 @@ type Job<D> = {
    * period under the period's key, so it runs once a period however many instances run.
    */
   every?(): number | undefined;
+  /** Whether a run's summary is not worth a log line (a watcher pass that found nothing, every few seconds). */
+  quiet?(summary: Awaited<ReturnType<Job<D>['run']>>): boolean;
   /** Names one piece of work: the same key is the same job, however many instances (or retries) queue it. */
   key?(data: D): string;
   run(data: D, queue: JobSender): Promise<unknown>;
@@ -44,6 +46,10 @@ export const JOBS = {
     cron: '* * * * *',
     every: () => (chainNodes().length > 0 ? WATCH_SECONDS : undefined),
     run: (_data: object) => watchAllChains(),
+    quiet: (passes) =>
+      (passes as Awaited<ReturnType<typeof watchAllChains>>).every(
+        (pass) => !('error' in pass) && pass.seen + pass.credited + pass.reorganised + pass.imported === 0,
+      ),
   } satisfies Job<object>,
 } as const;
 export type JobName = keyof typeof JOBS;
@@ -79,7 +85,7 @@ export async function createJobQueue(connectionString: string | undefined): Prom
     if (job.cron) await boss.schedule(name, job.cron, {}, { tz: 'UTC' });
     await boss.work<never>(name, async ([received]) => {
       const summary = await job.run(received!.data, send);
-      console.log(`[jobs] ${name}: ${JSON.stringify(summary)}`);
+      if (!job.quiet?.(summary)) console.log(`[jobs] ${name}: ${JSON.stringify(summary)}`);
       return summary;
     });
     const seconds = job.every?.();
