@@ -7,6 +7,8 @@ import { availableBalance, trialBalance } from '@/lib/server/ledger/accounts';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { isValidAddress } from '@/lib/validation/crypto-address';
 import { runCommand } from '@/lib/server/ops/commands';
+import { createJobQueue } from '@/lib/server/jobs/queue';
+import { env } from '@/lib/env';
 import { POST as checkTransaction } from '@/app/api/public/v1/transaction-check/route';
 import { callApi } from '../support/api';
 import type { RegtestNode } from '../../scripts/regtest-node.mjs';
@@ -228,6 +230,23 @@ test('a node that does not know the stored block (a new datadir) is read from th
   expect(await availableBalance(db(), user.id, 'LTC')).toBe(LITOSHI / 10n);
   expect(await db().$count(schema.chainDepositAddresses, isNull(schema.chainDepositAddresses.importedAt))).toBe(0);
 });
+
+test('the chain-watch job, queued every few seconds by each app instance, credits a deposit by itself', async () => {
+  const { user, address } = await customerWithAddress();
+  const boss = await createJobQueue(env().DATABASE_URL);
+  try {
+    await node.pay(address, '0.05');
+    await node.mine(TEST_CONFIRMATIONS);
+    const started = Date.now();
+    while ((await availableBalance(db(), user.id, 'LTC')) === 0n && Date.now() - started < 20_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await availableBalance(db(), user.id, 'LTC')).toBe(LITOSHI / 20n);
+    console.log(`credited by the job ${Date.now() - started} ms after the last confirmation`);
+  } finally {
+    await boss.stop({ graceful: true, wait: true });
+  }
+}, 30_000);
 
 // Last: it stops the node.
 test('a node that does not answer: no address is shown (it is stored, not imported), the watcher names the node and goes on', async () => {
