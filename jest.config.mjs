@@ -5,7 +5,8 @@ const createJestConfig = nextJest({ dir: './' });
 
 // ESM-only packages the server code imports; SWC turns them into CommonJS for Jest like our own code.
 // otplib (the independent TOTP implementation the tests check ours against) loads ESM-only @noble and @scure;
-// jose (signed order quotes, social sign-in's ID tokens) ships ESM only.
+// jose (signed order quotes, social sign-in's ID tokens) ships ESM only; so does micro-packed, which @scure/btc-signer
+// (deposit addresses, raw transactions) decodes with.
 const esmPackages = [
   'next-intl',
   'use-intl',
@@ -18,6 +19,7 @@ const esmPackages = [
   '@noble',
   '@scure',
   'jose',
+  'micro-packed',
 ];
 
 const config = createJestConfig({

@@ -60,6 +60,9 @@ export default defineConfig({
         PORT: String(PORT),
         EMBEDDED_PG_DIR: `.data/e2e-${PORT}/pg`,
         EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
+        // Its own regtest litecoind (when litecoind is on PATH), beside the database, on a port derived from the app's.
+        REGTEST_DIR: `.data/e2e-${PORT}/litecoind`,
+        REGTEST_RPC_PORT: String(Number(process.env.E2E_REGTEST_PORT ?? 16_000 + (PORT % 1000))),
         NEXT_TELEMETRY_DISABLED: '1',
         // The resend journeys show the countdown and the new code without waiting out the real minute.
         CODE_RESEND_SECONDS: '15',

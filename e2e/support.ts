@@ -306,6 +306,8 @@ export function operator(...args: string[]): string {
       OPERATOR: 'e2e',
       EMBEDDED_PG_DIR: `.data/e2e-${port}/pg`,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+      // The e2e server's regtest node (playwright.config.ts), for `chain faucet` and `chain mine`.
+      REGTEST_DIR: `.data/e2e-${port}/litecoind`,
     },
   });
 }

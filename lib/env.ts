@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { trustedProxyHops } from './client-ip.mjs';
 import { htmlCacheSeconds } from './html-cache-settings.mjs';
 import { electronicFormat, isBic, isIban } from './validation/iban';
+import { chainNodesSetting, testNetworksOf } from './chain/settings';
 
 /**
  * The app's whole configuration, read from the environment once and validated here so a
@@ -325,6 +326,8 @@ const schema = z
     COINGECKO_API_URL: z.url().default('https://api.coingecko.com/api/v3'),
     /** Optional demo-plan key (x-cg-demo-api-key); the public API answers without one at a lower rate. */
     COINGECKO_API_KEY: z.string().min(1).optional(),
+    /** Each on-chain coin's node (lib/chain/settings.ts); `npm start` sets it for its embedded regtest litecoind. */
+    CHAIN_NODES: chainNodesSetting,
   })
   .superRefine((config, ctx) => {
     checkMapStyles(config, ctx);
@@ -392,6 +395,13 @@ function deploymentFaults(variables: Variables): [string, string][] {
   if (variables.DEMO_DATA === 'on') faults.push(['DEMO_DATA', 'demo customers with a published password in production; use off or auto']);
   if (variables.OUTBOX_PAGE === 'on')
     faults.push(['OUTBOX_PAGE', 'the outbox page shows every e-mail sent, reset links included; never on in production']);
+  const nodes = chainNodesSetting.safeParse(variables.CHAIN_NODES);
+  const testNetworks = nodes.success ? testNetworksOf(nodes.data) : [];
+  if (testNetworks.length > 0)
+    faults.push([
+      'CHAIN_NODES',
+      `${testNetworks.map(([asset, network]) => `${asset} on ${network}`).join(', ')}: a deployment runs mainnet only`,
+    ]);
   return faults;
 }
 

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from './embedded-db.mjs';
+import { nodeFileOf } from './regtest-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,6 +37,9 @@ async function main() {
       stop = database.stop;
     }
   }
+  // The regtest node `npm start` runs, for `chain faucet` and `chain mine`: its settings while it runs.
+  const nodeFile = nodeFileOf(path.resolve(root, env.REGTEST_DIR ?? '.data/litecoind'));
+  if (!env.CHAIN_NODES && existsSync(nodeFile)) env.CHAIN_NODES = readFileSync(nodeFile, 'utf8');
   // The react-server condition resolves `server-only` to its empty module, as Next does for server code.
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
   const child = spawn(process.execPath, [tsx, '--conditions=react-server', path.join(root, 'lib/server/ops/cli.ts'), ...argv], {

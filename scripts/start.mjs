@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from './embedded-db.mjs';
+import { litecoindAvailable, nodeFileOf, startRegtestNode } from './regtest-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -73,6 +74,38 @@ function takeLauncherLock(dataDir) {
   return () => rmSync(lockFile, { force: true });
 }
 
+/** A block every this many seconds, so a demo deposit confirms while one watches. */
+const DEMO_BLOCK_SECONDS = 30;
+
+/**
+ * The demo's LTC node: a regtest litecoind of its own (datadir .data/litecoind) when litecoind is on PATH and no
+ * CHAIN_NODES is given, mining a block every 30 s; its settings go to the app (CHAIN_NODES) and to node.json for
+ * `npm run ops -- chain …`. Without litecoind the deposit screens say deposits are not connected.
+ */
+async function startDemoChain() {
+  if (process.env.CHAIN_NODES) {
+    log('using the chain nodes in CHAIN_NODES');
+    return async () => {};
+  }
+  if (!litecoindAvailable()) {
+    log('no litecoind on PATH: crypto deposits are not connected (apt-get install litecoind, then npm start again)');
+    return async () => {};
+  }
+  const dir = path.resolve(root, process.env.REGTEST_DIR ?? '.data/litecoind');
+  const node = await startRegtestNode({ dir, rpcPort: Number(process.env.REGTEST_RPC_PORT ?? 19443), confirmations: 3 });
+  process.env.CHAIN_NODES = JSON.stringify({ LTC: node.settings });
+  writeFileSync(nodeFileOf(dir), JSON.stringify({ LTC: node.settings }), { mode: 0o600 });
+  const miner = setInterval(() => node.mine(1).catch((error) => log(`mining failed: ${error.message}`)), DEMO_BLOCK_SECONDS * 1000);
+  log(
+    `litecoind regtest on 127.0.0.1:${node.settings.rpcUrl.split(':').pop()} (a block every ${DEMO_BLOCK_SECONDS} s; fund a deposit with: npm run ops -- chain faucet <address> <amount>)`,
+  );
+  return async () => {
+    clearInterval(miner);
+    rmSync(nodeFileOf(dir), { force: true });
+    await node.stop();
+  };
+}
+
 async function main() {
   if (!dev) buildIfNeeded();
 
@@ -92,6 +125,8 @@ async function main() {
     process.env.EMBEDDED_DB = 'false';
     log('using the PostgreSQL server at DATABASE_URL');
   }
+
+  const stopChain = await startDemoChain();
 
   const command = dev
     ? [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)]
@@ -114,6 +149,7 @@ async function main() {
       next.kill('SIGTERM');
       await new Promise((resolve) => next.once('exit', resolve));
     }
+    await stopChain().catch((error) => console.error('[start] stopping litecoind failed:', error));
     await stopDatabase().catch((error) => console.error('[start] stopping PostgreSQL failed:', error));
     releaseLock();
     process.exit(code);

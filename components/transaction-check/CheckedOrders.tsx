@@ -19,7 +19,7 @@ function amountText(locale: string, { amount, currency }: CheckedOrder['sends'])
  * The translated status with the spec's own status name beside it, which support and the e-mails use; the
  * colour only repeats what the words say.
  */
-function StatusBadge({ status }: { status: CheckedOrderStatus }) {
+function StatusBadge({ status, deposit }: { status: CheckedOrderStatus; deposit: boolean }) {
   const t = useTranslations('txCheck');
   const tone = DONE.includes(status)
     ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100'
@@ -31,7 +31,7 @@ function StatusBadge({ status }: { status: CheckedOrderStatus }) {
       className={`inline-flex flex-wrap items-baseline gap-x-1.5 rounded-md px-2 py-0.5 text-sm font-semibold ${tone}`}
       data-testid="tx-status"
     >
-      {t(`statuses.${status}`)}
+      {deposit ? t(`depositStatuses.${status as 'Pending' | 'Process' | 'Success' | 'Failed'}`) : t(`statuses.${status}`)}
       <span lang="en" className="font-mono text-xs font-normal">
         ({status})
       </span>
@@ -82,7 +82,7 @@ export function CheckedOrders({
               <h3 className="font-semibold">{t(`kind.${order.kind}`)}</h3>
               <p>
                 <span className="sr-only">{t('status')}: </span>
-                <StatusBadge status={order.status} />
+                <StatusBadge status={order.status} deposit={order.kind === 'deposit'} />
               </p>
             </div>
             <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-4">
@@ -93,13 +93,21 @@ export function CheckedOrders({
                 </dd>
               </div>
               <div>
-                <dt className="text-slate-600 dark:text-slate-400">{t('sends')}</dt>
+                <dt className="text-slate-600 dark:text-slate-400">{t(order.kind === 'deposit' ? 'depositSent' : 'sends')}</dt>
                 <dd className="tabular-nums">{amountText(locale, order.sends)}</dd>
               </div>
               <div>
-                <dt className="text-slate-600 dark:text-slate-400">{t('receives')}</dt>
+                <dt className="text-slate-600 dark:text-slate-400">{t(order.kind === 'deposit' ? 'depositCredited' : 'receives')}</dt>
                 <dd className="tabular-nums">{amountText(locale, order.receives)}</dd>
               </div>
+              {order.confirmations && (
+                <div>
+                  <dt className="text-slate-600 dark:text-slate-400">{t('confirmations')}</dt>
+                  <dd className="tabular-nums" data-testid="tx-confirmations">
+                    {t('confirmationsOf', order.confirmations)}
+                  </dd>
+                </div>
+              )}
             </dl>
           </li>
         ))}

@@ -33,6 +33,17 @@ export function TransactionCheckForm() {
 
   useEffect(() => answerHeading.current?.focus(), [answer]);
 
+  // A link from the deposit list names its transaction in the fragment (#query=…), which no server log or Referer
+  // carries, and the check runs at once; the lookup itself stays a POST.
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.hash.slice(1)).get('query');
+    if (!linked) return;
+    form.setValue('query', linked);
+    void onSubmit();
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <div className="flex flex-col gap-6">
       <form

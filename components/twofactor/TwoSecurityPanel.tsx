@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { TwoSecurityView } from '@/lib/views/auth';
 import { TwoFactorToggleForm } from './TwoFactorToggleForm';
+import { QrCodeImage } from '@/components/ui/QrCodeImage';
 
 const card = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 
@@ -43,18 +44,7 @@ export async function TwoSecurityPanel({ view }: { view: TwoSecurityView }) {
             <Step number={2} title={t('twoFactor.step2Title')}>
               <p className="text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.step2Body')}</p>
               <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-center">
-                {/* Dark on white in both themes: scanners need the contrast the standard assumes. */}
-                <svg
-                  role="img"
-                  aria-label={t('twoFactor.qrAlt')}
-                  viewBox={`0 0 ${view.qr.size} ${view.qr.size}`}
-                  shapeRendering="crispEdges"
-                  className="h-48 w-48 shrink-0 rounded-md"
-                  data-testid="totp-qr"
-                >
-                  <rect width={view.qr.size} height={view.qr.size} fill="#fff" />
-                  <path d={view.qr.path} fill="#000" />
-                </svg>
+                <QrCodeImage qr={view.qr} label={t('twoFactor.qrAlt')} className="h-48 w-48 shrink-0 rounded-md" testId="totp-qr" />
                 <div className="flex min-w-0 flex-col gap-1">
                   <span className="text-sm font-medium" id="totp-key-label">
                     {t('twoFactor.key')}

@@ -9,6 +9,7 @@ export const TRANSACTION_KINDS = [
   'conversion',
   'bank-deposit',
   'bank-payout',
+  'crypto-deposit',
   'voucher',
   'plan',
   'demo-credit',

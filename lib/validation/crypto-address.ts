@@ -3,12 +3,15 @@ import { sha256, sha512_256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base32nopad, base58, base58xmr, base58xrp, base64, base64url, bech32, bech32m, createBase58check } from '@scure/base';
+import { CHAIN_PARAMS, isChainAsset, type ChainNetwork, type ChainParams } from '@/lib/chain/networks';
 
 /**
  * Mainnet address formats of the coins the site lets customers receive or send, checked the same way in
  * the browser (instant feedback) and in the handlers (the rule that counts). Every format verifies its
  * checksum where the chain defines one; testnet forms (tb1, m/n/2, tltc1, TON's test flag, SS58 42, …)
- * are refused. A coin missing here has no validator and must not be offered as a destination.
+ * are refused unless the caller names the network its node runs (`addressFormatOf(symbol, network)`, for the
+ * coins with a node: lib/chain/networks.ts; tests and the demo run regtest). A coin missing here has no validator
+ * and must not be offered as a destination.
  *
  * `demoAddress` builds a valid address of the format from 32 seed bytes: the demo's deposit addresses.
  */
@@ -89,11 +92,18 @@ function segwit(hrp: string): (address: string) => boolean {
 
 const segwitV0 = (hrp: string, seed: Uint8Array) => bech32.encode(hrp, [0, ...bech32.toWords(seed.slice(0, 20))]);
 
-/** Bitcoin-family coins: legacy base58check plus native segwit. */
-function bitcoinLike(network: string, hrp: string, versions: readonly (readonly number[])[]): AddressFormat {
-  const legacy = base58Check(network, versions);
+/**
+ * Bitcoin-family coins: legacy base58check plus native segwit. MWEB addresses (ltcmweb1…, tmweb1…) have a prefix of
+ * their own and are refused: the node's wallet cannot watch them.
+ */
+function bitcoinLike({ name, hrp, pubKeyHash, scriptHashes }: ChainParams): AddressFormat {
+  const legacy = base58Check(name, [[pubKeyHash], ...scriptHashes.map((version) => [version])]);
   const isSegwit = segwit(hrp);
-  return { network, validate: (address) => isSegwit(address) || legacy.validate(address), demoAddress: (seed) => segwitV0(hrp, seed) };
+  return {
+    network: name,
+    validate: (address) => isSegwit(address) || legacy.validate(address),
+    demoAddress: (seed) => segwitV0(hrp, seed),
+  };
 }
 
 // CashAddr (Bitcoin Cash, reused by Kaspa): the bech32 alphabet with a 40-bit BCH checksum over the prefix.
@@ -368,8 +378,8 @@ const hex64 = (seed: Uint8Array) => bytesToHex(seed.slice(0, 32));
 
 /** Every coin with a validator, keyed by its symbol in lib/server/rates/coins.ts. */
 export const addressFormats: Readonly<Record<string, AddressFormat>> = {
-  BTC: bitcoinLike('Bitcoin', 'bc', [[0x00], [0x05]]),
-  LTC: bitcoinLike('Litecoin', 'ltc', [[0x30], [0x32], [0x05]]),
+  BTC: bitcoinLike(CHAIN_PARAMS.BTC.mainnet),
+  LTC: bitcoinLike(CHAIN_PARAMS.LTC.mainnet),
   DOGE: base58Check('Dogecoin', [[0x1e], [0x16]]),
   DASH: base58Check('Dash', [[0x4c], [0x10]]),
   ZEC: base58Check('Zcash (transparent)', [
@@ -438,13 +448,15 @@ export const addressFormats: Readonly<Record<string, AddressFormat>> = {
   ),
 };
 
-export function addressFormatOf(symbol: string): AddressFormat | undefined {
+/** The format of `symbol` on `network`: off mainnet only the coins with a node have one. */
+export function addressFormatOf(symbol: string, network: ChainNetwork = 'mainnet'): AddressFormat | undefined {
+  if (network !== 'mainnet') return isChainAsset(symbol) ? bitcoinLike(CHAIN_PARAMS[symbol][network]) : undefined;
   return Object.hasOwn(addressFormats, symbol) ? addressFormats[symbol] : undefined;
 }
 
-/** Whether `address` (surrounding spaces ignored) is a valid mainnet address to receive `symbol` on. */
-export function isValidAddress(symbol: string, address: string): boolean {
-  const format = addressFormatOf(symbol);
+/** Whether `address` (surrounding spaces ignored) is a valid address to receive `symbol` on `network` (mainnet unless named). */
+export function isValidAddress(symbol: string, address: string, network: ChainNetwork = 'mainnet'): boolean {
+  const format = addressFormatOf(symbol, network);
   const trimmed = address.trim();
   return Boolean(format) && trimmed.length > 0 && trimmed.length <= MAX_ADDRESS_LENGTH && format!.validate(trimmed);
 }

@@ -10,15 +10,13 @@ export const historyKindKey = (kind: string): HistoryKind | 'other' =>
 
 /**
  * The spec's transaction lists, each a fixed part of the customer's history: by what moved the money, or by the kind
- * of account it moved on. Crypto deposits and withdrawals have no postings until on-chain transfers open; their lists
- * say so.
+ * of account it moved on. Crypto withdrawals have no postings until on-chain withdrawals open; their list says so.
  */
 export const HISTORY_SCOPES = {
   all: {},
   exchange: { kinds: ['conversion'] },
   cash: { accountKinds: ['cash'] },
   earning: { accountKinds: ['staked'] },
-  cryptoDeposit: { kinds: ['crypto-deposit'], notLiveYet: true },
   cryptoWithdrawal: { kinds: ['crypto-withdrawal'], notLiveYet: true },
 } as const satisfies Record<string, { kinds?: readonly string[]; accountKinds?: readonly string[]; notLiveYet?: boolean }>;
 export type HistoryScope = keyof typeof HISTORY_SCOPES;

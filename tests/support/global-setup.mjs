@@ -1,25 +1,13 @@
 // One real PostgreSQL for the whole Jest run: TEST_DATABASE_URL when given (a disposable database: its
 // public schema is dropped), otherwise an embedded server in a temporary folder on a free port.
 import { mkdtempSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../scripts/embedded-db.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../scripts/free-port.mjs';
 
 export default async function globalSetup() {
   let url = process.env.TEST_DATABASE_URL;

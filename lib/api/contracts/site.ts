@@ -15,12 +15,15 @@ const amountIn = z.object({ amount: z.string(), currency: z.string() });
  * names the order to its pages.
  */
 export const checkedOrderAnswer = z.object({
-  kind: z.enum(['swap', 'card']),
+  /** An order, or a deposit to a customer's address found by its transaction hash (sends: what arrived, receives: credited). */
+  kind: z.enum(['swap', 'card', 'deposit']),
   createdAt: z.string(),
   sends: amountIn,
   receives: amountIn,
   /** Statuses of spec section 4 an order can show: swaps (display statuses) and card purchases (buy statuses). */
   status: z.enum(['Init', 'Pending', 'Process', 'Success', 'Failed', 'BUY_IN_PROGRESS', 'BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED']),
+  /** A deposit's confirmations so far (at most the required ones) and how many it needs. */
+  confirmations: z.object({ count: z.number().int(), required: z.number().int() }).optional(),
 });
 
 export const health = defineContract({

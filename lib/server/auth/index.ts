@@ -9,6 +9,7 @@ export { sweepExpiredSignIns } from './jobs';
 export { previousSuccessfulLogin, recentLoginAttempts } from './login-events';
 export { linkedIdentitiesOf } from './oidc-identities';
 export { hashPassword, verifyPassword } from './password';
+export { drawQrCode } from './qr-code';
 export { reauthenticate } from './reauthenticate';
 export { AVATAR_PATH_PREFIX, toUserRecord } from './record';
 export { contactCodeSms } from './registration-mail';

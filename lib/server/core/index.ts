@@ -23,7 +23,7 @@ export { secureCookiesFor, sessionCookieName, sessionCookieOptions } from './coo
 export { customerByEmail, updateCustomer } from './customers';
 export { AppError, fieldError, messageKeyOf } from './errors';
 export type { ErrorStatus, Message, MessageValues, MoneyValue } from './errors';
-export { EXPIRED_GRACE, defineJob, deletedRows, queueJob, runningQueue, senderOf } from './jobs';
+export { EXPIRED_GRACE, defineJob, deletedRows, jobId, queueJob, runningQueue, senderOf } from './jobs';
 export type { JobDefinition } from './jobs';
 export { lockCustomer } from './locks';
 export { pageOf, paged } from './paging';

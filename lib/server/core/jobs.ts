@@ -14,6 +14,13 @@ export interface JobDefinition<D> {
   name: string;
   /** When it runs by itself (cron, UTC); without it the job runs when something queues it. */
   cron?: string;
+  /**
+   * Seconds between runs when a minute (cron's step) is too slow, or undefined for none: every instance queues it each
+   * period under the period's key, so it runs once a period however many instances run.
+   */
+  every?(): number | undefined;
+  /** Whether a run's summary is not worth a log line (a watcher pass that found nothing, every few seconds). */
+  quiet?(summary: unknown): boolean;
   /** Names one piece of work: the same key is the same job, however many instances (or retries) queue it. */
   key?(data: D): string;
   run(data: D, queue: JobSender): Promise<unknown>;

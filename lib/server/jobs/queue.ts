@@ -1,7 +1,8 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
-import { runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
+import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
+import { chainWatchJob } from '@/lib/server/chain';
 import { newsMailJob } from '@/lib/server/inbox';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { renewPlansJob } from '@/lib/server/plans';
@@ -13,6 +14,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   releaseExpiredHoldsJob,
   sweepExpiredJob,
   newsMailJob,
+  chainWatchJob,
 ] as JobDefinition<never>[];
 
 /**
@@ -29,9 +31,20 @@ export async function createJobQueue(connectionString: string | undefined): Prom
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work<never>(job.name, async ([received]) => {
       const summary = await job.run(received!.data, send);
-      console.log(`[jobs] ${job.name}: ${JSON.stringify(summary)}`);
+      if (!job.quiet?.(summary)) console.log(`[jobs] ${job.name}: ${JSON.stringify(summary)}`);
       return summary;
     });
+    const seconds = job.every?.();
+    if (seconds) {
+      const tick = setInterval(() => {
+        const slot = Math.floor(Date.now() / (seconds * 1000));
+        boss
+          .send(job.name, {}, { id: jobId(`${job.name}:${slot}`) })
+          .catch((error: Error) => console.error(`[jobs] ${job.name}:`, error.message));
+      }, seconds * 1000);
+      tick.unref();
+      boss.once('stopped', () => clearInterval(tick));
+    }
   }
   return boss;
 }

@@ -50,7 +50,10 @@ export async function customerAccount(
   return opened;
 }
 
-/** One of the provider's accounts; `world` and `liquidity` may go below zero (money that entered or left the books). */
+/**
+ * One of the provider's accounts; `world`, `liquidity` and `hot_wallet` may go below zero (money that entered or left
+ * the books; coins that arrived on chain).
+ */
 export async function houseAccount(
   tx: Executor,
   kind: Exclude<LedgerAccountKind, 'available' | 'held' | 'staked' | 'cash'>,
@@ -68,7 +71,7 @@ export async function houseAccount(
   await ensureAsset(tx, asset);
   await tx
     .insert(ledgerAccounts)
-    .values({ kind, asset, shard, mayGoNegative: kind === 'world' || kind === 'liquidity' })
+    .values({ kind, asset, shard, mayGoNegative: kind === 'world' || kind === 'liquidity' || kind === 'hot_wallet' })
     .onConflictDoNothing();
   const [opened] = await tx.select(accountColumns).from(ledgerAccounts).where(where);
   if (!opened) throw new Error(`house account ${kind}/${asset}/${shard} not opened`);

@@ -1,11 +1,11 @@
 import 'server-only';
-import { formatFiatMinor } from '@/lib/money';
+import { formatAsset, fromUnits, scaleOf } from '@/lib/money';
 import type { Executor } from '@/lib/server/db';
 import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 import { settingEmail, type PendingEmail } from './email';
 
-/** How money entered a customer's fiat account from outside: the e-mail names it. */
-export type FundsSource = 'bankDeposit' | 'voucher';
+/** How money entered a customer's account from outside: the e-mail names it. */
+export type FundsSource = 'bankDeposit' | 'voucher' | 'cryptoDeposit';
 
 export interface FundsAdded {
   userId: number;
@@ -16,7 +16,7 @@ export interface FundsAdded {
 
 export function fundsAddedEmail(recipient: Recipient, credit: Omit<FundsAdded, 'userId'>): RenderedEmail {
   return render(recipient, (t, brand, locale) => {
-    const amount = formatFiatMinor(credit.amount, credit.asset, locale);
+    const amount = formatAsset(fromUnits(credit.amount, scaleOf(credit.asset)), credit.asset, locale);
     return {
       subject: t('notices.fundsSubject', { brand, amount }),
       paragraphs: [t('notices.fundsIntro', { amount })],

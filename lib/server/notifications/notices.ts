@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatFiat, type FiatCurrency } from '@/lib/money';
+import { formatAsset, formatFiat, type FiatCurrency } from '@/lib/money';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
@@ -20,7 +20,8 @@ export type Notice =
   | { key: 'planFellBack'; values: { plan: PaidPlan } }
   | { key: 'documentApproved'; values: { documentType: KycDocumentType; level: number } }
   | { key: 'documentRefused'; values: { documentType: KycDocumentType; reason: string } }
-  | { key: 'ticketAnswered'; values: { subject: string } };
+  | { key: 'ticketAnswered'; values: { subject: string } }
+  | { key: 'cryptoDepositCredited'; values: { amount: string; asset: string } };
 
 export type NoticeKey = Notice['key'];
 type ValuesOf<K extends NoticeKey> = Extract<Notice, { key: K }>['values'];
@@ -58,6 +59,10 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
   ticketAnswered: (t, _locale, { subject }) => ({
     title: t('support.notice.title'),
     message: t('support.notice.message', { subject }),
+  }),
+  cryptoDepositCredited: (t, locale, { amount, asset }) => ({
+    title: t('chain.notice.title'),
+    message: t('chain.notice.message', { amount: formatAsset(amount, asset, locale) }),
   }),
 };
 

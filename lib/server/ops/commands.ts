@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Command } from '@/lib/server/core';
 import { bankCommands } from '@/lib/server/bank';
+import { chainCommands } from '@/lib/server/chain';
 import { inboxCommands } from '@/lib/server/inbox';
 import { ledgerCommands } from '@/lib/server/ledger';
 import { limitCommands } from '@/lib/server/limits';
@@ -23,4 +24,5 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   inbox: inboxCommands,
   messages: messageCommands,
   support: supportCommands,
+  chain: chainCommands,
 };

@@ -132,23 +132,29 @@ const audited = (command: Command) => command.writes || command.auditedRead === 
 const asJson = (value: Record<string, unknown>): Record<string, unknown> =>
   JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? item.toString() : item)));
 
-function commandNamed(name: string): RegisteredCommand {
-  const command = REGISTRY.get(name);
-  if (!command) throw new UsageError(`no command ${name}\n${helpLines().join('\n')}`);
-  return command;
+/**
+ * The command the first words name, and the words after its name: a name may be two words, a domain's verb
+ * (`chain faucet`), tried before one.
+ */
+function commandOf(typed: string[]): { command: RegisteredCommand; words: string[] } {
+  for (const length of [2, 1]) {
+    const command = REGISTRY.get(typed.slice(0, length).join(' '));
+    if (command && typed.length >= length) return { command, words: typed.slice(length) };
+  }
+  throw new UsageError(`no command ${typed.slice(0, 2).join(' ')}\n${helpLines().join('\n')}`);
 }
 
 /** Asked for the list of commands or one's usage: answered without the database. */
 export const asksForHelp = (typed: string[]) => typed.length === 0 || typed[0] === 'help';
 
 /** `npm run ops` and `npm run ops -- help`: every command grouped by domain; `help <command>`: that one. */
-export function helpLines(name?: string): string[] {
+export function helpLines(name: string[] = []): string[] {
   const explained = (command: Command) => [
     `      ${command.help}${audited(command) ? ' (audited)' : ''}`,
     ...slotsOf(command).flatMap(({ key, longChoices }) => (longChoices ? [`      ${key}: ${longChoices.join(', ')}`] : [])),
   ];
-  if (name !== undefined) {
-    const command = commandNamed(name);
+  if (name.length > 0) {
+    const { command } = commandOf(name);
     return [`usage: npm run ops -- ${usageOf(command)}`, ...explained(command)];
   }
   return [
@@ -167,9 +173,8 @@ export function helpLines(name?: string): string[] {
  * arguments as typed and what it did; if it fails, neither is left. Its e-mails and jobs go after the commit.
  */
 export async function runCommand(typed: string[], operator: string): Promise<string[]> {
-  const [name, ...words] = typed;
-  if (asksForHelp(typed)) return helpLines(words[0]);
-  const command = commandNamed(name!);
+  if (asksForHelp(typed)) return helpLines(typed.slice(1));
+  const { command, words } = commandOf(typed);
   const named = argumentsOf(command, words);
   const args = validated(command, named);
   const outcome = audited(command)

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { basisPointsOf } from '@/lib/money';
+import { CHAIN_PARAMS, type ChainAsset } from '@/lib/chain/networks';
 import { schema, type Executor } from '@/lib/server/db';
 import type { FeeOperation } from '@/lib/server/db/schema';
 import type { PlanType } from '@/lib/terms/plans';
@@ -34,6 +35,16 @@ const DEFAULT_FEE_RULES: FeeRule[] = [
   { plan: 'advanced', operation: 'sepa_withdrawal', currency: 'CZK', basisPoints: 0, fixedMinor: 1250n },
   { plan: 'pro', operation: 'sepa_withdrawal', currency: 'EUR', basisPoints: 0, fixedMinor: 0n },
   { plan: 'pro', operation: 'sepa_withdrawal', currency: 'CZK', basisPoints: 0, fixedMinor: 0n },
+  // A deposit from the chain (each coin with a node), in the coin's own units: free until the operator sets a fee.
+  ...(['basic', 'advanced', 'pro'] as const).flatMap((plan) =>
+    (Object.keys(CHAIN_PARAMS) as ChainAsset[]).map((currency) => ({
+      plan,
+      operation: 'crypto_deposit' as const,
+      currency,
+      basisPoints: 0,
+      fixedMinor: 0n,
+    })),
+  ),
 ];
 
 /** Writes the default schedule where a rule is missing (a fresh database); an operator's changes stay. */

@@ -2,6 +2,7 @@ import 'server-only';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import { FIAT_SCALE, minorToDecimal, trimDecimal } from '@/lib/money';
 import { db, schema } from '@/lib/server/db';
+import { depositsForCheck } from '@/lib/server/chain';
 import type { CheckedOrder } from '@/lib/views/transaction-check';
 
 const { swapOrders, cardOrders } = schema;
@@ -10,13 +11,14 @@ const { swapOrders, cardOrders } = schema;
 const MAX_RESULTS = 20;
 
 /**
- * Orders whose reference, deposit address or destination wallet is exactly `query`. References are
+ * Orders whose reference, deposit address or destination wallet is exactly `query`, and deposits to customers'
+ * addresses paid by the transaction hash `query`. References are
  * also tried in capitals (customers retype them); addresses only as typed, since base58 is case-sensitive.
  * Each column has its own index, so a lookup is a few index probes.
  */
 export async function findOrders(query: string): Promise<CheckedOrder[]> {
   const references = [...new Set([query, query.toUpperCase()])];
-  const [swaps, cards] = await Promise.all([
+  const [swaps, cards, deposits] = await Promise.all([
     db()
       .select({
         createdAt: swapOrders.createdAt,
@@ -43,6 +45,7 @@ export async function findOrders(query: string): Promise<CheckedOrder[]> {
       .where(or(inArray(cardOrders.reference, references), eq(cardOrders.walletAddress, query)))
       .orderBy(desc(cardOrders.createdAt))
       .limit(MAX_RESULTS),
+    depositsForCheck(query),
   ]);
   const orders: CheckedOrder[] = [
     ...swaps.map((swap) => ({
@@ -59,6 +62,7 @@ export async function findOrders(query: string): Promise<CheckedOrder[]> {
       receives: { amount: trimDecimal(card.cryptoAmount), currency: card.coin },
       status: card.status,
     })),
+    ...deposits,
   ];
   // ISO times of one format sort as text in time order; newest first.
   return orders.sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).slice(0, MAX_RESULTS);

@@ -1,0 +1,24 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { isChainAsset, type ChainAsset } from '@/lib/chain/networks';
+import type { ChainNodeSettings } from '@/lib/chain/settings';
+import { NodeRpc } from './rpc';
+
+/** The coins with a node on this server (CHAIN_NODES), in a stable order. */
+export const chainNodes = (): ChainNodeSettings[] =>
+  Object.values(env().CHAIN_NODES)
+    .filter((node): node is ChainNodeSettings => node !== undefined)
+    .sort((a, b) => a.asset.localeCompare(b.asset));
+
+/** The node of `asset`, or undefined: a coin without one has no deposit address and no watcher. */
+export const chainNodeOf = (asset: string): ChainNodeSettings | undefined =>
+  isChainAsset(asset) ? env().CHAIN_NODES[asset as ChainAsset] : undefined;
+
+const clients = new Map<string, NodeRpc>();
+
+/** The RPC client of a node, one per asset and process. */
+export function rpcOf(node: ChainNodeSettings): NodeRpc {
+  let client = clients.get(node.asset);
+  if (!client) clients.set(node.asset, (client = new NodeRpc(node)));
+  return client;
+}

@@ -1,0 +1,11 @@
+// What other domains may call in lib/server/chain: they import '@/lib/server/chain', never a file inside it
+// (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
+import 'server-only';
+
+export { depositAddressFor } from './addresses';
+export { depositsForCheck } from './check';
+export { chainNodeOf, chainNodes, rpcOf } from './config';
+export { WATCH_SECONDS, chainWatchJob, watchAllChains, watchDeposits } from './jobs';
+export type { WatchSummary } from './jobs';
+export { chainCommands } from './ops';
+export { NodeError, NodeUnavailable } from './rpc';

@@ -1,0 +1,147 @@
+import 'server-only';
+import type { ChainNodeSettings } from '@/lib/chain/settings';
+import { defineJob } from '@/lib/server/core';
+import { db } from '@/lib/server/db';
+import { importPendingAddresses } from './addresses';
+import { chainNodes, rpcOf } from './config';
+import { creditDeposit, outputValues } from './deposits';
+import {
+  addressesNamed,
+  cursorOf,
+  depositsToCredit,
+  forgetImports,
+  forgetUnlisted,
+  recordOutputs,
+  saveCursor,
+  type SeenOutput,
+} from './queries';
+import { NodeError, NodeUnavailable, type WalletTransaction } from './rpc';
+
+/** What one pass of the watcher did for one coin, for the job's log line and the tests. */
+export interface WatchSummary {
+  asset: string;
+  seen: number;
+  credited: number;
+  reorganised: number;
+  imported: number;
+}
+
+/** How often the watcher runs, in seconds (and on demand: `npm run ops -- chain watch`). */
+export const WATCH_SECONDS = 5;
+
+/** Credits at once: well inside the app's pool of 10 connections, which pages share with the watcher. */
+const CREDIT_CONCURRENCY = 4;
+
+/** Outputs per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */
+const BATCH = 2_000;
+
+/** The node's error for a block it does not know. */
+const BLOCK_NOT_FOUND = -5;
+
+/**
+ * `listsinceblock` from the stored cursor. A node that does not know the cursor's block lost its chain (a new datadir,
+ * another network): every address is imported again and the listing starts from the beginning of the wallet; what was
+ * credited stays credited (unique per output).
+ */
+async function listSince(node: ChainNodeSettings) {
+  const rpc = rpcOf(node);
+  const cursor = await cursorOf(db(), node.asset);
+  try {
+    return await rpc.listSinceBlock(node.depositWallet, cursor, node.confirmations);
+  } catch (error) {
+    if (!(cursor && error instanceof NodeError && error.code === BLOCK_NOT_FOUND)) throw error;
+    console.error(`[chain] ${node.asset}: the node does not know block ${cursor}; importing every address again`);
+    await forgetImports(db(), node.asset);
+    await importPendingAddresses(node);
+    return rpc.listSinceBlock(node.depositWallet, null, node.confirmations);
+  }
+}
+
+/**
+ * One pass over a coin's deposit wallet: `listsinceblock` from the stored block, each output to one of our addresses
+ * recorded with its value read from the raw transaction and its confirmations, then every deposit at N confirmations
+ * credited (creditDeposit: once, whoever else runs at the same time), then the cursor moved to the node's `lastblock`
+ * (N-1 blocks deep, so a deposit still confirming is listed again next time).
+ *
+ * A deposit that was confirming and is not listed any more was re-organised away: back to detected. A transaction that
+ * conflicts with the chain (negative confirmations) counts as not listed.
+ */
+export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSummary> {
+  const rpc = rpcOf(node);
+  const imported = await importPendingAddresses(node);
+  const since = await listSince(node);
+  const received = new Map<string, WalletTransaction>();
+  for (const transaction of since.transactions) {
+    if (transaction.category !== 'receive' || !transaction.address || transaction.confirmations < 0) continue;
+    received.set(`${transaction.txid}:${transaction.vout}`, transaction);
+  }
+  const owners = new Map(
+    (await addressesNamed(db(), node.asset, [...new Set([...received.values()].map((t) => t.address!))])).map((row) => [row.address, row]),
+  );
+  const values = new Map<string, bigint[]>();
+  const outputs: SeenOutput[] = [];
+  for (const transaction of received.values()) {
+    const owner = owners.get(transaction.address!);
+    if (!owner) continue;
+    let outputsOfTx = values.get(transaction.txid);
+    if (!outputsOfTx)
+      values.set(transaction.txid, (outputsOfTx = outputValues(await rpc.walletTransactionHex(node.depositWallet, transaction.txid))));
+    const amount = outputsOfTx[transaction.vout]!;
+    outputs.push({
+      asset: node.asset,
+      txid: transaction.txid,
+      vout: transaction.vout,
+      addressId: owner.id,
+      userId: owner.userId,
+      amount,
+      status: amount < node.minDepositUnits ? 'below_minimum' : transaction.confirmations === 0 ? 'detected' : 'confirming',
+      confirmations: transaction.confirmations,
+      blockHash: transaction.blockhash ?? null,
+    });
+  }
+  const rows = [];
+  for (let start = 0; start < outputs.length; start += BATCH)
+    rows.push(...(await recordOutputs(db(), outputs.slice(start, start + BATCH))));
+  const listed = rows.map((row) => row.id);
+  const reorganised = await forgetUnlisted(db(), node.asset, node.confirmations, listed);
+  const ready = await depositsToCredit(db(), node.asset, node.confirmations);
+  let credited = 0;
+  // Different customers' deposits credit side by side (each its own transaction under its own customer's lock).
+  await Promise.all(
+    Array.from({ length: CREDIT_CONCURRENCY }, async () => {
+      for (let deposit = ready.shift(); deposit; deposit = ready.shift()) if (await creditDeposit(node, deposit)) credited++;
+    }),
+  );
+  await saveCursor(db(), node.asset, since.lastblock);
+  return { asset: node.asset, seen: outputs.length, credited, reorganised, imported };
+}
+
+/**
+ * The watcher job: every coin with a node, one after another. A node that does not answer is skipped and named (its
+ * deposits wait for the next pass); any other failure of one coin does not stop the others.
+ */
+export async function watchAllChains(): Promise<(WatchSummary | { asset: string; error: string })[]> {
+  const summaries = [];
+  for (const node of chainNodes()) {
+    try {
+      summaries.push(await watchDeposits(node));
+    } catch (error) {
+      if (!(error instanceof NodeUnavailable)) console.error(`[chain] ${node.asset} watcher:`, error);
+      summaries.push({ asset: node.asset, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return summaries;
+}
+
+// On-chain deposits: read each node's deposit wallet, credit what reached its confirmations. A minute's cron keeps it
+// going where no instance ticks; instances with a node tick every few seconds.
+export const chainWatchJob = defineJob<object>({
+  name: 'chain-watch',
+  cron: '* * * * *',
+  every: () => (chainNodes().length > 0 ? WATCH_SECONDS : undefined),
+  run: () => watchAllChains(),
+  quiet: (passes) =>
+    (passes as Awaited<ReturnType<typeof watchAllChains>>).every(
+      (pass) => !('error' in pass) && pass.seen + pass.credited + pass.reorganised + pass.imported === 0,
+    ),
+});

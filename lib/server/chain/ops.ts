@@ -1,0 +1,96 @@
+import 'server-only';
+import { fromUnits, scaleOf, toUnits } from '@/lib/money';
+import type { ChainNodeSettings } from '@/lib/chain/settings';
+import { z } from 'zod';
+import { defineCommand, labelled, queueJob, UsageError } from '@/lib/server/core';
+import { isValidAddress } from '@/lib/validation/crypto-address';
+import { chainNodes, rpcOf } from './config';
+import { chainWatchJob } from './jobs';
+import { NodeUnavailable } from './rpc';
+
+// The operator's chain commands, self-contained so the command registry can list them: `chain faucet`, `chain mine`
+// (demo and test networks only: on mainnet coins are real) and `chain watch` (the watcher now, not in a few seconds).
+
+const MAX_BLOCKS = 1_000;
+
+/** The regtest nodes, or a usage error saying why there are none. */
+function demoNodes(): ChainNodeSettings[] {
+  const nodes = chainNodes().filter((node) => node.network === 'regtest');
+  if (nodes.length === 0)
+    throw new UsageError('no regtest node: start the demo with `npm start` (litecoind on PATH) or set CHAIN_NODES to a regtest node');
+  return nodes;
+}
+
+async function reachable<T>(node: ChainNodeSettings, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof NodeUnavailable)
+      throw new UsageError(`the ${node.asset} node at ${node.rpcUrl} does not answer: is \`npm start\` running?`);
+    throw error;
+  }
+}
+
+/** Pays a deposit address from the demo node's hot wallet (the coin is the one whose network the address belongs to). */
+async function faucet(address: string, amount: string): Promise<string[]> {
+  const node = demoNodes().find((candidate) => isValidAddress(candidate.asset, address, candidate.network));
+  if (!node)
+    throw new UsageError(
+      `${address} is no address of a regtest node here (${demoNodes()
+        .map((n) => n.asset)
+        .join(', ')})`,
+    );
+  let units: bigint;
+  try {
+    units = toUnits(amount, scaleOf(node.asset));
+  } catch {
+    throw new UsageError(`${amount} is not an amount in ${node.asset}`);
+  }
+  if (units <= 0n) throw new UsageError('the amount must be more than zero');
+  const decimal = fromUnits(units, scaleOf(node.asset));
+  const txid = await reachable(node, () => rpcOf(node).sendToAddress(node.hotWallet, address, decimal));
+  return [`sent ${decimal} ${node.asset} to ${address} (transaction ${txid}); it is credited after ${node.confirmations} confirmations`];
+}
+
+/** Mines blocks on every demo node (a block every 30 s comes anyway while `npm start` runs). */
+async function mine(blocks: number): Promise<string[]> {
+  const lines = [];
+  for (const node of demoNodes()) {
+    const rpc = rpcOf(node);
+    const mined = await reachable(node, async () => rpc.generateToAddress(blocks, await rpc.newAddress(node.hotWallet)));
+    lines.push(`${node.asset}: mined ${mined.length} block${mined.length === 1 ? '' : 's'}, height ${await rpc.blockCount()}`);
+  }
+  return lines;
+}
+
+export const chainCommands = [
+  defineCommand({
+    name: 'chain faucet',
+    help: 'pay a demo deposit address from the regtest node’s wallet (regtest only)',
+    args: z.object({ address: labelled(z.string().trim().min(1), 'address'), amount: labelled(z.string(), 'amount') }),
+    writes: false,
+    run: async ({ args }) => ({ lines: await faucet(args.address, args.amount) }),
+  }),
+  defineCommand({
+    name: 'chain mine',
+    help: 'mine blocks on every regtest node (regtest only)',
+    args: z.object({
+      blocks: labelled(
+        z.coerce.number().int().min(1, `mine 1 to ${MAX_BLOCKS} blocks`).max(MAX_BLOCKS, `mine 1 to ${MAX_BLOCKS} blocks`).default(1),
+        'n',
+      ),
+    }),
+    writes: false,
+    run: async ({ args }) => ({ lines: await mine(args.blocks) }),
+  }),
+  defineCommand({
+    name: 'chain watch',
+    help: 'queue the deposit watcher now instead of in a few seconds',
+    args: z.object({}),
+    writes: false,
+    run: async () => {
+      await queueJob(chainWatchJob, {});
+      return { lines: ['the deposit watcher is queued: the running app reads every node now'] };
+    },
+  }),
+];

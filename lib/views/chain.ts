@@ -1,0 +1,56 @@
+import type { QrCodeDrawing } from './auth';
+
+/**
+ * An on-chain deposit's life: seen in the mempool or a block (detected, 0 confirmations), confirming (1 to N-1), credited
+ * at N (one ledger posting). A deposit below the asset's minimum is recorded as below_minimum and never credited. A
+ * re-organisation before N takes a deposit back to detected.
+ */
+export const CHAIN_DEPOSIT_STATUSES = ['detected', 'confirming', 'credited', 'below_minimum'] as const;
+export type ChainDepositStatus = (typeof CHAIN_DEPOSIT_STATUSES)[number];
+
+/** One deposit as the customer's list shows it; amounts are decimal strings of the asset. */
+export interface ChainDepositView {
+  id: number;
+  asset: string;
+  txid: string;
+  vout: number;
+  amount: string;
+  fee: string | null;
+  status: ChainDepositStatus;
+  confirmations: number;
+  required: number;
+  detectedAt: string;
+  creditedAt: string | null;
+}
+
+/** A coin on the deposit screen's picker: whether it has a node at all. */
+export interface DepositCoinOption {
+  asset: string;
+  connected: boolean;
+}
+
+/** The deposit screen of one coin: its address, or why there is none. */
+export type DepositTarget =
+  | { state: 'ready'; address: string; qr: QrCodeDrawing }
+  /** The coin has no node: "not available for this coin yet". */
+  | { state: 'unsupported' }
+  /** The coin has a node that does not answer now: no address is shown rather than one nobody watches. */
+  | { state: 'unreachable' }
+  /** The customer's verification level allows no deposits (level 0): spec §8 "not available at your level". */
+  | { state: 'notAtLevel' };
+
+export interface CryptoDepositView {
+  coins: DepositCoinOption[];
+  asset: string;
+  network: string | null;
+  target: DepositTarget;
+  minDeposit: string | null;
+  /** The plan's crypto_deposit rule: a percentage (basis points) and a fixed part in the asset. */
+  fee: { basisPoints: number; fixed: string };
+  confirmations: number | null;
+  /** The deposit limit's headroom (euros), or null when deposits are not allowed at the customer's level. */
+  limit: { period: string; remaining: string } | null;
+  deposits: ChainDepositView[];
+  /** Whether this server runs any node at all (false: on-chain deposits are not connected here). */
+  anyNode: boolean;
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { db, schema } from '@/lib/server/db';
+import { startRegtestNode, type RegtestNode } from '../../scripts/regtest-node.mjs';
+
+/** Confirmations the test node's LTC deposits need, and its minimum deposit. */
+export const TEST_CONFIRMATIONS = 3;
+export const TEST_MIN_DEPOSIT = '0.001';
+
+/**
+ * A real litecoind in regtest for one test file (in a temporary datadir, on a free port), configured as the app's LTC
+ * node through CHAIN_NODES before anything reads the configuration. Call in beforeAll; `stop` in afterAll.
+ */
+export async function startTestNode(): Promise<RegtestNode> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'kryptomat-test-ltc-'));
+  const node = await startRegtestNode({ dir, confirmations: TEST_CONFIRMATIONS, minDeposit: TEST_MIN_DEPOSIT });
+  process.env.CHAIN_NODES = JSON.stringify({ LTC: node.settings });
+  return {
+    ...node,
+    async stop() {
+      await node.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+let testsStarted = 0;
+
+/**
+ * After resetDatabase: the node keeps every earlier test's transactions, so each test continues from the node's tip
+ * (the watcher's cursor) with derivation indexes nobody used before, as a database that never forgot would.
+ */
+export async function continueFromTip(node: RegtestNode): Promise<void> {
+  testsStarted++;
+  const tip = await node.rpc<string>('getbestblockhash');
+  await db()
+    .insert(schema.chainCursors)
+    .values({ asset: 'LTC', blockHash: tip, nextIndex: testsStarted * 10_000 });
+}
