@@ -2,7 +2,7 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
-import { newsMailJob } from '@/lib/server/inbox';
+import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
 import { sweepExpiredJob } from './sweep';
 

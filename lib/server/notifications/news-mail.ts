@@ -2,7 +2,8 @@ import 'server-only';
 import { and, eq, gt, inArray, lt } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { mailLink, type Recipient, recipientColumns, recipientLocale, render } from '@/lib/server/mail';
-import { newsTextIn, pendingEmail } from '@/lib/server/notifications';
+import { pendingEmail } from './email';
+import { newsTextIn } from './news-text';
 import { routePath } from '@/lib/routes';
 
 const { news, newsMailings, users } = schema;
