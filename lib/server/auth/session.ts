@@ -51,7 +51,7 @@ export async function openSession(
   await db().transaction(async (tx) => {
     // One sign-in of a user at a time: without the row lock two concurrent sign-ins would each insert a session
     // the other's revoke cannot yet see, and both would stay active.
-    if (state === 'active') await lockCustomer(tx, userId, { id: users.id });
+    if (state === 'active') await lockCustomer(tx, userId);
     const [created] = await tx
       .insert(sessions)
       .values({ userId, tokenHash: hashToken(token), state, expiresAt, ip: client.ip, userAgent: client.userAgent })
