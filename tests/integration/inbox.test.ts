@@ -3,7 +3,7 @@ import { POST as sendTransfer } from '@/app/api/user/v1/transfers/users/route';
 import { db } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
-import { getMessageDetailsPage, getMessagesPage, getNewsDetailsPage, getNewsPage } from '@/lib/server/inbox/page';
+import { getMessageDetailsPage, getMessagesPage, getNewsDetailsPage, getNewsPage } from '@/lib/server/notifications/page';
 import { runCommand } from '@/lib/server/ops/registry';
 import { ACCOUNT_CREATED, AFTER_ACCOUNT, BEFORE_ACCOUNT, createUser, insertBroadcast, insertNews, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL as unreadBroadcast, UNREAD_NEWS_CALL as unreadNews } from '../support/legacy';

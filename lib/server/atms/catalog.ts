@@ -61,6 +61,15 @@ export async function newestAtms(count: number): Promise<AtmDetails[]> {
   return (await allAtms()).slice(-count).reverse();
 }
 
+const INDEX_TTL_MS = 5 * 60_000;
+
+/** Each machine's readable id and last change, oldest first: what the sitemap lists and dates. */
+export function atmIndex(): Promise<{ descriptionId: string; updatedAt: Date }[]> {
+  return cached('seo:atms', INDEX_TTL_MS, () =>
+    db().select({ descriptionId: atms.descriptionId, updatedAt: atms.updatedAt }).from(atms).orderBy(asc(atms.id)),
+  );
+}
+
 /** After the network changed: the next reader loads it again. */
 export function invalidateAtms(): void {
   invalidateCached(CACHE_KEY);

@@ -3,9 +3,10 @@ import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { lockCustomer } from '@/lib/server/core';
+import { withinAutoLogout } from '@/lib/server/settings';
 import { hashToken, isWellFormedToken, newSessionToken } from './tokens';
 
-const { sessions, users, autoLogoutSettings } = schema;
+const { sessions, users } = schema;
 
 export type SessionState = 'pending' | 'active';
 export type UserRow = typeof users.$inferSelect;
@@ -50,7 +51,7 @@ export async function openSession(
   await db().transaction(async (tx) => {
     // One sign-in of a user at a time: without the row lock two concurrent sign-ins would each insert a session
     // the other's revoke cannot yet see, and both would stay active.
-    if (state === 'active') await lockCustomer(tx, userId, { id: users.id });
+    if (state === 'active') await lockCustomer(tx, userId);
     const [created] = await tx
       .insert(sessions)
       .values({ userId, tokenHash: hashToken(token), state, expiresAt, ip: client.ip, userAgent: client.userAgent })
@@ -87,7 +88,7 @@ function prepareLookup(database: ReturnType<typeof db>) {
         gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${sql.placeholder('idleMinutes')}::int)`),
         // While the auto-logout setting is on, a session lives logout_timeout minutes from its sign-in, as the legacy
         // client's countdown promises the customer: enforced here, a copied token dies on time too.
-        sql`NOT EXISTS (SELECT 1 FROM ${autoLogoutSettings} WHERE ${autoLogoutSettings.id} = 1 AND ${autoLogoutSettings.status} AND ${sessions.createdAt} <= now() - make_interval(mins => ${autoLogoutSettings.logoutTimeout}))`,
+        withinAutoLogout(sessions.createdAt),
         eq(users.status, 'active'),
       ),
     )

@@ -5,7 +5,7 @@ import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { lockCustomer } from '@/lib/server/core';
 
-const { users, verificationCodes } = schema;
+const { verificationCodes } = schema;
 
 /** What a code proves; each purpose has its own codes, so a code sent for one step never passes another. */
 export type VerificationPurpose =
@@ -47,7 +47,7 @@ export async function issueVerificationCode(
   destination: string,
 ): Promise<IssueResult> {
   return db().transaction(async (tx) => {
-    await lockCustomer(tx, userId, { id: users.id });
+    await lockCustomer(tx, userId);
     const [recent] = await tx
       .select({
         wait: sql<number>`ceil(extract(epoch FROM ${verificationCodes.createdAt} + make_interval(secs => ${resendSeconds()}) - clock_timestamp()))::int`,

@@ -6,7 +6,7 @@ import { groupedIban } from '@/lib/validation/iban';
 import type { BeneficiaryValues } from '@/lib/validation/bank';
 import type { BeneficiaryView } from '@/lib/views/bank';
 
-const { bankBeneficiaries, users } = schema;
+const { bankBeneficiaries } = schema;
 
 /** Enough for anyone's own accounts and suppliers; a bound keeps the list and the form's choice short. */
 export const MAX_BENEFICIARIES = 20;
@@ -43,7 +43,7 @@ export async function ownBeneficiary(tx: Executor, userId: number, id: number): 
  */
 export async function addBeneficiary(userId: number, values: BeneficiaryValues): Promise<BeneficiaryView> {
   return db().transaction(async (tx) => {
-    await lockCustomer(tx, userId, { id: users.id });
+    await lockCustomer(tx, userId);
     const [{ saved }] = (await tx.select({ saved: count() }).from(bankBeneficiaries).where(eq(bankBeneficiaries.userId, userId))) as [
       { saved: number },
     ];

@@ -1,11 +1,11 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FIAT_CURRENCIES, type FiatCurrency } from '@/lib/money';
-import { schema, type Executor } from '@/lib/server/db';
+import type { Executor } from '@/lib/server/db';
 import { defineCommand, formatUnits, labelled, line, oneOf, required, rowId, unitsOf, UsageError, words } from '@/lib/server/core';
 import { creditFromWorld } from '@/lib/server/ledger';
 import { fundsAddedNotice } from '@/lib/server/notifications';
+import { customersByIds } from '@/lib/server/users';
 import { customerByEmail } from '@/lib/server/core';
 import { referenceOwner } from './incoming';
 import { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator, type PayoutRow } from './payouts';
@@ -67,7 +67,7 @@ export const bankCommands = [
       const owner = await referenceOwner(tx, paymentReference);
       if (!owner) throw new UsageError(`no customer has the payment reference ${reference}`);
       if (owner.currency !== currency) throw new UsageError(`${paymentReference} is a ${owner.currency} reference, not ${currency}`);
-      const [user] = await tx.select({ email: schema.users.email }).from(schema.users).where(eq(schema.users.id, owner.userId));
+      const [user] = await customersByIds(tx, [owner.userId], ['email']);
       const credited = await creditBankDeposit(tx, owner.userId, currency, units, { paymentReference, reference: bankReference ?? null });
       const whom = user?.email ?? owner.userId;
       return {

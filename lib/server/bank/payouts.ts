@@ -17,13 +17,14 @@ import {
 import { assertNotBlocked, eurValueOf, limitUses, withinLimits } from '@/lib/server/limits';
 import { notify } from '@/lib/server/notifications';
 import { feeFor } from '@/lib/server/pricing';
+import { withEmails } from '@/lib/server/users';
 import { groupedIban } from '@/lib/validation/iban';
 import type { PayoutValues } from '@/lib/validation/bank';
 import type { PayoutReceipt, PayoutView } from '@/lib/views/bank';
 import type { TransactionKind } from '@/lib/terms/ledger';
 import { ownBeneficiary } from './beneficiaries';
 
-const { bankPayouts, users } = schema;
+const { bankPayouts } = schema;
 
 /** The feature the operator can block (`npm run ops -- block bank-payouts [email]`). */
 export const PAYOUT_FEATURE = 'bank-payouts';
@@ -115,12 +116,12 @@ export async function payoutsOf(tx: Executor, userId: number): Promise<PayoutVie
 
 /** Payouts for the operator, oldest first (the order to work through them); only the pending ones if asked. */
 export async function payoutsForOperator(tx: Executor, onlyPending: boolean) {
-  return tx
-    .select({ payout: bankPayouts, email: users.email })
+  const payouts = await tx
+    .select()
     .from(bankPayouts)
-    .innerJoin(users, eq(users.id, bankPayouts.userId))
     .where(onlyPending ? eq(bankPayouts.status, 'pending') : undefined)
     .orderBy(bankPayouts.id);
+  return (await withEmails(tx, payouts)).map(({ email, ...payout }) => ({ payout, email }));
 }
 
 /** A payout locked for settling, so two operators cannot settle it at once; null when there is none. */

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { CardOrderStatus, CardQuote } from '@/lib/views/card-orders';
+import type { CheckedOrder } from '@/lib/views/transaction-check';
 import { AppError, fieldError } from '@/lib/server/core';
-import { FIAT_SCALE, fromUnits, toUnits, trimDecimal } from '@/lib/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { FIAT_SCALE, fromUnits, minorToDecimal, toUnits, trimDecimal } from '@/lib/money';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
@@ -26,7 +27,7 @@ import {
   signQuote,
   spendQuote,
 } from '@/lib/server/checkout';
-import { cardDetailsOf, chargePayment, countCardAttempt, insertPayment, type Payment } from '@/lib/server/payments';
+import { cardDetailsOf, chargePayment, countCardAttempt, insertPayment, type Payment, paymentById } from '@/lib/server/payments';
 import { enforceRateLimit } from '@/lib/server/security';
 import type { cardOrderSchema, cardQuoteSchema } from '@/lib/validation/checkout';
 import { routePath } from '@/lib/routes';
@@ -183,11 +184,34 @@ function finalStatusOf(payment: Payment): CardOrderStatus | undefined {
 }
 
 export async function cardOrderWithPayment(reference: string): Promise<{ order: CardOrder; payment: Payment | null } | undefined> {
-  const [row] = await db()
-    .select({ order: cardOrders, payment: schema.cardPayments })
+  const [order] = await db().select().from(cardOrders).where(eq(cardOrders.reference, reference)).limit(1);
+  if (!order) return undefined;
+  return { order, payment: (order.paymentId === null ? undefined : await paymentById(order.paymentId)) ?? null };
+}
+
+/**
+ * The public transaction check's answer from card orders: orders whose reference is one of `references` or whose
+ * wallet is `address`, newest first, at most `limit`. Each column has its own index.
+ */
+export async function checkedCardOrders(references: string[], address: string, limit: number): Promise<CheckedOrder[]> {
+  const rows = await db()
+    .select({
+      createdAt: cardOrders.createdAt,
+      fiatAmountMinor: cardOrders.fiatAmountMinor,
+      currency: cardOrders.currency,
+      coin: cardOrders.coin,
+      cryptoAmount: cardOrders.cryptoAmount,
+      status: cardOrders.status,
+    })
     .from(cardOrders)
-    .leftJoin(schema.cardPayments, eq(schema.cardPayments.id, cardOrders.paymentId))
-    .where(eq(cardOrders.reference, reference))
-    .limit(1);
-  return row;
+    .where(or(inArray(cardOrders.reference, references), eq(cardOrders.walletAddress, address)))
+    .orderBy(desc(cardOrders.createdAt))
+    .limit(limit);
+  return rows.map((card) => ({
+    kind: 'card' as const,
+    createdAt: card.createdAt.toISOString(),
+    sends: { amount: minorToDecimal(card.fiatAmountMinor, FIAT_SCALE), currency: card.currency },
+    receives: { amount: trimDecimal(card.cryptoAmount), currency: card.coin },
+    status: card.status,
+  }));
 }

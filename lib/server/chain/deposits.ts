@@ -3,7 +3,7 @@ import { hex } from '@scure/base';
 import { RawTx } from '@scure/btc-signer';
 import { fromUnits, scaleOf } from '@/lib/money';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
-import { schema, type Executor } from '@/lib/server/db';
+import type { Executor } from '@/lib/server/db';
 import { creditFromOutside, inLedgerTransaction } from '@/lib/server/ledger';
 import { fundsAddedNotice, NOTHING_TO_SEND, notify, type PendingEmail } from '@/lib/server/notifications';
 import { feeFor } from '@/lib/server/pricing';
@@ -44,7 +44,7 @@ export async function depositFee(tx: Executor, plan: 'basic' | 'advanced' | 'pro
 export async function creditDeposit(node: ChainNodeSettings, deposit: Pick<ChainDepositRow, 'id' | 'userId'>): Promise<boolean> {
   let pending: PendingEmail = NOTHING_TO_SEND;
   const credited = await inLedgerTransaction(async (tx) => {
-    const customer = await lockCustomer(tx, deposit.userId, { plan: schema.users.plan });
+    const customer = await lockCustomer(tx, deposit.userId, ['plan']);
     const row = await lockDeposit(tx, deposit.id);
     if (!customer || !row || row.status !== 'confirming' || row.confirmations < node.confirmations) return false;
     const fee = await depositFee(tx, customer.plan, row.asset, row.amount);

@@ -1,14 +1,11 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import { routePath, routes } from '@/lib/routes';
-import { cached } from '@/lib/server/cache';
 import { blogIndex, BLOG_PAGE_SIZE } from '@/lib/server/content/blog';
 import { pagePath } from '@/lib/server/content/pagination';
 import { pressIndex, PRESS_PAGE_SIZE } from '@/lib/server/content/press';
-import { db } from '@/lib/server/db';
 import { atmDetailsPath } from '@/lib/atms/model';
-import { atms } from '@/lib/server/db/schema';
+import { atmIndex } from '@/lib/server/atms';
 import { alternatesOf, LANDING_PATH, sitemapFileOf, sitemapOriginOf } from '@/lib/server/seo';
 
 /**
@@ -23,14 +20,6 @@ export interface SitemapPage {
   /** App path without a locale prefix. */
   path: string;
   lastmod?: Date;
-}
-
-const ATM_TTL_MS = 5 * 60_000;
-
-function atmIndex(): Promise<{ descriptionId: string; updatedAt: Date }[]> {
-  return cached('seo:atms', ATM_TTL_MS, () =>
-    db().select({ descriptionId: atms.descriptionId, updatedAt: atms.updatedAt }).from(atms).orderBy(asc(atms.id)),
-  );
 }
 
 const latest = (dates: Date[]): Date | undefined =>

@@ -20,12 +20,13 @@ export {
 } from './command';
 export type { ArgumentRole, Command } from './command';
 export { secureCookiesFor, sessionCookieName, sessionCookieOptions } from './cookies';
-export { customerByEmail, updateCustomer } from './customers';
+export { customerByEmail, findCustomerByEmail, updateCustomer } from './customers';
 export { AppError, fieldError, messageKeyOf } from './errors';
 export type { ErrorStatus, Message, MessageValues, MoneyValue } from './errors';
 export { EXPIRED_GRACE, defineJob, deletedRows, jobId, queueJob, runningQueue, senderOf } from './jobs';
 export type { JobDefinition } from './jobs';
-export { lockCustomer } from './locks';
+export { customerColumns, lockCustomer } from './locks';
+export type { CustomerField, CustomerPick } from './locks';
 export { pageOf, paged } from './paging';
 export { line, printableLines, quoted } from './printable';
 export { clientIp, requestLocale, requestOrigin } from './request';

@@ -12,7 +12,7 @@ const MEGABYTE = 1024 * 1024;
  */
 export const CUSTOMER_FILE_QUOTA_BYTES = 50 * MEGABYTE;
 
-const { users, kycDocuments, supportTickets, supportTicketPosts, supportTicketAttachments } = schema;
+const { kycDocuments, supportTickets, supportTicketPosts, supportTicketAttachments } = schema;
 
 export const storageFull = () => new AppError(422, 'storageFull', { values: { max: CUSTOMER_FILE_QUOTA_BYTES / MEGABYTE } });
 
@@ -36,6 +36,6 @@ export async function storedBytesOf(tx: Executor, userId: number): Promise<numbe
  */
 export async function ensureStorageRoom(tx: Executor, userId: number, incomingBytes: number): Promise<void> {
   if (incomingBytes <= 0) return;
-  await lockCustomer(tx, userId, { id: users.id });
+  await lockCustomer(tx, userId);
   if ((await storedBytesOf(tx, userId)) + incomingBytes > CUSTOMER_FILE_QUOTA_BYTES) throw storageFull();
 }

@@ -3,8 +3,8 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
 import { chainWatchJob } from '@/lib/server/chain';
-import { newsMailJob } from '@/lib/server/inbox';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
+import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
 import { sweepExpiredJob } from './sweep';
 

@@ -5,6 +5,5 @@ import 'server-only';
 export { sendEmail, sendEmailWhen, sendSms } from './deliver';
 export type { Email } from './deliver';
 export { mailLink, unsubscribeMacMatches } from './links';
-export { recipientColumns } from './recipients';
 export { mailTime, recipientLocale, render, whenAndFrom } from './templates';
 export type { Recipient, RenderedEmail } from './templates';

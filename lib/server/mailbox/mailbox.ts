@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { AppError, paged } from '@/lib/server/core';
-import { excerptOf } from '@/lib/server/inbox';
+import { excerptOf } from '@/lib/server/notifications';
 import { enforceRateLimit } from '@/lib/server/security';
 import type { NewMessage } from '@/lib/validation/mailbox';
 import { MAX_SUBJECT_LENGTH } from '@/lib/validation/mailbox';

@@ -3,11 +3,12 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { UsageError } from '@/lib/server/core';
 import { notifyOfReply } from '@/lib/server/notifications';
+import { withEmails } from '@/lib/server/users';
 import { MAX_BODY_LENGTH } from '@/lib/validation/mailbox';
 import { routePath } from '@/lib/routes';
 import { replySubject } from './mailbox';
 
-const { providerMessages: messages, users } = schema;
+const { providerMessages: messages } = schema;
 
 export interface OperatorMessageRow {
   id: number;
@@ -26,7 +27,6 @@ export interface OperatorMessageRow {
 const operatorColumns = {
   id: messages.id,
   userId: messages.userId,
-  email: users.email,
   direction: messages.direction,
   subject: messages.subject,
   body: messages.body,
@@ -41,13 +41,15 @@ const LIST_LIMIT = 200;
 
 /** `new`: customers' messages nobody has handled, oldest first (the queue); `all`: the latest of both directions. */
 export async function messagesForOperator(tx: Executor, filter: 'new' | 'all'): Promise<OperatorMessageRow[]> {
-  const query = tx.select(operatorColumns).from(messages).innerJoin(users, eq(users.id, messages.userId));
-  return filter === 'new'
-    ? await query
-        .where(and(eq(messages.direction, 'to_support'), isNull(messages.handledAt)))
-        .orderBy(messages.createdAt, messages.id)
-        .limit(LIST_LIMIT)
-    : await query.orderBy(desc(messages.createdAt), desc(messages.id)).limit(LIST_LIMIT);
+  const query = tx.select(operatorColumns).from(messages);
+  const rows =
+    filter === 'new'
+      ? await query
+          .where(and(eq(messages.direction, 'to_support'), isNull(messages.handledAt)))
+          .orderBy(messages.createdAt, messages.id)
+          .limit(LIST_LIMIT)
+      : await query.orderBy(desc(messages.createdAt), desc(messages.id)).limit(LIST_LIMIT);
+  return withEmails(tx, rows);
 }
 
 /** One message's whole thread (from the message it started with, every reply below it), oldest first. */
@@ -65,10 +67,9 @@ export async function threadForOperator(tx: Executor, id: number): Promise<Opera
     SELECT id FROM down
   `);
   if (ids.length === 0) throw new UsageError(`no message ${id}`);
-  return tx
+  const thread = await tx
     .select(operatorColumns)
     .from(messages)
-    .innerJoin(users, eq(users.id, messages.userId))
     .where(
       sql`${messages.id} IN (${sql.join(
         ids.map((row) => sql`${row.id}`),
@@ -76,6 +77,7 @@ export async function threadForOperator(tx: Executor, id: number): Promise<Opera
       )})`,
     )
     .orderBy(messages.createdAt, messages.id);
+  return withEmails(tx, thread);
 }
 
 /**

@@ -1,11 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { schema, type Executor } from '@/lib/server/db';
-import { type Email, type Recipient, recipientColumns, type RenderedEmail, sendEmail } from '@/lib/server/mail';
-import { notificationFields } from '@/lib/server/users';
+import type { Executor } from '@/lib/server/db';
+import { type Email, type Recipient, type RenderedEmail, sendEmail } from '@/lib/server/mail';
+import { customersByIds, notificationFields, RECIPIENT_FIELDS } from '@/lib/server/users';
 import type { NotificationKey } from '@/lib/validation/profile';
-
-const { users } = schema;
 
 export interface PendingEmail {
   /** Hands the e-mail to the mail server; call after the commit, so a slow server never holds the transaction. */
@@ -34,10 +31,7 @@ export async function settingEmail(
   purpose: string,
   build: (recipient: Recipient) => RenderedEmail,
 ): Promise<PendingEmail> {
-  const [customer] = await tx
-    .select({ ...recipientColumns, wanted: users[notificationFields[setting]], status: users.status })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!customer?.wanted || customer.status !== 'active') return NOTHING_TO_SEND;
+  const [customer] = await customersByIds(tx, [userId], [...RECIPIENT_FIELDS, notificationFields[setting], 'status']);
+  if (!customer?.[notificationFields[setting]] || customer.status !== 'active') return NOTHING_TO_SEND;
   return pendingEmail({ ...build(customer), purpose });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, gt, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { newsTextIn } from '@/lib/server/notifications/news-text';
+import { newsTextIn } from './news-text';
 import { noticeText } from './notices';
 
 const { broadcasts, news, broadcastReads, newsReads } = schema;

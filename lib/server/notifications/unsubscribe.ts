@@ -1,11 +1,7 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { db, schema } from '@/lib/server/db';
 import { unsubscribeMacMatches } from '@/lib/server/mail';
-import { notificationFields } from '@/lib/server/users';
+import { optOut, optOutSettingOf } from '@/lib/server/users';
 import { linkOptOutKeys, type LinkOptOutKey } from '@/lib/validation/profile';
-
-const { users } = schema;
 
 const HEX_128 = /^[0-9a-f]{32}$/;
 
@@ -25,8 +21,8 @@ export function parseUnsubscribeId(id: string): { setting: LinkOptOutKey; token:
 export async function unsubscribeOffer(id: string): Promise<{ setting: LinkOptOutKey; on: boolean } | null> {
   const link = parseUnsubscribeId(id);
   if (!link) return null;
-  const [row] = await db().select({ on: users[notificationFields[link.setting]] }).from(users).where(eq(users.mailToken, link.token));
-  return row ? { setting: link.setting, on: row.on } : null;
+  const on = await optOutSettingOf(link.token, link.setting);
+  return on === undefined ? null : { setting: link.setting, on };
 }
 
 /**
@@ -36,10 +32,5 @@ export async function unsubscribeOffer(id: string): Promise<{ setting: LinkOptOu
 export async function unsubscribe(id: string): Promise<{ setting: LinkOptOutKey } | null> {
   const link = parseUnsubscribeId(id);
   if (!link) return null;
-  const updated = await db()
-    .update(users)
-    .set({ [notificationFields[link.setting]]: false })
-    .where(eq(users.mailToken, link.token))
-    .returning({ id: users.id });
-  return updated.length ? { setting: link.setting } : null;
+  return (await optOut(link.token, link.setting)) ? { setting: link.setting } : null;
 }

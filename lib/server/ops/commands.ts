@@ -2,10 +2,10 @@ import 'server-only';
 import type { Command } from '@/lib/server/core';
 import { bankCommands } from '@/lib/server/bank';
 import { chainCommands } from '@/lib/server/chain';
-import { inboxCommands } from '@/lib/server/inbox';
 import { ledgerCommands } from '@/lib/server/ledger';
 import { limitCommands } from '@/lib/server/limits';
 import { messageCommands } from '@/lib/server/mailbox';
+import { notificationCommands } from '@/lib/server/notifications';
 import { planCommands } from '@/lib/server/plans';
 import { pricingCommands } from '@/lib/server/pricing';
 import { securityCommands } from '@/lib/server/security';
@@ -21,7 +21,7 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   limits: limitCommands,
   pricing: pricingCommands,
   security: securityCommands,
-  inbox: inboxCommands,
+  notifications: notificationCommands,
   messages: messageCommands,
   support: supportCommands,
   chain: chainCommands,

@@ -129,6 +129,12 @@ export async function paymentByReference(reference: string): Promise<Payment | u
   return payment;
 }
 
+/** The payment an order or voucher row points to. */
+export async function paymentById(id: number): Promise<Payment | undefined> {
+  const [payment] = await db().select().from(cardPayments).where(eq(cardPayments.id, id)).limit(1);
+  return payment;
+}
+
 class PaymentMovedOn extends Error {}
 
 /** Moves a payment on from `from` only: a conditional UPDATE, so a payment is settled exactly once. */

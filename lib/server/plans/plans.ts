@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
@@ -7,9 +7,10 @@ import { AppError, lockCustomer } from '@/lib/server/core';
 import { customerAccount, houseAccount, inLedgerTransaction, move, post, withIdempotencyKey } from '@/lib/server/ledger';
 import { notify } from '@/lib/server/notifications';
 import { PLAN_PRICES } from '@/lib/server/content';
+import { paidPlanCustomers, updateCustomerById } from '@/lib/server/users';
 import type { PlanType } from '@/lib/terms/plans';
 
-const { users, planPeriods } = schema;
+const { planPeriods } = schema;
 
 /** Plans only go up: basic, then advanced, then pro. */
 const PLAN_RANK: Record<PlanType, number> = { basic: 0, advanced: 1, pro: 2 };
@@ -58,10 +59,10 @@ async function chargeMonth(tx: Executor, userId: number, plan: PaidPlan, startsA
  */
 export async function upgradePlan(user: CustomerRow, plan: PaidPlan, idempotencyKey: string): Promise<PlanCharge> {
   return withIdempotencyKey(user.id, idempotencyKey, { route: 'plans/upgrade', plan }, async (tx) => {
-    const current = await lockCustomer(tx, user.id, { plan: users.plan });
+    const current = await lockCustomer(tx, user.id, ['plan']);
     if (!current || !isUpgrade(current.plan, plan)) throw new AppError(409, 'plans.errors.notAnUpgrade');
     const charge = await chargeMonth(tx, user.id, plan, 'now');
-    await tx.update(users).set({ plan, requestedPlan: null, planNotice: null }).where(eq(users.id, user.id));
+    await updateCustomerById(tx, user.id, { plan, requestedPlan: null, planNotice: null });
     return charge;
   });
 }
@@ -96,7 +97,7 @@ interface DueMonth {
  * no two paid months overlap.
  */
 async function stillDue(tx: Executor, { userId, plan, endsAt }: DueMonth): Promise<boolean> {
-  const customer = await lockCustomer(tx, userId, { plan: users.plan });
+  const customer = await lockCustomer(tx, userId, ['plan']);
   if (customer?.plan !== plan) return false;
   const latest = await currentPeriod(tx, userId);
   return latest?.endsAt.getTime() === endsAt.getTime();
@@ -116,18 +117,16 @@ async function stillDue(tx: Executor, { userId, plan, endsAt }: DueMonth): Promi
  */
 export async function renewPlans(now: Date = new Date(), outer?: Executor): Promise<RenewalSummary> {
   const each = <T>(work: (tx: Executor) => Promise<T>) => (outer ? outer.transaction(work) : inLedgerTransaction(work));
+  const paying = new Map((await paidPlanCustomers(outer ?? db())).map((customer) => [customer.id, customer.plan]));
   const latest = (outer ?? db())
     .selectDistinctOn([planPeriods.userId], { userId: planPeriods.userId, endsAt: planPeriods.endsAt })
     .from(planPeriods)
+    .where(inArray(planPeriods.userId, [...paying.keys()]))
     .orderBy(planPeriods.userId, desc(planPeriods.startsAt))
     .as('latest');
-  const due = await (outer ?? db())
-    .select({ userId: users.id, plan: users.plan, endsAt: latest.endsAt })
-    .from(users)
-    .innerJoin(latest, eq(latest.userId, users.id))
-    .where(and(sql`${users.plan} <> 'basic'`, lte(latest.endsAt, now)))
-    .orderBy(users.id);
-  if (outer) for (const { userId } of due) await lockCustomer(outer, userId, { id: users.id });
+  const ended = paying.size === 0 ? [] : await (outer ?? db()).select().from(latest).where(lte(latest.endsAt, now)).orderBy(latest.userId);
+  const due = ended.map(({ userId, endsAt }) => ({ userId, plan: paying.get(userId)!, endsAt }));
+  if (outer) for (const { userId } of due) await lockCustomer(outer, userId);
   const summary: RenewalSummary = { renewed: 0, fellBack: 0 };
   for (const { userId, plan, endsAt } of due) {
     const month: DueMonth = { userId, plan: plan as PaidPlan, endsAt };
@@ -150,7 +149,7 @@ export async function renewPlans(now: Date = new Date(), outer?: Executor): Prom
 async function fallBackToBasic(tx: Executor, month: DueMonth): Promise<boolean> {
   const { userId, plan } = month;
   if (!(await stillDue(tx, month))) return false;
-  await tx.update(users).set({ plan: 'basic', planNotice: UNPAID_RENEWAL }).where(eq(users.id, userId));
+  await updateCustomerById(tx, userId, { plan: 'basic', planNotice: UNPAID_RENEWAL });
   await notify(tx, userId, { key: 'planFellBack', values: { plan } });
   return true;
 }

@@ -1,22 +1,13 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
-import { schema, type Executor } from '@/lib/server/db';
-import { recipientColumns } from '@/lib/server/mail';
+import type { Executor } from '@/lib/server/db';
 import { NOTHING_TO_SEND, notifyOfReply, pendingEmail, type PendingEmail } from '@/lib/server/notifications';
 import type { TicketStatus } from '@/lib/terms/support';
 import { routePath } from '@/lib/routes';
+import { customersByIds, RECIPIENT_FIELDS } from '@/lib/server/users';
 import { helpdesk, type TicketContact } from './helpdesk';
 import { guestAnswerEmail } from './mail';
 
-const { users } = schema;
-
-async function customerOf(tx: Executor, userId: number) {
-  const [user] = await tx
-    .select({ id: users.id, ...recipientColumns })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user;
-}
+const customerOf = async (tx: Executor, userId: number) => (await customersByIds(tx, [userId], RECIPIENT_FIELDS))[0];
 
 /**
  * What reaches the ticket's owner once the answer is stored: a customer's bell (and the "internal message received"

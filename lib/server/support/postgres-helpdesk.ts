@@ -2,12 +2,13 @@ import 'server-only';
 import { and, asc, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { paged } from '@/lib/server/core';
+import { withEmails } from '@/lib/server/users';
 import { attachmentUrlOf, TICKETS_PAGE_SIZE, type TicketPostView, type TicketView } from '@/lib/views/support';
 import { type TicketStatus } from '@/lib/terms/support';
 import { readAttachmentFile, removeAttachments, writeAttachments, type CheckedFile } from './attachments';
 import type { Helpdesk, QueuedTicket, TicketContact } from './helpdesk';
 
-const { supportTickets: tickets, supportTicketPosts: posts, supportTicketAttachments: attachments, users } = schema;
+const { supportTickets: tickets, supportTicketPosts: posts, supportTicketAttachments: attachments } = schema;
 
 /** A customer sees their own tickets; a guest note stays with support and the e-mail it came from. */
 const ownedBy = (userId: number): SQL => and(eq(tickets.userId, userId), isNull(tickets.guestEmail))!;
@@ -107,15 +108,10 @@ async function postsOf(ticketId: number): Promise<TicketPostView[]> {
 const customerLabel = (row: { guestEmail: string | null; email: string | null; userId: number | null }) =>
   row.guestEmail ? `guest ${row.guestEmail}` : (row.email ?? `customer ${row.userId}`);
 
-/** The ticket `where` finds, with who it belongs to as the operator reads it. */
-async function ticketWhere(where: SQL): Promise<{ ticket: TicketView; customer: string } | null> {
-  const [row] = await db()
-    .select({ ticket: tickets, email: users.email })
-    .from(tickets)
-    .leftJoin(users, eq(users.id, tickets.userId))
-    .where(where);
-  if (!row) return null;
-  const { ticket } = row;
+/** The ticket `where` finds, and its row (whose it is). */
+async function ticketWhere(where: SQL): Promise<{ ticket: TicketView; row: typeof tickets.$inferSelect } | null> {
+  const [ticket] = await db().select().from(tickets).where(where);
+  if (!ticket) return null;
   return {
     ticket: {
       id: ticket.id,
@@ -127,7 +123,7 @@ async function ticketWhere(where: SQL): Promise<{ ticket: TicketView; customer: 
       updatedAt: ticket.updatedAt.toISOString(),
       posts: await postsOf(ticket.id),
     },
-    customer: customerLabel({ ...ticket, email: row.email }),
+    row: ticket,
   };
 }
 
@@ -204,17 +200,15 @@ export const postgresHelpdesk: Helpdesk = {
         status: tickets.status,
         subject: tickets.subject,
         guestEmail: tickets.guestEmail,
-        email: users.email,
         userId: tickets.userId,
         lastPostAt,
       })
       .from(tickets)
       .innerJoin(posts, eq(posts.ticketId, tickets.id))
-      .leftJoin(users, eq(users.id, tickets.userId))
       .where(status === 'all' ? undefined : eq(tickets.status, status))
-      .groupBy(tickets.id, users.email)
+      .groupBy(tickets.id)
       .orderBy(TIER_ORDER, asc(lastPostAt));
-    return rows.map((row): QueuedTicket => ({
+    return (await withEmails(db(), rows)).map((row): QueuedTicket => ({
       id: row.id,
       tier: row.tier,
       status: row.status,
@@ -226,7 +220,9 @@ export const postgresHelpdesk: Helpdesk = {
 
   async conversation(id) {
     const found = await ticketWhere(eq(tickets.id, id));
-    return found && { ...found.ticket, customer: found.customer };
+    if (!found) return null;
+    const [owner] = await withEmails(db(), [found.row]);
+    return { ...found.ticket, customer: customerLabel(owner!) };
   },
 
   async readAttachment(userId, attachmentId) {

@@ -1,18 +1,15 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import type { CustomerRow } from '@/lib/server/auth';
-import { db, schema, type Executor } from '@/lib/server/db';
+import { db, type Executor } from '@/lib/server/db';
 import { ensureStorageRoom } from '@/lib/server/files';
-import { AppError } from '@/lib/server/core';
+import { AppError, findCustomerByEmail } from '@/lib/server/core';
 import { enforceRateLimit } from '@/lib/server/security';
 import type { ReplyInput, SupportNote, TicketInput } from '@/lib/validation/support';
 import type { TicketView } from '@/lib/views/support';
 import type { SupportTier } from '@/lib/terms/support';
 import { checkAttachments, type CheckedFile, type IncomingFile } from './attachments';
 import { helpdesk } from './helpdesk';
-
-const { users } = schema;
 
 /** Spec section 6: basic gets support, advanced senior support, pro VIP support. */
 const TIER_OF_PLAN: Record<CustomerRow['plan'], SupportTier> = { basic: 'support', advanced: 'senior', pro: 'vip' };
@@ -70,10 +67,7 @@ export async function submitSupportNote(note: SupportNote, context: { ip: string
   const email = note.email.toLowerCase();
   await enforceRateLimit('support-note-ip', { ip: context.ip });
   await enforceRateLimit('support-note-email', { email });
-  const [customer] = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email));
+  const customer = await findCustomerByEmail(db(), email);
   await helpdesk().openTicket({
     owner: { guestEmail: note.email, guestLanguage: context.locale, userId: customer?.id ?? null },
     category: 'security',

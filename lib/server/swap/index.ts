@@ -3,3 +3,4 @@
 import 'server-only';
 
 export { coinOptions } from './page';
+export { checkedSwapOrders } from './swap';

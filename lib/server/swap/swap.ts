@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SwapQuote } from '@/lib/views/swap';
+import type { CheckedOrder } from '@/lib/views/transaction-check';
 import { AppError, fieldError, type MoneyValue } from '@/lib/server/core';
 import {
   assertQuoteMatches,
@@ -17,10 +18,10 @@ import {
   spendQuote,
 } from '@/lib/server/checkout';
 import { createHash } from 'node:crypto';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
-import { FIAT_SCALE, fromUnits, toUnits } from '@/lib/money';
+import { FIAT_SCALE, fromUnits, toUnits, trimDecimal } from '@/lib/money';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail';
 import { swapOrderEmail } from '@/lib/server/swap/mail';
@@ -221,4 +222,33 @@ export type SwapOrder = typeof swapOrders.$inferSelect;
 export async function swapOrderByReference(reference: string): Promise<SwapOrder | undefined> {
   const [order] = await db().select().from(swapOrders).where(eq(swapOrders.reference, reference)).limit(1);
   return order;
+}
+
+/**
+ * The public transaction check's answer from swaps: orders whose reference is one of `references` or whose deposit or
+ * destination address is `address`, newest first, at most `limit`. Each column has its own index.
+ */
+export async function checkedSwapOrders(references: string[], address: string, limit: number): Promise<CheckedOrder[]> {
+  const rows = await db()
+    .select({
+      createdAt: swapOrders.createdAt,
+      fromCoin: swapOrders.fromCoin,
+      toCoin: swapOrders.toCoin,
+      amountFrom: swapOrders.amountFrom,
+      amountTo: swapOrders.amountTo,
+      status: swapOrders.status,
+    })
+    .from(swapOrders)
+    .where(
+      or(inArray(swapOrders.reference, references), eq(swapOrders.depositAddress, address), eq(swapOrders.destinationAddress, address)),
+    )
+    .orderBy(desc(swapOrders.createdAt))
+    .limit(limit);
+  return rows.map((swap) => ({
+    kind: 'swap' as const,
+    createdAt: swap.createdAt.toISOString(),
+    sends: { amount: trimDecimal(swap.amountFrom), currency: swap.fromCoin },
+    receives: { amount: trimDecimal(swap.amountTo), currency: swap.toCoin },
+    status: swap.status,
+  }));
 }

@@ -3,3 +3,13 @@
 import 'server-only';
 
 export { notificationFields } from './profile';
+export {
+  RECIPIENT_FIELDS,
+  customersByIds,
+  newsReadersAfter,
+  optOut,
+  optOutSettingOf,
+  paidPlanCustomers,
+  updateCustomerById,
+  withEmails,
+} from './queries';

@@ -18,7 +18,7 @@ import type { DocumentUploadInput } from '@/lib/validation/verification';
 import { type DocumentView, type UploadedDocument } from '@/lib/views/verification';
 import { MAX_DOCUMENT_BYTES } from '@/lib/terms/verification';
 
-const { kycDocuments, users } = schema;
+const { kycDocuments } = schema;
 
 /** Scans and photos of documents: a PDF, a JPEG or a PNG, decided by the file's first bytes. */
 const FORMATS = ['pdf', 'jpeg', 'png'] as const;
@@ -51,7 +51,7 @@ export async function uploadDocument(
   try {
     return await db().transaction(async (tx) => {
       // The customer's row is the lock: two uploads at once count each other's documents.
-      await lockCustomer(tx, user.id, { id: users.id });
+      await lockCustomer(tx, user.id);
       const [pending] = await tx
         .select({ n: count() })
         .from(kycDocuments)

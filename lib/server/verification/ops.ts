@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { schema } from '@/lib/server/db';
 import { defineCommand, line, oneOf, rowId, words } from '@/lib/server/core';
 import { customerByEmail, updateCustomer } from '@/lib/server/core';
+import { withEmails } from '@/lib/server/users';
 import { LEVELS } from '@/lib/views/verification';
 import { approveDocument, refuseDocument, type ReviewOutcome } from './review';
 
-const { users, kycDocuments } = schema;
+const { kycDocuments } = schema;
 
 const documentId = rowId('name the document by its number (see: documents)');
 
@@ -25,10 +26,10 @@ export const verificationCommands = [
     writes: false,
     async run({ args: { email }, tx }) {
       const user = email ? await customerByEmail(tx, email) : null;
-      const rows = await tx
+      const documents = await tx
         .select({
           id: kycDocuments.id,
-          email: users.email,
+          userId: kycDocuments.userId,
           kind: kycDocuments.kind,
           type: kycDocuments.documentType,
           status: kycDocuments.status,
@@ -36,9 +37,9 @@ export const verificationCommands = [
           createdAt: kycDocuments.createdAt,
         })
         .from(kycDocuments)
-        .innerJoin(users, eq(users.id, kycDocuments.userId))
         .where(user ? eq(kycDocuments.userId, user.id) : eq(kycDocuments.status, 'pending'))
         .orderBy(kycDocuments.createdAt, kycDocuments.id);
+      const rows = await withEmails(tx, documents);
       if (rows.length === 0) return { lines: [user ? line`${email} has no documents` : 'no documents waiting for review'] };
       return {
         lines: rows.map((row) =>

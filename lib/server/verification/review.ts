@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { lockCustomer, UsageError } from '@/lib/server/core';
 import { notify } from '@/lib/server/notifications';
+import { updateCustomerById } from '@/lib/server/users';
 
-const { kycDocuments, users } = schema;
+const { kycDocuments } = schema;
 
 /** The levels documents give: identity → 2, and a proof of address → 3 once identity is reached; 5 (migrated) is kept. */
 const IDENTITY_LEVEL = 2;
@@ -53,8 +54,8 @@ async function review(tx: Executor, id: number, operator: string, decision: Deci
     throw new UsageError(existing ? `document ${id} is ${existing.status}, not pending` : `no document ${id}`);
   }
   // The customer's row is the lock: of two approvals at once (identity and address), the later one sees the earlier.
-  const user = await lockCustomer(tx, document.userId, { id: users.id, email: users.email, level: users.verificationLevel });
-  const levelAfter = decision.status === 'approved' ? await raiseLevel(tx, user!.id, user!.level) : user!.level;
+  const user = await lockCustomer(tx, document.userId, ['email', 'verificationLevel']);
+  const levelAfter = decision.status === 'approved' ? await raiseLevel(tx, user!.id, user!.verificationLevel) : user!.verificationLevel;
   await notify(
     tx,
     user!.id,
@@ -68,12 +69,15 @@ async function review(tx: Executor, id: number, operator: string, decision: Deci
     email: user!.email,
     kind: document.kind,
     documentType: document.documentType,
-    levelBefore: user!.level,
+    levelBefore: user!.verificationLevel,
     levelAfter,
   };
 }
 
-/** The level the customer's approved documents reach, applied with `greatest` so nothing lowers it; 5 stays 5. */
+/**
+ * The level the customer's approved documents reach, never lower than `level` (read under the customer's lock, so it is
+ * still theirs); 5 stays 5.
+ */
 async function raiseLevel(tx: Executor, userId: number, level: number): Promise<number> {
   if (level === MIGRATED_LEVEL) return level;
   const { rows } = await tx.execute<{ identity: boolean; address: boolean }>(sql`
@@ -82,10 +86,6 @@ async function raiseLevel(tx: Executor, userId: number, level: number): Promise<
   const approved = rows[0] ?? { identity: false, address: false };
   const withIdentity = approved.identity ? Math.max(level, IDENTITY_LEVEL) : level;
   const target = approved.address && withIdentity >= IDENTITY_LEVEL ? Math.max(withIdentity, ADDRESS_LEVEL) : withIdentity;
-  const [updated] = await tx
-    .update(users)
-    .set({ verificationLevel: sql`greatest(${users.verificationLevel}, ${target})` })
-    .where(and(eq(users.id, userId), sql`${users.verificationLevel} <> ${MIGRATED_LEVEL}`))
-    .returning({ level: users.verificationLevel });
-  return updated?.level ?? level;
+  if (target > level) await updateCustomerById(tx, userId, { verificationLevel: target });
+  return Math.max(level, target);
 }

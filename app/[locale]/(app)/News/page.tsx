@@ -1,5 +1,5 @@
 import { NewsList } from '@/components/inbox/InboxLists';
-import { getNewsPage } from '@/lib/server/inbox/page';
+import { getNewsPage } from '@/lib/server/notifications/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('news');

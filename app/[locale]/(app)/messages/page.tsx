@@ -1,5 +1,5 @@
 import { Inbox } from '@/components/inbox/InboxLists';
-import { getMessagesPage } from '@/lib/server/inbox/page';
+import { getMessagesPage } from '@/lib/server/notifications/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('messages');

@@ -1,5 +1,5 @@
 import { Article } from '@/components/inbox/Article';
-import { getNewsDetailsPage } from '@/lib/server/inbox/page';
+import { getNewsDetailsPage } from '@/lib/server/notifications/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('newsDetails');

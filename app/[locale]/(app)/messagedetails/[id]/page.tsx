@@ -1,5 +1,5 @@
 import { Article } from '@/components/inbox/Article';
-import { getMessageDetailsPage } from '@/lib/server/inbox/page';
+import { getMessageDetailsPage } from '@/lib/server/notifications/page';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('messageDetails');

@@ -38,7 +38,7 @@ const pastDay = (day: string) => {
   return /^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(date.getTime()) && date <= new Date();
 };
 
-export const inboxCommands = [
+export const notificationCommands = [
   defineCommand({
     name: 'broadcast',
     help: 'a message in the inbox and the bell of everyone or one customer',

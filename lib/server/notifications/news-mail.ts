@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, eq, gt, inArray, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import { mailLink, type Recipient, recipientColumns, recipientLocale, render } from '@/lib/server/mail';
-import { newsTextIn, pendingEmail } from '@/lib/server/notifications';
+import { mailLink, type Recipient, recipientLocale, render } from '@/lib/server/mail';
+import { customersByIds, newsReadersAfter, RECIPIENT_FIELDS } from '@/lib/server/users';
+import { pendingEmail } from './email';
+import { newsTextIn } from './news-text';
 import { routePath } from '@/lib/routes';
 
-const { news, newsMailings, users } = schema;
+const { news, newsMailings } = schema;
 
 /** Customers per batch: one job's work stays short, and a failure costs at most this many to retry by hand. */
 export const NEWS_MAIL_BATCH = 200;
@@ -25,38 +27,20 @@ export interface NewsMailJob {
 export async function mailNewsBatch(job: NewsMailJob, size = NEWS_MAIL_BATCH): Promise<{ mailed: number; next: NewsMailJob | null }> {
   const [item] = await db().select().from(news).where(eq(news.id, job.newsId));
   if (!item) return { mailed: 0, next: null };
-  const batch = await db()
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        gt(users.id, job.afterUserId),
-        eq(users.status, 'active'),
-        eq(users.notifyNewsPublished, true),
-        lt(users.createdAt, item.createdAt),
-      ),
-    )
-    .orderBy(users.id)
-    .limit(size);
+  const batch = await newsReadersAfter(job.afterUserId, item.createdAt, size);
   if (batch.length === 0) return { mailed: 0, next: null };
   const claimed = await db()
     .insert(newsMailings)
-    .values(batch.map(({ id }) => ({ newsId: item.id, userId: id })))
+    .values(batch.map((userId) => ({ newsId: item.id, userId })))
     .onConflictDoNothing()
     .returning({ userId: newsMailings.userId });
-  const recipients = claimed.length
-    ? await db()
-        .select(recipientColumns)
-        .from(users)
-        .where(
-          inArray(
-            users.id,
-            claimed.map(({ userId }) => userId),
-          ),
-        )
-    : [];
+  const recipients = await customersByIds(
+    db(),
+    claimed.map(({ userId }) => userId),
+    RECIPIENT_FIELDS,
+  );
   for (const recipient of recipients) await pendingEmail({ ...newsEmail(recipient, item), purpose: 'news-published' }).send();
-  const last = batch.at(-1)!.id;
+  const last = batch.at(-1)!;
   return { mailed: recipients.length, next: batch.length === size ? { newsId: item.id, afterUserId: last } : null };
 }
 

@@ -1,15 +1,9 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
-import {
-  broadcastNotRead,
-  broadcastReaches,
-  newsNotRead,
-  newsReaches,
-  newsTextIn,
-  noticeText,
-  type Reader,
-} from '@/lib/server/notifications';
+import { newsTextIn } from './news-text';
+import { noticeText } from './notices';
+import { broadcastNotRead, broadcastReaches, newsNotRead, newsReaches, type Reader } from './unread';
 import { paged } from '@/lib/server/core';
 import {
   INBOX_PAGE_SIZE,

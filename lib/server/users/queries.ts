@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { customerColumns, type CustomerField, type CustomerPick } from '@/lib/server/core';
+import { db, schema, type Executor } from '@/lib/server/db';
+import type { LinkOptOutKey } from '@/lib/validation/profile';
+import { notificationFields } from './profile';
+
+const { users } = schema;
+
+/** What an e-mail to a customer needs of their row: the address, the language, the anti-phishing code, the opt-out token. */
+export const RECIPIENT_FIELDS = ['email', 'language', 'antiPhishingCode', 'mailToken'] as const;
+
+/** The customers `ids` name, by id, with `fields` of their rows; an id nobody has is left out. */
+export async function customersByIds<K extends CustomerField = never>(
+  executor: Executor,
+  ids: readonly number[],
+  fields: readonly K[],
+): Promise<CustomerPick<K>[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select(customerColumns(fields))
+    .from(users)
+    .where(inArray(users.id, [...ids]))
+    .orderBy(users.id);
+  return rows as CustomerPick<K>[];
+}
+
+type EmailOf<T extends { userId: number | null }> = null extends T['userId'] ? string | null : string;
+
+/** `rows` with the e-mail of each one's customer beside it (null for a row without a customer): how operators know them. */
+export async function withEmails<T extends { userId: number | null }>(
+  executor: Executor,
+  rows: T[],
+): Promise<(T & { email: EmailOf<T> })[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.userId === null ? [] : [row.userId])))];
+  const emails = new Map((await customersByIds(executor, ids, ['email'])).map((user) => [user.id, user.email]));
+  return rows.map((row) => ({ ...row, email: (row.userId === null ? null : emails.get(row.userId)!) as EmailOf<T> }));
+}
+
+/** Sets columns of one customer's row (a plan, a level) in the caller's transaction, which holds their lock. */
+export async function updateCustomerById(executor: Executor, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
+  await executor.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Every customer on a paid plan (not basic), by id: whose months the renewal looks at. */
+export async function paidPlanCustomers(executor: Executor): Promise<{ id: number; plan: (typeof users.$inferSelect)['plan'] }[]> {
+  return executor.select({ id: users.id, plan: users.plan }).from(users).where(ne(users.plan, 'basic')).orderBy(users.id);
+}
+
+/**
+ * The ids of active customers after `afterUserId` who keep "news published" on and joined before `joinedBefore`, in id
+ * order, at most `size`: the next batch a news item's e-mails go to.
+ */
+export async function newsReadersAfter(afterUserId: number, joinedBefore: Date, size: number): Promise<number[]> {
+  const rows = await db()
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(gt(users.id, afterUserId), eq(users.status, 'active'), eq(users.notifyNewsPublished, true), lt(users.createdAt, joinedBefore)),
+    )
+    .orderBy(users.id)
+    .limit(size);
+  return rows.map((row) => row.id);
+}
+
+/** Whether `setting` is on for the customer whose mail token is `token`; undefined when the token is nobody's. */
+export async function optOutSettingOf(token: string, setting: LinkOptOutKey): Promise<boolean | undefined> {
+  const [row] = await db().select({ on: users[notificationFields[setting]] }).from(users).where(eq(users.mailToken, token));
+  return row?.on;
+}
+
+/** Turns `setting` off for the customer whose mail token is `token`; false when the token is nobody's. */
+export async function optOut(token: string, setting: LinkOptOutKey): Promise<boolean> {
+  const updated = await db()
+    .update(users)
+    .set({ [notificationFields[setting]]: false })
+    .where(eq(users.mailToken, token))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
