@@ -3,13 +3,4 @@
 import 'server-only';
 
 export { ensureStorageRoom } from './quota';
-export {
-  FILE_FORMATS,
-  cleanOriginalName,
-  randomFileName,
-  readStoredFile,
-  removeStoredFiles,
-  sniffFormat,
-  storageDir,
-  storeFile,
-} from './uploads';
+export { FILE_FORMATS, cleanOriginalName, randomFileName, readStoredFile, removeStoredFiles, sniffFormat, storageDir, storeFile } from './uploads';

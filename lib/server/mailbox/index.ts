@@ -4,4 +4,4 @@ import 'server-only';
 
 export { answerMessage, messagesForOperator, threadForOperator } from './operator';
 export type { OperatorMessageRow } from './operator';
-export { messageCommands } from './ops';
+export { mailboxCommands } from './ops';

@@ -19,7 +19,7 @@ const messageLine = (row: OperatorMessageRow) =>
     .filter((field) => field !== '')
     .join('  ');
 
-export const messageCommands = [
+export const mailboxCommands = [
   defineCommand({
     name: 'messages',
     help: 'customers’ messages to support not yet handled (new, default) or the latest of both directions',

@@ -4,7 +4,7 @@ import { bankCommands } from '@/lib/server/bank';
 import { chainCommands } from '@/lib/server/chain';
 import { ledgerCommands } from '@/lib/server/ledger';
 import { limitCommands } from '@/lib/server/limits';
-import { messageCommands } from '@/lib/server/mailbox';
+import { mailboxCommands } from '@/lib/server/mailbox';
 import { notificationCommands } from '@/lib/server/notifications';
 import { planCommands } from '@/lib/server/plans';
 import { pricingCommands } from '@/lib/server/pricing';
@@ -22,7 +22,7 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   pricing: pricingCommands,
   security: securityCommands,
   notifications: notificationCommands,
-  messages: messageCommands,
+  mailbox: mailboxCommands,
   support: supportCommands,
   chain: chainCommands,
 };

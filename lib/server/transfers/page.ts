@@ -1,10 +1,10 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, isFiatCurrency, type FiatCurrency } from '@/lib/money';
 import { requireCustomer } from '@/lib/server/auth';
-import { db, schema } from '@/lib/server/db';
+import { db } from '@/lib/server/db';
+import { customersByIds, PAYEE_NAME_FIELDS } from '@/lib/server/users';
 import { AppError, clientIp } from '@/lib/server/core';
 import { balancesOf, sentTransfer } from '@/lib/server/ledger';
 import { localizedPath, translateError } from '@/lib/server/i18n';
@@ -68,14 +68,10 @@ export async function getTransferReceiptPage(params: SearchParams): Promise<Tran
   const { user } = await requireCustomer();
   const id = firstValue(params.tx, '');
   if (!/^[1-9]\d{0,15}$/.test(id)) notFound();
-  const { users } = schema;
   const found = await sentTransfer(db(), Number(id), user.id);
   if (!found) notFound();
   const metadata = found.metadata as { to: number; currency: FiatCurrency; amount: string; fee: string };
-  const [recipient] = await db()
-    .select({ profileType: users.profileType, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName })
-    .from(users)
-    .where(eq(users.id, metadata.to));
+  const [recipient] = await customersByIds(db(), [metadata.to], PAYEE_NAME_FIELDS);
   return {
     transaction: Number(id),
     recipient: recipient ? shownName(recipient) : '',

@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth';
-import { db, schema, type Executor } from '@/lib/server/db';
+import { db, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import { sendEmailWhen } from '@/lib/server/mail';
 import {
@@ -28,20 +27,16 @@ import {
 } from '@/lib/server/ledger';
 import { noticeRow } from '@/lib/server/notifications';
 import { enforceRateLimit } from '@/lib/server/security';
+import { payableCustomer } from '@/lib/server/users';
 import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, nameField } from '@/lib/validation/profile';
 import type { UserTransferValues } from '@/lib/validation/transfers';
 import type { TransferPreview, TransferReceipt } from '@/lib/views/transfers';
 import { transferReceivedEmail } from './mail';
 
-const { users } = schema;
-
 const ACCOUNT_NUMBER = /^KT\d{12}$/i;
 
 /** What the preview and the receipt show of the recipient: the name, as shownName cuts it. */
 type RecipientName = Pick<CustomerRow, 'profileType' | 'firstName' | 'lastName' | 'companyName'>;
-
-/** Only an active customer whose registration is complete can be paid. */
-const payable = and(eq(users.status, 'active'), isNotNull(users.emailVerifiedAt), isNotNull(users.phoneVerifiedAt));
 
 /**
  * Whom the sender typed: an account number (any case), else an e-mail or a phone, either of which may match. The
@@ -62,19 +57,12 @@ const recipientNotFound = () => new AppError(422, 'validationFailed', { fieldErr
  */
 async function findRecipient(tx: Executor, sender: number, identifier: string, currency: FiatCurrency): Promise<RecipientName> {
   const key = recipientKeyOf(identifier);
-  let where;
+  let by: { id: number } | { email: string; phone: string } = key as { email: string; phone: string };
   if ('number' in key) {
     const account = await accountByNumber(tx, key.number);
-    const payableAccount = account?.kind === 'available' && account.asset === currency && account.userId;
-    where = eq(users.id, payableAccount || 0);
-  } else {
-    where = or(eq(sql`lower(${users.email})`, key.email), eq(users.phone, key.phone));
+    by = { id: (account?.kind === 'available' && account.asset === currency && account.userId) || 0 };
   }
-  const [found] = await tx
-    .select({ profileType: users.profileType, firstName: users.firstName, lastName: users.lastName, companyName: users.companyName })
-    .from(users)
-    .where(and(where, payable, ne(users.id, sender)))
-    .limit(1);
+  const found = await payableCustomer(tx, by, sender);
   if (!found) throw recipientNotFound();
   return found;
 }

@@ -3,13 +3,4 @@
 import 'server-only';
 
 export { notificationFields } from './profile';
-export {
-  RECIPIENT_FIELDS,
-  customersByIds,
-  newsReadersAfter,
-  optOut,
-  optOutSettingOf,
-  paidPlanCustomers,
-  updateCustomerById,
-  withEmails,
-} from './queries';
+export { PAYEE_NAME_FIELDS, RECIPIENT_FIELDS, customersByIds, newsReadersAfter, optOut, optOutSettingOf, paidPlanCustomers, payableCustomer, updateCustomerById, withEmails } from './queries';

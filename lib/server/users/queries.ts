@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { customerColumns, type CustomerField, type CustomerPick } from '@/lib/server/core';
 import { db, schema, type Executor } from '@/lib/server/db';
 import type { LinkOptOutKey } from '@/lib/validation/profile';
@@ -23,6 +23,29 @@ export async function customersByIds<K extends CustomerField = never>(
     .where(inArray(users.id, [...ids]))
     .orderBy(users.id);
   return rows as CustomerPick<K>[];
+}
+
+/** A name as a payer sees it (shownName cuts it): a person's or a company's. */
+export const PAYEE_NAME_FIELDS = ['profileType', 'firstName', 'lastName', 'companyName'] as const;
+
+/**
+ * The customer who can be paid (active, registration complete) that an id or an e-mail/phone names, other than the
+ * payer: the fields a payer may see of them. Undefined when there is none, so a wrong guess and a customer who
+ * cannot be paid read alike.
+ */
+export async function payableCustomer(
+  executor: Executor,
+  by: { id: number } | { email: string; phone: string },
+  payer: number,
+): Promise<CustomerPick<(typeof PAYEE_NAME_FIELDS)[number]> | undefined> {
+  const named = 'id' in by ? eq(users.id, by.id) : or(eq(sql`lower(${users.email})`, by.email), eq(users.phone, by.phone));
+  const payable = and(eq(users.status, 'active'), isNotNull(users.emailVerifiedAt), isNotNull(users.phoneVerifiedAt));
+  const [found] = await executor
+    .select(customerColumns(PAYEE_NAME_FIELDS))
+    .from(users)
+    .where(and(named, payable, ne(users.id, payer)))
+    .limit(1);
+  return found as CustomerPick<(typeof PAYEE_NAME_FIELDS)[number]> | undefined;
 }
 
 type EmailOf<T extends { userId: number | null }> = null extends T['userId'] ? string | null : string;
