@@ -37,7 +37,9 @@ test('paid: the voucher is active with a code and a password shown once, kept on
 
   const [mail] = await outboxRows();
   expect(mail).toMatchObject({ recipient: 'giver@example.test', purpose: 'gift-voucher' });
-  expect(mail!.subject).toBe(messageText('cs', 'vouchers.buy.mail.subject').replace('{brand}', 'Kryptomat').replace('{value}', '50,00\u00a0€'));
+  expect(mail!.subject).toBe(
+    messageText('cs', 'vouchers.buy.mail.subject').replace('{brand}', 'Kryptomat').replace('{value}', '50,00\u00a0€'),
+  );
   expect(mail!.textBody).toContain(`${messageText('cs', 'vouchers.buy.mail.code')}: ${code}`);
   expect(mail!.textBody).toContain(`${messageText('cs', 'vouchers.buy.mail.password')}: ${password}`);
 });

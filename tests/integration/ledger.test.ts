@@ -50,7 +50,12 @@ async function invariants() {
 }
 
 const zeroTotals = (assets: string[]) => Object.fromEntries(assets.map((asset) => [asset, '0']));
-const BALANCED_EUR = { assetTotals: zeroTotals(['EUR']), negativeCustomerBalances: 0, balancesNotEqualToEntries: 0, unbalancedTransactions: 0 };
+const BALANCED_EUR = {
+  assetTotals: zeroTotals(['EUR']),
+  negativeCustomerBalances: 0,
+  balancesNotEqualToEntries: 0,
+  unbalancedTransactions: 0,
+};
 
 test('a deposit credits the customer from the world account, and the books stay balanced', async () => {
   const user = await createUser();
@@ -253,7 +258,9 @@ describe('two-phase holds', () => {
     });
     expect(await job).toEqual({ released: 0, alreadySettled: 1 });
     expect([await balanceOf(alice.id, 'EUR'), await balanceOf(alice.id, 'EUR', 'held')]).toEqual([10_000n, 0n]);
-    const { rows } = await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_entries WHERE transaction_id = ${pending}`);
+    const { rows } = await db().execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ledger_entries WHERE transaction_id = ${pending}`,
+    );
     expect(rows[0]!.n).toBe(4);
     await expect(inLedgerTransaction((tx) => releaseHold(tx, pending))).rejects.toMatchObject({ status: 409 });
     expect(await invariants()).toEqual(BALANCED_EUR);

@@ -3,7 +3,21 @@
 import 'server-only';
 
 export { audit } from './audit';
-export { UsageError, ageOf, argumentRoles, defineCommand, formatUnits, labelled, oneOf, option, required, rowId, text, unitsOf, words } from './command';
+export {
+  UsageError,
+  ageOf,
+  argumentRoles,
+  defineCommand,
+  formatUnits,
+  labelled,
+  oneOf,
+  option,
+  required,
+  rowId,
+  text,
+  unitsOf,
+  words,
+} from './command';
 export type { ArgumentRole, Command } from './command';
 export { secureCookiesFor, sessionCookieName, sessionCookieOptions } from './cookies';
 export { customerByEmail, findCustomerByEmail, updateCustomer } from './customers';

@@ -3,4 +3,13 @@
 import 'server-only';
 
 export { ensureStorageRoom } from './quota';
-export { FILE_FORMATS, cleanOriginalName, randomFileName, readStoredFile, removeStoredFiles, sniffFormat, storageDir, storeFile } from './uploads';
+export {
+  FILE_FORMATS,
+  cleanOriginalName,
+  randomFileName,
+  readStoredFile,
+  removeStoredFiles,
+  sniffFormat,
+  storageDir,
+  storeFile,
+} from './uploads';

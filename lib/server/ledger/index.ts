@@ -2,7 +2,22 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { accountBalance, accountByNumber, accountsById, availableBalance, balancesOf, customerAccount, deleteCustomerAccounts, feeAssets, feeShardAccount, feeShardsToSweep, houseAccount, openCustomerAccounts, sentTransfer, trialBalance } from './accounts';
+export {
+  accountBalance,
+  accountByNumber,
+  accountsById,
+  availableBalance,
+  balancesOf,
+  customerAccount,
+  deleteCustomerAccounts,
+  feeAssets,
+  feeShardAccount,
+  feeShardsToSweep,
+  houseAccount,
+  openCustomerAccounts,
+  sentTransfer,
+  trialBalance,
+} from './accounts';
 export { LimitExceeded } from './counters';
 export type { CountedLimit, LimitSide, LimitUse } from './counters';
 export { creditFromOutside, creditFromWorld } from './deposits';

@@ -2,6 +2,18 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { assertNotBlocked, blockedRefusal, ensureLimitRules, eurValueOf, headroom, headroomAfter, limitRefusal, limitRulesOf, limitUses, notAtLevelRefusal, withinLimits } from './limits';
+export {
+  assertNotBlocked,
+  blockedRefusal,
+  ensureLimitRules,
+  eurValueOf,
+  headroom,
+  headroomAfter,
+  limitRefusal,
+  limitRulesOf,
+  limitUses,
+  notAtLevelRefusal,
+  withinLimits,
+} from './limits';
 export type { LimitHeadroom } from './limits';
 export { limitCommands } from './ops';

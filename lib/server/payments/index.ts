@@ -2,5 +2,14 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { answerChallenge, cardDetailsOf, challengeExpired, challengeOf, chargePayment, countCardAttempt, insertPayment, paymentById } from './payments';
+export {
+  answerChallenge,
+  cardDetailsOf,
+  challengeExpired,
+  challengeOf,
+  chargePayment,
+  countCardAttempt,
+  insertPayment,
+  paymentById,
+} from './payments';
 export type { Payment } from './payments';

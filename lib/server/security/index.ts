@@ -3,5 +3,14 @@
 import 'server-only';
 
 export { securityCommands } from './ops';
-export { RATE_LIMIT_POLICIES, attemptAllowed, clearRateLimit, deleteStaleRateLimits, enforceRateLimit, enforceRecoverySend, rateLimitKey, refundAttempt } from './rate-limit';
+export {
+  RATE_LIMIT_POLICIES,
+  attemptAllowed,
+  clearRateLimit,
+  deleteStaleRateLimits,
+  enforceRateLimit,
+  enforceRecoverySend,
+  rateLimitKey,
+  refundAttempt,
+} from './rate-limit';
 export type { RateLimitPolicyName, RateLimitSubject } from './rate-limit';

@@ -3,4 +3,15 @@
 import 'server-only';
 
 export { notificationFields } from './profile';
-export { PAYEE_NAME_FIELDS, RECIPIENT_FIELDS, customersByIds, newsReadersAfter, optOut, optOutSettingOf, paidPlanCustomers, payableCustomer, updateCustomerById, withEmails } from './queries';
+export {
+  PAYEE_NAME_FIELDS,
+  RECIPIENT_FIELDS,
+  customersByIds,
+  newsReadersAfter,
+  optOut,
+  optOutSettingOf,
+  paidPlanCustomers,
+  payableCustomer,
+  updateCustomerById,
+  withEmails,
+} from './queries';
