@@ -36,6 +36,8 @@ export function ConfirmTransfer({ body, label }: { body: UserTransferInput; labe
       const apiError = failure instanceof ApiError ? failure : new ApiError(t('errors.unavailable'), 0);
       setError(Object.values(apiError.fieldErrors)[0] ?? apiError.message);
       setBusy(false);
+      // The quote no longer holds: the screen prices again and shows the figures the next confirmation charges.
+      if (apiError.status === 409) router.refresh();
     }
   }
 

@@ -64,7 +64,7 @@ export async function TransferDetails({ view }: { view: TransferDetailsView }) {
       <div className="mt-6 flex flex-col gap-3">
         {preview.sufficient ? (
           <ConfirmTransfer
-            body={{ recipient: preview.recipient.identifier, currency: preview.currency, amount: preview.amount }}
+            body={{ recipient: preview.recipient.identifier, currency: preview.currency, amount: preview.amount, quote: view.quote }}
             label={t('details.confirm', { amount: money(preview.total) })}
           />
         ) : (

@@ -31,8 +31,9 @@ export function TransferForm({ view }: { view: TransferFormView }) {
     defaultValues: view.initial,
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    await api.call('userTransferPreview', { body: values });
-    router.push(localized(`${routePath('transferDetails')}?${new URLSearchParams({ ...values, amount: values.amount.trim() })}`));
+    const { quote } = await api.call('userTransferPreview', { body: values });
+    const fields = { recipient: values.recipient, currency: values.currency, amount: values.amount.trim(), quote };
+    router.push(localized(`${routePath('transferDetails')}?${new URLSearchParams(fields)}`));
   });
   const { errors, isSubmitting } = form.formState;
   const currency = form.watch('currency');

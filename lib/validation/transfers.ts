@@ -14,6 +14,8 @@ export const userTransferSchema = z.object({
   recipient: recipientField,
   currency: z.enum(FIAT_CURRENCIES, { error: 'payments.validation.currency' }),
   amount: fiatAmountField,
+  /** The signed quote of the confirmation screen: the fee it showed is the fee charged (without one: today's). */
+  quote: z.string().max(4000).optional(),
 });
 export type UserTransferInput = z.input<typeof userTransferSchema>;
 export type UserTransferValues = z.output<typeof userTransferSchema>;

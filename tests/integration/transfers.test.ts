@@ -9,6 +9,9 @@ import { requestHashOf } from '@/lib/server/ledger/idempotency';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
 import { userTransferSchema } from '@/lib/validation/transfers';
+import { signQuote } from '@/lib/server/checkout';
+import { quotedUserTransfer } from '@/lib/server/transfers/users';
+import { customersByIds } from '@/lib/server/users';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
@@ -77,6 +80,60 @@ test('the preview names the recipient and shows the fee of the sender’s plan, 
     availableAfter: '89.75',
     sufficient: true,
     limit: { period: 'day', remaining: '15000' },
+    quote: expect.any(String),
+  });
+});
+
+describe('priced once: the fee the confirmation showed is the fee charged', () => {
+  const setBasicTransferFee = (basisPoints: number) =>
+    db().execute(sql`UPDATE fee_rules SET basis_points = ${basisPoints}
+                      WHERE plan = 'basic' AND operation = 'internal_transfer' AND currency = 'EUR'`);
+  const body = (bob: { email: string }) => ({ recipient: bob.email, currency: 'EUR', amount: '10' });
+
+  test('a send with the preview’s quote pays the quoted fee after the schedule changed; one without pays today’s', async () => {
+    const { alice, bob, token } = await customers();
+    const { quote } = (await previewOf(token, body(bob))).data as { quote: string };
+    await setBasicTransferFee(300);
+    const quoted = await sendMoney(token, { ...body(bob), quote });
+    expect(quoted.status).toBe(200);
+    expect(quoted.data).toMatchObject({ fee: '0.25', total: '10.25', feeRule: { percent: '0.5', fixed: '0.2' } });
+    const today = await sendMoney(token, body(bob));
+    expect(today.data).toMatchObject({ fee: '0.5', total: '10.5', feeRule: { percent: '3', fixed: '0.2' } });
+    expect(await balance(alice.id)).toBe(String(100_00 - 1025 - 1050));
+  });
+
+  test('the confirmation screen reads the quote: the figures as priced, with the balance as it is now', async () => {
+    const { alice, bob, token } = await customers();
+    const { quote } = (await previewOf(token, body(bob))).data as { quote: string };
+    await setBasicTransferFee(300);
+    await fund(alice.id, 'EUR', 5_00n);
+    const [sender] = await customersByIds(db(), [alice.id], ['plan', 'verificationLevel']);
+    const screen = await quotedUserTransfer({ ...alice, ...sender } as never, userTransferSchema.parse(body(bob)), quote, { ip: null });
+    expect(screen).toMatchObject({ fee: '0.25', total: '10.25', available: '105', availableAfter: '94.75', quote });
+  });
+
+  test('a quote is the sender’s own, for exactly that transfer, and holds for a while: otherwise 409 and nothing moves', async () => {
+    const { alice, bob, token } = await customers();
+    const { quote } = (await previewOf(token, body(bob))).data as { quote: string };
+    const carol = await createUser({ firstName: 'Carol', lastName: 'Other', verificationLevel: 2 });
+    await fund(carol.id, 'EUR', 100_00n);
+    const carolToken = await signIn(carol);
+    const invalid = messageText('en', 'payments.errors.quoteInvalid');
+    expect(answerOf(await sendMoney(carolToken, { ...body(bob), quote }))).toMatchObject({ status: 409, message: invalid });
+    expect(answerOf(await sendMoney(token, { ...body(bob), amount: '20', quote }))).toMatchObject({ status: 409, message: invalid });
+    const forged = `${quote.slice(0, -4)}AAAA`;
+    expect(answerOf(await sendMoney(token, { ...body(bob), quote: forged }))).toMatchObject({ status: 409, message: invalid });
+    const shortLived = await signQuote(
+      'transfer',
+      { sender: String(alice.id), recipient: bob.email, name: 'Bob R.', currency: 'EUR', amount: '10', basisPoints: '0', fixedMinor: '0' },
+      1,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(answerOf(await sendMoney(token, { ...body(bob), quote: shortLived.token }))).toMatchObject({
+      status: 409,
+      message: messageText('en', 'payments.errors.quoteExpired'),
+    });
+    expect([await balance(alice.id), await balance(bob.id), await balance(carol.id)]).toEqual(['10000', '0', '10000']);
   });
 });
 

@@ -47,6 +47,9 @@ export const transferPreviewAnswer = z.object({
   limit: z.object({ period: z.enum(['day', 'month', 'year', 'total']), remaining: decimal }).nullable(),
 });
 
+/** The preview with its signed quote: confirming with it charges the fee shown (for TRANSFER_QUOTE_SECONDS). */
+export const transferQuoteAnswer = transferPreviewAnswer.extend({ quote: z.string() });
+
 export const transferReceiptAnswer = transferPreviewAnswer.extend({
   /** The journal transaction. */
   transaction: z.number().int(),
@@ -111,7 +114,7 @@ export const userTransferPreview = defineContract({
   path: '/api/user/v1/transfers/users/preview',
   summary: "A transfer to another customer's figures: recipient's name, fee, total, available balance",
   body: userTransferSchema,
-  answer: envelope(transferPreviewAnswer),
+  answer: envelope(transferQuoteAnswer),
 });
 
 export const userTransfer = defineContract({

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { schema, type Executor } from '@/lib/server/db';
 
-export type QuoteKind = 'swap' | 'card';
+export type QuoteKind = 'swap' | 'card' | 'transfer';
 
 export interface SignedQuote {
   token: string;
@@ -20,11 +20,14 @@ const signingKey = () => new TextEncoder().encode(env().ORDER_SIGNING_KEY);
 
 /**
  * A quote the browser carries back when the customer confirms: HS256-signed, so the order is made with
- * exactly these numbers or not at all, and it expires after QUOTE_TTL_SECONDS. The kind is the audience,
+ * exactly these numbers or not at all, and it expires after `ttlSeconds` (QUOTE_TTL_SECONDS unless the kind says otherwise). The kind is the audience,
  * so a swap quote cannot be used as a card quote.
  */
-export async function signQuote(kind: QuoteKind, terms: Record<string, string>): Promise<SignedQuote> {
-  const ttlSeconds = env().QUOTE_TTL_SECONDS;
+export async function signQuote(
+  kind: QuoteKind,
+  terms: Record<string, string>,
+  ttlSeconds = env().QUOTE_TTL_SECONDS,
+): Promise<SignedQuote> {
   const expiresAt = new Date((Math.floor(Date.now() / 1000) + ttlSeconds) * 1000);
   const token = await new SignJWT({ terms })
     .setProtectedHeader({ alg: 'HS256' })

@@ -28,6 +28,8 @@ export interface TransferRequest {
   valueEurMinor: bigint;
   /** The recipient's bell row (title, message, notice, noticeValues), written in the same transaction. */
   notice: object;
+  /** The fee rule of the quote the sender confirmed; without one the sender's plan prices the transfer in the call. */
+  quotedFee?: { basisPoints: number; fixedMinor: bigint };
 }
 
 /** What stopped a transfer, in the order the sender learns of it; the caller words it. */
@@ -70,6 +72,9 @@ export interface TransferRecipient {
   verificationLevel: number;
 }
 
+const quotedFeeJson = (fee: TransferRequest['quotedFee']) =>
+  fee ? JSON.stringify({ basisPoints: fee.basisPoints, fixedMinor: fee.fixedMinor.toString() }) : null;
+
 /**
  * A transfer between two customers in one round trip (ledger_transfer): key, customer lock, blocks, limits, fee leg,
  * posting and the stored answer in one statement, which is its own transaction. `ensureRules` writes the default fee
@@ -86,7 +91,7 @@ export async function transferOnce(
       SELECT ledger_transfer(${transfer.sender}::bigint, ${transfer.idempotencyKey}, ${requestHashOf(transfer.request)},
         ${KEY_LIFETIME}, ${TWIN_WAIT}, ${transfer.feature}, ${JSON.stringify(transfer.recipient)}::jsonb, ${transfer.currency},
         ${transfer.amount.toString()}::numeric, ${transfer.valueEurMinor.toString()}::numeric,
-        ${randomFeeShard()}::integer, ${JSON.stringify(transfer.notice)}::jsonb) AS result`),
+        ${randomFeeShard()}::integer, ${JSON.stringify(transfer.notice)}::jsonb, ${quotedFeeJson(transfer.quotedFee)}::jsonb) AS result`),
     );
   try {
     let result;

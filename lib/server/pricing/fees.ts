@@ -71,10 +71,12 @@ export async function feeFor(
     await ensureFeeSchedule(tx);
     [found] = await tx.select().from(feeRules).where(where);
   }
-  if (!found) return { basisPoints: 0, fixedMinor: 0n, amount: 0n };
-  return {
-    basisPoints: found.basisPoints,
-    fixedMinor: found.fixedMinor,
-    amount: basisPointsOf(amount, found.basisPoints, 'up') + found.fixedMinor,
-  };
+  return found ? feeByRule(amount, found.basisPoints, found.fixedMinor) : feeByRule(amount, 0, 0n);
 }
+
+/** A fee rule applied to `amount`: the percentage rounded up to the unit, plus the fixed part (ledger_transfer's too). */
+export const feeByRule = (amount: bigint, basisPoints: number, fixedMinor: bigint): Fee => ({
+  basisPoints,
+  fixedMinor,
+  amount: basisPointsOf(amount, basisPoints, 'up') + fixedMinor,
+});

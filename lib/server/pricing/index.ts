@@ -3,6 +3,6 @@
 import 'server-only';
 
 export { PRICE_SCALE, RATE_SCALE, cardBuyMath, movedAgainstHouse, swapMath } from './amounts';
-export { ensureFeeSchedule, feeFor } from './fees';
+export { ensureFeeSchedule, feeByRule, feeFor } from './fees';
 export type { Fee } from './fees';
 export { pricingCommands } from './ops';

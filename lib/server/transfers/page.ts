@@ -14,7 +14,7 @@ import { userTransferSchema } from '@/lib/validation/transfers';
 import type { OwnTransferFormView, TransferDetailsView, TransferFormView, TransferReceiptView } from '@/lib/views/transfers';
 import { routePath } from '@/lib/routes';
 import { ownAccountChoices, OWN_QUOTE_SECONDS } from './own';
-import { previewUserTransfer, senderHeadroom, shownName } from './users';
+import { previewUserTransfer, quotedUserTransfer, senderHeadroom, shownName } from './users';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -46,16 +46,23 @@ export async function getTransferFormPage(params: SearchParams): Promise<Transfe
 }
 
 /**
- * /Transferdetails?recipient=…&currency=…&amount=…: the figures to confirm, computed now (fee by today's plan, the
- * balance as it is). Fields the form would refuse send the customer back to it.
+ * /Transferdetails?recipient=…&currency=…&amount=…&quote=…: the figures to confirm. The form's preview priced them and
+ * signed them into `quote`, so this page reads them from it (with the balance as it is now) instead of pricing again;
+ * without a quote, or with one that expired, it prices and signs anew. Fields the form would refuse send the customer
+ * back to it.
  */
 export async function getTransferDetailsPage(params: SearchParams): Promise<TransferDetailsView> {
   const { user } = await requireCustomer();
   const { fields, query } = transferQuery(params);
   const parsed = userTransferSchema.safeParse(fields);
   if (!parsed.success) redirect(await localizedPath(`${FORM_PATH}?${query}`));
+  const quote = firstValue(params.quote, '');
+  const client = { ip: clientIp(await headers()) };
   try {
-    return { kind: 'ready', preview: await previewUserTransfer(user, parsed.data, { ip: clientIp(await headers()) }), query };
+    const { quote: signed, ...preview } = quote
+      ? await quotedUserTransfer(user, parsed.data, quote, client)
+      : await previewUserTransfer(user, parsed.data, client);
+    return { kind: 'ready', preview, quote: signed, query };
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const { message, fieldErrors } = translateError(error, await pageLocale());

@@ -14,7 +14,8 @@ import {
   limitRefusal,
   notAtLevelRefusal,
 } from '@/lib/server/limits';
-import { ensureFeeSchedule, type Fee, feeFor } from '@/lib/server/pricing';
+import { assertQuoteMatches, quoteTerms, readQuote, signQuote } from '@/lib/server/checkout';
+import { ensureFeeSchedule, type Fee, feeByRule, feeFor } from '@/lib/server/pricing';
 import {
   accountByNumber,
   availableBalance,
@@ -100,7 +101,8 @@ interface Costs {
 }
 
 interface Priced extends Omit<Costs, 'valueEurMinor'> {
-  recipient: RecipientName;
+  /** The recipient as the sender may see them (shownName). */
+  recipientName: string;
 }
 
 /** The feature the operator can block. */
@@ -133,12 +135,12 @@ const decimal = (units: bigint) => fromUnits(units, FIAT_SCALE);
 
 function previewOf(
   input: UserTransferValues,
-  { recipient, amount, fee }: Priced,
+  { recipientName, amount, fee }: Priced,
   available: bigint,
   limit: LimitHeadroom | null,
 ): TransferPreview {
   return {
-    recipient: { name: shownName(recipient), identifier: input.recipient },
+    recipient: { name: recipientName, identifier: input.recipient },
     currency: input.currency,
     amount: decimal(amount),
     fee: decimal(fee.amount),
@@ -155,18 +157,82 @@ function previewOf(
 export const senderHeadroom = (tx: Executor, sender: CustomerRow) =>
   headroom(tx, { id: sender.id, level: sender.verificationLevel }, 'online_fiat');
 
-/** The confirmation screen's figures: who receives, the fee by the sender's plan, the total and what is available. */
+/** How long a transfer's quote holds: time to read the confirmation screen; past it the screen prices again. */
+export const TRANSFER_QUOTE_SECONDS = 600;
+
+const transferTerms = quoteTerms('sender', 'recipient', 'name', 'currency', 'amount', 'basisPoints', 'fixedMinor');
+
+/** The signed quote of priced figures: confirming with it charges this fee, whatever the schedule says meanwhile. */
+const quoteOf = async (sender: CustomerRow, input: UserTransferValues, { recipientName, fee }: Priced) =>
+  (
+    await signQuote(
+      'transfer',
+      {
+        sender: String(sender.id),
+        recipient: input.recipient,
+        name: recipientName,
+        currency: input.currency,
+        amount: input.amount,
+        basisPoints: String(fee.basisPoints),
+        fixedMinor: fee.fixedMinor.toString(),
+      },
+      TRANSFER_QUOTE_SECONDS,
+    )
+  ).token;
+
+/**
+ * The priced figures a quote carries, if it is this sender's, unexpired and for exactly this transfer; otherwise the
+ * quote errors (409: the browser shows the screen again, priced anew).
+ */
+async function quotedFigures(sender: CustomerRow, input: UserTransferValues, token: string): Promise<Priced> {
+  const { terms } = await readQuote('transfer', token, transferTerms);
+  assertQuoteMatches(
+    terms.sender === String(sender.id) &&
+      terms.recipient === input.recipient &&
+      terms.currency === input.currency &&
+      terms.amount === input.amount,
+  );
+  const amount = toUnits(input.amount, FIAT_SCALE);
+  return { recipientName: terms.name, amount, fee: feeByRule(amount, Number(terms.basisPoints), BigInt(terms.fixedMinor)) };
+}
+
+/**
+ * The confirmation screen's figures, priced once: who receives, the fee by the sender's plan, the total and what is
+ * available, with the signed quote that the send charges by.
+ */
 export async function previewUserTransfer(
   sender: CustomerRow,
   input: UserTransferValues,
   client: TransferClient,
-): Promise<TransferPreview> {
+): Promise<TransferPreview & { quote: string }> {
   await mayLookUp(sender, client);
   return db().transaction(async (tx) => {
-    const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
-    const priced = { recipient, ...(await costs(tx, sender, input)) };
-    return previewOf(input, priced, await availableBalance(tx, sender.id, input.currency), await senderHeadroom(tx, sender));
+    const recipientName = shownName(await findRecipient(tx, sender.id, input.recipient, input.currency));
+    const priced = { recipientName, ...(await costs(tx, sender, input)) };
+    const preview = previewOf(input, priced, await availableBalance(tx, sender.id, input.currency), await senderHeadroom(tx, sender));
+    return { ...preview, quote: await quoteOf(sender, input, priced) };
   });
+}
+
+/**
+ * The confirmation screen from the quote the form was given: its figures as priced, with today's balance and
+ * headroom; a quote that no longer holds (expired) is priced again, and the screen carries the new one.
+ */
+export async function quotedUserTransfer(
+  sender: CustomerRow,
+  input: UserTransferValues,
+  token: string,
+  client: TransferClient,
+): Promise<TransferPreview & { quote: string }> {
+  let priced: Priced;
+  try {
+    priced = await quotedFigures(sender, input, token);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 409) return previewUserTransfer(sender, input, client);
+    throw error;
+  }
+  const [available, limit] = await Promise.all([availableBalance(db(), sender.id, input.currency), senderHeadroom(db(), sender)]);
+  return { ...previewOf(input, priced, available, limit), quote: token };
 }
 
 /** The fee schedule and limit rules a fresh database starts with, for a transfer that found none. */
@@ -198,7 +264,7 @@ function refusalOf(refusal: TransferRefusal): AppError {
 function receiptOf(senderId: number, input: UserTransferValues, posted: TransferPosted): TransferReceipt {
   const fee = { basisPoints: posted.basisPoints, fixedMinor: BigInt(posted.fixedMinor), amount: BigInt(posted.fee) };
   const counted = posted.limits.map((counter) => ({ ...counter, limit: BigInt(counter.limit), used: BigInt(counter.used) }));
-  const priced = { recipient: posted.recipient, amount: toUnits(input.amount, FIAT_SCALE), fee };
+  const priced = { recipientName: shownName(posted.recipient), amount: toUnits(input.amount, FIAT_SCALE), fee };
   return {
     transaction: posted.transaction,
     ...previewOf(input, priced, BigInt(posted.available), headroomAfter(counted, senderId, 'online_fiat')),
@@ -210,8 +276,8 @@ function receiptOf(senderId: number, input: UserTransferValues, posted: Transfer
  * recipient's and the fee a fee shard, in one journal transaction under the caller's idempotency key. The recipient
  * is told through the bell (a broadcast to them, in the same transaction) and, with "transfer received" on, by e-mail.
  *
- * Priced once, by the database in the same call that posts (ledger_transfer): the key, the sender's lock, the blocks,
- * the fee, the limits, the posting and the stored answer are one round trip. The sender's side is checked first (a
+ * One round trip (ledger_transfer): the key, the sender's lock, the blocks, the fee (the confirmed quote's rule, else
+ * priced there by the sender's plan), the limits, the posting and the stored answer are one round trip. The sender's side is checked first (a
  * block, their level, their balance, their limits), so what the sender cannot send is refused for that before
  * anything about the recipient is read; the recipient's side is then one refusal without figures (recipientRefusal).
  */
@@ -222,6 +288,7 @@ export async function sendToUser(
   client: TransferClient,
 ): Promise<TransferReceipt> {
   await mayLookUp(sender, client);
+  const quoted = input.quote === undefined ? undefined : (await quotedFigures(sender, input, input.quote)).fee;
   const amount = toUnits(input.amount, FIAT_SCALE);
   const senderName = shownName(sender);
   const figures = { amount: decimal(amount), currency: input.currency, sender: senderName };
@@ -236,6 +303,7 @@ export async function sendToUser(
       amount,
       valueEurMinor: await eurValueOf(input.currency, amount),
       notice: noticeRow({ key: 'transferReceived', values: figures }),
+      quotedFee: quoted,
     },
     ensureRules,
   );

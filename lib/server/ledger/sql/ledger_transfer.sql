@@ -4,9 +4,11 @@
 -- level, the balance, the sender's limits, then the recipient: unknown, blocked, level), the recipient's notice, the
 -- posting with both sides' limit counters and the fee on a shard, and the answer stored under the key. A refusal is
 -- an answer too ({outcome: 'refused', code, ...}), stored alike. KT007: no fee schedule or limit rules written yet (0017).
+-- p_quoted_fee ({basisPoints, fixedMinor}): the fee rule of the quote the sender confirmed (0019), so the fee charged is
+-- the one shown; without it the sender's plan prices the transfer here.
 -- The current definition, as the migrations leave it (tests/integration/ledger-sql.test.ts keeps the two equal);
 -- change it with a new migration and this file together.
-CREATE OR REPLACE FUNCTION public.ledger_transfer(p_sender bigint, p_key text, p_request_hash text, p_key_lifetime interval, p_twin_wait text, p_feature text, p_recipient jsonb, p_currency text, p_amount numeric, p_value_eur_minor numeric, p_fee_shard integer, p_notice jsonb)
+CREATE OR REPLACE FUNCTION public.ledger_transfer(p_sender bigint, p_key text, p_request_hash text, p_key_lifetime interval, p_twin_wait text, p_feature text, p_recipient jsonb, p_currency text, p_amount numeric, p_value_eur_minor numeric, p_fee_shard integer, p_notice jsonb, p_quoted_fee jsonb DEFAULT NULL::jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
 AS $function$
@@ -44,8 +46,13 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM fee_rules) OR NOT EXISTS (SELECT 1 FROM limit_rules) THEN
     RAISE EXCEPTION 'no fee schedule or limit rules yet' USING ERRCODE = 'KT007';
   END IF;
-  SELECT r.basis_points, r.fixed_minor INTO fee_basis_points, fee_fixed_minor FROM fee_rules r
-   WHERE r.plan = sender.plan AND r.operation = 'internal_transfer' AND r.currency = p_currency;
+  IF p_quoted_fee IS NULL THEN
+    SELECT r.basis_points, r.fixed_minor INTO fee_basis_points, fee_fixed_minor FROM fee_rules r
+     WHERE r.plan = sender.plan AND r.operation = 'internal_transfer' AND r.currency = p_currency;
+  ELSE
+    fee_basis_points := (p_quoted_fee ->> 'basisPoints')::integer;
+    fee_fixed_minor := (p_quoted_fee ->> 'fixedMinor')::numeric;
+  END IF;
   fee_basis_points := coalesce(fee_basis_points, 0);
   fee_fixed_minor := coalesce(fee_fixed_minor, 0);
   fee := div(p_amount * fee_basis_points + 9999, 10000) + fee_fixed_minor;
