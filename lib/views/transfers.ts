@@ -22,7 +22,12 @@ export interface TransferFormView {
 
 /** /Transferdetails: the figures to confirm, or why the transfer cannot go ahead (with the way back to the form). */
 export type TransferDetailsView =
-  | { kind: 'ready'; preview: TransferPreview; /** Signed figures: confirming with it charges the fee shown. */ quote: string; query: string }
+  | {
+      kind: 'ready';
+      preview: TransferPreview;
+      /** Signed figures: confirming with it charges the fee shown. */ quote: string;
+      query: string;
+    }
   | { kind: 'refused'; message: string; query: string };
 
 /** /Transfersuccessfully: a transfer the customer sent, read from the ledger. */
