@@ -43,4 +43,9 @@ export const releaseExpiredHoldsJob = defineJob<object>({
   name: 'release-expired-holds',
   cron: '* * * * *',
   run: () => releaseExpiredHolds(),
+  // A minute that released nothing is not worth a log line on every instance.
+  quiet: (summary) => {
+    const { released, alreadySettled } = summary as Awaited<ReturnType<typeof releaseExpiredHolds>>;
+    return released + alreadySettled === 0;
+  },
 });
