@@ -139,7 +139,7 @@ const asJson = (value: Record<string, unknown>): Record<string, unknown> =>
 function commandOf(typed: string[]): { command: RegisteredCommand; words: string[] } {
   for (const length of [2, 1]) {
     const command = REGISTRY.get(typed.slice(0, length).join(' '));
-    if (command && typed.length >= length) return { command, words: typed.slice(length) };
+    if (command) return { command, words: typed.slice(length) };
   }
   throw new UsageError(`no command ${typed.slice(0, 2).join(' ')}\n${helpLines().join('\n')}`);
 }

@@ -58,11 +58,8 @@ const recipientNotFound = () => new AppError(422, 'validationFailed', { fieldErr
  */
 async function findRecipient(tx: Executor, sender: number, identifier: string, currency: FiatCurrency): Promise<RecipientName> {
   const key = recipientKeyOf(identifier);
-  let by: { id: number } | { email: string; phone: string } = key as { email: string; phone: string };
-  if ('number' in key) {
-    const account = await accountByNumber(tx, key.number);
-    by = { id: (account?.kind === 'available' && account.asset === currency && account.userId) || 0 };
-  }
+  const account = 'number' in key ? await accountByNumber(tx, key.number) : undefined;
+  const by = 'number' in key ? { id: (account?.kind === 'available' && account.asset === currency && account.userId) || 0 } : key;
   const found = await payableCustomer(tx, by, sender);
   if (!found) throw recipientNotFound();
   return found;
