@@ -14,6 +14,7 @@ export { reauthenticate } from './reauthenticate';
 export { AVATAR_PATH_PREFIX, toUserRecord } from './record';
 export { contactCodeSms } from './registration-mail';
 export { lookupSession } from './session';
+export { proveWithAuthenticator } from './two-factor';
 export type { CustomerRow, SessionContext, SessionState } from './session';
 export { CODE_MINUTES, consumeVerificationCode, issueVerificationCode } from './verification-codes';
 export type { VerificationPurpose } from './verification-codes';
