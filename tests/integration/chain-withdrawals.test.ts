@@ -17,6 +17,10 @@ import { runCommand } from '@/lib/server/ops/registry';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { continueFromTip, startTestNode, TEST_CONFIRMATIONS } from '../support/chain';
 import { createUser, resetDatabase } from '../support/db';
+import { callApi } from '../support/api';
+import { signIn } from '../support/session';
+import { POST as addAddressRoute } from '@/app/api/user/v1/chain/withdrawal-addresses/route';
+import { POST as withdrawRoute } from '@/app/api/user/v1/chain/withdrawals/route';
 import { seedPrices } from '../support/orders';
 
 type TestNode = Awaited<ReturnType<typeof startTestNode>>;
@@ -248,4 +252,26 @@ test('reconciliation names the drift between the node’s wallets and the ledger
   expect((await reconcileChain(ltc)).drift).toBe(before.drift + (LITOSHI * 7n) / 10n);
   const lines = await runCommand(['chain', 'reconcile'], 'operator');
   expect(lines.join('\n')).toMatch(/^LTC: (DRIFT|the node)/);
+});
+
+test('through the API: an address refused for another network, a withdrawal answered in the contract’s shape', async () => {
+  const user = await customerWithCoins('1');
+  const token = await signIn(user);
+  const wrongNetwork = await callApi(addAddressRoute, 'user/v1/chain/withdrawal-addresses', {
+    method: 'POST',
+    token,
+    body: { asset: 'LTC', address: 'ltc1qg82tpwgvd4yx2ym2hcrm84hf2ml5fxnjgnsh0n', label: 'Mine', code: '123456' },
+    headers: { lang: 'en' },
+  });
+  expect(wrongNetwork.status).toBe(422);
+  const saved = await saveAddress(user, outside);
+  await setWaitLeft(saved.id, 0);
+  const answer = await callApi(withdrawRoute, 'user/v1/chain/withdrawals', {
+    method: 'POST',
+    token,
+    body: { address: saved.id, amount: '0.1' },
+    headers: { lang: 'en', 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(answer.status).toBe(200);
+  expect(answer.data).toMatchObject({ asset: 'LTC', amount: '0.1', total: '0.1', display: 'Init' });
 });
