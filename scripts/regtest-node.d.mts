@@ -25,6 +25,7 @@ export function rpcClient(settings: Pick<RegtestSettings, 'rpcUrl' | 'rpcUser' |
 export function startRegtestNode(options: {
   dir: string;
   rpcPort?: number;
+  rpcPassword?: string;
   confirmations?: number;
   minDeposit?: string;
   log?: (message: string) => void;

@@ -70,13 +70,20 @@ async function openWallet(rpc, name, watchOnly) {
 }
 
 /**
- * Starts litecoind -regtest in `dir` on `rpcPort` (a free one when not given) and prepares its wallets. Answers the
+ * Starts litecoind -regtest in `dir` on `rpcPort` (a free one when not given) and prepares its wallets; given the same
+ * port and password, a restarted node is the same node to its clients. Answers the
  * node's CHAIN_NODES entry (`settings`), an RPC client, `mine(n)` and `stop()` (by the child's PID).
  */
-export async function startRegtestNode({ dir, rpcPort, confirmations = 3, minDeposit = '0.001', log = () => {} }) {
+export async function startRegtestNode({
+  dir,
+  rpcPort,
+  rpcPassword = randomBytes(16).toString('hex'),
+  confirmations = 3,
+  minDeposit = '0.001',
+  log = () => {},
+}) {
   mkdirSync(dir, { recursive: true });
   const port = rpcPort ?? (await freePort());
-  const rpcPassword = randomBytes(16).toString('hex');
   rmSync(path.join(dir, 'regtest', '.lock'), { force: true });
   const child = spawn(
     'litecoind',

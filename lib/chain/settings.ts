@@ -16,6 +16,12 @@ function extendedKeyVersion(key: string): number | undefined {
   }
 }
 
+const decimal = z.string().regex(/^\d+(\.\d+)?$/, 'a decimal amount such as "0.001"');
+
+/** The amounts of a node's settings in the asset's smallest unit. */
+const AMOUNTS = ['minDeposit', 'minWithdrawal', 'maxWithdrawal', 'approveAbove'] as const;
+type Amounts = { [K in (typeof AMOUNTS)[number] as `${K}Units`]: bigint };
+
 /**
  * One coin's node, as CHAIN_NODES describes it. The deposit wallet is a watch-only legacy wallet (litecoind 0.21 has no
  * descriptor wallets): deposit addresses derive from `xpub` (account level; addresses at /0/i, P2WPKH) and are imported
@@ -34,12 +40,16 @@ const nodeSettings = z
     /** A deposit is credited at this many confirmations; fewer, and a re-organisation can still take it away. */
     confirmations: z.number().int().min(1).max(1000),
     /** The smallest deposit credited, as a decimal ("0.001"): a smaller one is recorded and shown, never credited. */
-    minDeposit: z.string().regex(/^\d+(\.\d+)?$/, 'a decimal amount such as "0.001"'),
+    minDeposit: decimal,
+    /** A withdrawal's bounds, and the amount above which it waits for `ops withdrawals approve <id>`. */
+    minWithdrawal: decimal.default('0.001'),
+    maxWithdrawal: decimal.default('10'),
+    approveAbove: decimal.default('1'),
     xpub: z.string().min(1),
   })
   .refine((node) => (node.rpcUser && node.rpcPassword) || node.rpcCookieFile, 'rpcUser and rpcPassword, or rpcCookieFile');
 
-export type ChainNodeSettings = z.infer<typeof nodeSettings> & { asset: ChainAsset; minDepositUnits: bigint };
+export type ChainNodeSettings = z.infer<typeof nodeSettings> & { asset: ChainAsset } & Amounts;
 
 /**
  * CHAIN_NODES: JSON by asset, {"LTC": {"rpcUrl": …, "network": "regtest", …}}; unset, no coin has a node. Checked at
@@ -72,14 +82,15 @@ export const chainNodesSetting = z
         ctx.addIssue({ code: 'custom', message: `${asset}.xpub: not an extended public key of ${node.network}` });
         continue;
       }
-      let minDepositUnits: bigint;
-      try {
-        minDepositUnits = toUnits(node.minDeposit, scaleOf(asset));
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `${asset}.minDeposit: more decimals than ${asset} has` });
-        continue;
+      const amounts: Partial<Amounts> = {};
+      for (const field of AMOUNTS) {
+        try {
+          amounts[`${field}Units`] = toUnits(node[field], scaleOf(asset));
+        } catch {
+          ctx.addIssue({ code: 'custom', message: `${asset}.${field}: more decimals than ${asset} has` });
+        }
       }
-      nodes[asset] = { ...node, asset, minDepositUnits };
+      if (Object.keys(amounts).length === AMOUNTS.length) nodes[asset] = { ...node, asset, ...(amounts as Amounts) };
     }
     return nodes;
   });

@@ -10,6 +10,7 @@ export const TRANSACTION_KINDS = [
   'bank-deposit',
   'bank-payout',
   'crypto-deposit',
+  'crypto-withdrawal',
   'voucher',
   'plan',
   'demo-credit',

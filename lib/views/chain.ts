@@ -8,6 +8,14 @@ import type { QrCodeDrawing } from './auth';
 export const CHAIN_DEPOSIT_STATUSES = ['detected', 'confirming', 'credited', 'below_minimum'] as const;
 export type ChainDepositStatus = (typeof CHAIN_DEPOSIT_STATUSES)[number];
 
+/**
+ * An on-chain withdrawal's life: requested (amount + fee held; above the approval threshold it waits for the operator),
+ * signed (raw transaction and txid stored before anything is broadcast), broadcast, confirmed (the hold posted), or
+ * failed / refused (the hold voided).
+ */
+export const CHAIN_WITHDRAWAL_STATUSES = ['requested', 'signed', 'broadcast', 'confirmed', 'failed', 'refused'] as const;
+export type ChainWithdrawalStatus = (typeof CHAIN_WITHDRAWAL_STATUSES)[number];
+
 /** One deposit as the customer's list shows it; amounts are decimal strings of the asset. */
 export interface ChainDepositView {
   id: number;
@@ -53,4 +61,42 @@ export interface CryptoDepositView {
   deposits: ChainDepositView[];
   /** Whether this server runs any node at all (false: on-chain deposits are not connected here). */
   anyNode: boolean;
+}
+
+/** A saved withdrawal address: usable from `usableAt` (a day after it was added). */
+export interface WithdrawalAddressView {
+  id: number;
+  asset: string;
+  address: string;
+  label: string;
+  usableAt: string;
+  usable: boolean;
+}
+
+/** The spec's §4 display statuses of a withdrawal. */
+export type WithdrawalDisplayStatus = 'Init' | 'Pending' | 'Process' | 'Success' | 'Failed';
+
+/** One withdrawal as the customer's list shows it; amounts are decimal strings of the asset. */
+export interface ChainWithdrawalView {
+  id: number;
+  asset: string;
+  address: string;
+  amount: string;
+  fee: string;
+  status: ChainWithdrawalStatus;
+  display: WithdrawalDisplayStatus;
+  txid: string | null;
+  confirmations: number;
+  required: number;
+  createdAt: string;
+}
+
+/** What a withdrawal request answers. */
+export interface WithdrawalReceipt {
+  withdrawal: number;
+  asset: string;
+  amount: string;
+  fee: string;
+  total: string;
+  display: WithdrawalDisplayStatus;
 }

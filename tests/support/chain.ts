@@ -12,12 +12,24 @@ export const TEST_MIN_DEPOSIT = '0.001';
  * A real litecoind in regtest for one test file (in a temporary datadir, on a free port), configured as the app's LTC
  * node through CHAIN_NODES before anything reads the configuration. Call in beforeAll; `stop` in afterAll.
  */
-export async function startTestNode(): Promise<RegtestNode> {
+export async function startTestNode(
+  extra: Record<string, string> = {},
+): Promise<RegtestNode & { restart(down: () => Promise<void>): Promise<void> }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kryptomat-test-ltc-'));
-  const node = await startRegtestNode({ dir, confirmations: TEST_CONFIRMATIONS, minDeposit: TEST_MIN_DEPOSIT });
-  process.env.CHAIN_NODES = JSON.stringify({ LTC: node.settings });
+  let node = await startRegtestNode({ dir, confirmations: TEST_CONFIRMATIONS, minDeposit: TEST_MIN_DEPOSIT });
+  process.env.CHAIN_NODES = JSON.stringify({ LTC: { ...node.settings, ...extra } });
   return {
     ...node,
+    rpc: (...args) => node.rpc(...args),
+    mine: (blocks) => node.mine(blocks),
+    pay: (address, amount) => node.pay(address, amount),
+    /** Stops the node, runs `down` while it is stopped, and starts it again on the same port with the same password. */
+    async restart(down) {
+      await node.stop();
+      await down();
+      const { rpcUrl, rpcPassword } = node.settings;
+      node = await startRegtestNode({ dir, rpcPort: Number(new URL(rpcUrl).port), rpcPassword, confirmations: TEST_CONFIRMATIONS });
+    },
     async stop() {
       await node.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import { beneficiarySchema, payoutSchema } from '@/lib/validation/bank';
+import { withdrawalAddressSchema, withdrawalLabelSchema, withdrawalSchema } from '@/lib/validation/chain';
 import { idParams } from '@/lib/validation/params';
 import { ownTransferQuoteSchema, ownTransferSchema, userTransferSchema } from '@/lib/validation/transfers';
 import { voucherRedeemSchema } from '@/lib/validation/vouchers';
@@ -160,4 +161,64 @@ export const statement = defineContract({
   params: z.object({ format: z.enum(['csv', 'pdf'], { error: 'validation.invalid' }) }),
   query: statementQuerySchema,
   answer: file(['text/csv', 'application/pdf'], 'The statement, as an attachment'),
+});
+
+const withdrawalAddressAnswer = z.object({
+  id: z.number().int(),
+  asset: z.string(),
+  address: z.string(),
+  label: z.string(),
+  /** From then on it can be withdrawn to (24 hours after it was added). */
+  usableAt: instant,
+  usable: z.boolean(),
+});
+
+export const withdrawalAddressCode = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/chain/withdrawal-addresses/code',
+  summary: 'E-mails the code that confirms a new withdrawal address (customers without an authenticator)',
+  answer: envelope(z.object({ sent: z.boolean(), resendSeconds: z.number().int() })),
+});
+
+export const withdrawalAddressAdd = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/chain/withdrawal-addresses',
+  summary: 'Saves a withdrawal address (checked for the coin’s network, confirmed by a code); usable 24 hours later',
+  body: withdrawalAddressSchema,
+  answer: envelope(withdrawalAddressAnswer),
+});
+
+export const withdrawalAddressLabel = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/chain/withdrawal-addresses/{id}/label',
+  summary: 'Renames one of the customer’s withdrawal addresses',
+  params: idParams,
+  body: withdrawalLabelSchema,
+  answer: envelope(withdrawalAddressAnswer),
+});
+
+export const withdrawalAddressDelete = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/chain/withdrawal-addresses/{id}/delete',
+  summary: 'Deletes one of the customer’s withdrawal addresses (another customer’s id: 404)',
+  params: idParams,
+  answer: envelope(z.object({ deleted: z.number().int() })),
+});
+
+export const chainWithdrawal = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/chain/withdrawals',
+  summary: 'Withdraws coins to a saved address whose 24 hours are over: amount and fee are held until it is confirmed',
+  idempotencyKey: true,
+  body: withdrawalSchema,
+  answer: envelope(
+    z.object({
+      withdrawal: z.number().int(),
+      asset: z.string(),
+      amount: decimal,
+      fee: decimal,
+      total: decimal,
+      display: z.enum(['Init', 'Pending', 'Process', 'Success', 'Failed']),
+    }),
+  ),
 });

@@ -15,5 +15,6 @@ export { AVATAR_PATH_PREFIX, toUserRecord } from './record';
 export { contactCodeSms } from './registration-mail';
 export { lookupSession } from './session';
 export type { CustomerRow, SessionContext, SessionState } from './session';
+export { proveWithAuthenticator } from './two-factor';
 export { CODE_MINUTES, consumeVerificationCode, issueVerificationCode } from './verification-codes';
 export type { VerificationPurpose } from './verification-codes';

@@ -9,7 +9,7 @@ const { verificationCodes } = schema;
 
 /** What a code proves; each purpose has its own codes, so a code sent for one step never passes another. */
 export type VerificationPurpose =
-  'forgot-two-factor' | 'register-email' | 'register-phone' | 'link-identity' | 'change-email' | 'change-phone';
+  'forgot-two-factor' | 'register-email' | 'register-phone' | 'link-identity' | 'change-email' | 'change-phone' | 'withdrawal-address';
 export type VerificationChannel = 'email' | 'sms';
 
 export const CODE_MINUTES = 10;

@@ -5,7 +5,17 @@ import 'server-only';
 export { depositAddressFor } from './addresses';
 export { depositsForCheck } from './check';
 export { chainNodeOf, chainNodes, rpcOf } from './config';
-export { WATCH_SECONDS, chainWatchJob, watchAllChains, watchDeposits } from './jobs';
+export { WATCH_SECONDS, chainReconcileJob, chainSendJob, chainWatchJob, sendAllChains, watchAllChains, watchDeposits } from './jobs';
 export type { WatchSummary } from './jobs';
 export { chainCommands } from './ops';
+export { reconcileChain } from './reconcile';
 export { NodeError, NodeUnavailable } from './rpc';
+export { broadcastWithdrawal, confirmWithdrawal, sendWithdrawals, signWithdrawal } from './sender';
+export {
+  addWithdrawalAddress,
+  cancelWithdrawalAddress,
+  labelWithdrawalAddress,
+  removeWithdrawalAddress,
+  sendWithdrawalAddressCode,
+} from './withdrawal-addresses';
+export { WITHDRAWAL_FEATURE, requestWithdrawal } from './withdrawals';

@@ -15,7 +15,9 @@ import {
   saveCursor,
   type SeenOutput,
 } from './queries';
+import { reconciliationLines } from './reconcile';
 import { NodeError, NodeUnavailable, type WalletTransaction } from './rpc';
+import { sendWithdrawals } from './sender';
 
 /** What one pass of the watcher did for one coin, for the job's log line and the tests. */
 export interface WatchSummary {
@@ -117,21 +119,24 @@ export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSumma
 }
 
 /**
- * The watcher job: every coin with a node, one after another. A node that does not answer is skipped and named (its
- * deposits wait for the next pass); any other failure of one coin does not stop the others.
+ * One pass of `work` for every coin with a node, one after another. A node that does not answer is skipped and named
+ * (its coins wait for the next pass); any other failure of one coin does not stop the others.
  */
-export async function watchAllChains(): Promise<(WatchSummary | { asset: string; error: string })[]> {
+async function eachNode<T>(what: string, work: (node: ChainNodeSettings) => Promise<T>): Promise<(T | { asset: string; error: string })[]> {
   const summaries = [];
   for (const node of chainNodes()) {
     try {
-      summaries.push(await watchDeposits(node));
+      summaries.push(await work(node));
     } catch (error) {
-      if (!(error instanceof NodeUnavailable)) console.error(`[chain] ${node.asset} watcher:`, error);
+      if (!(error instanceof NodeUnavailable)) console.error(`[chain] ${node.asset} ${what}:`, error);
       summaries.push({ asset: node.asset, error: error instanceof Error ? error.message : String(error) });
     }
   }
   return summaries;
 }
+
+/** The watcher job's pass over every coin with a node. */
+export const watchAllChains = () => eachNode('watcher', watchDeposits);
 
 // On-chain deposits: read each node's deposit wallet, credit what reached its confirmations. A minute's cron keeps it
 // going where no instance ticks; instances with a node tick every few seconds.
@@ -144,4 +149,30 @@ export const chainWatchJob = defineJob<object>({
     (passes as Awaited<ReturnType<typeof watchAllChains>>).every(
       (pass) => !('error' in pass) && pass.seen + pass.credited + pass.reorganised + pass.imported === 0,
     ),
+});
+
+/** The send job's pass over every coin with a node. */
+export const sendAllChains = () => eachNode('sender', sendWithdrawals);
+
+// Withdrawals: sign, broadcast and confirm, as often as the watcher runs.
+export const chainSendJob = defineJob<object>({
+  name: 'chain-send',
+  cron: '* * * * *',
+  every: () => (chainNodes().length > 0 ? WATCH_SECONDS : undefined),
+  run: () => sendAllChains(),
+  quiet: (passes) =>
+    (passes as Awaited<ReturnType<typeof sendAllChains>>).every(
+      (pass) => !('error' in pass) && pass.signed + pass.broadcast + pass.confirmed === 0,
+    ),
+});
+
+// Once a day each node's wallets are compared with the ledger; a drift is written to the error log for the operator.
+export const chainReconcileJob = defineJob<object>({
+  name: 'chain-reconcile',
+  cron: '15 4 * * *',
+  run: async () => {
+    const { lines, drifted } = await reconciliationLines();
+    if (drifted) console.error(`[chain] reconciliation found drift:\n${lines.join('\n')}`);
+    return lines;
+  },
 });

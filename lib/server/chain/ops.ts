@@ -2,10 +2,12 @@ import 'server-only';
 import { fromUnits, scaleOf, toUnits } from '@/lib/money';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { z } from 'zod';
-import { defineCommand, labelled, queueJob, UsageError } from '@/lib/server/core';
+import { defineCommand, formatUnits, labelled, option, queueJob, required, rowId, UsageError, words } from '@/lib/server/core';
 import { isValidAddress } from '@/lib/validation/crypto-address';
 import { chainNodes, rpcOf } from './config';
 import { chainWatchJob } from './jobs';
+import { reconciliationLines } from './reconcile';
+import { approveWithdrawal, displayStatus, endWithdrawal, withdrawalsForOperator } from './withdrawals';
 import { NodeUnavailable } from './rpc';
 
 // The operator's chain commands, self-contained so the command registry can list them: `chain faucet`, `chain mine`
@@ -63,6 +65,8 @@ async function mine(blocks: number): Promise<string[]> {
   return lines;
 }
 
+const withdrawalId = rowId('name the withdrawal by its number (see withdrawals pending)');
+
 export const chainCommands = [
   defineCommand({
     name: 'chain faucet',
@@ -91,6 +95,61 @@ export const chainCommands = [
     run: async () => {
       await queueJob(chainWatchJob, {});
       return { lines: ['the deposit watcher is queued: the running app reads every node now'] };
+    },
+  }),
+  defineCommand({
+    name: 'chain reconcile',
+    help: 'compare each node’s wallets with the ledger’s hot-wallet account and name any drift',
+    args: z.object({}),
+    writes: false,
+    run: async () => ({ lines: (await reconciliationLines()).lines }),
+  }),
+  defineCommand({
+    name: 'withdrawals pending',
+    help: 'list the on-chain withdrawals not confirmed yet (all with --all)',
+    args: z.object({ all: option(z.boolean().default(false)) }),
+    writes: false,
+    async run({ args, tx }) {
+      const rows = await withdrawalsForOperator(tx, !args.all);
+      if (rows.length === 0) return { lines: ['no withdrawals'] };
+      return {
+        lines: rows.map(
+          (row) =>
+            `${row.id}  ${row.status}${row.status === 'requested' ? ` (${displayStatus(row)})` : ''}  ${formatUnits(row.amount, row.asset)} to ${row.address}` +
+            `  customer ${row.userId}${row.txid ? `  txid ${row.txid}` : ''}${row.reason ? `  last: ${row.reason}` : ''}`,
+        ),
+      };
+    },
+  }),
+  defineCommand({
+    name: 'withdrawals approve',
+    help: 'let a withdrawal above the approval threshold be signed and sent',
+    args: z.object({ id: withdrawalId }),
+    writes: true,
+    async run({ args: { id }, tx, operator }) {
+      const row = await approveWithdrawal(tx, id, operator);
+      return {
+        customer: row.userId,
+        record: { withdrawal: row.id },
+        lines: [`withdrawal ${row.id} approved: ${formatUnits(row.amount, row.asset)} to ${row.address} is sent within seconds`],
+      };
+    },
+  }),
+  defineCommand({
+    name: 'withdrawals refuse',
+    help: 'refuse a withdrawal not signed yet: amount and fee go back to the customer',
+    args: z.object({
+      id: withdrawalId,
+      reason: words(required('say why the withdrawal is refused').max(200, 'the reason is at most 200 characters')),
+    }),
+    writes: true,
+    async run({ args: { id, reason }, tx }) {
+      const row = await endWithdrawal(tx, id, 'refused', reason);
+      return {
+        customer: row.userId,
+        record: { withdrawal: row.id, transaction: row.holdTransactionId },
+        lines: [`withdrawal ${row.id} refused; ${formatUnits(row.amount + row.fee, row.asset)} back to the customer`],
+      };
     },
   }),
 ];

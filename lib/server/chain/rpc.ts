@@ -107,6 +107,12 @@ export class NodeRpc {
   /** The raw transaction (hex) of a wallet transaction: its outputs' values are read from it as integers. */
   walletTransactionHex = async (wallet: string, txid: string) =>
     (await this.call<{ hex: string }>('gettransaction', [txid, true], { wallet, retry: 'read' })).hex;
+  /** A transaction's id and the outputs it spends. */
+  decodeRawTransaction = (rawHex: string) =>
+    this.call<{ txid: string; vin: { txid: string; vout: number }[] }>('decoderawtransaction', [rawHex], { retry: 'read' });
+  /** A wallet transaction's confirmations (negative: it conflicts with the chain). */
+  walletConfirmations = async (wallet: string, txid: string) =>
+    (await this.call<{ confirmations: number }>('gettransaction', [txid, true], { wallet, retry: 'read' })).confirmations;
   /** The wallet's balance, a float in whole coins as the node writes it (reconciliation turns its text into units). */
   balance = (wallet: string) => this.call<number>('getbalance', ['*', 0, true], { wallet, retry: 'read' });
   listWallets = () => this.call<string[]>('listwallets', [], { retry: 'read' });

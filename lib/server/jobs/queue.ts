@@ -2,7 +2,7 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
-import { chainWatchJob } from '@/lib/server/chain';
+import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
@@ -15,6 +15,8 @@ export const JOBS: readonly JobDefinition<never>[] = [
   sweepExpiredJob,
   newsMailJob,
   chainWatchJob,
+  chainSendJob,
+  chainReconcileJob,
 ] as JobDefinition<never>[];
 
 /**

@@ -51,8 +51,8 @@ export async function customerAccount(
 }
 
 /**
- * One of the provider's accounts; `world`, `liquidity` and `hot_wallet` may go below zero (money that entered or left
- * the books; coins that arrived on chain).
+ * One of the provider's accounts; `world`, `liquidity`, `hot_wallet` and `network_fees` may go below zero (money that entered or left
+ * the books; coins that arrived on chain; miners' fees paid).
  */
 export async function houseAccount(
   tx: Executor,
@@ -71,7 +71,12 @@ export async function houseAccount(
   await ensureAsset(tx, asset);
   await tx
     .insert(ledgerAccounts)
-    .values({ kind, asset, shard, mayGoNegative: kind === 'world' || kind === 'liquidity' || kind === 'hot_wallet' })
+    .values({
+      kind,
+      asset,
+      shard,
+      mayGoNegative: kind === 'world' || kind === 'liquidity' || kind === 'hot_wallet' || kind === 'network_fees',
+    })
     .onConflictDoNothing();
   const [opened] = await tx.select(accountColumns).from(ledgerAccounts).where(where);
   if (!opened) throw new Error(`house account ${kind}/${asset}/${shard} not opened`);

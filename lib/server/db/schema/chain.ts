@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CHAIN_DEPOSIT_STATUSES } from '@/lib/views/chain';
-import { timestamptz, units } from './columns';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CHAIN_DEPOSIT_STATUSES, CHAIN_WITHDRAWAL_STATUSES } from '@/lib/views/chain';
+import { bytea, timestamptz, units } from './columns';
 import { ledgerTransactions } from './ledger';
 import { users } from './users';
 
@@ -82,5 +82,80 @@ export const chainDeposits = pgTable(
     check('chain_deposits_status', sql`${t.status} IN ('detected', 'confirming', 'credited', 'below_minimum')`),
     check('chain_deposits_credited', sql`(${t.status} = 'credited') = (${t.transactionId} IS NOT NULL)`),
     check('chain_deposits_amount', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A customer's saved withdrawal address for one coin. Usable only from `usable_at` (24 hours after it was added): the
+ * e-mail sent when it is added carries a link that deletes it (only its token's SHA-256 is stored), so an intruder's
+ * address is stopped before any coin can go there.
+ */
+export const chainWithdrawalAddresses = pgTable(
+  'chain_withdrawal_addresses',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    asset: text('asset').notNull(),
+    address: text('address').notNull(),
+    label: text('label').notNull(),
+    usableAt: timestamptz('usable_at').notNull(),
+    cancelTokenHash: bytea('cancel_token_hash').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chain_withdrawal_addresses_owner_key').on(t.userId, t.asset, t.address),
+    uniqueIndex('chain_withdrawal_addresses_cancel_key').on(t.cancelTokenHash),
+  ],
+);
+
+/**
+ * One withdrawal to the chain. The signed transaction (`raw_tx`, `txid`) is stored before it is broadcast, so a retry
+ * re-sends the same bytes and a crash between signing and broadcasting can never pay twice.
+ */
+export const chainWithdrawals = pgTable(
+  'chain_withdrawals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    asset: text('asset').notNull(),
+    /** A copy of the saved address it was made to (the address may be removed later). */
+    address: text('address').notNull(),
+    amount: units('amount').notNull(),
+    /** The plan's crypto_withdrawal fee, held with the amount. */
+    fee: units('fee').notNull(),
+    /** What the miners took, read from the signed transaction: posted to the network-fee account at confirmation. */
+    networkFee: units('network_fee'),
+    status: text('status', { enum: CHAIN_WITHDRAWAL_STATUSES }).notNull().default('requested'),
+    /** Above the asset's approval threshold: nothing is signed until `ops withdrawals approve <id>`. */
+    needsApproval: boolean('needs_approval').notNull().default(false),
+    approvedBy: text('approved_by'),
+    holdTransactionId: bigint('hold_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    rawTx: text('raw_tx'),
+    txid: text('txid'),
+    confirmations: integer('confirmations').notNull().default(0),
+    /** Why it failed or was refused; or the node's last answer while it still waits. */
+    reason: text('reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('chain_withdrawals_hold_key').on(t.holdTransactionId),
+    uniqueIndex('chain_withdrawals_txid_key').on(t.asset, t.txid),
+    index('chain_withdrawals_user_idx').on(t.userId, t.id),
+    index('chain_withdrawals_open_idx')
+      .on(t.asset, t.id)
+      .where(sql`${t.status} IN ('requested', 'signed', 'broadcast')`),
+    check('chain_withdrawals_status', sql`${t.status} IN ('requested', 'signed', 'broadcast', 'confirmed', 'failed', 'refused')`),
+    check(
+      'chain_withdrawals_signed',
+      sql`${t.status} IN ('requested', 'failed', 'refused') OR (${t.rawTx} IS NOT NULL AND ${t.txid} IS NOT NULL)`,
+    ),
+    check('chain_withdrawals_amount', sql`${t.amount} > 0 AND ${t.fee} >= 0`),
   ],
 );

@@ -23,15 +23,15 @@ export const CUSTOMER_ACCOUNT_KINDS = ['available', 'held', 'staked', 'cash'] as
 /**
  * The provider's: fees, liquidity per asset, rewards paid for staking, suspense, the world money comes from, and the
  * coins its node wallets hold on chain (`hot_wallet`: debited when a deposit is credited, so minus its balance is what
- * the node should hold).
+ * the node should hold; `network_fees`: the miners' fees the provider pays for sending coins, a cost, so below zero).
  */
-export const HOUSE_ACCOUNT_KINDS = ['fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet'] as const;
+export const HOUSE_ACCOUNT_KINDS = ['fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees'] as const;
 export const LEDGER_ACCOUNT_KINDS = [...CUSTOMER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /**
  * A balance in one asset, a customer's or the provider's (`world` is the other side of money entering or leaving).
- * Only the provider's world, liquidity and hot-wallet accounts may go below zero; the database refuses it for every other account.
+ * Only the provider's world, liquidity, hot-wallet and network-fee accounts may go below zero; the database refuses it for every other account.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -67,12 +67,12 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_number_key').on(t.number),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} IN ('available', 'held', 'staked', 'cash', 'fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet')`,
+      sql`${t.kind} IN ('available', 'held', 'staked', 'cash', 'fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees')`,
     ),
     check('ledger_accounts_not_negative', sql`${t.mayGoNegative} OR ${t.balance} >= 0`),
     check(
       'ledger_accounts_negative_house_only',
-      sql`NOT ${t.mayGoNegative} OR (${t.userId} IS NULL AND ${t.kind} IN ('world', 'liquidity', 'hot_wallet'))`,
+      sql`NOT ${t.mayGoNegative} OR (${t.userId} IS NULL AND ${t.kind} IN ('world', 'liquidity', 'hot_wallet', 'network_fees'))`,
     ),
     check('ledger_accounts_customer_kinds', sql`(${t.userId} IS NULL) = (${t.kind} NOT IN ('available', 'held', 'staked', 'cash'))`),
     check('ledger_accounts_shard', sql`${t.shard} BETWEEN 0 AND 63`),

@@ -1,0 +1,32 @@
+import 'server-only';
+import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
+
+/** The e-mailed code that confirms a new withdrawal address, for a customer without an authenticator. */
+export function withdrawalAddressCodeEmail(recipient: Recipient, code: string, minutes: number): RenderedEmail {
+  return render(recipient, (t, brand) => ({
+    subject: t('chain.mail.codeSubject', { brand }),
+    paragraphs: [t('chain.mail.codeIntro'), t('registration.mail.expiry', { minutes })],
+    facts: [[t('registration.mail.codeLabel'), code]],
+  }));
+}
+
+/**
+ * A withdrawal address was added: it becomes usable only after the wait, and the link deletes it before anything can
+ * be sent there (the lock against someone who took over the session). A security alert: no setting turns it off.
+ */
+export function withdrawalAddressAddedEmail(
+  recipient: Recipient,
+  saved: { asset: string; address: string; label: string; hours: number },
+  cancelUrl: string,
+): RenderedEmail {
+  return render(recipient, (t, brand) => ({
+    subject: t('chain.mail.addedSubject', { brand }),
+    paragraphs: [t('chain.mail.addedIntro', { hours: saved.hours }), t('chain.mail.addedAdvice')],
+    facts: [
+      [t('chain.withdraw.coin'), saved.asset],
+      [t('chain.withdraw.address'), saved.address],
+      [t('chain.withdraw.label'), saved.label],
+    ],
+    action: { label: t('chain.mail.cancel'), url: cancelUrl },
+  }));
+}
