@@ -395,6 +395,9 @@ function deploymentFaults(variables: Variables): [string, string][] {
   return faults;
 }
 
+/** Whether this process is a deployment (isDeployment): demo-only tools (`ops set-price`) refuse to run there. */
+export const runsAsDeployment = (variables: Variables = process.env as Variables) => isDeployment(variables);
+
 let cached: AppEnv | undefined;
 
 /** Every fault at once, so one failed start names everything to fix. */

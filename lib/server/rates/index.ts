@@ -3,7 +3,12 @@
 import 'server-only';
 
 export { getRatesStrip } from './page';
-export { latestQuotes, quoteOf } from './prices';
+export { refreshPrices } from './feed';
+export type { RefreshOutcome } from './feed';
+export { latestQuotes, quoteOf, storedPrices } from './prices';
+export type { StoredPrice } from './prices';
+export { coinDefinitions } from './coins';
+export type { CoinDefinition } from './coins';
 export { simulatedQuotes } from './simulated';
-export { storeQuotes, upsertCoins } from './store';
+export { setPrice, storeQuotes, upsertCoins } from './store';
 export { priceOf, valueAt } from './value';

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import { POST as market } from '@/app/api/user/v1/exchange/market/route';
+import { POST as cancel } from '@/app/api/user/v1/exchange/orders/[id]/cancel/route';
+import { POST as place } from '@/app/api/user/v1/exchange/orders/route';
+import { POST as quote } from '@/app/api/user/v1/exchange/quote/route';
+import { db } from '@/lib/server/db';
+import { matchOrders } from '@/lib/server/exchange/matcher';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { inLedgerTransaction } from '@/lib/server/ledger/post';
+import { runCommand } from '@/lib/server/ops/registry';
+import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
+import { callApi } from '../support/api';
+import { createUser, resetDatabase } from '../support/db';
+import { seedPrices, TEST_PRICES } from '../support/orders';
+import { signIn } from '../support/session';
+
+beforeEach(async () => {
+  await resetDatabase();
+  await seedPrices();
+});
+
+const fund = (userId: number, asset: string, units: bigint) =>
+  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount: units, kind: 'bank-deposit' }));
+
+async function customerWith(asset: string, units: bigint) {
+  const user = await createUser({ verificationLevel: 1 });
+  await fund(user.id, asset, units);
+  return { user, token: await signIn(user) };
+}
+
+const askQuote = (token: string, body: unknown) => callApi(quote, 'user/v1/exchange/quote', { method: 'POST', token, body });
+const fillQuote = (token: string, id: string, key = crypto.randomUUID()) =>
+  callApi(market, 'user/v1/exchange/market', { method: 'POST', token, body: { quote: id }, headers: { 'idempotency-key': key } });
+const placeOrder = (token: string, body: unknown, key = crypto.randomUUID()) =>
+  callApi(place, 'user/v1/exchange/orders', { method: 'POST', token, body, headers: { 'idempotency-key': key } });
+const cancelOrder = (token: string, id: number) =>
+  callApi(cancel, `user/v1/exchange/orders/${id}/cancel`, { method: 'POST', token, params: { id: String(id) } });
+
+/** Non-zero balances as "ASSET:kind" → units. */
+const balances = async (userId: number) =>
+  Object.fromEntries(
+    (
+      await db().execute<{ key: string; balance: string }>(
+        sql`SELECT asset || ':' || kind AS key, balance FROM ledger_accounts WHERE user_id = ${userId} AND balance <> 0`,
+      )
+    ).rows.map((row) => [row.key, row.balance]),
+  );
+
+const booksBalanced = async () =>
+  (await db().execute<{ total: string }>(sql`SELECT sum(balance) AS total FROM ledger_accounts GROUP BY asset`)).rows.every(
+    (row) => row.total === '0',
+  );
+
+const moveBitcoinTo = (eur: string) => seedPrices({ ...TEST_PRICES, BTC: eur });
+
+// BTC at 82,500 EUR with the 0.2 % spread: bid 82,335, ask 82,665. The basic plan's crypto_trading fee: 1 %.
+
+test('a market buy fills at the ask with the plan’s fee, one journal transaction, the books balanced', async () => {
+  const { user, token } = await customerWith('EUR', 1_000_00n);
+
+  const quoted = await askQuote(token, { pair: 'BTC-EUR', side: 'buy', quantity: '0.01' });
+  expect(quoted.status).toBe(200);
+  // 0.01 × 82,665 = 826.65 EUR, fee 8.2665 → 8.27 EUR.
+  expect(quoted.data).toMatchObject({ price: '82665', notional: '826.65', fee: '8.27', pay: { asset: 'EUR', amount: '834.92' } });
+  const filled = await fillQuote(token, (quoted.data as ExchangeQuote).quote);
+
+  expect(filled.status).toBe(200);
+  expect(filled.data).toMatchObject({ type: 'market', status: 'filled', fillPrice: '82665', fee: '8.27', held: null });
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '16508', 'BTC:available': '1000000' });
+  expect(await booksBalanced()).toBe(true);
+  const kinds = await db().execute<{ kind: string }>(sql`SELECT kind FROM ledger_transactions WHERE kind = 'exchange'`);
+  expect(kinds.rows).toHaveLength(1);
+});
+
+test('a market quote whose price moved against the house beyond the tolerance is refused: review the new quote', async () => {
+  const { user, token } = await customerWith('EUR', 1_000_00n);
+  const quoted = (await askQuote(token, { pair: 'BTC-EUR', side: 'buy', quantity: '0.01' })).data as ExchangeQuote;
+
+  await moveBitcoinTo('83500');
+  const refused = await fillQuote(token, quoted.quote);
+
+  expect(refused.status).toBe(409);
+  expect(refused.envelope.message).toBe('The price changed: review the new quote.');
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '100000' });
+});
+
+test('a limit buy holds its funds (“in orders”), fills at the ask once the feed crosses it, and gives back the change', async () => {
+  const { user, token } = await customerWith('EUR', 1_000_00n);
+
+  // 0.01 BTC at 80,000: 800.00 + 8.00 fee held.
+  const placed = await placeOrder(token, { pair: 'BTC-EUR', side: 'buy', type: 'limit', quantity: '0.01', price: '80000' });
+  expect(placed.status).toBe(200);
+  expect(placed.data).toMatchObject({ status: 'open', held: { asset: 'EUR', amount: '808' } });
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '19200', 'EUR:held': '80800' });
+
+  expect(await matchOrders()).toMatchObject({ filled: 0 });
+  // 79,000 → ask 79,158 ≤ 80,000: 791.58 + 7.92 fee; 8.50 of the hold comes back.
+  await moveBitcoinTo('79000');
+  expect(await matchOrders()).toMatchObject({ filled: 1 });
+
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '20050', 'BTC:available': '1000000' });
+  expect(await booksBalanced()).toBe(true);
+  expect(await matchOrders()).toMatchObject({ filled: 0 });
+});
+
+test('cancel releases the hold in the same transaction; a second cancel is refused', async () => {
+  const { user, token } = await customerWith('EUR', 1_000_00n);
+  const placed = (await placeOrder(token, { pair: 'BTC-EUR', side: 'buy', type: 'limit', quantity: '0.01', price: '80000' }))
+    .data as ExchangeOrder;
+
+  const cancelled = await cancelOrder(token, placed.id);
+  expect(cancelled.data).toMatchObject({ status: 'cancelled', held: null });
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '100000' });
+
+  expect((await cancelOrder(token, placed.id)).status).toBe(409);
+  const stranger = await customerWith('EUR', 1n);
+  expect((await cancelOrder(stranger.token, placed.id)).status).toBe(404);
+});
+
+test('a stop-loss sell waits until the price crosses its stop, then fills as a limit order', async () => {
+  const { user, token } = await customerWith('BTC', 1_000_000n);
+
+  const refused = await placeOrder(token, {
+    pair: 'BTC-EUR',
+    side: 'sell',
+    type: 'stop_limit',
+    quantity: '0.01',
+    price: '81000',
+    stop: '80000',
+  });
+  expect(refused.status).toBe(422);
+  expect(refused.data).toEqual({
+    fieldErrors: { stop: 'For a stop-loss sell the stop must be below the market price and not below the limit.' },
+  });
+
+  const placed = await placeOrder(token, {
+    pair: 'BTC-EUR',
+    side: 'sell',
+    type: 'stop_limit',
+    quantity: '0.01',
+    price: '79000',
+    stop: '80000',
+  });
+  expect(placed.data).toMatchObject({ status: 'waiting', held: { asset: 'BTC', amount: '0.01' } });
+  await moveBitcoinTo('81000');
+  expect(await matchOrders()).toMatchObject({ triggered: 0, filled: 0 });
+
+  // 80,000 → bid 79,840 ≤ stop and ≥ limit: 798.40 EUR, fee 7.99.
+  await moveBitcoinTo('80000');
+  expect(await matchOrders()).toMatchObject({ triggered: 1, filled: 1 });
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '79041' });
+  expect(await booksBalanced()).toBe(true);
+});
+
+describe('the trading refusals a customer can meet', () => {
+  test('lot size, minimum quantity, price filter and minimum order value', async () => {
+    const { token } = await customerWith('EUR', 1_000_00n);
+    const order = (fields: Record<string, string>) =>
+      placeOrder(token, { pair: 'BTC-EUR', side: 'buy', type: 'limit', quantity: '0.01', price: '80000', ...fields });
+
+    const refusal = async (fields: Record<string, string>) => {
+      const answer = await order(fields);
+      expect(answer.status).toBe(422);
+      return (answer.data as { fieldErrors: unknown }).fieldErrors;
+    };
+
+    expect(await refusal({ quantity: '0.00000005' })).toEqual({ quantity: 'The quantity must be a multiple of 0.0000001.' });
+    expect(await refusal({ quantity: '0.0000005' })).toEqual({ quantity: 'The minimum quantity is 0.000001.' });
+    expect(await refusal({ price: '80000.001' })).toEqual({ price: 'The price must be above zero and a multiple of 0.01.' });
+    expect(await refusal({ quantity: '0.00005' })).toEqual({ quantity: 'The minimum order value is 5 EUR.' });
+  });
+
+  test('insufficient balance, and a stale feed closes the market', async () => {
+    const { token } = await customerWith('EUR', 100_00n);
+    const poor = await placeOrder(token, { pair: 'BTC-EUR', side: 'buy', type: 'limit', quantity: '0.01', price: '80000' });
+    expect(poor.status).toBe(422);
+
+    await db().execute(sql`UPDATE coin_prices SET updated_at = now() - interval '1 hour'`);
+    const closed = await askQuote(token, { pair: 'BTC-EUR', side: 'buy', quantity: '0.0001' });
+    expect(closed.status).toBe(409);
+    expect(closed.envelope.message).toBe('The BTC-EUR market is closed: there is no current price. Try again in a few minutes.');
+  });
+
+  test('too many open orders, and the same key twice places one order', async () => {
+    const { user, token } = await customerWith('EUR', 10_000_00n);
+    const small = { pair: 'BTC-EUR', side: 'buy', type: 'limit', quantity: '0.0001', price: '60000' };
+    const key = crypto.randomUUID();
+    expect((await placeOrder(token, small, key)).status).toBe(200);
+    expect((await placeOrder(token, small, key)).status).toBe(200);
+    for (let i = 1; i < 50; i++) expect((await placeOrder(token, small)).status).toBe(200);
+    const tooMany = await placeOrder(token, small);
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.envelope.message).toBe('You have too many open orders (at most 50). Cancel one first.');
+    const { rows } = await db().execute(sql`SELECT id FROM exchange_orders WHERE user_id = ${user.id}`);
+    expect(rows).toHaveLength(50);
+  });
+});
+
+test('set-price is refused in a deployment', async () => {
+  const saved = { ...process.env };
+  Object.assign(process.env, { NODE_ENV: 'production', EMBEDDED_DB: '' });
+  try {
+    await expect(runCommand(['set-price', 'BTC', 'EUR', '1'], 'test-operator')).rejects.toThrow(/demo and test databases only/);
+  } finally {
+    Object.assign(process.env, saved);
+  }
+});
