@@ -15,7 +15,7 @@ export const historyKindKey = (kind: string): HistoryKind | 'other' =>
  */
 export const HISTORY_SCOPES = {
   all: {},
-  exchange: { kinds: ['conversion'] },
+  exchange: { kinds: ['exchange', 'conversion'] },
   cash: { accountKinds: ['cash'] },
   earning: { accountKinds: ['staked'] },
   cryptoDeposit: { kinds: ['crypto-deposit'], notLiveYet: true },

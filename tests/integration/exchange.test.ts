@@ -11,6 +11,7 @@ import { runCommand } from '@/lib/server/ops/registry';
 import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
+import { seedRestingBuys } from '../support/exchange';
 import { seedPrices, TEST_PRICES } from '../support/orders';
 import { signIn } from '../support/session';
 
@@ -205,3 +206,33 @@ test('set-price is refused in a deployment', async () => {
     Object.assign(process.env, saved);
   }
 });
+
+test('two matchers over 1,000 crossing orders: each order fills once, every hold posted once, the books balanced', async () => {
+  // 1,000 buys at 80,000 that cross once BTC falls to 79,000, beside 1,000 at 70,000 that do not.
+  const users = await seedRestingBuys({
+    customers: 40,
+    perCustomer: 50,
+    quantity: 10_000n,
+    limits: [800_000_000_000_000n, 700_000_000_000_000n],
+  });
+  await moveBitcoinTo('79000');
+
+  const started = Date.now();
+  const [first, second] = await Promise.all([matchOrders(), matchOrders()]);
+  console.log(`two matchers: ${first.filled} + ${second.filled} fills in ${Date.now() - started} ms`);
+
+  expect(first.filled + second.filled).toBe(1_000);
+  const { rows } = await db().execute<{ status: string; orders: number; posted: number }>(sql`
+    SELECT o.status, count(*)::int AS orders, count(*) FILTER (WHERE t.status = 'posted')::int AS posted
+      FROM exchange_orders o JOIN ledger_transactions t ON t.id = o.hold_transaction_id GROUP BY o.status ORDER BY o.status`);
+  expect(rows).toEqual([
+    { status: 'filled', orders: 1_000, posted: 1_000 },
+    { status: 'open', orders: 1_000, posted: 0 },
+  ]);
+  const { rows: bitcoin } = await db().execute<{ balance: string }>(
+    sql`SELECT balance FROM ledger_accounts WHERE asset = 'BTC' AND kind = 'available' AND user_id = ANY(${`{${users.join(',')}}`}::bigint[])`,
+  );
+  // 25 filled orders of 0.0001 BTC per customer.
+  expect(bitcoin.map((row) => row.balance)).toEqual(users.map(() => '250000'));
+  expect(await booksBalanced()).toBe(true);
+}, 120_000);
