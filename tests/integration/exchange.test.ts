@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { POST as market } from '@/app/api/user/v1/exchange/market/route';
 import { POST as cancel } from '@/app/api/user/v1/exchange/orders/[id]/cancel/route';
@@ -236,3 +237,72 @@ test('two matchers over 1,000 crossing orders: each order fills once, every hold
   expect(bitcoin.map((row) => row.balance)).toEqual(users.map(() => '250000'));
   expect(await booksBalanced()).toBe(true);
 }, 120_000);
+
+describe('property: any sequence of place, cancel and price moves', () => {
+  const step = fc.oneof(
+    fc.record({
+      op: fc.constant('place' as const),
+      who: fc.integer({ min: 0, max: 1 }),
+      side: fc.constantFrom('buy' as const, 'sell' as const),
+      stop: fc.boolean(),
+      quantity: fc.constantFrom('0.001', '0.005', '0.01'),
+      offset: fc.integer({ min: -400, max: 400 }),
+      gap: fc.integer({ min: 0, max: 200 }),
+    }),
+    fc.record({ op: fc.constant('cancel' as const), who: fc.integer({ min: 0, max: 1 }), nth: fc.nat(5) }),
+    fc.record({ op: fc.constant('move' as const), eur: fc.integer({ min: 76_000, max: 89_000 }) }),
+  );
+  /** A price `basisPoints` from `eur`, on the cent tick. */
+  const priceAt = (eur: number, basisPoints: number) => (Math.round(eur * (10_000 + basisPoints)) / 10_000).toFixed(2);
+
+  test('keeps every asset balanced, holds equal to the open orders, and no customer below zero', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 14 }), async (steps) => {
+        await resetDatabase();
+        await seedPrices();
+        const customers = [await customerWith('EUR', 2_000_00n), await customerWith('EUR', 2_000_00n)];
+        for (const { user } of customers) await fund(user.id, 'BTC', 5_000_000n);
+        const placed: number[][] = [[], []];
+        let eur = 82_500;
+        for (const s of steps) {
+          let status: number;
+          if (s.op === 'move') {
+            eur = s.eur;
+            await moveBitcoinTo(String(eur));
+            await matchOrders();
+            continue;
+          } else if (s.op === 'place') {
+            const sign = s.side === 'sell' ? -1 : 1;
+            const stop = priceAt(eur, sign * (10 + s.gap));
+            const limit = s.stop ? priceAt(eur, sign * (10 + s.gap * 2)) : priceAt(eur, s.offset);
+            const answer = await placeOrder(customers[s.who]!.token, {
+              pair: 'BTC-EUR',
+              side: s.side,
+              type: s.stop ? 'stop_limit' : 'limit',
+              quantity: s.quantity,
+              price: limit,
+              ...(s.stop ? { stop } : {}),
+            });
+            status = answer.status;
+            if (status === 200) placed[s.who]!.push((answer.data as ExchangeOrder).id);
+          } else {
+            const id = placed[s.who]![s.nth % Math.max(1, placed[s.who]!.length)];
+            if (id === undefined) continue;
+            status = (await cancelOrder(customers[s.who]!.token, id)).status;
+          }
+          expect([200, 409, 422]).toContain(status);
+        }
+        expect(await booksBalanced()).toBe(true);
+        const { rows: negative } = await db().execute(sql`SELECT id FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`);
+        expect(negative).toEqual([]);
+        const { rows: holds } = await db().execute<{ held: string; resting: string }>(sql`
+          SELECT a.balance AS held, coalesce((SELECT sum(o.held_amount) FROM exchange_orders o
+                   WHERE o.user_id = a.user_id AND o.status IN ('waiting', 'open')
+                     AND (CASE o.side WHEN 'buy' THEN o.quote ELSE o.base END) = a.asset), 0) AS resting
+            FROM ledger_accounts a WHERE a.kind = 'held'`);
+        for (const row of holds) expect(row.held).toBe(row.resting);
+      }),
+      { numRuns: 25, seed: 20261126 },
+    );
+  }, 300_000);
+});
