@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessibleAt320, expectSnackbar, message, openForm, operator, registerCustomer } from './support';
+import { expectAccessibleAt320, message, openForm, operator, registerCustomer } from './support';
 
 // Avalanche against the euro, a pair no other spec trades: the operator moves its price by hand (`ops set-price`, demo
 // and tests only) and the matcher queued with the move fills what crosses. The feed's next refresh puts it back.
