@@ -17,14 +17,32 @@ export interface Fill {
   fee: bigint;
 }
 
+const lookups = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * A lookup asked once per transaction: an account, once opened, stays and a fee rule does not change while the
+ * transaction runs, and a matcher batch fills many orders of the same customers and plans in one.
+ */
+function once<T>(tx: Executor, key: string, load: () => Promise<T>): Promise<T> {
+  let memo = lookups.get(tx);
+  if (!memo) lookups.set(tx, (memo = new Map()));
+  if (!memo.has(key)) memo.set(key, load());
+  return memo.get(key) as Promise<T>;
+}
+
+/** A customer's account, opened on first use (customerAccount), once per transaction. */
+export const accountOf = (tx: Executor, userId: number, asset: string, kind: 'available' | 'held' = 'available') =>
+  once(tx, `account:${userId}:${asset}:${kind}`, () => customerAccount(tx, userId, asset, kind));
+
 /**
  * The plan's crypto_trading fee on a notional in the quote asset: the rule of a fiat quote in full; against a coin the
  * euro rule's percentage only, as own-account conversions charge a crypto source.
  */
 export async function tradingFee(tx: Executor, plan: CustomerRow['plan'], quote: string, notional: bigint): Promise<bigint> {
   const fiat = isFiatCurrency(quote);
-  const rule = await feeFor(tx, { plan, operation: 'crypto_trading', currency: fiat ? quote : 'EUR' }, notional);
-  return fiat ? rule.amount : basisPointsOf(notional, rule.basisPoints, 'up');
+  const currency = fiat ? quote : 'EUR';
+  const rule = await once(tx, `fee:${plan}:${currency}`, () => feeFor(tx, { plan, operation: 'crypto_trading', currency }, 0n));
+  return basisPointsOf(notional, rule.basisPoints, 'up') + (fiat ? rule.fixedMinor : 0n);
 }
 
 /** A fill's figures: a buyer pays the notional rounded up, a seller gets it rounded down; the fee always rounds up. */
@@ -61,7 +79,7 @@ export async function fillLegs(
   paid: bigint,
 ): Promise<Leg[]> {
   if (side === 'buy') {
-    const [quoteAvailable, baseAvailable] = [await customerAccount(tx, userId, pair.quote), await customerAccount(tx, userId, pair.base)];
+    const [quoteAvailable, baseAvailable] = [await accountOf(tx, userId, pair.quote), await accountOf(tx, userId, pair.base)];
     const change = paid - fill.notional - fill.fee;
     return [
       ...(change > 0n ? move(source, quoteAvailable.id, change) : []),
@@ -73,8 +91,8 @@ export async function fillLegs(
       ...(await feeLeg(tx, source, pair.quote, fill.fee)),
     ];
   }
-  const quoteAvailable = await customerAccount(tx, userId, pair.quote);
-  const quoteLiquidity = await houseAccount(tx, 'liquidity', pair.quote);
+  const quoteAvailable = await accountOf(tx, userId, pair.quote);
+  const quoteLiquidity = await once(tx, `liquidity:${pair.quote}`, () => houseAccount(tx, 'liquidity', pair.quote));
   return [
     ...(await conversion(
       tx,

@@ -18,7 +18,7 @@ import { assertNotBlocked } from '@/lib/server/limits';
 import { movedAgainstHouse, PRICE_SCALE } from '@/lib/server/pricing';
 import type { ExchangeOrderValues, ExchangeQuoteValues } from '@/lib/validation/exchange';
 import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
-import { fillAt, fillLegs, payingAsset, payOf, tradingFee, valueEurOf, type Fill, type Side } from './fills';
+import { accountOf, fillAt, fillLegs, payingAsset, payOf, tradingFee, valueEurOf, type Fill, type Side } from './fills';
 import { notionalOf, openMarketPrice, pairNamed, type Pair, type PairPrice } from './pairs';
 
 const { exchangeOrders, exchangeQuotes, users } = schema;
@@ -315,7 +315,7 @@ export async function fillResting(tx: Executor, order: OrderRow, plan: CustomerR
   const fill = await fillAt(tx, plan, pair, order.side, order.quantity, sidePrice(price, order.side));
   // A fixed fee raised since placing never takes more than the hold.
   if (order.side === 'buy' && fill.notional + fill.fee > order.heldAmount!) fill.fee = order.heldAmount! - fill.notional;
-  const held = await customerAccount(tx, order.userId, payingAsset(pair, order.side), 'held');
+  const held = await accountOf(tx, order.userId, payingAsset(pair, order.side), 'held');
   await settle(
     tx,
     order.holdTransactionId!,
