@@ -6,6 +6,7 @@ import { POST as place } from '@/app/api/user/v1/exchange/orders/route';
 import { POST as quote } from '@/app/api/user/v1/exchange/quote/route';
 import { db } from '@/lib/server/db';
 import { matchOrders } from '@/lib/server/exchange/matcher';
+import { buyForAmount } from '@/lib/server/exchange/orders';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
@@ -305,4 +306,29 @@ describe('property: any sequence of place, cancel and price moves', () => {
       { numRuns: 25, seed: 20261126 },
     );
   }, 300_000);
+});
+
+test('a buy for an amount (what a recurring buy calls) spends at most the amount, fee included, at the ask', async () => {
+  const { user } = await customerWith('EUR', 100_00n);
+
+  // 50 EUR: fee on 50 = 0.50, so 49.50 buys 0.00059880 BTC at 82,665 (49.49989…, 49.50 rounded up), fee 0.50.
+  const order = await inLedgerTransaction((tx) => buyForAmount(tx, user.id, 'BTC-EUR', 50_00n));
+
+  expect(order).toMatchObject({ type: 'market', status: 'filled', quantity: '0.0005988', fillPrice: '82665', fee: '0.5' });
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '5000', 'BTC:available': '59880' });
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('an order past its expiry is closed as expired and its hold released by the matcher run', async () => {
+  const { user, token } = await customerWith('EUR', 1_000_00n);
+  const placed = (await placeOrder(token, { pair: 'BTC-EUR', side: 'buy', type: 'limit', quantity: '0.01', price: '80000', expiry: 'day' }))
+    .data as ExchangeOrder;
+  expect(placed.expiresAt).not.toBeNull();
+
+  await db().execute(sql`UPDATE exchange_orders SET expires_at = now() - interval '1 second' WHERE id = ${placed.id}`);
+  expect(await matchOrders()).toMatchObject({ expired: 1, filled: 0 });
+
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '100000' });
+  const { rows } = await db().execute<{ status: string }>(sql`SELECT status FROM exchange_orders WHERE id = ${placed.id}`);
+  expect(rows).toEqual([{ status: 'expired' }]);
 });

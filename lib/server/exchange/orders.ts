@@ -19,7 +19,7 @@ import { movedAgainstHouse, PRICE_SCALE } from '@/lib/server/pricing';
 import type { ExchangeOrderValues, ExchangeQuoteValues } from '@/lib/validation/exchange';
 import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
 import { accountOf, fillAt, fillLegs, payingAsset, payOf, tradingFee, valueEurOf, type Fill, type Side } from './fills';
-import { notionalOf, openMarketPrice, pairNamed, type Pair, type PairPrice } from './pairs';
+import { notionalOf, openMarketPrice, pairNamed, quantityFor, type Pair, type PairPrice } from './pairs';
 
 const { exchangeOrders, exchangeQuotes, users } = schema;
 
@@ -229,7 +229,8 @@ export async function buyForAmount(tx: Executor, userId: number, pairSymbol: str
   if (!customer) throw new AppError(404, 'exchange.errors.orderNotFound');
   // The fee on the whole amount is at least the fee on what is left after it, so notional and fee fit in `spend`.
   const budget = spend - (await tradingFee(tx, customer.plan, pair.quote, spend));
-  const quantity = (budget > 0n ? budget / notionalOf(pair, pair.quantityStep, ask, 'up') : 0n) * pair.quantityStep;
+  // The most whole steps whose exact notional stays within the budget (rounded up it then still does).
+  const quantity = budget > 0n ? quantityFor(pair, budget, ask) : 0n;
   if (quantity === 0n)
     throw fieldRefusal('amount', 'exchange.errors.minNotional', {
       minimum: fromUnits(pair.minNotional, scaleOf(pair.quote)),

@@ -129,3 +129,7 @@ export async function openMarketPrice(pair: Pair): Promise<PairPrice> {
 /** `quantity` base units at `price`, in quote units, rounded the house's way (`up` what a buyer pays, `down` what a seller gets). */
 export const notionalOf = (pair: Pair, quantity: bigint, price: bigint, rounding: 'up' | 'down') =>
   divide(quantity * price, pow10(scaleOf(pair.base) + PRICE_SCALE - scaleOf(pair.quote)), rounding);
+
+/** The largest quantity on the pair's lot whose notional at `price` is at most `budget` quote units. */
+export const quantityFor = (pair: Pair, budget: bigint, price: bigint) =>
+  ((budget * pow10(scaleOf(pair.base) + PRICE_SCALE - scaleOf(pair.quote))) / price / pair.quantityStep) * pair.quantityStep;
