@@ -332,3 +332,20 @@ test('an order past its expiry is closed as expired and its hold released by the
   const { rows } = await db().execute<{ status: string }>(sql`SELECT status FROM exchange_orders WHERE id = ${placed.id}`);
   expect(rows).toEqual([{ status: 'expired' }]);
 });
+
+test('a stop-loss buy must sit above the market and not above its limit; it triggers when the ask reaches the stop', async () => {
+  const { user, token } = await customerWith('EUR', 1_000_00n);
+  const order = (stop: string, price: string) =>
+    placeOrder(token, { pair: 'BTC-EUR', side: 'buy', type: 'stop_limit', quantity: '0.01', price, stop });
+
+  expect((await order('82000', '85000')).data).toEqual({
+    fieldErrors: { stop: 'For a stop-loss buy the stop must be above the market price and not above the limit.' },
+  });
+  // 0.01 at the 85,000 limit: 850.00 + 8.50 held.
+  expect((await order('84000', '85000')).data).toMatchObject({ status: 'waiting', held: { asset: 'EUR', amount: '858.5' } });
+
+  // 84,000 → ask 84,168 ≥ stop, ≤ limit: 841.68 + 8.42 fee; 8.40 of the hold comes back.
+  await moveBitcoinTo('84000');
+  expect(await matchOrders()).toMatchObject({ triggered: 1, filled: 1 });
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '14990', 'BTC:available': '1000000' });
+});
