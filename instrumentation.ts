@@ -11,8 +11,9 @@ export async function register() {
   }
   const { prepareDatabaseOrExit } = await import('./lib/server/startup/prepare');
   await prepareDatabaseOrExit();
-  const { startPriceFeed } = await import('./lib/server/rates/feed');
-  startPriceFeed();
+  // The feed runs on the job queue each minute; one refresh now, so a fresh database shows prices before the first run.
+  const { refreshPrices } = await import('./lib/server/rates/feed');
+  void refreshPrices();
   const { startJobs } = await import('./lib/server/jobs/queue');
   // The site serves without its queue; renewals wait until it starts again, and say why in the log.
   await startJobs().catch((error: unknown) => console.error('[jobs] could not start:', error instanceof Error ? error.message : error));

@@ -321,7 +321,10 @@ const schema = z
       .optional(),
     /** Where crypto prices come from: the embedded simulated market, or CoinGecko's public market-data API. */
     PRICE_FEED: z.enum(['simulated', 'coingecko']).default('simulated'),
-    /** How often the server refreshes prices; prices older than three intervals are shown as out of date. */
+    /**
+     * How often prices are refreshed (the refresh-prices job runs each minute and skips until this has passed); prices
+     * older than three intervals are shown as out of date and close the exchange to new orders.
+     */
     PRICE_REFRESH_SECONDS: z.coerce.number().int().min(10).max(86_400).default(60),
     COINGECKO_API_URL: z.url().default('https://api.coingecko.com/api/v3'),
     /** Optional demo-plan key (x-cg-demo-api-key); the public API answers without one at a lower rate. */
@@ -404,6 +407,9 @@ function deploymentFaults(variables: Variables): [string, string][] {
     ]);
   return faults;
 }
+
+/** Whether this process is a deployment (isDeployment): demo-only tools (`ops set-price`) refuse to run there. */
+export const runsAsDeployment = (variables: Variables = process.env as Variables) => isDeployment(variables);
 
 let cached: AppEnv | undefined;
 

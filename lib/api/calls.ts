@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type * as account from './contracts/account';
 import type * as auth from './contracts/auth';
 import type { AnswerOutput, ApiContract } from './contracts/contract';
+import type * as exchange from './contracts/exchange';
 import type * as money from './contracts/money';
 import type * as checkout from './contracts/checkout';
 import type * as site from './contracts/site';
@@ -11,6 +12,7 @@ type ContractsOf<M> = { [K in keyof M as M[K] extends ApiContract ? K : never]: 
 type AllContracts = ContractsOf<typeof account> &
   ContractsOf<typeof auth> &
   ContractsOf<typeof money> &
+  ContractsOf<typeof exchange> &
   ContractsOf<typeof checkout> &
   ContractsOf<typeof site> &
   ContractsOf<typeof support>;
@@ -71,6 +73,10 @@ export const CALLS = {
   viewUser: ['GET', '/api/user/v1/viewuser/{u_id}'],
   beneficiaryAdd: ['POST', '/api/user/v1/bank/beneficiaries'],
   beneficiaryDelete: ['POST', '/api/user/v1/bank/beneficiaries/{id}/delete'],
+  exchangeCancel: ['POST', '/api/user/v1/exchange/orders/{id}/cancel'],
+  exchangeMarket: ['POST', '/api/user/v1/exchange/market'],
+  exchangeOrder: ['POST', '/api/user/v1/exchange/orders'],
+  exchangeQuote: ['POST', '/api/user/v1/exchange/quote'],
   ownTransfer: ['POST', '/api/user/v1/transfers/own'],
   ownTransferQuote: ['POST', '/api/user/v1/transfers/own/quote'],
   payout: ['POST', '/api/user/v1/bank/payouts'],

@@ -7,6 +7,7 @@
 export const TRANSACTION_KINDS = [
   'transfer',
   'conversion',
+  'exchange',
   'bank-deposit',
   'bank-payout',
   'crypto-deposit',

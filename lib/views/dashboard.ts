@@ -23,7 +23,7 @@ export const DASHBOARD_RECORDS = [
   { id: 'cashRecords', scope: { accountKinds: ['cash'] }, href: routePath('cashOrder') },
   { id: 'currentStakes', scope: null, href: routePath('earningStaking') },
   { id: 'stakingRecords', scope: null, href: routePath('cryptoEarning') },
-  { id: 'exchangeRecords', scope: { kinds: ['conversion'] }, href: routePath('cryptoExchange') },
+  { id: 'exchangeRecords', scope: { kinds: ['exchange', 'conversion'] }, href: routePath('cryptoExchange') },
 ] as const satisfies readonly { id: string; scope: HistoryScopeRule | null; href: string }[];
 export type DashboardRecordId = (typeof DASHBOARD_RECORDS)[number]['id'];
 

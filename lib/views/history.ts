@@ -14,7 +14,7 @@ export const historyKindKey = (kind: string): HistoryKind | 'other' =>
  */
 export const HISTORY_SCOPES = {
   all: {},
-  exchange: { kinds: ['conversion'] },
+  exchange: { kinds: ['exchange', 'conversion'] },
   cash: { accountKinds: ['cash'] },
   earning: { accountKinds: ['staked'] },
   cryptoWithdrawal: { kinds: ['crypto-withdrawal'], notLiveYet: true },

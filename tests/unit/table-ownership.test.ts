@@ -30,6 +30,7 @@ const OWNERS: Record<string, string[]> = {
   support: ['supportTickets', 'supportTicketPosts', 'supportTicketAttachments'],
   swap: ['swapOrders'],
   chain: ['chainDepositAddresses', 'chainCursors', 'chainDeposits', 'chainWithdrawalAddresses', 'chainWithdrawals'],
+  exchange: ['exchangeOrders', 'exchangeQuotes'],
   transfers: ['conversionQuotes'],
   users: ['users'],
   verification: ['kycDocuments'],

@@ -1,6 +1,7 @@
 import * as account from './account';
 import * as auth from './auth';
 import type { ApiContract } from './contract';
+import * as exchange from './exchange';
 import * as money from './money';
 import * as checkout from './checkout';
 import * as site from './site';
@@ -20,6 +21,7 @@ export const CONTRACT_GROUPS: Record<string, Record<string, ApiContract>> = {
   'Sign-in': contractsOf(auth),
   Account: contractsOf(account),
   Money: contractsOf(money),
+  Exchange: contractsOf(exchange),
   Checkout: contractsOf(checkout),
   Support: contractsOf(support),
   Site: {

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
+import { matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
@@ -17,6 +18,8 @@ export const JOBS: readonly JobDefinition<never>[] = [
   chainWatchJob,
   chainSendJob,
   chainReconcileJob,
+  refreshPricesJob,
+  matchOrdersJob,
 ] as JobDefinition<never>[];
 
 /**

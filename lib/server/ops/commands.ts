@@ -2,6 +2,7 @@ import 'server-only';
 import type { Command } from '@/lib/server/core';
 import { bankCommands } from '@/lib/server/bank';
 import { chainCommands } from '@/lib/server/chain';
+import { exchangeCommands } from '@/lib/server/exchange';
 import { ledgerCommands } from '@/lib/server/ledger';
 import { limitCommands } from '@/lib/server/limits';
 import { mailboxCommands } from '@/lib/server/mailbox';
@@ -20,6 +21,7 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   plans: planCommands,
   limits: limitCommands,
   pricing: pricingCommands,
+  exchange: exchangeCommands,
   security: securityCommands,
   notifications: notificationCommands,
   mailbox: mailboxCommands,

@@ -71,17 +71,15 @@ export function createPriceFeed(source: PriceSource, intervalSeconds: number) {
 
 export type PriceFeed = ReturnType<typeof createPriceFeed>;
 
-// On globalThis: a second register() (dev reloads) must not start a second timer.
-const holder = globalThis as unknown as { kryptomatPriceFeedTimer?: ReturnType<typeof setInterval> };
+// On globalThis: Next bundles the job queue and the routes separately, and a 429's pause must hold for the process.
+const holder = globalThis as unknown as { kryptomatPriceFeed?: PriceFeed };
 
-/** Starts the refresh job of this server process (instrumentation.ts, once the database is ready). */
-export function startPriceFeed(config: AppEnv = env()): void {
-  if (holder.kryptomatPriceFeedTimer) return;
-  const feed = createPriceFeed(priceSourceFrom(config), config.PRICE_REFRESH_SECONDS);
-  const tick = () => void feed.refresh();
-  holder.kryptomatPriceFeedTimer = setInterval(tick, config.PRICE_REFRESH_SECONDS * 1000);
-  // The timer alone must not keep a stopping server alive.
-  holder.kryptomatPriceFeedTimer.unref();
-  tick();
-  console.log(`[rates] price feed: ${feed.source.name}, every ${config.PRICE_REFRESH_SECONDS} s`);
+/**
+ * One refresh of this process's feed, as the refresh-prices job runs it (exchange/jobs.ts): pg-boss hands each minute's
+ * run to one instance, and the advisory lock and the freshness check above keep a late or doubled run from asking the
+ * source twice.
+ */
+export function refreshPrices(config: AppEnv = env()): Promise<RefreshOutcome> {
+  holder.kryptomatPriceFeed ??= createPriceFeed(priceSourceFrom(config), config.PRICE_REFRESH_SECONDS);
+  return holder.kryptomatPriceFeed.refresh();
 }

@@ -2,8 +2,13 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
+export { coinDefinitions } from './coins';
+export type { CoinDefinition } from './coins';
+export { refreshPrices } from './feed';
+export type { RefreshOutcome } from './feed';
 export { getRatesStrip } from './page';
-export { latestQuotes, quoteOf } from './prices';
+export { latestQuotes, quoteOf, storedPrices } from './prices';
+export type { StoredPrice } from './prices';
 export { simulatedQuotes } from './simulated';
-export { storeQuotes, upsertCoins } from './store';
+export { setPrice, storeQuotes, upsertCoins } from './store';
 export { priceOf, valueAt } from './value';

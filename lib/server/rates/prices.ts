@@ -2,7 +2,7 @@ import 'server-only';
 import { FiatCurrency } from '@/lib/money';
 import { asc, eq } from 'drizzle-orm';
 import { cached, invalidateCached } from '@/lib/server/cache';
-import { db } from '@/lib/server/db';
+import { db, type Executor } from '@/lib/server/db';
 import { coinPrices, coins } from '@/lib/server/db/schema';
 
 export interface CoinQuote {
@@ -69,3 +69,19 @@ export function invalidateQuotes(): void {
   seenVersion = shared.kryptomatQuotesVersion;
   invalidateCached(CACHE_PREFIX);
 }
+
+export interface StoredPrice {
+  symbol: string;
+  currency: FiatCurrency;
+  price: string;
+  updatedAt: Date;
+}
+
+/**
+ * Every stored price as the database holds it now, past the 15 s cache: what fills an order must be the price the
+ * matcher was woken for, even when another process (the operator's CLI) wrote it.
+ */
+export const storedPrices = (executor: Pick<Executor, 'select'> = db()): Promise<StoredPrice[]> =>
+  executor
+    .select({ symbol: coinPrices.symbol, currency: coinPrices.currency, price: coinPrices.price, updatedAt: coinPrices.updatedAt })
+    .from(coinPrices);

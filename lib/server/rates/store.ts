@@ -54,3 +54,21 @@ export async function storeQuotes(database: DatabaseWriter, quotes: readonly Quo
       },
     });
 }
+
+/**
+ * The operator's price of one coin in one currency, written as the feed would (demo and tests: `ops set-price`). The
+ * next refresh of the feed overwrites it.
+ */
+export async function setPrice(
+  database: Pick<Database, 'update'>,
+  symbol: string,
+  currency: FiatCurrency,
+  price: string,
+): Promise<boolean> {
+  const updated = await database
+    .update(coinPrices)
+    .set({ price, source: 'operator', updatedAt: sql`now()` as unknown as Date })
+    .where(sql`${coinPrices.symbol} = ${symbol} AND ${coinPrices.currency} = ${currency}`)
+    .returning({ symbol: coinPrices.symbol });
+  return updated.length > 0;
+}

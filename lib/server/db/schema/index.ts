@@ -18,3 +18,4 @@ export * from './inbox';
 export * from './mailbox';
 export * from './support';
 export * from './chain';
+export * from './exchange';

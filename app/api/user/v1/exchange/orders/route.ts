@@ -1,0 +1,9 @@
+import * as exchange from '@/lib/api/contracts/exchange';
+import { placeOrder } from '@/lib/server/exchange/orders';
+import { apiHandler } from '@/lib/server/http/handler';
+import { idempotencyKeyOf } from '@/lib/server/ledger/idempotency';
+
+/** Places a limit or stop-loss limit order; the Idempotency-Key header makes a retry place it once. */
+export const POST = apiHandler(exchange.exchangeOrder, ({ request, session, body }) =>
+  placeOrder(session.user, body, idempotencyKeyOf(request.headers)),
+);

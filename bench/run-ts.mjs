@@ -1,0 +1,28 @@
+// The launcher of the benches that time the app's own functions: a fresh embedded PostgreSQL of their own, then their
+// TypeScript run file under tsx with DATABASE_URL set; the exit code is the run's.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from '../scripts/embedded-db.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function runWithOwnDatabase(name, port) {
+  const dir = path.join(root, '.data', `bench-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  const database = await startEmbeddedPostgres({ dir, port, persistent: false });
+  let code = 1;
+  try {
+    // The react-server condition resolves `server-only` to its empty module, as Next does for server code.
+    const child = spawn(
+      process.execPath,
+      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', path.join(root, `bench/${name}-run.ts`)],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: database.url, NEXT_TELEMETRY_DISABLED: '1' } },
+    );
+    code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+  } finally {
+    await database.stop();
+  }
+  process.exit(code);
+}

@@ -1,0 +1,282 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useApi } from '@/components/providers/AppProviders';
+import { useSnackbar } from '@/components/providers/snackbar';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { SelectField } from '@/components/ui/SelectField';
+import { primaryActionClass } from '@/components/ui/styles';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useApiForm } from '@/components/ui/useApiForm';
+import { useCountdown } from '@/components/ui/useCountdown';
+import { ApiError } from '@/lib/api/client';
+import { basisPointsOf, formatAsset, formatCoin, fromUnits, scaleOf, toUnits } from '@/lib/money';
+import { ORDER_EXPIRIES } from '@/lib/validation/exchange';
+import type { ExchangePageView, ExchangeQuote } from '@/lib/views/exchange';
+
+type OrderType = 'market' | 'limit' | 'stop_limit';
+interface Values {
+  pair: string;
+  side: 'buy' | 'sell';
+  type: OrderType;
+  quantity: string;
+  price: string;
+  stop: string;
+  expiry: (typeof ORDER_EXPIRIES)[number];
+}
+
+const rowClass = 'flex flex-wrap justify-between gap-x-4 border-b border-slate-200 py-1 last:border-0 dark:border-slate-800';
+/** Prices reach the form as decimals of at most the feed's 10 places (coin_prices.price). */
+const PRICE_SCALE = 10;
+
+/** Exact units of a typed decimal, or undefined while it is not one yet. */
+function unitsOf(value: string, scale: number): bigint | undefined {
+  try {
+    return toUnits(value.trim().replace(',', '.'), scale, 'up');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Buy or sell on the provider's exchange. A market order is quoted (30 s) and then confirmed with one idempotency key
+ * per quote; a limit or stop-loss limit order is placed at once and holds its funds. The figures shown before sending
+ * (value, fee, what is held) are worked out in exact units from the typed price, as the server does.
+ */
+export function ExchangeForm({ view }: { view: ExchangePageView }) {
+  const t = useTranslations('exchange');
+  const tAll = useTranslations();
+  const locale = useLocale();
+  const api = useApi();
+  const router = useRouter();
+  const snackbar = useSnackbar();
+  const [quote, setQuote] = useState<ExchangeQuote & { key: string }>();
+  const [confirmError, setConfirmError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const [secondsLeft, startCountdown] = useCountdown();
+  const form = useForm<Values>({
+    defaultValues: { pair: 'BTC-EUR', side: 'buy', type: 'limit', quantity: '', price: '', stop: '', expiry: 'gtc' },
+  });
+  const values = form.watch();
+  const pair = view.pairs.find((candidate) => candidate.symbol === values.pair) ?? view.pairs[0]!;
+  const resetQuote = () => setQuote(undefined);
+
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (sent) => {
+    if (sent.type === 'market') {
+      const quoted = await api.call('exchangeQuote', { body: { pair: sent.pair, side: sent.side, quantity: sent.quantity } });
+      setConfirmError(undefined);
+      setQuote({ ...quoted, key: crypto.randomUUID() });
+      startCountdown(Math.max(0, Math.round((Date.parse(quoted.expiresAt) - Date.now()) / 1000)));
+      return;
+    }
+    const order = await api.call('exchangeOrder', {
+      body: {
+        pair: sent.pair,
+        side: sent.side,
+        type: sent.type,
+        quantity: sent.quantity,
+        price: sent.price,
+        ...(sent.type === 'stop_limit' ? { stop: sent.stop } : {}),
+        expiry: sent.expiry,
+      },
+      idempotencyKey: crypto.randomUUID(),
+    });
+    snackbar.success(t(order.status === 'filled' ? 'form.filled' : 'form.placed', { id: order.id }));
+    form.reset({ ...sent, quantity: '', price: '', stop: '' });
+    router.refresh();
+  });
+
+  async function confirm() {
+    if (!quote) return;
+    setConfirming(true);
+    setConfirmError(undefined);
+    try {
+      const order = await api.call('exchangeMarket', { body: { quote: quote.quote }, idempotencyKey: quote.key });
+      snackbar.success(t('form.filled', { id: order.id }));
+      setQuote(undefined);
+      form.reset({ ...values, quantity: '' });
+      router.refresh();
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : tAll('errors.unavailable');
+      setConfirmError(message);
+      snackbar.error(message);
+    } finally {
+      setConfirming(false);
+    }
+  }
+
+  // What the order would move at the typed limit (or the market side for a market order), in exact units.
+  const [baseScale, quoteScale] = [scaleOf(pair.base), scaleOf(pair.quote)];
+  const quantity = unitsOf(values.quantity, baseScale);
+  const marketPrice = values.side === 'buy' ? pair.ask : pair.bid;
+  const price = unitsOf(values.type === 'market' ? (marketPrice ?? '') : values.price, PRICE_SCALE);
+  const feeBasisPoints = Number(unitsOf(view.feePercent, 2) ?? 0n);
+  const notional =
+    quantity !== undefined && price !== undefined
+      ? (quantity * price + 10n ** BigInt(baseScale + PRICE_SCALE - quoteScale) - 1n) / 10n ** BigInt(baseScale + PRICE_SCALE - quoteScale)
+      : undefined;
+  const fee = notional === undefined ? undefined : basisPointsOf(notional, feeBasisPoints, 'up');
+  const held =
+    notional === undefined || fee === undefined || values.type === 'market'
+      ? undefined
+      : values.side === 'buy'
+        ? { amount: fromUnits(notional + fee, quoteScale), asset: pair.quote }
+        : { amount: values.quantity, asset: pair.base };
+  const typeOptions = (['market', 'limit', 'stop_limit'] as const).map((type) => ({ value: type, label: t(`types.${type}`) }));
+  const expired = quote !== undefined && secondsLeft === 0;
+
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="exchange-form">
+        <FormAlert message={formError} />
+        <fieldset className="flex gap-4">
+          <legend className="mb-1 text-sm font-medium">{t('form.side')}</legend>
+          {(['buy', 'sell'] as const).map((side) => (
+            <label key={side} className="flex items-center gap-2">
+              <input type="radio" value={side} {...form.register('side', { onChange: resetQuote })} />
+              {t(`sides.${side}`)}
+            </label>
+          ))}
+        </fieldset>
+        <SelectField
+          label={t('form.pair')}
+          options={view.pairs.map((candidate) => ({ value: candidate.symbol, label: candidate.symbol.replace('-', ' / ') }))}
+          {...form.register('pair', { onChange: resetQuote })}
+        />
+        <p className="text-sm" data-testid="exchange-prices">
+          {pair.bid && pair.ask
+            ? t('form.bidAsk', { bid: formatCoin(pair.bid, locale), ask: formatCoin(pair.ask, locale), asset: pair.quote })
+            : t('form.marketClosed')}
+        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('form.rules', {
+            minQuantity: formatCoin(pair.minQuantity, locale),
+            quantityStep: formatCoin(pair.quantityStep, locale),
+            base: pair.base,
+            priceStep: formatCoin(pair.priceStep, locale),
+            minNotional: formatCoin(pair.minNotional, locale),
+            quote: pair.quote,
+          })}
+        </p>
+        <SelectField label={t('form.type')} options={typeOptions} {...form.register('type', { onChange: resetQuote })} />
+        <TextField
+          label={t('form.quantity', { asset: pair.base })}
+          inputMode="decimal"
+          autoComplete="off"
+          error={fieldMessage(form.formState.errors.quantity?.message)}
+          {...form.register('quantity', { onChange: resetQuote })}
+        />
+        {values.type === 'stop_limit' && (
+          <>
+            <TextField
+              label={t('form.stop', { asset: pair.quote })}
+              inputMode="decimal"
+              autoComplete="off"
+              error={fieldMessage(form.formState.errors.stop?.message)}
+              {...form.register('stop')}
+            />
+            <p
+              className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100"
+              data-testid="stop-warning"
+            >
+              {t('form.stopWarning')}
+            </p>
+          </>
+        )}
+        {values.type !== 'market' && (
+          <>
+            <TextField
+              label={t('form.price', { asset: pair.quote })}
+              inputMode="decimal"
+              autoComplete="off"
+              error={fieldMessage(form.formState.errors.price?.message)}
+              {...form.register('price')}
+            />
+            <SelectField
+              label={t('form.expiry')}
+              options={ORDER_EXPIRIES.map((expiry) => ({ value: expiry, label: t(`expiries.${expiry}`) }))}
+              {...form.register('expiry')}
+            />
+          </>
+        )}
+        {notional !== undefined && fee !== undefined && (
+          <dl className="text-sm" data-testid="exchange-estimate">
+            <div className={rowClass}>
+              <dt>{t('form.value')}</dt>
+              <dd>{formatAsset(fromUnits(notional, quoteScale), pair.quote, locale)}</dd>
+            </div>
+            <div className={rowClass}>
+              <dt>{t('form.fee', { percent: view.feePercent })}</dt>
+              <dd>{formatAsset(fromUnits(fee, quoteScale), pair.quote, locale)}</dd>
+            </div>
+            {held && (
+              <div className={rowClass}>
+                <dt>{t('form.held')}</dt>
+                <dd>{formatAsset(held.amount, held.asset, locale)}</dd>
+              </div>
+            )}
+          </dl>
+        )}
+        <p className="text-sm">
+          {t('form.available', {
+            amount: formatAsset(
+              view.available[values.side === 'buy' ? pair.quote : pair.base] ?? '0',
+              values.side === 'buy' ? pair.quote : pair.base,
+              locale,
+            ),
+          })}
+        </p>
+        {!quote && (
+          <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('form.sending')}>
+            {values.type === 'market' ? t('form.getQuote') : t('form.place')}
+          </SubmitButton>
+        )}
+      </form>
+      {quote && (
+        <section
+          aria-labelledby="exchange-quote-title"
+          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <h2 id="exchange-quote-title" className="text-lg font-bold">
+            {t('quote.title')}
+          </h2>
+          <dl data-testid="exchange-quote">
+            <div className={rowClass}>
+              <dt>{t('quote.price')}</dt>
+              <dd>{formatAsset(quote.price, pair.quote, locale)}</dd>
+            </div>
+            <div className={rowClass}>
+              <dt>{t('form.fee', { percent: view.feePercent })}</dt>
+              <dd>{formatAsset(quote.fee, pair.quote, locale)}</dd>
+            </div>
+            <div className={rowClass}>
+              <dt>{t('quote.pay')}</dt>
+              <dd>{formatAsset(quote.pay.amount, quote.pay.asset, locale)}</dd>
+            </div>
+            <div className={rowClass}>
+              <dt>{t('quote.receive')}</dt>
+              <dd>{formatAsset(quote.receive.amount, quote.receive.asset, locale)}</dd>
+            </div>
+          </dl>
+          <p className="text-sm" aria-live="polite">
+            {expired ? t('quote.expired') : t('quote.validFor', { seconds: secondsLeft })}
+          </p>
+          {confirmError && <FormAlert message={confirmError} />}
+          {expired || confirmError ? (
+            <button type="button" className={primaryActionClass} onClick={() => void onSubmit()}>
+              {t('form.getQuote')}
+            </button>
+          ) : (
+            <button type="button" className={primaryActionClass} disabled={confirming} onClick={() => void confirm()}>
+              {t('quote.confirm')}
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+// What other domains may call in lib/server/exchange: they import '@/lib/server/exchange', never a file inside it
+// (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
+import 'server-only';
+
+export { matchOrdersJob, refreshPricesJob } from './jobs';
+export { matchOrders } from './matcher';
+export type { MatchSummary } from './matcher';
+export { exchangeCommands } from './ops';
+export { buyForAmount } from './orders';
+export { PAIRS } from './pairs';
+export type { Pair } from './pairs';

@@ -1,0 +1,28 @@
+import 'server-only';
+import { defineJob } from '@/lib/server/core';
+import { refreshPrices } from '@/lib/server/rates';
+import { matchOrders } from './matcher';
+
+/**
+ * Evaluates the resting orders against the prices just stored. Keyed by the price move it follows, so a move queued
+ * twice runs one matcher; FOR UPDATE SKIP LOCKED lets matchers of two moves that overlap share the work safely.
+ */
+export const matchOrdersJob = defineJob<{ at: string }>({
+  name: 'match-orders',
+  key: (data) => `match-orders:${data.at}`,
+  run: () => matchOrders(),
+});
+
+/**
+ * The price feed on the job queue: pg-boss hands each minute's run to one instance (one refresh across instances, not
+ * a timer per instance); after a refresh that stored new prices the matcher runs.
+ */
+export const refreshPricesJob = defineJob<object>({
+  name: 'refresh-prices',
+  cron: '* * * * *',
+  async run(_data, queue) {
+    const outcome = await refreshPrices();
+    if (outcome === 'refreshed') await queue(matchOrdersJob, { at: new Date().toISOString() });
+    return { outcome };
+  },
+});

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { db } from '@/lib/server/db';
+import { tradingFee } from '@/lib/server/exchange/fills';
+import { notionalOf, pairNamed } from '@/lib/server/exchange/pairs';
+import { customerAccount } from '@/lib/server/ledger/accounts';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+
+/**
+ * Resting BTC-EUR limit buys of `quantity` each, `perCustomer` per customer over `customers` basic-plan customers, the
+ * limits taken in turn from `limits` (PRICE_SCALE units). Written in bulk (a hold and an order per row of one
+ * statement), as placing them through the API would take minutes at bench sizes; the holds and orders are the ones
+ * placeOrder writes. The customers' ids.
+ */
+export async function seedRestingBuys(options: { customers: number; perCustomer: number; quantity: bigint; limits: bigint[] }) {
+  const pair = pairNamed('BTC-EUR');
+  const held = await Promise.all(
+    options.limits.map(async (limit) => {
+      const notional = notionalOf(pair, options.quantity, limit, 'up');
+      return notional + (await tradingFee(db(), 'basic', 'EUR', notional));
+    }),
+  );
+  const userIds: number[] = [];
+  for (let c = 0; c < options.customers; c++) {
+    const { rows } = await db().execute<{ id: string }>(sql`
+      INSERT INTO users (email, password_hash, profile_type, first_name, last_name, verification_level, email_verified_at, phone_verified_at)
+      VALUES (${`exchange-${c}-${Math.random().toString(36).slice(2)}@kryptomat.test`}, 'x', 'personal', 'Bench', 'Trader', 1, now(), now())
+      RETURNING id`);
+    const userId = Number(rows[0]!.id);
+    userIds.push(userId);
+    const total = held.reduce((sum, amount) => sum + amount, 0n) * BigInt(Math.ceil(options.perCustomer / held.length) + 1);
+    await creditFromWorld(db(), { userId, asset: 'EUR', amount: total, kind: 'bank-deposit' });
+    const [available, heldAccount] = [await customerAccount(db(), userId, 'EUR'), await customerAccount(db(), userId, 'EUR', 'held')];
+    const limits = `{${options.limits.join(',')}}`;
+    const holds = `{${held.join(',')}}`;
+    await db().execute(sql`
+      WITH terms AS (
+        SELECT i, (${limits}::numeric[])[1 + i % ${options.limits.length}] AS limit_price,
+                  (${holds}::numeric[])[1 + i % ${options.limits.length}] AS held
+          FROM generate_series(0, ${options.perCustomer - 1}) AS i
+      ), holds AS (
+        SELECT limit_price, held, ledger_post('exchange', 'pending',
+                 jsonb_build_array(jsonb_build_object('account', ${available.id}::bigint, 'amount', (-held)::text),
+                                   jsonb_build_object('account', ${heldAccount.id}::bigint, 'amount', held::text)),
+                 0, '{}'::jsonb, NULL) AS posted
+          FROM terms
+      )
+      INSERT INTO exchange_orders (user_id, side, type, base, quote, quantity, limit_price, status, held_amount, hold_transaction_id)
+      SELECT ${userId}, 'buy', 'limit', 'BTC', 'EUR', ${options.quantity.toString()}::numeric, limit_price, 'open', held, (posted->>'id')::bigint
+        FROM holds`);
+  }
+  return userIds;
+}
