@@ -71,6 +71,8 @@ export const CALLS = {
   viewUser: ['GET', '/api/user/v1/viewuser/{u_id}'],
   beneficiaryAdd: ['POST', '/api/user/v1/bank/beneficiaries'],
   beneficiaryDelete: ['POST', '/api/user/v1/bank/beneficiaries/{id}/delete'],
+  earningStake: ['POST', '/api/user/v1/earning/stakes'],
+  earningUnstake: ['POST', '/api/user/v1/earning/stakes/{id}/unstake'],
   ownTransfer: ['POST', '/api/user/v1/transfers/own'],
   ownTransferQuote: ['POST', '/api/user/v1/transfers/own/quote'],
   payout: ['POST', '/api/user/v1/bank/payouts'],

@@ -2,6 +2,7 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
+import { earningDayJob } from '@/lib/server/earning';
 import { newsMailJob } from '@/lib/server/inbox';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { renewPlansJob } from '@/lib/server/plans';
@@ -13,6 +14,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   releaseExpiredHoldsJob,
   sweepExpiredJob,
   newsMailJob,
+  earningDayJob,
 ] as JobDefinition<never>[];
 
 /**

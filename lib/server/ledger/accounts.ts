@@ -50,7 +50,22 @@ export async function customerAccount(
   return opened;
 }
 
-/** One of the provider's accounts; `world` and `liquidity` may go below zero (money that entered or left the books). */
+/**
+ * The accounts of one kind in one asset of many customers at once (a batch posting to each), by customer; those not
+ * open yet are missing.
+ */
+export async function customerAccountIds(tx: Executor, userIds: number[], asset: string, kind: LedgerAccountKind): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.userId, userIds), eq(ledgerAccounts.asset, asset), eq(ledgerAccounts.kind, kind)));
+  return new Map(rows.map((row) => [row.userId!, row.id]));
+}
+
+/**
+ * One of the provider's accounts; `world` and `liquidity` may go below zero (money that entered or left the books), and
+ * `rewards`, the expense staking rewards are paid from.
+ */
 export async function houseAccount(
   tx: Executor,
   kind: Exclude<LedgerAccountKind, 'available' | 'held' | 'staked' | 'cash'>,
@@ -68,7 +83,7 @@ export async function houseAccount(
   await ensureAsset(tx, asset);
   await tx
     .insert(ledgerAccounts)
-    .values({ kind, asset, shard, mayGoNegative: kind === 'world' || kind === 'liquidity' })
+    .values({ kind, asset, shard, mayGoNegative: kind === 'world' || kind === 'liquidity' || kind === 'rewards' })
     .onConflictDoNothing();
   const [opened] = await tx.select(accountColumns).from(ledgerAccounts).where(where);
   if (!opened) throw new Error(`house account ${kind}/${asset}/${shard} not opened`);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatFiat, type FiatCurrency } from '@/lib/money';
+import { formatCoin, formatFiat, type FiatCurrency } from '@/lib/money';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
@@ -20,7 +20,8 @@ export type Notice =
   | { key: 'planFellBack'; values: { plan: PaidPlan } }
   | { key: 'documentApproved'; values: { documentType: KycDocumentType; level: number } }
   | { key: 'documentRefused'; values: { documentType: KycDocumentType; reason: string } }
-  | { key: 'ticketAnswered'; values: { subject: string } };
+  | { key: 'ticketAnswered'; values: { subject: string } }
+  | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } };
 
 export type NoticeKey = Notice['key'];
 type ValuesOf<K extends NoticeKey> = Extract<Notice, { key: K }>['values'];
@@ -58,6 +59,10 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
   ticketAnswered: (t, _locale, { subject }) => ({
     title: t('support.notice.title'),
     message: t('support.notice.message', { subject }),
+  }),
+  stakeMatured: (t, locale, { amount, asset, reward }) => ({
+    title: t('earning.notice.maturedTitle'),
+    message: t('earning.notice.matured', { amount: `${formatCoin(amount, locale)} ${asset}`, reward: `${formatCoin(reward, locale)} ${asset}` }),
   }),
 };
 

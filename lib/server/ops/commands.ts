@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Command } from '@/lib/server/core';
 import { bankCommands } from '@/lib/server/bank';
+import { earningCommands } from '@/lib/server/earning';
 import { inboxCommands } from '@/lib/server/inbox';
 import { ledgerCommands } from '@/lib/server/ledger';
 import { limitCommands } from '@/lib/server/limits';
@@ -19,6 +20,7 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   plans: planCommands,
   limits: limitCommands,
   pricing: pricingCommands,
+  earning: earningCommands,
   security: securityCommands,
   inbox: inboxCommands,
   messages: messageCommands,

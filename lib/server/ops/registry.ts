@@ -138,6 +138,16 @@ function commandNamed(name: string): RegisteredCommand {
   return command;
 }
 
+/**
+ * The command a line names and the words after it: a domain's group of commands is named in two words (`earning
+ * accrue`), the others in one.
+ */
+function nameOf(typed: string[]): { name: string | undefined; words: string[] } {
+  const [first, second, ...rest] = typed;
+  if (second !== undefined && REGISTRY.has(`${first} ${second}`)) return { name: `${first} ${second}`, words: rest };
+  return { name: first, words: typed.slice(1) };
+}
+
 /** Asked for the list of commands or one's usage: answered without the database. */
 export const asksForHelp = (typed: string[]) => typed.length === 0 || typed[0] === 'help';
 
@@ -167,8 +177,8 @@ export function helpLines(name?: string): string[] {
  * arguments as typed and what it did; if it fails, neither is left. Its e-mails and jobs go after the commit.
  */
 export async function runCommand(typed: string[], operator: string): Promise<string[]> {
-  const [name, ...words] = typed;
-  if (asksForHelp(typed)) return helpLines(words[0]);
+  if (asksForHelp(typed)) return helpLines(nameOf(typed.slice(1)).name);
+  const { name, words } = nameOf(typed);
   const command = commandNamed(name!);
   const named = argumentsOf(command, words);
   const args = validated(command, named);

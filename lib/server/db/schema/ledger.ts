@@ -20,14 +20,17 @@ export const ledgerAssets = pgTable(
 
 /** A customer's: credit or crypto (available), held by a pending transaction, staked (earning), cash (ATM credit). */
 export const CUSTOMER_ACCOUNT_KINDS = ['available', 'held', 'staked', 'cash'] as const;
-/** The provider's: fees, liquidity per asset, rewards paid for staking, suspense, and the world money comes from. */
+/**
+ * The provider's: fees, liquidity per asset, rewards paid for staking (an expense: it goes below zero by what the
+ * provider has paid), suspense, and the world money comes from.
+ */
 export const HOUSE_ACCOUNT_KINDS = ['fee', 'liquidity', 'world', 'rewards', 'suspense'] as const;
 export const LEDGER_ACCOUNT_KINDS = [...CUSTOMER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /**
  * A balance in one asset, a customer's or the provider's (`world` is the other side of money entering or leaving).
- * Only the provider's world and liquidity accounts may go below zero; the database refuses it for every other account.
+ * Only the provider's world, liquidity and rewards accounts may go below zero; the database refuses it for every other.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -68,7 +71,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_not_negative', sql`${t.mayGoNegative} OR ${t.balance} >= 0`),
     check(
       'ledger_accounts_negative_house_only',
-      sql`NOT ${t.mayGoNegative} OR (${t.userId} IS NULL AND ${t.kind} IN ('world', 'liquidity'))`,
+      sql`NOT ${t.mayGoNegative} OR (${t.userId} IS NULL AND ${t.kind} IN ('world', 'liquidity', 'rewards'))`,
     ),
     check('ledger_accounts_customer_kinds', sql`(${t.userId} IS NULL) = (${t.kind} NOT IN ('available', 'held', 'staked', 'cash'))`),
     check('ledger_accounts_shard', sql`${t.shard} BETWEEN 0 AND 63`),
