@@ -14,3 +14,10 @@ export type StakeStatus = (typeof STAKE_STATUSES)[number];
 
 /** A customer runs at most this many stakes at once. */
 export const MAX_ACTIVE_STAKES = 10;
+
+/**
+ * The reward of `amount` (smallest units) over `days` at an annual rate in basis points, on a 365-day year, floored to
+ * the unit: what the form promises by maturity and the running total the daily reward is cut from (earning/rewards.ts).
+ */
+export const rewardOver = (amount: bigint, rateBasisPoints: number, days: number) =>
+  (amount * BigInt(rateBasisPoints) * BigInt(days)) / (10_000n * 365n);

@@ -61,7 +61,9 @@ const houseBalance = async (kind: string) =>
 
 /** Every asset's balances sum to zero: nothing was created or lost. */
 async function expectBalancedBooks() {
-  const { rows } = await db().execute<{ asset: string; total: string }>(sql`SELECT asset, sum(balance)::text AS total FROM ledger_accounts GROUP BY asset`);
+  const { rows } = await db().execute<{ asset: string; total: string }>(
+    sql`SELECT asset, sum(balance)::text AS total FROM ledger_accounts GROUP BY asset`,
+  );
   expect(rows.filter((row) => row.total !== '0')).toEqual([]);
 }
 
@@ -154,10 +156,7 @@ test('an unstake racing a reward run loses nothing: the day it paid comes back w
   for (const { token } of customers) stakes.push(((await stake(token, flexible, '1')).data as StakeReceipt).stake.id);
   const day = utcDay();
 
-  const [, ...unstaked] = await Promise.all([
-    accrueDay(day),
-    ...customers.map(({ token }, index) => unstake(token, stakes[index]!)),
-  ]);
+  const [, ...unstaked] = await Promise.all([accrueDay(day), ...customers.map(({ token }, index) => unstake(token, stakes[index]!))]);
   expect(unstaked.every((answer) => answer.status === 200)).toBe(true);
 
   for (const [index, { user }] of customers.entries()) {

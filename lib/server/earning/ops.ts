@@ -38,7 +38,14 @@ export const earningCommands = [
       percent: z.string(),
       min: z.string(),
       max: z.string(),
-      days: option(z.string().regex(/^[1-9]\d{0,3}$/, 'the days are a whole number from 1 to 9999').transform(Number).optional(), 'days'),
+      days: option(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,3}$/, 'the days are a whole number from 1 to 9999')
+          .transform(Number)
+          .optional(),
+        'days',
+      ),
     }),
     writes: true,
     async run({ args: { asset, type, percent, min, max, days }, tx }) {

@@ -5,10 +5,8 @@ import { plansOf } from '@/lib/server/core';
 import { db, type Executor } from '@/lib/server/db';
 import { customerAccountIds, feeShardAccount, houseAccount, inLedgerTransaction, move, post, type Leg } from '@/lib/server/ledger';
 import { feeFor } from '@/lib/server/pricing';
+import { rewardOver } from '@/lib/terms/earning';
 import { planTypes, type PlanType } from '@/lib/terms/plans';
-
-/** Basis points per year over a 365-day year: a day's share of an annual rate in basis points. */
-const DAY_DENOMINATOR = 10_000n * 365n;
 
 /**
  * The reward for day `n` (1 = the stake's first day) of `amount` at an annual `rateBasisPoints`. Rounding, named:
@@ -17,14 +15,8 @@ const DAY_DENOMINATOR = 10_000n * 365n;
  * floor(amount × rate × n / 365) units: over a 30-day term, amount × rate × 30 / 365 to the unit. A day depends on
  * nothing but n, so days paid out of order (a catch-up) pay the same.
  */
-export function rewardOfDay(amount: bigint, rateBasisPoints: number, n: number): bigint {
-  const upTo = (days: number) => (amount * BigInt(rateBasisPoints) * BigInt(days)) / DAY_DENOMINATOR;
-  return upTo(n) - upTo(n - 1);
-}
-
-/** What the earning pages show as "you will earn": the reward of `days` days, before the fee. */
-export const rewardOfDays = (amount: bigint, rateBasisPoints: number, days: number) =>
-  (amount * BigInt(rateBasisPoints) * BigInt(days)) / DAY_DENOMINATOR;
+export const rewardOfDay = (amount: bigint, rateBasisPoints: number, n: number): bigint =>
+  rewardOver(amount, rateBasisPoints, n) - rewardOver(amount, rateBasisPoints, n - 1);
 
 /** Stakes paid per transaction: one posting and three statements each, small enough to keep the locks short. */
 const BATCH = 2000;
@@ -112,7 +104,7 @@ async function accrueBatch(
 export async function accrueDay(day: string, outer?: Executor): Promise<number> {
   const fees = await feeRates(outer ?? db());
   let paid = 0;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await accrueBatch(day, after, fees, outer);
     if (batch.last === null) return paid;
     paid += batch.paid;

@@ -90,7 +90,8 @@ export async function createStake(user: CustomerRow, input: StakeValues, idempot
       .select({ count: count() })
       .from(earningStakes)
       .where(and(eq(earningStakes.userId, user.id), eq(earningStakes.status, 'active')));
-    if (running!.count >= MAX_ACTIVE_STAKES) throw new AppError(409, 'earning.errors.tooManyStakes', { values: { max: MAX_ACTIVE_STAKES } });
+    if (running!.count >= MAX_ACTIVE_STAKES)
+      throw new AppError(409, 'earning.errors.tooManyStakes', { values: { max: MAX_ACTIVE_STAKES } });
     const [available, staked] = [
       await customerAccount(tx, user.id, product.asset),
       await customerAccount(tx, user.id, product.asset, 'staked'),

@@ -54,7 +54,12 @@ export async function customerAccount(
  * The accounts of one kind in one asset of many customers at once (a batch posting to each), by customer; those not
  * open yet are missing.
  */
-export async function customerAccountIds(tx: Executor, userIds: number[], asset: string, kind: LedgerAccountKind): Promise<Map<number, number>> {
+export async function customerAccountIds(
+  tx: Executor,
+  userIds: number[],
+  asset: string,
+  kind: LedgerAccountKind,
+): Promise<Map<number, number>> {
   const rows = await tx
     .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId })
     .from(ledgerAccounts)

@@ -62,7 +62,10 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
   }),
   stakeMatured: (t, locale, { amount, asset, reward }) => ({
     title: t('earning.notice.maturedTitle'),
-    message: t('earning.notice.matured', { amount: `${formatCoin(amount, locale)} ${asset}`, reward: `${formatCoin(reward, locale)} ${asset}` }),
+    message: t('earning.notice.matured', {
+      amount: `${formatCoin(amount, locale)} ${asset}`,
+      reward: `${formatCoin(reward, locale)} ${asset}`,
+    }),
   }),
 };
 
