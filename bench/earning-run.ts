@@ -4,11 +4,12 @@
 // rows into a copy of earning_accruals in the same run, then a second day and a repeated day (nothing to pay). Fails
 // when a run misses a stake, pays one twice, or leaves the books unbalanced.
 import { sql } from 'drizzle-orm';
-import { closeDb, db } from '@/lib/server/db';
+import { db } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { accrueDay } from '@/lib/server/earning/rewards';
 import { addDays, utcDay } from '@/lib/server/earning/stakes';
 import { houseAccount } from '@/lib/server/ledger/accounts';
+import { runMain } from './run-main';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 10_000);
 const STAKES_EACH = 10;
@@ -95,13 +96,4 @@ async function main() {
   return ok ? 0 : 1;
 }
 
-main()
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await closeDb();
-    process.exit(1);
-  });
+runMain(main);
