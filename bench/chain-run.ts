@@ -5,9 +5,10 @@
 // Prints both rates; fails when an invariant breaks (each credited once, the amounts, the books sum to zero).
 import { sql } from 'drizzle-orm';
 import { chainNodeOf, depositAddressFor, rpcOf, watchDeposits } from '@/lib/server/chain';
-import { closeDb, db } from '@/lib/server/db';
+import { db } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { trialBalance } from '@/lib/server/ledger/accounts';
+import { runMain } from './run-main';
 
 const CUSTOMERS = Number(process.env.BENCH_DEPOSITS ?? 1_000);
 const AMOUNT = '0.01';
@@ -77,13 +78,4 @@ async function main() {
   return faults.length === 0 ? 0 : 1;
 }
 
-main()
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await closeDb();
-    process.exit(1);
-  });
+runMain(main);

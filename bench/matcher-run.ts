@@ -8,12 +8,13 @@
 //   - the time from the refresh (the new price stored) to the last fill's commit.
 // Fails when an order fills twice or not at all, or the books do not balance.
 import { sql } from 'drizzle-orm';
-import { closeDb, db } from '@/lib/server/db';
+import { db } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { matchOrders } from '@/lib/server/exchange/matcher';
 import { invalidateQuotes } from '@/lib/server/rates/prices';
 import { storeQuotes, upsertCoins } from '@/lib/server/rates/store';
 import { seedRestingBuys } from '../tests/support/exchange';
+import { runMain } from './run-main';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const PER_CUSTOMER = 50;
@@ -87,13 +88,4 @@ async function main() {
   return ok ? 0 : 1;
 }
 
-main()
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error);
-    await closeDb();
-    process.exit(1);
-  });
+runMain(main);

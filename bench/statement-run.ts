@@ -3,12 +3,13 @@
 // beside a bare indexed single-row read, and prints the plans of the three heaviest. Fails when a p99 is 50 ms or
 // more or a plan scans the whole entries table.
 import { sql } from 'drizzle-orm';
-import { closeDb, db } from '@/lib/server/db';
+import { db } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { entriesOf, entriesQuery } from '@/lib/server/ledger/entries';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { balanceAt, statementEntries, statementFigures } from '@/lib/server/ledger/statement';
+import { runMain } from './run-main';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 100_000);
 const RUNS = 300;
@@ -105,13 +106,4 @@ async function main() {
   return slow.length === 0 && fullScans === 0 ? 0 : 1;
 }
 
-main()
-  .then(async (code) => {
-    await closeDb();
-    process.exit(code);
-  })
-  .catch(async (error) => {
-    console.error(error);
-    await closeDb();
-    process.exit(1);
-  });
+runMain(main);

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api/client';
 
 interface ActionButtonProps {
   /** The API call (a POST without body) the button makes, on the row with this id. */
-  action: 'sessionRevoke' | 'identityUnlink' | 'beneficiaryDelete' | 'exchangeCancel';
+  action: 'sessionRevoke' | 'identityUnlink' | 'beneficiaryDelete' | 'exchangeCancel' | 'earningUnstake';
   id: number;
   label: string;
   busyLabel: string;
@@ -20,7 +20,10 @@ interface ActionButtonProps {
   accessibleName?: string;
 }
 
-/** One destructive call on a list row (ending a session, unlinking an account, deleting a beneficiary), in the red outline style. */
+/**
+ * One destructive call on a list row (ending a session, unlinking an account, deleting a beneficiary, unstaking), in the
+ * red outline style.
+ */
 export function ActionButton({ action, id, label, busyLabel, doneMessage, accessibleName }: ActionButtonProps) {
   const t = useTranslations();
   const api = useApi();
@@ -28,11 +31,13 @@ export function ActionButton({ action, id, label, busyLabel, doneMessage, access
   const router = useRouter();
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
+  // A call that moves money (unstaking) carries one key per button: a double click or a retry moves it once.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
 
   async function run() {
     setBusy(true);
     try {
-      await api.call(action, { params: { id } });
+      await (action === 'earningUnstake' ? api.call(action, { params: { id }, idempotencyKey }) : api.call(action, { params: { id } }));
       snackbar.success(doneMessage);
       router.refresh();
     } catch (error) {

@@ -77,6 +77,8 @@ export const CALLS = {
   exchangeMarket: ['POST', '/api/user/v1/exchange/market'],
   exchangeOrder: ['POST', '/api/user/v1/exchange/orders'],
   exchangeQuote: ['POST', '/api/user/v1/exchange/quote'],
+  earningStake: ['POST', '/api/user/v1/earning/stakes'],
+  earningUnstake: ['POST', '/api/user/v1/earning/stakes/{id}/unstake'],
   ownTransfer: ['POST', '/api/user/v1/transfers/own'],
   ownTransferQuote: ['POST', '/api/user/v1/transfers/own/quote'],
   payout: ['POST', '/api/user/v1/bank/payouts'],

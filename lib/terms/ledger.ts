@@ -17,6 +17,9 @@ export const TRANSACTION_KINDS = [
   'demo-credit',
   'reversal',
   'fee-sweep',
+  'stake',
+  'unstake',
+  'staking-reward',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

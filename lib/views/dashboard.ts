@@ -12,8 +12,8 @@ export interface UnreadNewsItem {
 }
 
 /**
- * The spec's record tables on the dashboard, each the customer's latest entries of one kind. Stakes have no postings
- * until staking opens (scope null): their tables stay empty and say so.
+ * The spec's record tables on the dashboard, each the customer's latest entries of one kind: current stakes are the
+ * stakes made (what entered the earning account), staking records every stake, unstake and reward on it.
  */
 export const DASHBOARD_RECORDS = [
   { id: 'internalWithdrawals', scope: { kinds: ['transfer'], direction: 'out' }, href: `${routePath('transactions')}?kind=transfer` },
@@ -21,10 +21,10 @@ export const DASHBOARD_RECORDS = [
   { id: 'internalDeposits', scope: { kinds: ['transfer'], direction: 'in' }, href: `${routePath('transactions')}?kind=transfer` },
   { id: 'vouchers', scope: { kinds: ['voucher'] }, href: `${routePath('transactions')}?kind=voucher` },
   { id: 'cashRecords', scope: { accountKinds: ['cash'] }, href: routePath('cashOrder') },
-  { id: 'currentStakes', scope: null, href: routePath('earningStaking') },
-  { id: 'stakingRecords', scope: null, href: routePath('cryptoEarning') },
+  { id: 'currentStakes', scope: { kinds: ['stake'], accountKinds: ['staked'] }, href: routePath('earningStaking') },
+  { id: 'stakingRecords', scope: { accountKinds: ['staked'] }, href: routePath('cryptoEarning') },
   { id: 'exchangeRecords', scope: { kinds: ['exchange', 'conversion'] }, href: routePath('cryptoExchange') },
-] as const satisfies readonly { id: string; scope: HistoryScopeRule | null; href: string }[];
+] as const satisfies readonly { id: string; scope: HistoryScopeRule; href: string }[];
 export type DashboardRecordId = (typeof DASHBOARD_RECORDS)[number]['id'];
 
 export interface DashboardView {

@@ -29,6 +29,7 @@ const OWNERS: Record<string, string[]> = {
   settings: ['autoLogoutSettings'],
   support: ['supportTickets', 'supportTicketPosts', 'supportTicketAttachments'],
   swap: ['swapOrders'],
+  earning: ['earningProducts', 'earningStakes', 'earningAccruals'],
   chain: ['chainDepositAddresses', 'chainCursors', 'chainDeposits', 'chainWithdrawalAddresses', 'chainWithdrawals'],
   exchange: ['exchangeOrders', 'exchangeQuotes'],
   transfers: ['conversionQuotes'],

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { stakeSchema } from '@/lib/validation/earning';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import { beneficiarySchema, payoutSchema } from '@/lib/validation/bank';
 import { withdrawalAddressSchema, withdrawalLabelSchema, withdrawalSchema } from '@/lib/validation/chain';
 import { idParams } from '@/lib/validation/params';
 import { ownTransferQuoteSchema, ownTransferSchema, userTransferSchema } from '@/lib/validation/transfers';
 import { voucherRedeemSchema } from '@/lib/validation/vouchers';
+import { STAKE_STATUSES, STAKE_TYPES } from '@/lib/terms/earning';
 import { decimal, fiatCurrency, instant } from './common';
 import { defineContract, envelope, file } from './contract';
 
@@ -221,4 +223,45 @@ export const chainWithdrawal = defineContract({
       display: z.enum(['Init', 'Pending', 'Process', 'Success', 'Failed']),
     }),
   ),
+});
+
+/** A stake as the earning pages show it: amounts in its asset, the annual rate as a percentage, days in UTC. */
+export const stakeAnswer = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  asset: z.string(),
+  type: z.enum(STAKE_TYPES),
+  amount: decimal,
+  ratePercent: decimal,
+  /** Rewards credited so far, net of the fee. */
+  accrued: decimal,
+  startDay: z.iso.date(),
+  /** Fixed: the day it unlocks and is paid back. */
+  maturityDay: z.iso.date().nullable(),
+  status: z.enum(STAKE_STATUSES),
+});
+
+export const stakeReceiptAnswer = z.object({
+  stake: stakeAnswer,
+  transaction: z.number().int(),
+  /** Staking: the earning account's balance after it; unstaking: the available account's. */
+  balance: decimal,
+});
+
+export const earningStake = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/earning/stakes',
+  summary: "Stakes an amount in a staking product: it moves from the customer's crypto account to their earning account",
+  idempotencyKey: true,
+  body: stakeSchema,
+  answer: envelope(stakeReceiptAnswer),
+});
+
+export const earningUnstake = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/earning/stakes/{id}/unstake',
+  summary: 'Unstakes a flexible stake: principal and rewards come back at once (a fixed stake is refused with the day it unlocks)',
+  idempotencyKey: true,
+  params: idParams,
+  answer: envelope(stakeReceiptAnswer),
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { UsageError } from './command';
 
@@ -26,4 +26,10 @@ export async function updateCustomer(tx: Executor, email: string, values: Partia
   const user = await customerByEmail(tx, email);
   await tx.update(users).set(values).where(eq(users.id, user.id));
   return user.id;
+}
+
+/** The plans of these customers, by id: what a job charging many customers at once prices each one's fee by. */
+export async function plansOf(tx: Executor, userIds: number[]) {
+  const rows = await tx.select({ id: users.id, plan: users.plan }).from(users).where(inArray(users.id, userIds));
+  return new Map(rows.map((row) => [row.id, row.plan]));
 }

@@ -49,7 +49,7 @@ export async function getDashboardPage(params: SearchParams = {}): Promise<Dashb
     Promise.all(
       DASHBOARD_RECORDS.map(async ({ id, scope }) => ({
         id,
-        entries: scope ? (await entriesOf(database, user.id, {}, { scope, pageSize: RECORD_ROWS })).entries : [],
+        entries: (await entriesOf(database, user.id, {}, { scope, pageSize: RECORD_ROWS })).entries,
       })),
     ),
   ]);

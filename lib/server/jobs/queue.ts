@@ -4,6 +4,7 @@ import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
 import { matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
+import { earningDayJob } from '@/lib/server/earning';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
@@ -20,6 +21,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   chainReconcileJob,
   refreshPricesJob,
   matchOrdersJob,
+  earningDayJob,
 ] as JobDefinition<never>[];
 
 /**

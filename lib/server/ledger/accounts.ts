@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { FIAT_CURRENCIES, isFiatCurrency, scaleOf } from '@/lib/money';
 import { type Executor, schema } from '@/lib/server/db';
-import type { LedgerAccountKind } from '@/lib/server/db/schema';
+import { NEGATIVE_HOUSE_KINDS, type LedgerAccountKind } from '@/lib/server/db/schema';
 
 const { ledgerAccounts, ledgerAssets, ledgerTransactions } = schema;
 
@@ -51,8 +51,24 @@ export async function customerAccount(
 }
 
 /**
- * One of the provider's accounts; `world`, `liquidity`, `hot_wallet` and `network_fees` may go below zero (money that entered or left
- * the books; coins that arrived on chain; miners' fees paid).
+ * The accounts of one kind in one asset of many customers at once (a batch posting to each), by customer; those not
+ * open yet are missing.
+ */
+export async function customerAccountIds(
+  tx: Executor,
+  userIds: number[],
+  asset: string,
+  kind: LedgerAccountKind,
+): Promise<Map<number, number>> {
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, userId: ledgerAccounts.userId })
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.userId, userIds), eq(ledgerAccounts.asset, asset), eq(ledgerAccounts.kind, kind)));
+  return new Map(rows.map((row) => [row.userId!, row.id]));
+}
+
+/**
+ * One of the provider's accounts; those of NEGATIVE_HOUSE_KINDS may go below zero.
  */
 export async function houseAccount(
   tx: Executor,
@@ -71,12 +87,7 @@ export async function houseAccount(
   await ensureAsset(tx, asset);
   await tx
     .insert(ledgerAccounts)
-    .values({
-      kind,
-      asset,
-      shard,
-      mayGoNegative: kind === 'world' || kind === 'liquidity' || kind === 'hot_wallet' || kind === 'network_fees',
-    })
+    .values({ kind, asset, shard, mayGoNegative: (NEGATIVE_HOUSE_KINDS as readonly string[]).includes(kind) })
     .onConflictDoNothing();
   const [opened] = await tx.select(accountColumns).from(ledgerAccounts).where(where);
   if (!opened) throw new Error(`house account ${kind}/${asset}/${shard} not opened`);

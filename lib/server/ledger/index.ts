@@ -9,6 +9,7 @@ export {
   availableBalance,
   balancesOf,
   customerAccount,
+  customerAccountIds,
   deleteCustomerAccounts,
   feeAssets,
   feeShardAccount,

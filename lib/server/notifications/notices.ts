@@ -21,7 +21,8 @@ export type Notice =
   | { key: 'documentApproved'; values: { documentType: KycDocumentType; level: number } }
   | { key: 'documentRefused'; values: { documentType: KycDocumentType; reason: string } }
   | { key: 'ticketAnswered'; values: { subject: string } }
-  | { key: 'cryptoDepositCredited'; values: { amount: string; asset: string } };
+  | { key: 'cryptoDepositCredited'; values: { amount: string; asset: string } }
+  | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } };
 
 export type NoticeKey = Notice['key'];
 type ValuesOf<K extends NoticeKey> = Extract<Notice, { key: K }>['values'];
@@ -63,6 +64,13 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
   cryptoDepositCredited: (t, locale, { amount, asset }) => ({
     title: t('chain.notice.title'),
     message: t('chain.notice.message', { amount: formatAsset(amount, asset, locale) }),
+  }),
+  stakeMatured: (t, locale, { amount, asset, reward }) => ({
+    title: t('earning.notice.maturedTitle'),
+    message: t('earning.notice.matured', {
+      amount: formatAsset(amount, asset, locale),
+      reward: formatAsset(reward, asset, locale),
+    }),
   }),
 };
 

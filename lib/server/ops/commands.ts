@@ -3,6 +3,7 @@ import type { Command } from '@/lib/server/core';
 import { bankCommands } from '@/lib/server/bank';
 import { chainCommands } from '@/lib/server/chain';
 import { exchangeCommands } from '@/lib/server/exchange';
+import { earningCommands } from '@/lib/server/earning';
 import { ledgerCommands } from '@/lib/server/ledger';
 import { limitCommands } from '@/lib/server/limits';
 import { mailboxCommands } from '@/lib/server/mailbox';
@@ -22,6 +23,7 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   limits: limitCommands,
   pricing: pricingCommands,
   exchange: exchangeCommands,
+  earning: earningCommands,
   security: securityCommands,
   notifications: notificationCommands,
   mailbox: mailboxCommands,

@@ -45,6 +45,10 @@ const DEFAULT_FEE_RULES: FeeRule[] = [
       fixedMinor: 0n,
     })),
   ),
+  // Taken from each day's staking reward, in the reward's asset: the percentage only (the fixed part is in the currency).
+  { plan: 'basic', operation: 'crypto_earning', currency: 'EUR', basisPoints: 1000, fixedMinor: 0n },
+  { plan: 'advanced', operation: 'crypto_earning', currency: 'EUR', basisPoints: 500, fixedMinor: 0n },
+  { plan: 'pro', operation: 'crypto_earning', currency: 'EUR', basisPoints: 250, fixedMinor: 0n },
 ];
 
 /** Writes the default schedule where a rule is missing (a fresh database); an operator's changes stay. */

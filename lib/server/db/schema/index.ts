@@ -19,3 +19,4 @@ export * from './mailbox';
 export * from './support';
 export * from './chain';
 export * from './exchange';
+export * from './earning';

@@ -26,12 +26,17 @@ export const CUSTOMER_ACCOUNT_KINDS = ['available', 'held', 'staked', 'cash'] as
  * the node should hold; `network_fees`: the miners' fees the provider pays for sending coins, a cost, so below zero).
  */
 export const HOUSE_ACCOUNT_KINDS = ['fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees'] as const;
+/**
+ * The house accounts that may go below zero: money that entered or left the books (world), the provider's side of
+ * trades (liquidity), expenses (staking rewards paid, miners' fees) and coins that arrived on chain (hot wallet).
+ */
+export const NEGATIVE_HOUSE_KINDS = ['world', 'liquidity', 'rewards', 'hot_wallet', 'network_fees'] as const;
 export const LEDGER_ACCOUNT_KINDS = [...CUSTOMER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /**
  * A balance in one asset, a customer's or the provider's (`world` is the other side of money entering or leaving).
- * Only the provider's world, liquidity, hot-wallet and network-fee accounts may go below zero; the database refuses it for every other account.
+ * Only the provider's NEGATIVE_HOUSE_KINDS accounts may go below zero; the database refuses it for every other.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
@@ -72,7 +77,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_not_negative', sql`${t.mayGoNegative} OR ${t.balance} >= 0`),
     check(
       'ledger_accounts_negative_house_only',
-      sql`NOT ${t.mayGoNegative} OR (${t.userId} IS NULL AND ${t.kind} IN ('world', 'liquidity', 'hot_wallet', 'network_fees'))`,
+      sql`NOT ${t.mayGoNegative} OR (${t.userId} IS NULL AND ${t.kind} IN ('world', 'liquidity', 'rewards', 'hot_wallet', 'network_fees'))`,
     ),
     check('ledger_accounts_customer_kinds', sql`(${t.userId} IS NULL) = (${t.kind} NOT IN ('available', 'held', 'staked', 'cash'))`),
     check('ledger_accounts_shard', sql`${t.shard} BETWEEN 0 AND 63`),

@@ -1,0 +1,8 @@
+// What other domains may call in lib/server/earning: they import '@/lib/server/earning', never a file inside it
+// (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
+import 'server-only';
+
+export { earningDayJob, runEarningDay } from './jobs';
+export { earningCommands } from './ops';
+export { accrueDay, rewardOfDay } from './rewards';
+export { createStake, matureStakes, unstake } from './stakes';
