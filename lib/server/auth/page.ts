@@ -11,6 +11,7 @@ import type { ContactStepView, LoginView, RegisterView, ResetPasswordView, TwoSe
 import { routePath } from '@/lib/routes';
 import { currentSession, redirectSignedInCustomer, requireCustomer } from './current';
 import { publicOidcProviders } from './oidc-config';
+import { listPasskeys } from './passkeys';
 import { isResetTokenUsable } from './recovery';
 import { contactStepView } from './registration-codes';
 import type { CustomerRow } from './session';
@@ -85,11 +86,11 @@ export async function getVerifyTwoFactorPage(): Promise<void> {
   if (contactStep) redirect(await localizedPath(SIGN_IN_STEP_PATHS[contactStep]));
 }
 
-/** /TwoSecurity: the disable form while 2FA is on, else the setup guide with its secret and QR code. */
+/** /TwoSecurity: the disable form while 2FA is on, else the setup guide with its secret and QR code; the passkeys either way. */
 export async function getTwoSecurityPage(): Promise<TwoSecurityView> {
   const { user } = await requireCustomer({ securityStepPage: true });
-  const setup = await pendingTwoFactorSetup(user.id);
-  return setup ? { enabled: false, secret: setup.secret, qr: setup.qr } : { enabled: true };
+  const [setup, passkeys] = await Promise.all([pendingTwoFactorSetup(user.id), listPasskeys(user.id)]);
+  return setup ? { enabled: false, secret: setup.secret, qr: setup.qr, passkeys } : { enabled: true, passkeys };
 }
 
 /** /forgetchangepassword/{id}: whether the link still works, so a dead one is said so before any typing. */
