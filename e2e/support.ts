@@ -269,9 +269,11 @@ async function manualKey(page: Page): Promise<string> {
 }
 
 export async function submitToggle(page: Page, button: 'Enable' | 'Disable', password: string, code: string) {
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: button }).click();
+  // The form itself: /TwoSecurity has other password fields (adding and removing passkeys).
+  const form = page.getByTestId(`twofactor-${button.toLowerCase()}`);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Authenticator code').fill(code);
+  await form.getByRole('button', { name: button }).click();
 }
 
 /** Follows the guide on /TwoSecurity (already open) and answers the secret it showed. */

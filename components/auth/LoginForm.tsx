@@ -13,6 +13,7 @@ import type { LoginInput } from '@/lib/validation/auth';
 import { routePath } from '@/lib/routes';
 import { CredentialFields } from './CredentialFields';
 import { safeNextPath } from '@/lib/session/next-path';
+import { PasskeySignIn } from '@/components/passkeys/PasskeySignIn';
 import { SocialSignInButtons, SocialSignInError, type SocialProvider } from './SocialSignIn';
 import { useSignInForm } from './useSignInForm';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
@@ -68,6 +69,9 @@ export function LoginForm({ socialProviders }: { socialProviders: SocialProvider
           </span>
         </div>
       </AuthFormCard>
+      <div className="mt-6">
+        <PasskeySignIn step="signIn" next={next} />
+      </div>
       <SocialSignInButtons providers={socialProviders} next={next} />
     </>
   );

@@ -52,4 +52,7 @@ export interface PasskeyView {
   lastUsedAt: string | null;
 }
 
-export type TwoSecurityView = ({ enabled: true } | { enabled: false; secret: string; qr: QrCodeDrawing }) & { passkeys: PasskeyView[] };
+export type TwoSecurityView = ({ enabled: true } | { enabled: false; secret: string; qr: QrCodeDrawing }) & {
+  /** Null during the forced security step (spec section 4), which only the authenticator ends. */
+  passkeys: PasskeyView[] | null;
+};

@@ -65,7 +65,11 @@ describe('adding a passkey', () => {
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
     const authenticator = new SoftwareAuthenticator();
-    const added = await postPasskey('passkeys/register', { name: 'Work laptop', credential: authenticator.create(options.data) }, { token });
+    const added = await postPasskey(
+      'passkeys/register',
+      { name: 'Work laptop', credential: authenticator.create(options.data) },
+      { token },
+    );
 
     expect(added.status).toBe(200);
     expect(await storedPasskeys(user)).toEqual([
@@ -87,7 +91,11 @@ describe('adding a passkey', () => {
 
     const later = await postPasskey('passkeys/register/options', { password: TEST_PASSWORD }, { token });
     await db().execute(sql`UPDATE webauthn_challenges SET expires_at = now() - interval '1 second'`);
-    const late = await postPasskey('passkeys/register', { name: 'Three', credential: new SoftwareAuthenticator().create(later.data) }, { token });
+    const late = await postPasskey(
+      'passkeys/register',
+      { name: 'Three', credential: new SoftwareAuthenticator().create(later.data) },
+      { token },
+    );
     expectRefused(late, 409, 'passkeys.errors.expired');
     expect(await storedPasskeys(user)).toHaveLength(1);
   });
@@ -96,7 +104,11 @@ describe('adding a passkey', () => {
     const user = await createUser();
     const token = await signIn(user);
 
-    const options = await postPasskey('passkeys/register/options', { password: TEST_PASSWORD }, { token, headers: { host: '127.0.0.1:3000' } });
+    const options = await postPasskey(
+      'passkeys/register/options',
+      { password: TEST_PASSWORD },
+      { token, headers: { host: '127.0.0.1:3000' } },
+    );
 
     expectRefused(options, 400, 'passkeys.errors.hostUnsupported');
   });

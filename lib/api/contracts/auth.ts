@@ -7,7 +7,7 @@ import { linkCodeSchema, linkCodeSendSchema, providerParams, socialStartSchema }
 import {
   addPasskeySchema,
   passkeyAssertionSchema,
-  passkeyOptionsSchema,
+  passkeyPasswordSchema,
   passkeyParams,
   removePasskeySchema,
 } from '@/lib/validation/passkeys';
@@ -231,7 +231,7 @@ export const passkeyRegisterOptions = defineContract({
   method: 'POST',
   path: '/api/user/v1/passkeys/register/options',
   summary: 'Adding a passkey: the password, then the options for the browser to create a discoverable credential',
-  body: passkeyOptionsSchema,
+  body: passkeyPasswordSchema,
   answer: envelope(creationOptions),
 });
 

@@ -252,12 +252,7 @@ async function verifyAssertion(
   const [used] = await db()
     .update(passkeys)
     .set({ counter: newCounter, lastUsedAt: sql`now()`, backedUp: info.credentialBackedUp })
-    .where(
-      and(
-        eq(passkeys.id, row.id),
-        newCounter > 0 ? lt(passkeys.counter, newCounter) : eq(passkeys.counter, 0),
-      ),
-    )
+    .where(and(eq(passkeys.id, row.id), newCounter > 0 ? lt(passkeys.counter, newCounter) : eq(passkeys.counter, 0)))
     .returning({ id: passkeys.id });
   if (used) return;
   const [owner] = await db().select().from(users).where(eq(users.id, row.userId)).limit(1);
