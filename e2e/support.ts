@@ -283,7 +283,10 @@ export async function enableTwoFactor(page: Page, password: string): Promise<str
   const secret = await manualKey(page);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await submitToggle(page, 'Enable', password, authenticatorCode(secret));
-  await expect(page.getByRole('status').filter({ hasText: message('en', 'twoFactor.enabledNotice') })).toBeVisible();
+  // Its own step says what the next sign-in asks; its link leads back to /TwoSecurity, now showing 2FA on.
+  await expectPage(page, '/authenabled', message('en', 'twoFactor.enabledTitle'));
+  await expect(page.getByTestId('auth-enabled')).toHaveText(message('en', 'twoFactor.enabledNotice'));
+  await page.getByRole('link', { name: message('en', 'twoFactor.backToSecurity') }).click();
   await expect(page.getByTestId('twofactor-status')).toContainText(message('en', 'twoFactor.statusOn'));
   return secret;
 }

@@ -68,6 +68,12 @@ export function LoginForm({ socialProviders }: { socialProviders: SocialProvider
             </LocalLink>
           </span>
         </div>
+        <p className="text-sm">
+          {t('migratedQuestion')}{' '}
+          <LocalLink href={routePath('googleAuthenticator')} className="text-brand-700 underline dark:text-brand-400">
+            {t('migratedGuide')}
+          </LocalLink>
+        </p>
       </AuthFormCard>
       <div className="mt-6">
         <PasskeySignIn step="signIn" next={next} />

@@ -99,6 +99,12 @@ export async function getTwoSecurityPage(): Promise<TwoSecurityView> {
   return setup ? { enabled: false, secret: setup.secret, qr: setup.qr, passkeys } : { enabled: true, passkeys };
 }
 
+/** /authenabled: the signed-in customer who has just switched 2FA on; with it off, the way to switch it on. */
+export async function getAuthEnabledPage(): Promise<void> {
+  const { user } = await requireCustomer({ securityStepPage: true });
+  if (!user.authEnabled) redirect(await localizedPath(routePath('twoSecurity')));
+}
+
 /** /forgetchangepassword/{id}: whether the link still works, so a dead one is said so before any typing. */
 export async function getResetPasswordPage(token: string): Promise<ResetPasswordView> {
   return { token, usable: await isResetTokenUsable(token) };
