@@ -19,6 +19,7 @@ const SERVER_ONLY: ReadonlySet<string> = new Set<Namespace>([
   'home',
   'notFound',
   'styleGuide',
+  'maintenance',
 ]);
 
 /** What client components on every page read: the site frame, the theme and language switches, forms, the snackbar. */

@@ -4,6 +4,7 @@ import { bankCommands } from '@/lib/server/bank';
 import { inboxCommands } from '@/lib/server/inbox';
 import { ledgerCommands } from '@/lib/server/ledger';
 import { limitCommands } from '@/lib/server/limits';
+import { maintenanceCommands } from '@/lib/server/maintenance';
 import { messageCommands } from '@/lib/server/mailbox';
 import { planCommands } from '@/lib/server/plans';
 import { pricingCommands } from '@/lib/server/pricing';
@@ -23,4 +24,5 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   inbox: inboxCommands,
   messages: messageCommands,
   support: supportCommands,
+  maintenance: maintenanceCommands,
 };

@@ -17,3 +17,4 @@ export * from './bank';
 export * from './inbox';
 export * from './mailbox';
 export * from './support';
+export * from './maintenance';

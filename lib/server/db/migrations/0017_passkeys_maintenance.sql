@@ -21,6 +21,16 @@ CREATE TABLE "webauthn_challenges" (
 	CONSTRAINT "webauthn_challenges_purpose" CHECK ("webauthn_challenges"."purpose" IN ('register', 'sign-in', 'second-factor', 'confirm'))
 );
 --> statement-breakpoint
+CREATE TABLE "maintenance_window" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"message" text NOT NULL,
+	"starts_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ends_at" timestamp with time zone,
+	"set_by" text NOT NULL,
+	"set_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "maintenance_window_single_row" CHECK ("maintenance_window"."id" = 1)
+);
+--> statement-breakpoint
 ALTER TABLE "passkeys" ADD CONSTRAINT "passkeys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "webauthn_challenges" ADD CONSTRAINT "webauthn_challenges_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "passkeys_credential_id_key" ON "passkeys" USING btree ("credential_id");--> statement-breakpoint
