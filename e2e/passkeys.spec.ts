@@ -72,9 +72,9 @@ test('a passkey added on /TwoSecurity signs in alone (no e-mail typed, no authen
   await cdp.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false });
   await page.getByRole('button', { name: message('en', 'passkeys.signIn') }).click();
 
-  await expect(page.getByTestId('passkey-signIn').getByTestId('form-alert')).toHaveText(
-    new RegExp(`${message('en', 'passkeys.cancelled')}|${message('en', 'passkeys.errors.refused')}`),
-  );
+  // The options demand user verification, so Chromium refuses the ceremony itself and nothing reaches the server; the
+  // server's own refusal of an assertion without it is tests/integration/passkeys.test.ts's.
+  await expect(page.getByTestId('passkey-signIn').getByTestId('form-alert')).toHaveText(message('en', 'passkeys.cancelled'));
   await page.goto('/Dashboard_new');
   await expectOnLogin(page, '/Dashboard_new');
 });
