@@ -200,7 +200,10 @@ export const passkeys = pgTable(
     counter: bigint('counter', { mode: 'number' }).notNull().default(0),
     /** The WebAuthn user handle given at registration (random, never the account id), checked at discoverable sign-in. */
     userHandle: text('user_handle').notNull(),
-    transports: text('transports').array().notNull().default(sql`'{}'`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     name: text('name').notNull(),
     /** Synced (multi-device) or bound to one device, as the authenticator reported it. */
     backedUp: boolean('backed_up').notNull().default(false),
