@@ -5,6 +5,7 @@ import { buildSegmentIndex } from '@/lib/routes';
 import { LOCALE_COOKIE, SESSION_COOKIE_NAMES, THEME_COOKIE } from '@/lib/cookie-names';
 import { newNonce, pageSecurityHeaders } from '@/lib/server/security/headers';
 import { CACHEABLE_MARK } from '@/lib/html-cache-settings.mjs';
+import { maintenanceState, retryAfterSeconds, type MaintenanceWindow } from '@/lib/server/maintenance';
 
 /**
  * The first gate, and only that: locale by domain and prefix, case-insensitive route names, unknown
@@ -17,14 +18,14 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 /** /sitemap.xml and each domain's sitemap file: their names are configuration, so the handler sits under /sitemaps/. */
 const sitemapFiles = new Set(['sitemap.xml', env().DEFAULT_SITEMAP, ...env().DOMAIN_TABLE.map((rule) => rule.sitemap)]);
 
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const security = pageSecurityHeaders(request.headers.get('host'), newNonce());
-  const response = route(request, security['Content-Security-Policy']);
+  const response = route(request, security['Content-Security-Policy'], (await maintenanceState()).active);
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
 }
 
-function route(request: NextRequest, contentSecurityPolicy: string) {
+function route(request: NextRequest, contentSecurityPolicy: string, maintenance: MaintenanceWindow | null) {
   const url = request.nextUrl;
   // Root-level .xml files reach the proxy only for this (see the matcher); others are files of public/.
   const xmlFile = /^\/([\w.-]+\.xml)$/.exec(url.pathname)?.[1];
@@ -47,6 +48,15 @@ function route(request: NextRequest, contentSecurityPolicy: string) {
     locale = hostDefault;
   }
 
+  // Every page, public or signed in, is the maintenance notice meanwhile, in the visitor's language; a 503 that says
+  // when to come back, which search engines take for a pause rather than a change.
+  if (maintenance) {
+    const response = rewrite(request, [locale, 'maintenance'], locale, contentSecurityPolicy, 503);
+    response.headers.set('Retry-After', String(retryAfterSeconds(maintenance)));
+    response.headers.set('Cache-Control', 'no-store');
+    return response;
+  }
+
   const first = segments[0];
   let internalSegments = segments;
   let publicPage = true;
@@ -67,16 +77,21 @@ function route(request: NextRequest, contentSecurityPolicy: string) {
     }
   }
 
-  const rewritten = url.clone();
-  rewritten.pathname = `/${[locale, ...internalSegments].join('/')}`;
+  const response = rewrite(request, [locale, ...internalSegments], locale, contentSecurityPolicy);
+  // Public pages read nothing of the visitor but the inputs the HTML cache keys on (scripts/html-cache.mjs).
+  if (publicPage) response.headers.set(CACHEABLE_MARK, '1');
+  return response;
+}
+
+/** To the page under app/[locale]/ that `segments` name, with what the server components read from the request. */
+function rewrite(request: NextRequest, segments: string[], locale: Locale, contentSecurityPolicy: string, status?: number) {
+  const rewritten = request.nextUrl.clone();
+  rewritten.pathname = `/${segments.join('/')}`;
   // next-intl reads the locale of server components from this header, Next the nonce for its scripts from this CSP.
   const headers = new Headers(request.headers);
   headers.set('X-NEXT-INTL-LOCALE', locale);
   headers.set('Content-Security-Policy', contentSecurityPolicy);
-  const response = NextResponse.rewrite(rewritten, { request: { headers } });
-  // Public pages read nothing of the visitor but the inputs the HTML cache keys on (scripts/html-cache.mjs).
-  if (publicPage) response.headers.set(CACHEABLE_MARK, '1');
-  return response;
+  return NextResponse.rewrite(rewritten, { request: { headers }, ...(status ? { status } : {}) });
 }
 
 function redirect(request: NextRequest, pathname: string, status: 307 | 308 = 307, query?: Record<string, string>) {

@@ -269,9 +269,11 @@ async function manualKey(page: Page): Promise<string> {
 }
 
 export async function submitToggle(page: Page, button: 'Enable' | 'Disable', password: string, code: string) {
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: button }).click();
+  // The form itself: /TwoSecurity has other password fields (adding and removing passkeys).
+  const form = page.getByTestId(`twofactor-${button.toLowerCase()}`);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel('Authenticator code').fill(code);
+  await form.getByRole('button', { name: button }).click();
 }
 
 /** Follows the guide on /TwoSecurity (already open) and answers the secret it showed. */
@@ -281,7 +283,10 @@ export async function enableTwoFactor(page: Page, password: string): Promise<str
   const secret = await manualKey(page);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await submitToggle(page, 'Enable', password, authenticatorCode(secret));
-  await expect(page.getByRole('status').filter({ hasText: message('en', 'twoFactor.enabledNotice') })).toBeVisible();
+  // Its own step says what the next sign-in asks; its link leads back to /TwoSecurity, now showing 2FA on.
+  await expectPage(page, '/authenabled', message('en', 'twoFactor.enabledTitle'));
+  await expect(page.getByTestId('auth-enabled')).toHaveText(message('en', 'twoFactor.enabledNotice'));
+  await page.getByRole('link', { name: message('en', 'twoFactor.backToSecurity') }).click();
   await expect(page.getByTestId('twofactor-status')).toContainText(message('en', 'twoFactor.statusOn'));
   return secret;
 }

@@ -63,6 +63,8 @@ const authRoutes = [
   ['userInfo', '/userinfo'],
   // Not in the spec: where an e-mail's "turn off these e-mails" link leads, for a reader who may not be signed in.
   ['unsubscribe', '/unsubscribe/[id]'],
+  // The spec lists it with the logged-in routes, but during maintenance it is what every visitor gets, signed in or not.
+  ['maintenance', '/maintenance'],
 ] as const satisfies RouteTable;
 
 const appRoutes = [
@@ -118,7 +120,6 @@ const appRoutes = [
   ['accountBox', '/accountbox'],
   ['messages', '/messages'],
   ['messageDetails', '/messagedetails/[id]'],
-  ['maintenance', '/maintenance'],
   ['typography', '/typography'],
   ['icons', '/icons'],
   ['basicTable', '/basic-table'],

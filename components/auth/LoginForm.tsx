@@ -13,6 +13,7 @@ import type { LoginInput } from '@/lib/validation/auth';
 import { routePath } from '@/lib/routes';
 import { CredentialFields } from './CredentialFields';
 import { safeNextPath } from '@/lib/session/next-path';
+import { PasskeySignIn } from '@/components/passkeys/PasskeySignIn';
 import { SocialSignInButtons, SocialSignInError, type SocialProvider } from './SocialSignIn';
 import { useSignInForm } from './useSignInForm';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
@@ -67,7 +68,16 @@ export function LoginForm({ socialProviders }: { socialProviders: SocialProvider
             </LocalLink>
           </span>
         </div>
+        <p className="text-sm">
+          {t('migratedQuestion')}{' '}
+          <LocalLink href={routePath('googleAuthenticator')} className="text-brand-700 underline dark:text-brand-400">
+            {t('migratedGuide')}
+          </LocalLink>
+        </p>
       </AuthFormCard>
+      <div className="mt-6">
+        <PasskeySignIn step="signIn" next={next} />
+      </div>
       <SocialSignInButtons providers={socialProviders} next={next} />
     </>
   );

@@ -4,19 +4,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useForm } from 'react-hook-form';
-import { useApi } from '@/components/providers/AppProviders';
+import { useApi, useLocalizedPath } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import { routePath } from '@/lib/routes';
 import type { ToggleTwoFactorInput } from '@/lib/validation/twofactor';
 import { CodeField } from './CodeField';
 
 const LABELS = {
-  enable: { submit: 'enable', busy: 'enabling', done: 'enabledNotice' },
-  disable: { submit: 'disable', busy: 'disabling', done: 'disabledNotice' },
+  enable: { submit: 'enable', busy: 'enabling' },
+  disable: { submit: 'disable', busy: 'disabling' },
 } as const;
 
 /** Password and a current code, to turn 2FA on (step 3 of the guide) or off. */
@@ -26,6 +27,7 @@ export function TwoFactorToggleForm({ action }: { action: 'enable' | 'disable' }
   const snackbar = useSnackbar();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const localized = useLocalizedPath();
   const labels = LABELS[action];
   const form = useForm<ToggleTwoFactorInput>({
     resolver: lazyZodResolver(() => import('@/lib/validation/twofactor').then((m) => m.toggleTwoFactorSchema)),
@@ -33,10 +35,12 @@ export function TwoFactorToggleForm({ action }: { action: 'enable' | 'disable' }
   });
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     await api.call(action === 'enable' ? 'twoFactorEnable' : 'twoFactorDisable', { body: values });
-    snackbar.success(t(labels.done));
     // The frame reads the forced security step from the viewuser poll: asking now shows the menu at once
     // instead of at the next poll.
     await queryClient.invalidateQueries({ queryKey: ['viewuser'] });
+    // Switching it on is a step of its own (/authenabled: what the next sign-in asks); switching it off stays here.
+    if (action === 'enable') return router.push(localized(routePath('authEnabled')));
+    snackbar.success(t('disabledNotice'));
     router.refresh();
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { PasskeysSection } from '@/components/passkeys/PasskeysSection';
 import type { TwoSecurityView } from '@/lib/views/auth';
 import { TwoFactorToggleForm } from './TwoFactorToggleForm';
 import { QrCodeImage } from '@/components/ui/QrCodeImage';
@@ -9,7 +10,7 @@ const card = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border
 /** Groups of four, as keys are printed for typing; authenticator apps ignore the spaces. */
 const readableKey = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
-/** /TwoSecurity: the spec's setup guide (install, scan or type the key, confirm) or, once on, turning it off. */
+/** /TwoSecurity: the spec's setup guide (install, scan or type the key, confirm) or, once on, turning it off; then the passkeys. */
 export async function TwoSecurityPanel({ view }: { view: TwoSecurityView }) {
   const t = await getTranslations();
   return (
@@ -62,6 +63,7 @@ export async function TwoSecurityPanel({ view }: { view: TwoSecurityView }) {
           </ol>
         </>
       )}
+      {view.passkeys && <PasskeysSection passkeys={view.passkeys} authenticatorOn={view.enabled} />}
     </div>
   );
 }

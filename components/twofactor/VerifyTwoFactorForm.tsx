@@ -9,12 +9,13 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import type { VerifyTwoFactorInput } from '@/lib/validation/twofactor';
 import { routePath } from '@/lib/routes';
+import { PasskeySignIn } from '@/components/passkeys/PasskeySignIn';
 import { CodeField } from './CodeField';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 
-/** The second sign-in step: a good code completes the sign-in like a password-only one. */
-export function VerifyTwoFactorForm() {
+/** The second sign-in step: a good code, or one of the account's passkeys, completes the sign-in like a password-only one. */
+export function VerifyTwoFactorForm({ hasPasskeys }: { hasPasskeys: boolean }) {
   const t = useTranslations('twoFactor');
   const { brandName } = useClientConfig();
   const form = useForm<VerifyTwoFactorInput>({
@@ -25,16 +26,23 @@ export function VerifyTwoFactorForm() {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <AuthFormCard title={t('verifyTitle')} onSubmit={onSubmit}>
-      <p className="text-sm text-slate-600 dark:text-slate-400">{t('verifyIntro', { brand: brandName })}</p>
-      <FormAlert message={formError} />
-      <CodeField autoFocus error={fieldMessage(errors.code?.message)} {...form.register('code')} />
-      <SubmitButton busy={isSubmitting} busyLabel={t('verifying')}>
-        {t('verify')}
-      </SubmitButton>
-      <LocalLink href={routePath('forgetAuthenticator')} className="text-sm text-brand-700 underline dark:text-brand-400">
-        {t('forgot')}
-      </LocalLink>
-    </AuthFormCard>
+    <>
+      <AuthFormCard title={t('verifyTitle')} onSubmit={onSubmit}>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t('verifyIntro', { brand: brandName })}</p>
+        <FormAlert message={formError} />
+        <CodeField autoFocus error={fieldMessage(errors.code?.message)} {...form.register('code')} />
+        <SubmitButton busy={isSubmitting} busyLabel={t('verifying')}>
+          {t('verify')}
+        </SubmitButton>
+        <LocalLink href={routePath('forgetAuthenticator')} className="text-sm text-brand-700 underline dark:text-brand-400">
+          {t('forgot')}
+        </LocalLink>
+      </AuthFormCard>
+      {hasPasskeys && (
+        <div className="mt-6">
+          <PasskeySignIn step="secondFactor" />
+        </div>
+      )}
+    </>
   );
 }

@@ -18,6 +18,8 @@ const SERVER_ONLY: ReadonlySet<string> = new Set<Namespace>([
   'rates',
   'home',
   'notFound',
+  'styleGuide',
+  'maintenance',
 ]);
 
 /** What client components on every page read: the site frame, the theme and language switches, forms, the snackbar. */

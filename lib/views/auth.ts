@@ -44,4 +44,15 @@ export interface QrCodeDrawing {
 }
 
 /** /TwoSecurity: the disable form while 2FA is on, else the setup guide with its secret and QR code. */
-export type TwoSecurityView = { enabled: true } | { enabled: false; secret: string; qr: QrCodeDrawing };
+/** One of the customer's passkeys as /TwoSecurity lists it (times as ISO strings). */
+export interface PasskeyView {
+  id: number;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export type TwoSecurityView = ({ enabled: true } | { enabled: false; secret: string; qr: QrCodeDrawing }) & {
+  /** Null during the forced security step (spec section 4), which only the authenticator ends. */
+  passkeys: PasskeyView[] | null;
+};

@@ -71,13 +71,16 @@ const STATE_CHANGING = METHODS.filter((method) => method !== 'GET');
  * Routes open without a session: sign-in, sign-up, sign-out (always clears the cookie), password and 2FA recovery, social
  * sign-in and its linking step, the newsletter, health, 404, the public order forms (swap, buy by card, gift voucher and
  * the 3-D Secure answer: no account needed), the public site's forms (transaction check, fraud report) and an e-mail's
- * unsubscribe link (the link names the customer and can only turn one notification off); and the API's own OpenAPI document.
+ * unsubscribe link (the link names the customer and can only turn one notification off); the passkey-only sign-in (the
+ * passkey names the account); and the API's own OpenAPI document.
  */
 const PUBLIC = new Set([
   'health',
   'openapi.json',
   '[...path]',
   'user/v1/login',
+  'user/v1/passkeys/signin/options',
+  'user/v1/passkeys/signin',
   'user/v1/register',
   'user/v1/logout',
   'user/v1/password/forgot',
@@ -758,7 +761,13 @@ describe('issue 9 items 2-4: planted 2FA secrets, the forced security step in th
     'user/v1/viewautologoutbcm/[id]',
     'user/v1/avatar/[name]',
   ]);
-  const PENDING_ONLY = new Set(['user/v1/twofactor/verify', 'user/v1/register/[step]/send', 'user/v1/register/[step]/verify']);
+  const PENDING_ONLY = new Set([
+    'user/v1/twofactor/verify',
+    'user/v1/twofactor/passkey/options',
+    'user/v1/twofactor/passkey',
+    'user/v1/register/[step]/send',
+    'user/v1/register/[step]/verify',
+  ]);
 
   test.each(exportsWhere((route) => !PUBLIC.has(route.path) && !STEP_CALLS.has(route.path) && !PENDING_ONLY.has(route.path)))(
     "item 3: %s %s for a migrated account that owes the 2FA setup → 403 with the step's message",
@@ -1018,7 +1027,9 @@ describe('issue 9 items 10-12: idle sessions end on the server, one active sessi
       const spy = jest.spyOn(Client.prototype, 'query');
       try {
         expect((await postLogin({ login, password: 'not the password' })).status).toBe(401);
-        return spy.mock.calls.length;
+        // The maintenance state is read once per cache period whoever calls, so it is left out of the comparison.
+        const text = (call: unknown[]) => (typeof call[0] === 'string' ? call[0] : ((call[0] as { text?: string })?.text ?? ''));
+        return spy.mock.calls.filter((call) => !text(call).includes('maintenance_window')).length;
       } finally {
         spy.mockRestore();
       }

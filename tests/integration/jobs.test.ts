@@ -29,6 +29,9 @@ test('the sweep deletes what expired more than a day ago and keeps everything st
     VALUES (${user.id}, 'register-email', 'email', 'a@example.test', '\\x00', ${ago('3 days')}),
            (${user.id}, 'register-email', 'email', 'a@example.test', '\\x01', ${later})`);
   await db().execute(sql`
+    INSERT INTO webauthn_challenges (challenge, purpose, user_id, expires_at)
+    VALUES ('old', 'sign-in', NULL, ${ago('2 days')}), ('new', 'register', ${user.id}, ${later})`);
+  await db().execute(sql`
     INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
     VALUES (${user.id}, '\\x00', ${ago('3 days')}), (${user.id}, '\\x01', ${later})`);
   await db().execute(sql`
@@ -41,13 +44,15 @@ test('the sweep deletes what expired more than a day ago and keeps everything st
     sessions: 2,
     passwordResetTokens: 1,
     verificationCodes: 1,
+    webauthnChallenges: 1,
     conversionQuotes: 0,
     idempotencyKeys: 1,
     rateLimits: 1,
   });
   // A session that expired two hours ago stays a day: "signed out" still finds it.
   expect(await rows('sessions')).toBe(2);
-  for (const table of ['verification_codes', 'password_reset_tokens', 'idempotency_keys', 'rate_limits']) expect(await rows(table)).toBe(1);
+  for (const table of ['verification_codes', 'webauthn_challenges', 'password_reset_tokens', 'idempotency_keys', 'rate_limits'])
+    expect(await rows(table)).toBe(1);
   expect(await sweepExpired()).toMatchObject({ sessions: 0, rateLimits: 0 });
 });
 

@@ -8,7 +8,8 @@ import { sourceFiles } from '../support/source-files';
 // (lib/server/db) declares every table, and the demo seeder writes the demo's rows straight into them.
 const OWNERS: Record<string, string[]> = {
   atms: ['atms'],
-  auth: ['sessions', 'loginEvents', 'passwordResetTokens', 'verificationCodes', 'userIdentities'],
+  auth: ['sessions', 'loginEvents', 'passwordResetTokens', 'verificationCodes', 'userIdentities', 'passkeys', 'webauthnChallenges'],
+  maintenance: ['maintenanceWindow'],
   bank: ['bankBeneficiaries', 'bankPayouts'],
   'card-orders': ['cardOrders'],
   checkout: ['usedQuotes'],

@@ -4,6 +4,13 @@ import { contactCodeSchema, contactStepParams, loginSchema, registerSchema } fro
 import { forgotTwoFactorResetSchema, forgotTwoFactorSendSchema } from '@/lib/validation/forgot-two-factor';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/recovery';
 import { linkCodeSchema, linkCodeSendSchema, providerParams, socialStartSchema } from '@/lib/validation/social-link';
+import {
+  addPasskeySchema,
+  passkeyAssertionSchema,
+  passkeyPasswordSchema,
+  passkeyParams,
+  removePasskeySchema,
+} from '@/lib/validation/passkeys';
 import { toggleTwoFactorSchema, verifyTwoFactorSchema } from '@/lib/validation/twofactor';
 import { codeSentAnswer, messageAnswer, userRecordSchema } from './common';
 import { defineContract, envelope, redirect } from './contract';
@@ -182,5 +189,106 @@ export const socialLinkPassword = defineContract({
   summary: 'Links the waiting provider account to the customer whose password this is, and signs them in',
   auth: 'none',
   body: loginSchema,
+  answer: envelope(signedInAnswer),
+});
+
+const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });
+const userVerification = z.enum(['discouraged', 'preferred', 'required']);
+const hints = z.array(z.enum(['hybrid', 'security-key', 'client-device'])).optional();
+
+/** WebAuthn's PublicKeyCredentialCreationOptionsJSON, as @simplewebauthn/browser's startRegistration takes it. */
+const creationOptions = z.object({
+  challenge: z.string(),
+  rp: z.object({ name: z.string(), id: z.string().optional() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ alg: z.number().int(), type: z.literal('public-key') })),
+  timeout: z.number().int().optional(),
+  attestation: z.enum(['direct', 'enterprise', 'indirect', 'none']).optional(),
+  excludeCredentials: z.array(credentialDescriptor).optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+      residentKey: userVerification.optional(),
+      requireResidentKey: z.boolean().optional(),
+      userVerification: userVerification.optional(),
+    })
+    .optional(),
+  extensions: z.object({ credProps: z.boolean().optional() }).optional(),
+  hints,
+});
+
+/** WebAuthn's PublicKeyCredentialRequestOptionsJSON, as startAuthentication takes it. */
+const requestOptions = z.object({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  allowCredentials: z.array(credentialDescriptor).optional(),
+  timeout: z.number().int().optional(),
+  userVerification: userVerification.optional(),
+  hints,
+});
+
+export const passkeyRegisterOptions = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/passkeys/register/options',
+  summary: 'Adding a passkey: the password, then the options for the browser to create a discoverable credential',
+  body: passkeyPasswordSchema,
+  answer: envelope(creationOptions),
+});
+
+export const passkeyRegister = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/passkeys/register',
+  summary: "Adding a passkey: the browser's new credential and the name the customer gave it",
+  body: addPasskeySchema,
+  answer: envelope(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+export const passkeyConfirmOptions = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/passkeys/confirm/options',
+  summary: "Options to confirm a change (removing a passkey) with one of the customer's passkeys",
+  answer: envelope(requestOptions),
+});
+
+export const passkeyRemove = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/passkeys/{id}/remove',
+  summary: "Removes one of the customer's passkeys, proven by the password or a passkey; the authenticator app stays",
+  params: passkeyParams,
+  body: removePasskeySchema,
+  answer: envelope(z.object({ removed: z.literal(true) })),
+});
+
+export const passkeySignInOptions = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/passkeys/signin/options',
+  summary: 'Sign-in with a passkey alone: the options (no account named; the passkey names it)',
+  auth: 'none',
+  answer: envelope(requestOptions),
+});
+
+export const passkeySignIn = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/passkeys/signin',
+  summary: 'Sign-in with a passkey alone (user verification required): both factors; sets the session cookie',
+  auth: 'none',
+  body: passkeyAssertionSchema,
+  answer: envelope(signedInAnswer),
+});
+
+export const passkeySecondFactorOptions = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/twofactor/passkey/options',
+  summary: "The second sign-in step with a passkey: the options, limited to the pending account's passkeys",
+  auth: 'pending',
+  answer: envelope(requestOptions),
+});
+
+export const passkeySecondFactor = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/twofactor/passkey',
+  summary: 'The second sign-in step with a passkey in place of the authenticator code',
+  auth: 'pending',
+  body: passkeyAssertionSchema,
   answer: envelope(signedInAnswer),
 });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { owedSignInStep, type SignInStep } from '@/lib/session/sign-in-steps';
+import { owedContactStep, owedSignInStep, type SignInStep } from '@/lib/session/sign-in-steps';
 import type { LoginInput } from '@/lib/validation/auth';
 import { normalizePhone } from '@/lib/validation/common';
 import { db, schema } from '@/lib/server/db';
@@ -61,11 +61,13 @@ export async function verifyCredentials(input: LoginInput, client: ClientInfo): 
 
 /**
  * The session of a customer who proved who they are (a password, or a linked social account): pending
- * while an authenticator code is owed, active otherwise. A blocked account gets none.
+ * while an authenticator code is owed, active otherwise. A blocked account gets none. A passkey with user
+ * verification (`bothFactors`) is something the customer has and something they know or are: no authenticator
+ * code is owed after it, only the registration's contact codes.
  */
-export async function startSignedInSession(user: UserRow, client: ClientInfo) {
+export async function startSignedInSession(user: UserRow, client: ClientInfo, { bothFactors = false } = {}) {
   if (user.status !== 'active') throw new AppError(403, 'accountBlocked');
-  const step = owedSignInStep(user);
+  const step = bothFactors ? owedContactStep(user) : owedSignInStep(user);
   const contactStep = step === 'email' || step === 'phone' ? step : null;
   const state = step ? 'pending' : 'active';
   const { token, expiresAt } = await openSession(user.id, state, client, contactStep ? CONTACT_STEP_SESSION_MS : undefined);

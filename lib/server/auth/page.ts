@@ -11,6 +11,9 @@ import type { ContactStepView, LoginView, RegisterView, ResetPasswordView, TwoSe
 import { routePath } from '@/lib/routes';
 import { currentSession, redirectSignedInCustomer, requireCustomer } from './current';
 import { publicOidcProviders } from './oidc-config';
+import { mustSetUpSecondFactor } from '@/lib/session/security-step';
+import { listPasskeys } from './passkeys';
+import { toUserRecord } from './record';
 import { isResetTokenUsable } from './recovery';
 import { contactStepView } from './registration-codes';
 import type { CustomerRow } from './session';
@@ -78,18 +81,28 @@ export async function getCompleteRegistrationPage(): Promise<{ name: string }> {
  * /verify2faotp: only a sign-in waiting for its code gets here; everyone else starts at /login, and a sign-in
  * that still owes a registration code goes to that step first.
  */
-export async function getVerifyTwoFactorPage(): Promise<void> {
+export async function getVerifyTwoFactorPage(): Promise<{ hasPasskeys: boolean }> {
   const lookup = await currentSession();
   if (!lookup.ok || lookup.session.state !== 'pending') redirect(await localizedPath(routePath('login')));
   const contactStep = owedContactStep(lookup.session.user);
   if (contactStep) redirect(await localizedPath(SIGN_IN_STEP_PATHS[contactStep]));
+  // The passkey button only for an account that has one: the code stays the way for everyone else.
+  return { hasPasskeys: (await listPasskeys(lookup.session.user.id)).length > 0 };
 }
 
-/** /TwoSecurity: the disable form while 2FA is on, else the setup guide with its secret and QR code. */
+/** /TwoSecurity: the disable form while 2FA is on, else the setup guide with its secret and QR code; the passkeys either way. */
 export async function getTwoSecurityPage(): Promise<TwoSecurityView> {
   const { user } = await requireCustomer({ securityStepPage: true });
-  const setup = await pendingTwoFactorSetup(user.id);
-  return setup ? { enabled: false, secret: setup.secret, qr: setup.qr } : { enabled: true };
+  // The forced security step asks for the authenticator, which a passkey does not replace: no passkeys until it is done.
+  const securityStep = mustSetUpSecondFactor(toUserRecord(user));
+  const [setup, passkeys] = await Promise.all([pendingTwoFactorSetup(user.id), securityStep ? null : listPasskeys(user.id)]);
+  return setup ? { enabled: false, secret: setup.secret, qr: setup.qr, passkeys } : { enabled: true, passkeys };
+}
+
+/** /authenabled: the signed-in customer who has just switched 2FA on; with it off, the way to switch it on. */
+export async function getAuthEnabledPage(): Promise<void> {
+  const { user } = await requireCustomer({ securityStepPage: true });
+  if (!user.authEnabled) redirect(await localizedPath(routePath('twoSecurity')));
 }
 
 /** /forgetchangepassword/{id}: whether the link still works, so a dead one is said so before any typing. */

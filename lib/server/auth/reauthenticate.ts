@@ -24,11 +24,19 @@ export async function reauthenticate(user: CustomerRow, proof: { currentPassword
     return;
   }
   if (!proof.currentPassword) throw fieldError('currentPassword', 'validation.required');
-  await enforceRateLimit('password-change', { account: user.id });
+  await provePassword(user.id, proof.currentPassword, 'currentPassword');
+}
+
+/**
+ * The customer's password, for a change to how the account signs in or is recovered; counted against the account like
+ * a password change, so a stolen session is no password oracle. A wrong one is an error on `field`.
+ */
+export async function provePassword(userId: number, password: string, field: string): Promise<void> {
+  await enforceRateLimit('password-change', { account: userId });
   const [row] = await db()
     .select({ passwordHash: schema.users.passwordHash })
     .from(schema.users)
-    .where(eq(schema.users.id, user.id))
+    .where(eq(schema.users.id, userId))
     .limit(1);
-  if (!row || !(await verifyPassword(row.passwordHash, proof.currentPassword))) throw fieldError('currentPassword', 'errors.wrongPassword');
+  if (!row || !(await verifyPassword(row.passwordHash, password))) throw fieldError(field, 'errors.wrongPassword');
 }

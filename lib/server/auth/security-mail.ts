@@ -44,3 +44,30 @@ export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | 
     // A security alert: no unsubscribe link or List-Unsubscribe header; the customer turns it off in Settings, signed in.
   }));
 }
+
+/** A passkey was added to or removed from the account: whoever did not do it knows at once. */
+export function passkeyChangedEmail(
+  recipient: Recipient,
+  change: 'added' | 'removed',
+  name: string,
+  time: Date,
+  ip: string | null,
+): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t(change === 'added' ? 'mail.passkeyAddedSubject' : 'mail.passkeyRemovedSubject', { brand }),
+    paragraphs: [t(change === 'added' ? 'mail.passkeyAddedIntro' : 'mail.passkeyRemovedIntro', { name }), t('mail.passkeyWarning')],
+    facts: whenAndFrom(t, locale, time, ip),
+  }));
+}
+
+/**
+ * A passkey signed with a counter that did not grow: a copy of the key may be in use elsewhere. The sign-in was
+ * refused; the customer decides whether to remove the passkey.
+ */
+export function passkeyCounterEmail(recipient: Recipient, name: string, time: Date, ip: string | null): RenderedEmail {
+  return render(recipient, (t, brand, locale) => ({
+    subject: t('mail.passkeyCounterSubject', { brand }),
+    paragraphs: [t('mail.passkeyCounterIntro', { name }), t('mail.passkeyCounterAdvice')],
+    facts: whenAndFrom(t, locale, time, ip),
+  }));
+}

@@ -166,12 +166,26 @@ export async function disableTwoFactor(session: SessionContext, input: { passwor
  * it revokes every other session of the user, the pending one included, so the temporary token is spent.
  */
 export async function completeTwoFactorSignIn(session: SessionContext, code: string, client: ClientInfo) {
-  // The registration's e-mail and mobile codes come first (sign-in-steps.ts); this code cannot skip them.
+  const row = await secondFactorDue(session);
+  await consumeTotpCode(row, code);
+  return openSecondFactorSession(session, client);
+}
+
+/**
+ * The account of a pending sign-in whose second factor is due (an authenticator code or a passkey), its attempts
+ * counted against the account's 'totp' limit.
+ */
+export async function secondFactorDue(session: SessionContext): Promise<TwoFactorRow> {
+  // The registration's e-mail and mobile codes come first (sign-in-steps.ts); the second factor cannot skip them.
   if (owedContactStep(session.user)) throw new AppError(401, 'secondFactorNotPending');
   const row = await limitedTwoFactorRow(session.user.id);
   if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
-  await consumeTotpCode(row, code);
-  const { token, expiresAt } = await openSession(row.id, 'active', client);
-  await recordLoginAttempt(row.id, true, client);
+  return row;
+}
+
+/** The second factor is proven: the active session, which revokes every other one, the pending one included. */
+export async function openSecondFactorSession(session: SessionContext, client: ClientInfo) {
+  const { token, expiresAt } = await openSession(session.user.id, 'active', client);
+  await recordLoginAttempt(session.user.id, true, client);
   return { user: session.user, state: 'active', token, expiresAt } as const;
 }

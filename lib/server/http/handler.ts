@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
 import { AppError, clientIp, requestLocale, sessionCookieName, sessionCookieOptions } from '@/lib/server/core';
 import { lookupSession, type SessionContext, type SessionState, toUserRecord } from '@/lib/server/auth';
+import { maintenanceState, retryAfterSeconds } from '@/lib/server/maintenance';
 import { translateError, type Translator, translatorFor } from '@/lib/server/i18n';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { readBodyCapped } from './body';
@@ -73,6 +74,14 @@ export function apiHandler<const C extends ApiContract>(
     const setCookie = (name: string, value: string, expires: Date) =>
       cookieChanges.push((res) => res.cookies.set(name, value, sessionCookieOptions(host, expires)));
     try {
+      // Maintenance holds every call (health has its own handler, the operator's CLI no HTTP), before any work.
+      const { active: maintenance } = await maintenanceState();
+      if (maintenance) {
+        throw new AppError(503, 'maintenance.apiRefusal', {
+          retryAfterSeconds: retryAfterSeconds(maintenance),
+          values: { message: maintenance.message },
+        });
+      }
       if (contract.clientToken !== false && request.headers.get(CLIENT_TOKEN_HEADER) !== env().CLIENT_TOKEN) {
         throw new AppError(403, 'clientToken');
       }

@@ -8,6 +8,7 @@ import { ledgerCommands } from '@/lib/server/ledger';
 import { limitCommands } from '@/lib/server/limits';
 import { mailboxCommands } from '@/lib/server/mailbox';
 import { notificationCommands } from '@/lib/server/notifications';
+import { maintenanceCommands } from '@/lib/server/maintenance';
 import { planCommands } from '@/lib/server/plans';
 import { pricingCommands } from '@/lib/server/pricing';
 import { securityCommands } from '@/lib/server/security';
@@ -29,4 +30,5 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   mailbox: mailboxCommands,
   support: supportCommands,
   chain: chainCommands,
+  maintenance: maintenanceCommands,
 };

@@ -1,4 +1,7 @@
 import 'server-only';
+import { getLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { demoMode } from '@/lib/env';
 import { requireCustomer } from '@/lib/server/auth';
 import { routeById, type RouteId } from '@/lib/routes';
 import type { PlaceholderView } from '@/lib/views/shell';
@@ -9,4 +12,14 @@ export async function getPlaceholderView(routeId: RouteId): Promise<PlaceholderV
   if (!route) throw new Error(`Unknown route id ${routeId}`);
   if (route.family === 'app') await requireCustomer();
   return { routeId, family: route.family };
+}
+
+/**
+ * The living style guide (/typography, /icons, /basic-table, /multi-language), for whoever builds the next screen:
+ * in demo mode only, to a signed-in customer; on a real deployment the routes do not exist (404).
+ */
+export async function getStyleGuidePage(): Promise<{ locale: string }> {
+  if (!demoMode()) notFound();
+  await requireCustomer();
+  return { locale: await getLocale() };
 }

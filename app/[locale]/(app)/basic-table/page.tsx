@@ -1,5 +1,9 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { ComponentsGuide } from '@/components/style-guide/StyleGuide';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getStyleGuidePage } from '@/lib/server/shell/page';
 
-const route = placeholderRoute('basicTable');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('basicTable', { noindex: true });
+
+export default async function StyleGuidePage() {
+  return <ComponentsGuide {...await getStyleGuidePage()} />;
+}

@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { IconsGuide } from '@/components/style-guide/StyleGuide';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getStyleGuidePage } from '@/lib/server/shell/page';
 
-const route = placeholderRoute('icons');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('icons', { noindex: true });
+
+export default async function StyleGuidePage() {
+  await getStyleGuidePage();
+  return <IconsGuide />;
+}

@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { LanguagesGuide } from '@/components/style-guide/StyleGuide';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getStyleGuidePage } from '@/lib/server/shell/page';
 
-const route = placeholderRoute('multiLanguage');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('multiLanguage', { noindex: true });
+
+export default async function StyleGuidePage() {
+  await getStyleGuidePage();
+  return <LanguagesGuide />;
+}

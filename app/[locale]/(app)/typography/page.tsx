@@ -1,5 +1,9 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { TypographyGuide } from '@/components/style-guide/StyleGuide';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getStyleGuidePage } from '@/lib/server/shell/page';
 
-const route = placeholderRoute('typography');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('typography', { noindex: true });
+
+export default async function StyleGuidePage() {
+  return <TypographyGuide {...await getStyleGuidePage()} />;
+}

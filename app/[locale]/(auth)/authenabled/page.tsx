@@ -1,5 +1,10 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { AuthEnabled } from '@/components/twofactor/AuthEnabled';
+import { getAuthEnabledPage } from '@/lib/server/auth/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('authEnabled');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('authEnabled', { noindex: true });
+
+export default async function AuthEnabledPage() {
+  await getAuthEnabledPage();
+  return <AuthEnabled />;
+}

@@ -1,5 +1,8 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { AuthenticatorGuide } from '@/components/twofactor/AuthenticatorGuide';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('googleAuthenticator');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('googleAuthenticator', { noindex: true });
+
+export default function GoogleAuthenticatorPage() {
+  return <AuthenticatorGuide />;
+}

@@ -5,6 +5,5 @@ import { routeMetadata } from '@/lib/server/seo/route-metadata';
 export const generateMetadata = routeMetadata('verify2faOtp', { noindex: true });
 
 export default async function VerifyTwoFactorPage() {
-  await getVerifyTwoFactorPage();
-  return <VerifyTwoFactorForm />;
+  return <VerifyTwoFactorForm {...await getVerifyTwoFactorPage()} />;
 }

@@ -20,3 +20,4 @@ export * from './support';
 export * from './chain';
 export * from './exchange';
 export * from './earning';
+export * from './maintenance';

@@ -180,3 +180,55 @@ export const userIdentities = pgTable(
   },
   (t) => [uniqueIndex('user_identities_provider_subject_key').on(t.provider, t.subject), index('user_identities_user_idx').on(t.userId)],
 );
+
+/**
+ * A customer's WebAuthn credential (passkey): sign-in on its own (discoverable, user verification) or the second
+ * factor after the password. Only the public key is kept; `counter` is the authenticator's signature count, which
+ * must grow with every use of an authenticator that keeps one (a clone shows as a count that does not).
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id as the browser sends it (base64url). */
+    credentialId: text('credential_id').notNull(),
+    /** COSE public key as the authenticator gave it. */
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    /** The WebAuthn user handle given at registration (random, never the account id), checked at discoverable sign-in. */
+    userHandle: text('user_handle').notNull(),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    name: text('name').notNull(),
+    /** Synced (multi-device) or bound to one device, as the authenticator reported it. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at'),
+  },
+  (t) => [uniqueIndex('passkeys_credential_id_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges, kept in PostgreSQL so any instance can finish a ceremony another one started: each is taken
+ * (deleted) by the one verification that uses it, for its purpose and, except for a passkey-only sign-in, its customer.
+ */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'sign-in', 'second-factor', 'confirm'] }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    /** For 'register': the user handle offered to the authenticator, stored with the passkey it makes. */
+    userHandle: text('user_handle'),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    index('webauthn_challenges_expires_idx').on(t.expiresAt),
+    check('webauthn_challenges_purpose', sql`${t.purpose} IN ('register', 'sign-in', 'second-factor', 'confirm')`),
+  ],
+);

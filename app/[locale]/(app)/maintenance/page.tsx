@@ -1,5 +1,0 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
-
-const route = placeholderRoute('maintenance');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
