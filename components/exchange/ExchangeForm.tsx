@@ -17,6 +17,7 @@ import { ApiError } from '@/lib/api/client';
 import { basisPointsOf, formatAsset, formatCoin, fromUnits, scaleOf, toUnits } from '@/lib/money';
 import { ORDER_EXPIRIES } from '@/lib/validation/exchange';
 import type { ExchangePageView, ExchangeQuote } from '@/lib/views/exchange';
+import { Figure, QuotePanel } from '@/components/ui/QuotePanel';
 
 type OrderType = 'market' | 'limit' | 'stop_limit';
 interface Values {
@@ -29,7 +30,6 @@ interface Values {
   expiry: (typeof ORDER_EXPIRIES)[number];
 }
 
-const rowClass = 'flex flex-wrap justify-between gap-x-4 border-b border-slate-200 py-1 last:border-0 dark:border-slate-800';
 /** Prices reach the form as decimals of at most the feed's 10 places (coin_prices.price). */
 const PRICE_SCALE = 10;
 
@@ -205,20 +205,11 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
         )}
         {notional !== undefined && fee !== undefined && (
           <dl className="text-sm" data-testid="exchange-estimate">
-            <div className={rowClass}>
-              <dt>{t('form.value')}</dt>
-              <dd>{formatAsset(fromUnits(notional, quoteScale), pair.quote, locale)}</dd>
-            </div>
-            <div className={rowClass}>
-              <dt>{t('form.fee', { percent: view.feePercent })}</dt>
-              <dd>{formatAsset(fromUnits(fee, quoteScale), pair.quote, locale)}</dd>
-            </div>
-            {held && (
-              <div className={rowClass}>
-                <dt>{t('form.held')}</dt>
-                <dd>{formatAsset(held.amount, held.asset, locale)}</dd>
-              </div>
-            )}
+            <Figure label={t('form.value')}>{formatAsset(fromUnits(notional, quoteScale), pair.quote, locale)}</Figure>
+            <Figure label={t('form.fee', { percent: view.feePercent })}>
+              {formatAsset(fromUnits(fee, quoteScale), pair.quote, locale)}
+            </Figure>
+            {held && <Figure label={t('form.held')}>{formatAsset(held.amount, held.asset, locale)}</Figure>}
           </dl>
         )}
         <p className="text-sm">
@@ -237,30 +228,12 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
         )}
       </form>
       {quote && (
-        <section
-          aria-labelledby="exchange-quote-title"
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-        >
-          <h2 id="exchange-quote-title" className="text-lg font-bold">
-            {t('quote.title')}
-          </h2>
+        <QuotePanel titleId="exchange-quote-title" title={t('quote.title')}>
           <dl data-testid="exchange-quote">
-            <div className={rowClass}>
-              <dt>{t('quote.price')}</dt>
-              <dd>{formatAsset(quote.price, pair.quote, locale)}</dd>
-            </div>
-            <div className={rowClass}>
-              <dt>{t('form.fee', { percent: view.feePercent })}</dt>
-              <dd>{formatAsset(quote.fee, pair.quote, locale)}</dd>
-            </div>
-            <div className={rowClass}>
-              <dt>{t('quote.pay')}</dt>
-              <dd>{formatAsset(quote.pay.amount, quote.pay.asset, locale)}</dd>
-            </div>
-            <div className={rowClass}>
-              <dt>{t('quote.receive')}</dt>
-              <dd>{formatAsset(quote.receive.amount, quote.receive.asset, locale)}</dd>
-            </div>
+            <Figure label={t('quote.price')}>{formatAsset(quote.price, pair.quote, locale)}</Figure>
+            <Figure label={t('form.fee', { percent: view.feePercent })}>{formatAsset(quote.fee, pair.quote, locale)}</Figure>
+            <Figure label={t('quote.pay')}>{formatAsset(quote.pay.amount, quote.pay.asset, locale)}</Figure>
+            <Figure label={t('quote.receive')}>{formatAsset(quote.receive.amount, quote.receive.asset, locale)}</Figure>
           </dl>
           <p className="text-sm" aria-live="polite">
             {expired ? t('quote.expired') : t('quote.validFor', { seconds: secondsLeft })}
@@ -275,7 +248,7 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
               {t('quote.confirm')}
             </button>
           )}
-        </section>
+        </QuotePanel>
       )}
     </div>
   );

@@ -20,9 +20,9 @@ import { formatAsset } from '@/lib/money';
 import type { OwnTransferQuoteInput } from '@/lib/validation/transfers';
 import type { OwnAccountChoice, OwnTransferFormView, OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
 import { routePath } from '@/lib/routes';
+import { Figure, QuotePanel } from '@/components/ui/QuotePanel';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-400';
-const rowClass = 'flex flex-wrap justify-between gap-x-4 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800';
 
 /**
  * Moving money between the customer's own accounts in two steps: a quote (amounts, fee and rate, good for a short
@@ -138,34 +138,22 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
         )}
       </form>
       {quote && (
-        <section
-          aria-labelledby="own-quote-title"
-          className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
-        >
-          <h2 id="own-quote-title" className="text-lg font-bold">
-            {t('ownTransfers.quote.title')}
-          </h2>
+        <QuotePanel titleId="own-quote-title" title={t('ownTransfers.quote.title')}>
           <dl data-testid="own-transfer-quote">
-            <div className={rowClass}>
-              <dt>{t('ownTransfers.quote.send')}</dt>
-              <dd data-testid="quote-send">{money(quote.from)}</dd>
-            </div>
-            <div className={rowClass}>
-              <dt>{t('ownTransfers.quote.fee')}</dt>
-              <dd data-testid="quote-fee">{money({ amount: quote.fee, asset: quote.from.asset })}</dd>
-            </div>
+            <Figure label={t('ownTransfers.quote.send')} testId="quote-send">
+              {money(quote.from)}
+            </Figure>
+            <Figure label={t('ownTransfers.quote.fee')} testId="quote-fee">
+              {money({ amount: quote.fee, asset: quote.from.asset })}
+            </Figure>
             {quote.from.asset !== quote.to.asset && (
-              <div className={rowClass}>
-                <dt>{t('ownTransfers.quote.rate')}</dt>
-                <dd>{t('ownTransfers.quote.rateValue', { from: quote.from.asset, rate: quote.rate, to: quote.to.asset })}</dd>
-              </div>
+              <Figure label={t('ownTransfers.quote.rate')}>
+                {t('ownTransfers.quote.rateValue', { from: quote.from.asset, rate: quote.rate, to: quote.to.asset })}
+              </Figure>
             )}
-            <div className={rowClass}>
-              <dt className="font-semibold">{t('ownTransfers.quote.receive')}</dt>
-              <dd className="font-semibold" data-testid="quote-receive">
-                {money(quote.to)}
-              </dd>
-            </div>
+            <Figure label={t('ownTransfers.quote.receive')} testId="quote-receive" strong>
+              {money(quote.to)}
+            </Figure>
           </dl>
           <FormAlert message={confirmError?.message} />
           {expired || confirmError?.requote ? (
@@ -196,7 +184,7 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
               </button>
             </>
           )}
-        </section>
+        </QuotePanel>
       )}
     </div>
   );
