@@ -140,30 +140,24 @@ export const watchAllChains = () => eachNode('watcher', watchDeposits);
 
 // On-chain deposits: read each node's deposit wallet, credit what reached its confirmations. A minute's cron keeps it
 // going where no instance ticks; instances with a node tick every few seconds.
-export const chainWatchJob = defineJob<object>({
+export const chainWatchJob = defineJob<object, Awaited<ReturnType<typeof watchAllChains>>>({
   name: 'chain-watch',
   cron: '* * * * *',
   every: () => (chainNodes().length > 0 ? WATCH_SECONDS : undefined),
   run: () => watchAllChains(),
-  quiet: (passes) =>
-    (passes as Awaited<ReturnType<typeof watchAllChains>>).every(
-      (pass) => !('error' in pass) && pass.seen + pass.credited + pass.reorganised + pass.imported === 0,
-    ),
+  quiet: (passes) => passes.every((pass) => !('error' in pass) && pass.seen + pass.credited + pass.reorganised + pass.imported === 0),
 });
 
 /** The send job's pass over every coin with a node. */
 export const sendAllChains = () => eachNode('sender', sendWithdrawals);
 
 // Withdrawals: sign, broadcast and confirm, as often as the watcher runs.
-export const chainSendJob = defineJob<object>({
+export const chainSendJob = defineJob<object, Awaited<ReturnType<typeof sendAllChains>>>({
   name: 'chain-send',
   cron: '* * * * *',
   every: () => (chainNodes().length > 0 ? WATCH_SECONDS : undefined),
   run: () => sendAllChains(),
-  quiet: (passes) =>
-    (passes as Awaited<ReturnType<typeof sendAllChains>>).every(
-      (pass) => !('error' in pass) && pass.signed + pass.broadcast + pass.confirmed === 0,
-    ),
+  quiet: (passes) => passes.every((pass) => !('error' in pass) && pass.signed + pass.broadcast + pass.confirmed === 0),
 });
 
 // Once a day each node's wallets are compared with the ledger; a drift is written to the error log for the operator.

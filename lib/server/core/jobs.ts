@@ -9,7 +9,7 @@ import { db } from '@/lib/server/db';
  * One piece of scheduled or queued work, declared by the domain it belongs to (its `jobs.ts`); lib/server/jobs lists
  * every domain's jobs and works them.
  */
-export interface JobDefinition<D> {
+export interface JobDefinition<D, R = unknown> {
   /** The pg-boss queue. */
   name: string;
   /** When it runs by itself (cron, UTC); without it the job runs when something queues it. */
@@ -20,16 +20,20 @@ export interface JobDefinition<D> {
    */
   every?(): number | undefined;
   /** Whether a run's summary is not worth a log line (a watcher pass that found nothing, every few seconds). */
-  quiet?(summary: unknown): boolean;
+  quiet?(summary: R): boolean;
   /** Names one piece of work: the same key is the same job, however many instances (or retries) queue it. */
   key?(data: D): string;
-  run(data: D, queue: JobSender): Promise<unknown>;
+  run(data: D, queue: JobSender): Promise<R>;
 }
 
 /** Queues a job; false when the same job (by its key) is already queued. */
 export type JobSender = <D>(job: JobDefinition<D>, data: D) => Promise<boolean>;
 
-export const defineJob = <D>(job: JobDefinition<D>): JobDefinition<D> => job;
+/**
+ * A job as its domain declares it, typed by what a run answers (so `quiet` reads the summary `run` made); the list of
+ * jobs sees only `JobDefinition<D>`.
+ */
+export const defineJob = <D, R = unknown>(job: JobDefinition<D, R>): JobDefinition<D> => job as JobDefinition<D>;
 
 /**
  * The id pg-boss stores a job under, made from its key: a second send of the same key is a conflict that pg-boss

@@ -39,13 +39,10 @@ export async function releaseExpiredHolds(): Promise<{ released: number; already
 }
 
 // Every minute: a hold that lapsed gives the customer their money back within a minute of its expiry.
-export const releaseExpiredHoldsJob = defineJob<object>({
+export const releaseExpiredHoldsJob = defineJob<object, Awaited<ReturnType<typeof releaseExpiredHolds>>>({
   name: 'release-expired-holds',
   cron: '* * * * *',
   run: () => releaseExpiredHolds(),
   // A minute that released nothing is not worth a log line on every instance.
-  quiet: (summary) => {
-    const { released, alreadySettled } = summary as Awaited<ReturnType<typeof releaseExpiredHolds>>;
-    return released + alreadySettled === 0;
-  },
+  quiet: ({ released, alreadySettled }) => released + alreadySettled === 0,
 });
