@@ -29,7 +29,7 @@ const OWNERS: Record<string, string[]> = {
   settings: ['autoLogoutSettings'],
   support: ['supportTickets', 'supportTicketPosts', 'supportTicketAttachments'],
   swap: ['swapOrders'],
-  chain: ['chainDepositAddresses', 'chainCursors', 'chainDeposits', 'chainWithdrawalAddresses', 'chainWithdrawals'],
+  chain: ['chainDepositAddresses', 'chainCursors', 'chainDeposits', 'chainWithdrawalAddresses', 'chainWithdrawals', 'chainOrders'],
   transfers: ['conversionQuotes'],
   users: ['users'],
   verification: ['kycDocuments'],

@@ -9,6 +9,8 @@ export { WATCH_SECONDS, chainReconcileJob, chainSendJob, chainWatchJob, sendAllC
 export type { WatchSummary } from './jobs';
 export { chainCommands } from './ops';
 export { reconcileChain } from './reconcile';
+export { openSwapSettlement, orderNode, orderSettlement, sendForOrder } from './orders';
+export type { OrderSend } from './orders';
 export { NodeError, NodeUnavailable } from './rpc';
 export { broadcastWithdrawal, confirmWithdrawal, sendWithdrawals, signWithdrawal } from './sender';
 export {
