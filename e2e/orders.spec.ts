@@ -7,7 +7,11 @@ import { CARDS, fillCard, message, openForm, uniqueEmail } from './support';
  * form errors in the visitor's language.
  */
 
-const ETH_WALLET = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+/**
+ * Orders are for coins with a node (the demo's regtest LTC node, and a litecoind standing in for BTC whose addresses
+ * are Litecoin regtest's): a customer's Litecoin regtest wallet, and a mainnet bitcoin address the LTC form refuses.
+ */
+const LTC_WALLET = 'rltc1qggq0jfq4fr2vd29wakn88jq8h24t2lmdztn7al';
 const BTC_WALLET = 'bc1q2t63ewm3mvh0ztmnmezxm7s0tefknenxlrlwrk';
 const en = (key: string, values: Record<string, string> = {}) => message('en', key, values);
 
@@ -21,10 +25,10 @@ test('swap: a live quote counts down, the order opens its success page with the 
   await openForm(page, '/Crypto_to_crypto_swap');
   await expect(page.getByRole('heading', { name: en('routes.swap'), level: 1 })).toBeVisible();
   await page.getByRole('main').getByLabel(en('swap.fromCoin')).selectOption('BTC');
-  await page.getByRole('main').getByLabel(en('swap.toCoin')).selectOption('ETH');
+  await page.getByRole('main').getByLabel(en('swap.toCoin')).selectOption('LTC');
   await page.getByRole('main').getByLabel(en('swap.amount')).fill('0.002');
 
-  await expect(page.getByTestId('quote-receive')).toContainText('ETH');
+  await expect(page.getByTestId('quote-receive')).toContainText('LTC');
   const countdown = page.getByTestId('quote-countdown');
   await expect(countdown).toContainText(/\d+/);
   const secondsAtFirst = Number(/(\d+)/.exec((await countdown.textContent()) ?? '')?.[1]);
@@ -33,8 +37,8 @@ test('swap: a live quote counts down, the order opens its success page with the 
 
   await page
     .getByRole('main')
-    .getByLabel(en('swap.destinationAddress', { coin: 'ETH' }))
-    .fill(ETH_WALLET);
+    .getByLabel(en('swap.destinationAddress', { coin: 'LTC' }))
+    .fill(LTC_WALLET);
   await page.getByRole('main').getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
   await page.getByRole('button', { name: en('swap.submit') }).click();
 
@@ -44,8 +48,8 @@ test('swap: a live quote counts down, the order opens its success page with the 
   await expect(page.getByTestId('fact-reference')).toContainText(reference);
   await expect(page.getByTestId('fact-status')).toContainText(en('swap.status.Init'));
   await expect(page.getByTestId('fact-receive')).toHaveText(`${en('swap.success.receive')}${receive}`);
-  await expect(page.getByTestId('fact-deposit')).toContainText(/bc1q[02-9ac-hj-np-z]{38}/);
-  await expect(page.getByTestId('fact-destination')).toContainText(ETH_WALLET);
+  await expect(page.getByTestId('fact-deposit')).toContainText(/rltc1q[02-9ac-hj-np-z]{38}/);
+  await expect(page.getByTestId('fact-destination')).toContainText(LTC_WALLET);
 });
 
 test('swap: an expired quote says so, cannot be ordered with, and a new one can be fetched', async ({ page }) => {
@@ -54,8 +58,8 @@ test('swap: an expired quote says so, cannot be ordered with, and a new one can 
   await page.getByRole('main').getByLabel(en('swap.amount')).fill('0.002');
   await page
     .getByRole('main')
-    .getByLabel(en('swap.destinationAddress', { coin: 'ETH' }))
-    .fill(ETH_WALLET);
+    .getByLabel(en('swap.destinationAddress', { coin: 'LTC' }))
+    .fill(LTC_WALLET);
   await page.getByRole('main').getByLabel(en('swap.email')).fill(uniqueEmail('swap'));
   await expect(page.getByTestId('quote-receive')).toBeVisible();
 
@@ -84,7 +88,7 @@ test('swap form errors are shown in German on the German page', async ({ page })
   await page.getByRole('main').getByLabel(de('swap.amount')).fill('1e5');
   await page
     .getByRole('main')
-    .getByLabel(de('swap.destinationAddress', { coin: 'ETH' }))
+    .getByLabel(de('swap.destinationAddress', { coin: 'LTC' }))
     .fill(BTC_WALLET);
   await page.getByRole('main').getByLabel(de('swap.email')).fill('kein-email');
   await page.getByRole('button', { name: de('swap.submit') }).click();
@@ -96,11 +100,11 @@ test('swap form errors are shown in German on the German page', async ({ page })
 test('buy by card with the paid test card: the order is completed and its page says what was sent', async ({ page }) => {
   await openForm(page, '/Crypto_Delivery');
   await page.getByRole('main').getByLabel(en('cardOrders.amount')).fill('100');
-  await page.getByRole('main').getByLabel(en('cardOrders.coin')).selectOption('BTC');
+  await page.getByRole('main').getByLabel(en('cardOrders.coin')).selectOption('LTC');
   await page
     .getByRole('main')
-    .getByLabel(en('cardOrders.walletAddress', { coin: 'BTC' }))
-    .fill(BTC_WALLET);
+    .getByLabel(en('cardOrders.walletAddress', { coin: 'LTC' }))
+    .fill(LTC_WALLET);
   await page.getByRole('main').getByLabel(en('cardOrders.email')).fill(uniqueEmail('card'));
   await fillCard(page, CARDS.paid);
   await payWhenQuoted(page, /Pay €100\.00/);
@@ -108,17 +112,17 @@ test('buy by card with the paid test card: the order is completed and its page s
   await expect(page).toHaveURL(/\/Crypto_Delivery\?order=CO-[0-9A-Z]{16}$/);
   await expect(page.getByTestId('order-status')).toHaveAttribute('data-status', 'BUY_COMPLETED');
   await expect(page.getByTestId('fact-card')).toContainText(en('cardOrders.status.cardEnding', { last4: '4242' }));
-  await expect(page.getByTestId('fact-wallet')).toContainText(BTC_WALLET);
+  await expect(page.getByTestId('fact-wallet')).toContainText(LTC_WALLET);
 });
 
 async function orderWithCard(page: Page, card: string) {
   await openForm(page, '/Crypto_Delivery');
   await page.getByRole('main').getByLabel(en('cardOrders.amount')).fill('50');
-  await page.getByRole('main').getByLabel(en('cardOrders.coin')).selectOption('ETH');
+  await page.getByRole('main').getByLabel(en('cardOrders.coin')).selectOption('LTC');
   await page
     .getByRole('main')
-    .getByLabel(en('cardOrders.walletAddress', { coin: 'ETH' }))
-    .fill(ETH_WALLET);
+    .getByLabel(en('cardOrders.walletAddress', { coin: 'LTC' }))
+    .fill(LTC_WALLET);
   await page.getByRole('main').getByLabel(en('cardOrders.email')).fill(uniqueEmail('card'));
   await fillCard(page, card);
   await payWhenQuoted(page, /Pay €50\.00/);

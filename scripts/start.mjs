@@ -78,9 +78,11 @@ function takeLauncherLock(dataDir) {
 const DEMO_BLOCK_SECONDS = 30;
 
 /**
- * The demo's LTC node: a regtest litecoind of its own (datadir .data/litecoind) when litecoind is on PATH and no
- * CHAIN_NODES is given, mining a block every 30 s; its settings go to the app (CHAIN_NODES) and to node.json for
- * `npm run ops -- chain …`. Without litecoind the deposit screens say deposits are not connected.
+ * The demo's chain: a regtest litecoind of its own as the LTC node (datadir .data/litecoind), and a second one standing
+ * in for BTC (`chain: 'LTC'`, datadir .data/litecoind-btc: no bitcoind is packaged), so a public swap between the two
+ * settles end to end; when litecoind is on PATH and no CHAIN_NODES is given. Each mines a block every 30 s; the settings
+ * go to the app (CHAIN_NODES) and to node.json for `npm run ops -- chain …`. Without litecoind the deposit screens say
+ * deposits are not connected.
  */
 async function startDemoChain() {
   if (process.env.CHAIN_NODES) {
@@ -92,17 +94,25 @@ async function startDemoChain() {
     return async () => {};
   }
   const dir = path.resolve(root, process.env.REGTEST_DIR ?? '.data/litecoind');
-  const node = await startRegtestNode({ dir, rpcPort: Number(process.env.REGTEST_RPC_PORT ?? 19443), confirmations: 3 });
-  process.env.CHAIN_NODES = JSON.stringify({ LTC: node.settings });
-  writeFileSync(nodeFileOf(dir), JSON.stringify({ LTC: node.settings }), { mode: 0o600 });
-  const miner = setInterval(() => node.mine(1).catch((error) => log(`mining failed: ${error.message}`)), DEMO_BLOCK_SECONDS * 1000);
+  const rpcPort = Number(process.env.REGTEST_RPC_PORT ?? 19443);
+  const [ltc, btc] = await Promise.all([
+    startRegtestNode({ dir, rpcPort, confirmations: 3 }),
+    startRegtestNode({ dir: `${dir}-btc`, rpcPort: rpcPort + 1, confirmations: 3 }),
+  ]);
+  const nodes = { LTC: ltc.settings, BTC: { ...btc.settings, chain: 'LTC' } };
+  process.env.CHAIN_NODES = JSON.stringify(nodes);
+  writeFileSync(nodeFileOf(dir), JSON.stringify(nodes), { mode: 0o600 });
+  const miner = setInterval(
+    () => Promise.all([ltc.mine(1), btc.mine(1)]).catch((error) => log(`mining failed: ${error.message}`)),
+    DEMO_BLOCK_SECONDS * 1000,
+  );
   log(
-    `litecoind regtest on 127.0.0.1:${node.settings.rpcUrl.split(':').pop()} (a block every ${DEMO_BLOCK_SECONDS} s; fund a deposit with: npm run ops -- chain faucet <address> <amount>)`,
+    `litecoind regtest on 127.0.0.1:${rpcPort} (LTC) and :${rpcPort + 1} (standing in for BTC), a block every ${DEMO_BLOCK_SECONDS} s; fund a deposit with: npm run ops -- chain faucet <address> <amount>`,
   );
   return async () => {
     clearInterval(miner);
     rmSync(nodeFileOf(dir), { force: true });
-    await node.stop();
+    await Promise.all([ltc.stop(), btc.stop()]);
   };
 }
 

@@ -2,6 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ChallengePanel } from '@/components/payments/ChallengePanel';
 import { OrderFacts } from '@/components/payments/OrderFacts';
 import { OrderLink, OrderNotFound } from '@/components/payments/OrderLink';
+import { settlementFacts } from '@/components/payments/settlement-facts';
 import { formatCoin, formatFiat } from '@/lib/money';
 import type { CardOrderStatusView } from '@/lib/views/card-orders';
 import { routePath } from '@/lib/routes';
@@ -63,6 +64,7 @@ export async function CardOrderStatus({ order }: { order: CardOrderStatusView | 
               value: format.dateTime(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
             },
             { id: 'wallet', label: t('status.wallet'), value: order.walletAddress, copy: order.walletAddress },
+            ...(await settlementFacts(order.settlement)),
           ]}
         />
       </section>

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { OrderFacts } from '@/components/payments/OrderFacts';
 import { OrderLink, OrderNotFound } from '@/components/payments/OrderLink';
+import { settlementFacts } from '@/components/payments/settlement-facts';
 import { formatCoin } from '@/lib/money';
 import type { SwapOrderView } from '@/lib/views/swap';
 import { routePath } from '@/lib/routes';
@@ -45,6 +46,7 @@ export async function SwapSuccess({ order }: { order: SwapOrderView | null }) {
                 },
                 { id: 'fee', label: t('success.fee'), value: coin(order.fee, order.toCoin) },
                 { id: 'status', label: t('success.status'), value: t(`status.${order.status}`) },
+                ...(await settlementFacts(order.settlement)),
                 {
                   id: 'created',
                   label: t('success.created'),

@@ -108,6 +108,20 @@ export function CheckedOrders({
                   </dd>
                 </div>
               )}
+              {order.settlement && (
+                <div>
+                  <dt className="text-slate-600 dark:text-slate-400">{t('stage')}</dt>
+                  <dd data-testid="tx-stage">{t(`stages.${order.settlement.stage}`)}</dd>
+                </div>
+              )}
+              {order.settlement?.txid && (
+                <div className="sm:col-span-2 lg:col-span-4">
+                  <dt className="text-slate-600 dark:text-slate-400">{t('txid')}</dt>
+                  <dd className="font-mono break-all" data-testid="tx-txid">
+                    {order.settlement.txid}
+                  </dd>
+                </div>
+              )}
             </dl>
           </li>
         ))}

@@ -46,6 +46,11 @@ const nodeSettings = z
     maxWithdrawal: decimal.default('10'),
     approveAbove: decimal.default('1'),
     xpub: z.string().min(1),
+    /**
+     * The chain the node runs when it is not the asset's own: a litecoind standing in for bitcoind in the tests, whose
+     * addresses are Litecoin's. Off mainnet only.
+     */
+    chain: z.enum(Object.keys(CHAIN_PARAMS) as [ChainAsset, ...ChainAsset[]]).optional(),
   })
   .refine((node) => (node.rpcUser && node.rpcPassword) || node.rpcCookieFile, 'rpcUser and rpcPassword, or rpcCookieFile');
 
@@ -78,6 +83,10 @@ export const chainNodesSetting = z
         ctx.addIssue({ code: 'custom', message: `${asset}: only ${Object.keys(CHAIN_PARAMS).join(', ')} have a node` });
         continue;
       }
+      if (node.chain && node.network === 'mainnet') {
+        ctx.addIssue({ code: 'custom', message: `${asset}.chain: only a test network may run another chain's node` });
+        continue;
+      }
       if (extendedKeyVersion(node.xpub) !== CHAIN_PARAMS[asset][node.network].bip32.public) {
         ctx.addIssue({ code: 'custom', message: `${asset}.xpub: not an extended public key of ${node.network}` });
         continue;
@@ -98,3 +107,7 @@ export const chainNodesSetting = z
 /** Nodes on another network than mainnet, as [asset, network]: a deployment may not run them. */
 export const testNetworksOf = (nodes: Partial<Record<ChainAsset, { network: ChainNetwork }>>) =>
   Object.entries(nodes).flatMap(([asset, node]) => (node && node.network !== 'mainnet' ? [[asset, node.network] as const] : []));
+
+/** The address parameters of a node's chain: the asset's own, or those of the chain a test node stands in with. */
+export const nodeChainParams = (node: Pick<ChainNodeSettings, 'asset' | 'network' | 'chain'>) =>
+  CHAIN_PARAMS[node.chain ?? node.asset][node.network];

@@ -20,11 +20,12 @@ export const TRANSACTION_KINDS = [
   'stake',
   'unstake',
   'staking-reward',
+  'public-order',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
 /** The provider's own bookkeeping: it touches no customer account, so no customer's history shows it. */
-const HOUSE_ONLY_KINDS = ['fee-sweep'] as const satisfies readonly TransactionKind[];
+const HOUSE_ONLY_KINDS = ['fee-sweep', 'public-order'] as const satisfies readonly TransactionKind[];
 export type CustomerTransactionKind = Exclude<TransactionKind, (typeof HOUSE_ONLY_KINDS)[number]>;
 export const CUSTOMER_TRANSACTION_KINDS = TRANSACTION_KINDS.filter(
   (kind): kind is CustomerTransactionKind => !(HOUSE_ONLY_KINDS as readonly string[]).includes(kind),

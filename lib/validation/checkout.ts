@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FIAT_CURRENCIES } from '@/lib/money';
 import { emailField } from './common';
+import { CHAIN_NETWORKS, isChainAsset } from '@/lib/chain/networks';
 import { addressFormatOf, isValidAddress, MAX_ADDRESS_LENGTH } from './crypto-address';
 import { cardFields } from './payment-card';
 import { cryptoAmountField, fiatAmountField } from './amount-fields';
@@ -26,7 +27,14 @@ const addressField = z
 const quoteField = z.string({ error: 'payments.validation.quoteMissing' }).min(1, { error: 'payments.validation.quoteMissing' }).max(4000);
 
 /**
- * The address must be one of the chosen coin's mainnet formats. Checked whenever both fields are fine on
+ * A coin's mainnet address; for a coin with a node (which the server sends from), one of any network: the server
+ * holds it to its node's own network (lib/server/chain orderNode), so a test or demo node can be paid too.
+ */
+const isReceivable = (coin: string, address: string) =>
+  isValidAddress(coin, address) || (isChainAsset(coin) && CHAIN_NETWORKS.some((network) => isValidAddress(coin, address, network)));
+
+/**
+ * The address must be one of the chosen coin's formats (isReceivable). Checked whenever both fields are fine on
  * their own, even while other fields are not, so every error shows at once.
  */
 function withAddressOf<S extends z.ZodType<Record<string, unknown>>>(
@@ -38,7 +46,7 @@ function withAddressOf<S extends z.ZodType<Record<string, unknown>>>(
     (values) => {
       const coin = values[coinKey];
       const address = values[addressKey];
-      return typeof coin !== 'string' || typeof address !== 'string' || !addressFormatOf(coin) || isValidAddress(coin, address);
+      return typeof coin !== 'string' || typeof address !== 'string' || !addressFormatOf(coin) || isReceivable(coin, address);
     },
     {
       path: [addressKey],

@@ -1,3 +1,4 @@
+import type { OrderSettlement } from '@/lib/terms/orders';
 import type { z } from 'zod';
 import type { cardOrderStatus, cardQuoteAnswer } from '@/lib/api/contracts/checkout';
 import type { FiatCurrency } from '@/lib/money';
@@ -31,6 +32,8 @@ export interface CardOrderStatusView {
   emailHint: string;
   /** Set while the payment waits for the cardholder's 3-D Secure answer. */
   challenge: Challenge | null;
+  /** Once paid: how far the coins' delivery on chain is, and its txid once broadcast. */
+  settlement: OrderSettlement | null;
 }
 
 /** /Crypto_Delivery: the buy-by-card form, or with ?order=… that order's status (null: not this browser's). */

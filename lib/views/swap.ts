@@ -1,3 +1,4 @@
+import type { OrderSettlement } from '@/lib/terms/orders';
 import type { z } from 'zod';
 import type { swapQuoteAnswer } from '@/lib/api/contracts/checkout';
 export interface CoinOption {
@@ -33,6 +34,8 @@ export interface SwapOrderView {
   depositNetwork: string;
   destinationAddress: string;
   status: SwapStatus;
+  /** How far the order has settled on chain, and the transaction that sent the coins once it is broadcast. */
+  settlement: OrderSettlement | null;
   createdAt: Date;
   emailHint: string;
 }

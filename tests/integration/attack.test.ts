@@ -48,6 +48,7 @@ import {
   seedPrices,
   WALLETS,
 } from '../support/orders';
+import { withOrderNodes } from '../support/chain';
 import { envFrom } from '../support/env';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
@@ -59,6 +60,10 @@ import { postLogin, postLogout, postRegister, signIn } from '../support/session'
  * so a route added later is covered without being listed here, and only a deliberate entry in PUBLIC
  * lets one answer without a session.
  */
+
+// Orders need a node for their coins: LTC, and a litecoind standing in for BTC (tests/support/chain.ts), configured
+// before anything in this file reads the configuration.
+const nodes = withOrderNodes();
 
 beforeEach(async () => {
   await resetDatabase();
@@ -817,19 +822,24 @@ describe('issue 9 items 2-4: planted 2FA secrets, the forced security step in th
 });
 
 describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unverified limit over a day, limits re-checked', () => {
-  const BUY = { amount: '100', currency: 'EUR', coin: 'BTC' };
-  const SWAP = { fromCoin: 'BTC', toCoin: 'ETH', amount: '0.005' }; // 412.50 EUR at the test prices
+  /** Litecoin regtest addresses of three customers' wallets. */
+  const wallets: string[] = [];
+  beforeAll(async () => {
+    for (let n = 0; n < 3; n++) wallets.push(await nodes.ltc.rpc<string>('getnewaddress', ['', 'bech32'], 'hot'));
+  });
+  const BUY = { amount: '50', currency: 'EUR', coin: 'LTC' };
+  const SWAP = { fromCoin: 'BTC', toCoin: 'LTC', amount: '0.005' }; // 412.50 EUR at the test prices
   const CLIENT_IP = 'x-kt-client-ip';
 
   beforeEach(() => seedPrices());
 
   async function cardOrder(card: string, options: CallOptions = {}) {
     const { quote } = (await postCardQuote(BUY)).data;
-    return postCardCreate({ ...BUY, walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(card), quote }, options);
+    return postCardCreate({ ...BUY, walletAddress: wallets[0]!, email: 'buyer@example.test', ...cardFields(card), quote }, options);
   }
   async function swap(order: { email?: string; destinationAddress?: string } = {}, options: CallOptions = {}) {
     const { quote } = (await postSwapQuote(SWAP, options)).data;
-    return postSwapCreate({ ...SWAP, destinationAddress: WALLETS.ETH, email: 'swapper@example.test', ...order, quote }, options);
+    return postSwapCreate({ ...SWAP, destinationAddress: wallets[0]!, email: 'swapper@example.test', ...order, quote }, options);
   }
 
   test('item 8: the transaction check answers status only, never a reference', async () => {
@@ -876,7 +886,7 @@ describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unv
 
   test('item 9: a quote makes one order; the same quote again, even at once, is refused with 409', async () => {
     const { quote } = (await postSwapQuote(SWAP)).data;
-    const body = { ...SWAP, destinationAddress: WALLETS.ETH, email: 'swapper@example.test', quote };
+    const body = { ...SWAP, destinationAddress: wallets[0]!, email: 'swapper@example.test', quote };
 
     const results = await Promise.all(Array.from({ length: 5 }, () => postSwapCreate(body)));
 
@@ -890,7 +900,7 @@ describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unv
       'e-mail',
       (n: number) => ({
         order: {
-          destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n],
+          destinationAddress: wallets[n]!,
         },
         ip: `198.51.100.${n}`,
       }),
@@ -901,7 +911,7 @@ describe('issue 9 items 8, 9, 13: order capabilities, single-use quotes, the unv
       (n: number) => ({
         order: {
           email: `swapper${n}@example.test`,
-          destinationAddress: [WALLETS.ETH, '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe', '0x52908400098527886E0F7030069857D2E4169EE7'][n],
+          destinationAddress: wallets[n]!,
         },
         ip: '198.51.100.9',
       }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { simulatedProvider } from '@/lib/server/payments/simulated';
+import { startTestNode } from '../support/chain';
 import { resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
 import {
@@ -13,17 +14,27 @@ import {
   postChallenge,
   seedPrices,
   TEST_PRICES,
-  WALLETS,
 } from '../support/orders';
 
 /** Buy by card with the simulated processor: each test card, 3-D Secure approve, fail and cancel, refusals. */
+
+// The coins go out from the coin's node: a real LTC regtest node, and a Litecoin regtest address of it for the buyer.
+let node: Awaited<ReturnType<typeof startTestNode>>;
+let wallet: string;
+beforeAll(async () => {
+  node = await startTestNode();
+  wallet = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'hot');
+}, 60_000);
+afterAll(async () => {
+  await node?.stop();
+});
 
 beforeEach(async () => {
   await resetDatabase();
   await seedPrices();
 });
 
-const BUY = { amount: '100', currency: 'EUR', coin: 'BTC' };
+const BUY = { amount: '100', currency: 'EUR', coin: 'LTC' };
 
 async function quote(body: object = BUY) {
   const result = await postCardQuote(body);
@@ -34,7 +45,7 @@ async function quote(body: object = BUY) {
 async function order(card: string, overrides: object = {}, options = {}) {
   const { quote: token } = await quote();
   return postCardCreate(
-    { ...BUY, walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(card), quote: token, ...overrides },
+    { ...BUY, walletAddress: wallet, email: 'buyer@example.test', ...cardFields(card), quote: token, ...overrides },
     options,
   );
 }
@@ -44,7 +55,7 @@ const storedPayment = async () => (await db().select().from(schema.cardPayments)
 
 test('a quote takes the card fee off the amount and buys at the current price', async () => {
   // 100 EUR − 3.5 % = 96.50 EUR at 82 500 EUR/BTC = 0.00116969 BTC (floored).
-  expect(await quote()).toMatchObject({
+  expect(await quote({ ...BUY, coin: 'BTC' })).toMatchObject({
     coin: 'BTC',
     currency: 'EUR',
     amount: '100',
@@ -54,7 +65,7 @@ test('a quote takes the card fee off the amount and buys at the current price', 
     feePercent: '3.5',
     ttlSeconds: 60,
   });
-  expect(await quote({ ...BUY, currency: 'CZK', amount: '2500' })).toMatchObject({
+  expect(await quote({ ...BUY, coin: 'BTC', currency: 'CZK', amount: '2500' })).toMatchObject({
     fee: '87.5',
     cryptoAmount: '0.00116969',
     price: '2062500',
@@ -69,10 +80,10 @@ test('the success card pays: BUY_COMPLETED, last four digits kept, the number no
   expect(await storedOrder()).toMatchObject({
     reference: result.data.reference,
     status: 'BUY_COMPLETED',
-    coin: 'BTC',
+    coin: 'LTC',
     fiatAmountMinor: 10_000,
     feeMinor: 350,
-    walletAddress: WALLETS.BTC,
+    walletAddress: wallet,
     locale: 'hu',
   });
   expect(await storedPayment()).toMatchObject({
@@ -93,7 +104,7 @@ test('the success card pays: BUY_COMPLETED, last four digits kept, the number no
   expect(mail!.subject).toBe(
     messageText('hu', 'cardOrders.mail.subject').replace('{brand}', 'Kryptomat').replace('{reference}', result.data.reference),
   );
-  expect(mail!.textBody).toContain(WALLETS.BTC);
+  expect(mail!.textBody).toContain(wallet);
 });
 
 test.each([
@@ -224,16 +235,16 @@ describe('refusals', () => {
     expect(await db().$count(schema.cardPayments)).toBe(0);
   });
 
-  // 100 EUR buys 0.00116969 BTC at 82,500 after the fee; at 83,000 the same euros buy 0.00116265 BTC, 0.60 % less.
-  const orderAfterBitcoinAt = async (eur: string) => {
+  // 100 EUR buys 1.0965909 LTC at 88 after the fee; at 88.50 the same euros buy 1.09039548 LTC, 0.56 % less.
+  const orderAfterLitecoinAt = async (eur: string) => {
     const { quote: token, cryptoAmount } = await quote();
-    expect(cryptoAmount).toBe('0.00116969');
-    await seedPrices({ ...TEST_PRICES, BTC: eur });
-    return postCardCreate({ ...BUY, walletAddress: WALLETS.BTC, email: 'buyer@example.test', ...cardFields(CARDS.success), quote: token });
+    expect(cryptoAmount).toBe('1.0965909');
+    await seedPrices({ ...TEST_PRICES, LTC: eur });
+    return postCardCreate({ ...BUY, walletAddress: wallet, email: 'buyer@example.test', ...cardFields(CARDS.success), quote: token });
   };
 
   test('a price moved against the house by more than the tolerance is refused and nothing is charged', async () => {
-    const result = await orderAfterBitcoinAt('83000');
+    const result = await orderAfterLitecoinAt('88.5');
 
     expect(result.status).toBe(409);
     expect(result.envelope.message).toBe(messageText('en', 'payments.errors.priceChanged'));
@@ -242,11 +253,11 @@ describe('refusals', () => {
   });
 
   test.each([
-    ['against the house within the tolerance (0.48 %)', '82900'],
-    ['in the house’s favour', '80000'],
-  ])('a price moved %s keeps the quoted figures', async (_name, btc) => {
-    expect((await orderAfterBitcoinAt(btc)).data.status).toBe('BUY_COMPLETED');
-    expect(await storedOrder()).toMatchObject({ cryptoAmount: '0.001169690000000000', rate: '82500.0000000000' });
+    ['against the house within the tolerance (0.45 %)', '88.4'],
+    ['in the house’s favour', '85'],
+  ])('a price moved %s keeps the quoted figures', async (_name, ltc) => {
+    expect((await orderAfterLitecoinAt(ltc)).data.status).toBe('BUY_COMPLETED');
+    expect(await storedOrder()).toMatchObject({ cryptoAmount: '1.096590900000000000', rate: '88.0000000000' });
   });
 
   test('after 10 card attempts in 15 minutes from one address the next is refused with 429', async () => {

@@ -6,16 +6,31 @@ import { createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
 import { expectFieldErrors, outboxRows, postSwapCreate, postSwapQuote, seedPrices, TEST_PRICES, WALLETS } from '../support/orders';
 import { signIn } from '../support/session';
+import { withOrderNodes } from '../support/chain';
 
 /** Crypto-to-crypto swap: live signed quotes, orders made from exactly the quoted numbers, limits and refusals. */
+
+// Orders need a node for both coins (tests/support/chain.ts): LTC, and a litecoind standing in for BTC.
+const nodes = withOrderNodes();
+/** A Litecoin regtest address of the LTC node: where the swapped coins would go. */
+let destination: string;
+beforeAll(async () => {
+  destination = await nodes.ltc.rpc<string>('getnewaddress', ['', 'bech32'], 'hot');
+});
 
 beforeEach(async () => {
   await resetDatabase();
   await seedPrices();
 });
 
-const PAIR = { fromCoin: 'BTC', toCoin: 'ETH', amount: '0.01' };
-const ORDER = { ...PAIR, destinationAddress: WALLETS.ETH, email: 'Swapper@Example.test' };
+const PAIR = { fromCoin: 'BTC', toCoin: 'LTC', amount: '0.01' };
+const ORDER = {
+  ...PAIR,
+  email: 'Swapper@Example.test',
+  get destinationAddress() {
+    return destination;
+  },
+};
 
 async function quote(body: object = PAIR, options = {}) {
   const result = await postSwapQuote(body, options);
@@ -36,14 +51,14 @@ const swapOrders = () => db().select().from(schema.swapOrders);
 test('a quote gives the rate, the fee and what the customer receives, worked out exactly, and holds for 60 s', async () => {
   const result = await quote();
 
-  // 0.01 BTC × 82 500 / 3 050 = 0.27049180 ETH (floored); the 1.5 % fee rounded up.
+  // 0.01 BTC × 82 500 / 88 = 9.375 LTC; the 1.5 % fee rounded up.
   expect(result).toMatchObject({
     fromCoin: 'BTC',
-    toCoin: 'ETH',
+    toCoin: 'LTC',
     amountFrom: '0.01',
-    amountTo: '0.26643442',
-    fee: '0.00405738',
-    rate: '27.049180327868852459',
+    amountTo: '9.234375',
+    fee: '0.140625',
+    rate: '937.5',
     feePercent: '1.5',
     valueEur: '825',
     ttlSeconds: 60,
@@ -63,16 +78,17 @@ test('the order uses the quoted numbers, gets a reference, a deposit address for
   expect(order).toMatchObject({
     reference,
     fromCoin: 'BTC',
-    toCoin: 'ETH',
+    toCoin: 'LTC',
     status: 'Init',
-    destinationAddress: WALLETS.ETH,
+    destinationAddress: destination,
     email: 'swapper@example.test',
     locale: 'de',
     userId: null,
   });
   expect(Number(order!.amountTo)).toBe(Number(amountTo));
   expect(order!.amountFrom).toBe('0.010000000000000000');
-  expect(isValidAddress('BTC', order!.depositAddress)).toBe(true);
+  // The BTC node here is a litecoind standing in (tests/support/chain.ts): its addresses are Litecoin regtest's.
+  expect(isValidAddress('LTC', order!.depositAddress, 'regtest')).toBe(true);
   expect(order!.quoteExpiresAt.getTime()).toBeGreaterThan(Date.now());
 
   const [mail] = await outboxRows();
@@ -83,8 +99,8 @@ test('the order uses the quoted numbers, gets a reference, a deposit address for
 });
 
 /** About 16.50 EUR: many of these stay under the unverified limit of a day. */
-const SMALL = { ...ORDER, amount: '0.0002' };
-const smallOrder = async () => ({ ...SMALL, quote: (await quote({ ...PAIR, amount: SMALL.amount })).quote });
+const SMALL = '0.0002';
+const smallOrder = async () => ({ ...ORDER, amount: SMALL, quote: (await quote({ ...PAIR, amount: SMALL })).quote });
 
 test('two orders get different references and deposit addresses', async () => {
   await postSwapCreate(await smallOrder());
@@ -115,11 +131,11 @@ describe('the quote decides the order', () => {
   const DEMO_KEY = 'kryptomat-demo-order-signing-key-change-me';
   const terms = {
     fromCoin: 'BTC',
-    toCoin: 'ETH',
+    toCoin: 'LTC',
     amountFrom: '0.01',
-    amountTo: '0.26643442',
-    fee: '0.00405738',
-    rate: '27.049180327868852459',
+    amountTo: '9.234375',
+    fee: '0.140625',
+    rate: '937.5',
   };
 
   async function expectRefused(quoteToken: string, key: string, body: object = ORDER) {
@@ -157,18 +173,18 @@ describe('the quote decides the order', () => {
   test('an order for another amount or pair than quoted is refused', async () => {
     const { quote: token } = await quote();
     await expectRefused(token, 'payments.errors.quoteInvalid', { ...ORDER, amount: '0.011' });
-    await expectRefused(token, 'payments.errors.quoteInvalid', { ...ORDER, toCoin: 'LTC', destinationAddress: WALLETS.LTC });
+    await expectRefused(token, 'payments.errors.quoteInvalid', { ...ORDER, toCoin: 'ETH', destinationAddress: WALLETS.ETH });
   });
 
-  // 0.01 BTC → 0.26643442 ETH quoted at 82,500 / 3,050 EUR. The house gives the ETH, so a cheaper bitcoin is a move
-  // against it: at 82,000 the same bitcoin buys 0.26481966 ETH after the fee, 0.61 % less than quoted.
+  // 0.01 BTC → 9.234375 LTC quoted at 82,500 / 88 EUR. The house gives the LTC, so a cheaper bitcoin is a move
+  // against it: at 82,000 the same bitcoin buys 9.17840908 LTC after the fee, 0.61 % less than quoted.
   test('a price moved against the house by more than the tolerance is refused with its own message; nothing is written', async () => {
     const { quote: token } = await quote();
     await seedPrices({ ...TEST_PRICES, BTC: '82000' });
 
     await expectRefused(token, 'payments.errors.priceChanged');
     expect(await outboxRows()).toEqual([]);
-    expect((await quote()).amountTo).toBe('0.26481966');
+    expect((await quote()).amountTo).toBe('9.17840908');
   });
 
   test.each([
@@ -179,7 +195,7 @@ describe('the quote decides the order', () => {
     await seedPrices({ ...TEST_PRICES, BTC: btc });
 
     expect((await postSwapCreate({ ...ORDER, quote: token })).status).toBe(200);
-    expect((await swapOrders())[0]?.amountTo).toBe('0.266434420000000000');
+    expect((await swapOrders())[0]?.amountTo).toBe('9.234375000000000000');
   });
 
   test('the same amount written differently is the quoted amount', async () => {

@@ -8,6 +8,49 @@ import { startRegtestNode, type RegtestNode } from '../../scripts/regtest-node.m
 export const TEST_CONFIRMATIONS = 3;
 export const TEST_MIN_DEPOSIT = '0.001';
 
+/** A litecoind in regtest in a temporary datadir, on a free port; `stop` removes the datadir too. */
+async function temporaryNode(name: string): Promise<RegtestNode> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `kryptomat-test-${name}-`));
+  const node = await startRegtestNode({ dir, confirmations: TEST_CONFIRMATIONS, minDeposit: TEST_MIN_DEPOSIT });
+  return {
+    ...node,
+    async stop() {
+      await node.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Two nodes for public orders, configured through CHAIN_NODES before anything reads the configuration: the LTC node,
+ * and a second litecoind standing in for BTC (`chain: 'LTC'`: its addresses are Litecoin regtest's, since no bitcoind
+ * is installed here). Call in beforeAll; stop both in afterAll.
+ */
+export async function startOrderNodes(): Promise<{ ltc: RegtestNode; btc: RegtestNode }> {
+  const [ltc, btc] = await Promise.all([temporaryNode('ltc'), temporaryNode('btc')]);
+  process.env.CHAIN_NODES = JSON.stringify({ LTC: ltc.settings, BTC: { ...btc.settings, chain: 'LTC' } });
+  return { ltc, btc };
+}
+
+/** startOrderNodes for one test file: started before its tests (register further setup after this), stopped after. */
+export function withOrderNodes(): { readonly ltc: RegtestNode; readonly btc: RegtestNode } {
+  let nodes: { ltc: RegtestNode; btc: RegtestNode } | undefined;
+  beforeAll(async () => {
+    nodes = await startOrderNodes();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([nodes?.ltc.stop(), nodes?.btc.stop()]);
+  });
+  return {
+    get ltc() {
+      return nodes!.ltc;
+    },
+    get btc() {
+      return nodes!.btc;
+    },
+  };
+}
+
 /**
  * A real litecoind in regtest for one test file (in a temporary datadir, on a free port), configured as the app's LTC
  * node through CHAIN_NODES before anything reads the configuration. Call in beforeAll; `stop` in afterAll.
@@ -43,10 +86,10 @@ let testsStarted = 0;
  * After resetDatabase: the node keeps every earlier test's transactions, so each test continues from the node's tip
  * (the watcher's cursor) with derivation indexes nobody used before, as a database that never forgot would.
  */
-export async function continueFromTip(node: RegtestNode): Promise<void> {
+export async function continueFromTip(node: RegtestNode, asset = 'LTC'): Promise<void> {
   testsStarted++;
   const tip = await node.rpc<string>('getbestblockhash');
   await db()
     .insert(schema.chainCursors)
-    .values({ asset: 'LTC', blockHash: tip, nextIndex: testsStarted * 10_000 });
+    .values({ asset, blockHash: tip, nextIndex: testsStarted * 10_000, nextOrderIndex: testsStarted * 10_000 });
 }

@@ -31,7 +31,7 @@ const OWNERS: Record<string, string[]> = {
   support: ['supportTickets', 'supportTicketPosts', 'supportTicketAttachments'],
   swap: ['swapOrders'],
   earning: ['earningProducts', 'earningStakes', 'earningAccruals'],
-  chain: ['chainDepositAddresses', 'chainCursors', 'chainDeposits', 'chainWithdrawalAddresses', 'chainWithdrawals'],
+  chain: ['chainDepositAddresses', 'chainCursors', 'chainDeposits', 'chainWithdrawalAddresses', 'chainWithdrawals', 'chainOrders'],
   exchange: ['exchangeOrders', 'exchangeQuotes'],
   transfers: ['conversionQuotes'],
   users: ['users'],

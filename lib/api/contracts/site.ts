@@ -6,6 +6,7 @@ import { supportNoteSchema } from '@/lib/validation/support';
 import { transactionCheckSchema } from '@/lib/validation/transaction-check';
 import { messageAnswer } from './common';
 import { defineContract, envelope, type Method } from './contract';
+import { ORDER_STAGES } from '@/lib/terms/orders';
 
 const amountIn = z.object({ amount: z.string(), currency: z.string() });
 
@@ -24,6 +25,8 @@ export const checkedOrderAnswer = z.object({
   status: z.enum(['Init', 'Pending', 'Process', 'Success', 'Failed', 'BUY_IN_PROGRESS', 'BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED']),
   /** A deposit's confirmations so far (at most the required ones) and how many it needs. */
   confirmations: z.object({ count: z.number().int(), required: z.number().int() }).optional(),
+  /** A public order's settlement on chain: how far it is, and the transaction that sent its coins once broadcast. */
+  settlement: z.object({ stage: z.enum(ORDER_STAGES), txid: z.string().nullable() }).optional(),
 });
 
 export const health = defineContract({

@@ -2,7 +2,8 @@ import 'server-only';
 import type { CardOrderStatus, CardQuote } from '@/lib/views/card-orders';
 import type { CheckedOrder } from '@/lib/views/transaction-check';
 import { AppError, fieldError } from '@/lib/server/core';
-import { FIAT_SCALE, fromUnits, minorToDecimal, toUnits, trimDecimal } from '@/lib/money';
+import { FIAT_SCALE, fromUnits, minorToDecimal, scaleOf, toUnits, trimDecimal } from '@/lib/money';
+import { orderNode, orderSettlement, sendForOrder } from '@/lib/server/chain';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
@@ -96,6 +97,8 @@ export async function placeCardOrder(
   );
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
   assertAmountInRange(BigInt(terms.fiatMinor), input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');
+  // The coins go out from the coin's node: a coin without one is not sold here, and the wallet must be of its network.
+  orderNode(terms.coin, 'coin', { value: input.walletAddress, field: 'walletAddress' });
   // Nor does it hold the market still: priced again now, a move against the house beyond the tolerance needs a new quote.
   const coin = await pricedCoin(terms.coin, input.currency);
   if (movedAgainstHouse(toUnits(terms.cryptoAmount, coin.decimals), buyAt(coin, BigInt(terms.fiatMinor)).cryptoUnits))
@@ -140,16 +143,30 @@ export async function placeCardOrder(
 
 /**
  * Moves the order of a settled payment to its final status, once (a conditional UPDATE), and e-mails the
- * confirmation of a completed order. A payment still pending or in its challenge changes nothing.
+ * confirmation of a completed order. A completed order's coins are queued to be sent by the coin's node in the same
+ * transaction (once per reference). A payment still pending or in its challenge changes nothing.
  */
 export async function settleCardOrder(payment: Payment, origin: OrderContext['origin']): Promise<CardOrder | undefined> {
   const status = finalStatusOf(payment);
   if (!status) return undefined;
-  const [order] = await db()
-    .update(cardOrders)
-    .set({ status, updatedAt: sql`now()` })
-    .where(and(eq(cardOrders.paymentId, payment.id), eq(cardOrders.status, 'BUY_IN_PROGRESS')))
-    .returning();
+  const order = await db().transaction(async (tx) => {
+    const [settled] = await tx
+      .update(cardOrders)
+      .set({ status, updatedAt: sql`now()` })
+      .where(and(eq(cardOrders.paymentId, payment.id), eq(cardOrders.status, 'BUY_IN_PROGRESS')))
+      .returning();
+    if (settled?.status === 'BUY_COMPLETED')
+      await sendForOrder(tx, {
+        reference: settled.reference,
+        send: {
+          asset: settled.coin,
+          address: settled.walletAddress,
+          amount: toUnits(settled.cryptoAmount, scaleOf(settled.coin)),
+          fee: 0n,
+        },
+      });
+    return settled;
+  });
   if (order?.status === 'BUY_COMPLETED') {
     const locale = order.locale as Locale;
     await sendEmail({
@@ -191,11 +208,13 @@ export async function cardOrderWithPayment(reference: string): Promise<{ order: 
 
 /**
  * The public transaction check's answer from card orders: orders whose reference is one of `references` or whose
- * wallet is `address`, newest first, at most `limit`. Each column has its own index.
+ * wallet is `address`, newest first, at most `limit`, each with how far its coins' delivery is. Each column has its
+ * own index.
  */
 export async function checkedCardOrders(references: string[], address: string, limit: number): Promise<CheckedOrder[]> {
   const rows = await db()
     .select({
+      reference: cardOrders.reference,
       createdAt: cardOrders.createdAt,
       fiatAmountMinor: cardOrders.fiatAmountMinor,
       currency: cardOrders.currency,
@@ -207,11 +226,17 @@ export async function checkedCardOrders(references: string[], address: string, l
     .where(or(inArray(cardOrders.reference, references), eq(cardOrders.walletAddress, address)))
     .orderBy(desc(cardOrders.createdAt))
     .limit(limit);
-  return rows.map((card) => ({
-    kind: 'card' as const,
-    createdAt: card.createdAt.toISOString(),
-    sends: { amount: minorToDecimal(card.fiatAmountMinor, FIAT_SCALE), currency: card.currency },
-    receives: { amount: trimDecimal(card.cryptoAmount), currency: card.coin },
-    status: card.status,
-  }));
+  return Promise.all(
+    rows.map(async (card) => {
+      const settlement = await orderSettlement(card.reference);
+      return {
+        kind: 'card' as const,
+        createdAt: card.createdAt.toISOString(),
+        sends: { amount: minorToDecimal(card.fiatAmountMinor, FIAT_SCALE), currency: card.currency },
+        receives: { amount: trimDecimal(card.cryptoAmount), currency: card.coin },
+        status: card.status,
+        ...(settlement ? { settlement } : {}),
+      };
+    }),
+  );
 }

@@ -6,6 +6,7 @@ import { holdsOrderAccessCookie, maskEmail, orderableCoins } from '@/lib/server/
 import { env } from '@/lib/env';
 import { challengeExpired, challengeOf } from '@/lib/server/payments';
 import { coinOptions } from '@/lib/server/swap';
+import { orderSettlement } from '@/lib/server/chain';
 import { referenceOf } from '@/lib/validation/checkout';
 import { cardOrderWithPayment } from './card-orders';
 
@@ -37,6 +38,7 @@ export async function getCardDeliveryPage(query: { order?: string }): Promise<Ca
       createdAt: order.createdAt,
       emailHint: maskEmail(order.email),
       challenge: payment?.status === 'challenge' && !challengeExpired(payment) ? challengeOf(payment) : null,
+      settlement: await orderSettlement(order.reference),
     },
   };
 }

@@ -13,15 +13,20 @@ import {
   type DepositAddressRow,
 } from './queries';
 
-/** Imports addresses watch-only into the node's deposit wallet and marks them so; a refusal of any is an error. */
+/** Imports addresses watch-only into the node's deposit wallet; a refusal of any is an error. */
+export async function importWatchOnly(node: ChainNodeSettings, addresses: string[]): Promise<void> {
+  const results = await rpcOf(node).importAddresses(node.depositWallet, addresses);
+  const refused = results.findIndex((result) => !result.success);
+  if (refused !== -1) throw new NodeError('importmulti', -4, `${addresses[refused]!}: ${results[refused]!.error?.message ?? 'refused'}`);
+}
+
+/** Imports stored addresses and marks them so. */
 async function importIntoNode(node: ChainNodeSettings, rows: DepositAddressRow[]): Promise<void> {
   if (rows.length === 0) return;
-  const results = await rpcOf(node).importAddresses(
-    node.depositWallet,
+  await importWatchOnly(
+    node,
     rows.map((row) => row.address),
   );
-  const refused = results.findIndex((result) => !result.success);
-  if (refused !== -1) throw new NodeError('importmulti', -4, `${rows[refused]!.address}: ${results[refused]!.error?.message ?? 'refused'}`);
   await markImported(
     db(),
     rows.map((row) => row.id),

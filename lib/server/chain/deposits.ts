@@ -10,7 +10,7 @@ import { feeFor } from '@/lib/server/pricing';
 import { priceOf, valueAt } from '@/lib/server/rates';
 import { lockCustomer } from '@/lib/server/core';
 import { routePath } from '@/lib/routes';
-import { lockDeposit, markCredited, type ChainDepositRow } from './queries';
+import { lockDeposit, markCredited } from './queries';
 
 /**
  * The values of a transaction's outputs in the asset's smallest unit, read from its raw bytes: the node's JSON writes
@@ -41,12 +41,13 @@ export async function depositFee(tx: Executor, plan: 'basic' | 'advanced' | 'pro
  * under the deposit row's lock. A deposit already credited (another watcher got there first), re-organised below N
  * since it was read, or below the minimum is left as it is: false.
  */
-export async function creditDeposit(node: ChainNodeSettings, deposit: Pick<ChainDepositRow, 'id' | 'userId'>): Promise<boolean> {
+export async function creditDeposit(node: ChainNodeSettings, deposit: { id: number; userId: number }): Promise<boolean> {
   let pending: PendingEmail = NOTHING_TO_SEND;
   const credited = await inLedgerTransaction(async (tx) => {
     const customer = await lockCustomer(tx, deposit.userId, ['plan']);
     const row = await lockDeposit(tx, deposit.id);
-    if (!customer || !row || row.status !== 'confirming' || row.confirmations < node.confirmations) return false;
+    if (!customer || !row || row.userId !== deposit.userId || row.status !== 'confirming' || row.confirmations < node.confirmations)
+      return false;
     const fee = await depositFee(tx, customer.plan, row.asset, row.amount);
     const valueEurMinor = await euroValue(row.asset, row.amount);
     // The notice first and the posting last: the hot-wallet account every deposit posts to stays locked only from the
@@ -54,14 +55,14 @@ export async function creditDeposit(node: ChainNodeSettings, deposit: Pick<Chain
     const amount = fromUnits(row.amount - fee, scaleOf(row.asset));
     await notify(
       tx,
-      row.userId,
+      deposit.userId,
       { key: 'cryptoDepositCredited', values: { amount, asset: row.asset } },
       `${routePath('cryptoDeposit')}?asset=${row.asset}`,
     );
-    pending = await fundsAddedNotice(tx, { userId: row.userId, asset: row.asset, amount: row.amount - fee, source: 'cryptoDeposit' });
+    pending = await fundsAddedNotice(tx, { userId: deposit.userId, asset: row.asset, amount: row.amount - fee, source: 'cryptoDeposit' });
     const transactionId = await creditFromOutside(tx, {
       from: 'hot_wallet',
-      userId: row.userId,
+      userId: deposit.userId,
       asset: row.asset,
       amount: row.amount,
       fee,

@@ -5,6 +5,7 @@ import { db } from '@/lib/server/db';
 import { importPendingAddresses } from './addresses';
 import { chainNodes, rpcOf } from './config';
 import { creditDeposit, outputValues } from './deposits';
+import { receiveOrderPayment } from './orders';
 import {
   addressesNamed,
   cursorOf,
@@ -96,7 +97,13 @@ export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSumma
       addressId: owner.id,
       userId: owner.userId,
       amount,
-      status: amount < node.minDepositUnits ? 'below_minimum' : transaction.confirmations === 0 ? 'detected' : 'confirming',
+      // A public order's payment is held to the order's amount when it is received (receiveOrderPayment), not here.
+      status:
+        owner.userId !== null && amount < node.minDepositUnits
+          ? 'below_minimum'
+          : transaction.confirmations === 0
+            ? 'detected'
+            : 'confirming',
       confirmations: transaction.confirmations,
       blockHash: transaction.blockhash ?? null,
     });
@@ -108,10 +115,14 @@ export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSumma
   const reorganised = await forgetUnlisted(db(), node.asset, node.confirmations, listed);
   const ready = await depositsToCredit(db(), node.asset, node.confirmations);
   let credited = 0;
-  // Different customers' deposits credit side by side (each its own transaction under its own customer's lock).
+  // Different customers' deposits credit side by side (each its own transaction under its own customer's lock); a
+  // payment to a public order's address settles that order instead.
   await Promise.all(
     Array.from({ length: CREDIT_CONCURRENCY }, async () => {
-      for (let deposit = ready.shift(); deposit; deposit = ready.shift()) if (await creditDeposit(node, deposit)) credited++;
+      for (let deposit = ready.shift(); deposit; deposit = ready.shift()) {
+        const { id, userId } = deposit;
+        if (await (userId === null ? receiveOrderPayment(node, { id }) : creditDeposit(node, { id, userId }))) credited++;
+      }
     }),
   );
   await saveCursor(db(), node.asset, since.lastblock);

@@ -2,10 +2,12 @@ import 'server-only';
 import { fromUnits, scaleOf, toUnits } from '@/lib/money';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { z } from 'zod';
+import type { Executor } from '@/lib/server/db';
 import { defineCommand, formatUnits, labelled, option, queueJob, required, rowId, UsageError, words } from '@/lib/server/core';
 import { isValidAddress } from '@/lib/validation/crypto-address';
 import { chainNodes, rpcOf } from './config';
 import { chainWatchJob } from './jobs';
+import { depositAddressAsset } from './queries';
 import { reconciliationLines } from './reconcile';
 import { approveWithdrawal, displayStatus, endWithdrawal, withdrawalsForOperator } from './withdrawals';
 import { NodeUnavailable } from './rpc';
@@ -33,9 +35,15 @@ async function reachable<T>(node: ChainNodeSettings, call: () => Promise<T>): Pr
   }
 }
 
-/** Pays a deposit address from the demo node's hot wallet (the coin is the one whose network the address belongs to). */
-async function faucet(address: string, amount: string): Promise<string[]> {
-  const node = demoNodes().find((candidate) => isValidAddress(candidate.asset, address, candidate.network));
+/**
+ * Pays an address from a demo node's hot wallet: the node of the coin our deposit address is for, or else the first
+ * whose network the address belongs to (a node standing in for another coin shares its addresses' form).
+ */
+async function faucet(tx: Executor, address: string, amount: string): Promise<string[]> {
+  const ours = await depositAddressAsset(tx, address);
+  const node = demoNodes().find((candidate) =>
+    ours ? candidate.asset === ours : isValidAddress(candidate.chain ?? candidate.asset, address, candidate.network),
+  );
   if (!node)
     throw new UsageError(
       `${address} is no address of a regtest node here (${demoNodes()
@@ -73,7 +81,7 @@ export const chainCommands = [
     help: 'pay a demo deposit address from the regtest node’s wallet (regtest only)',
     args: z.object({ address: labelled(z.string().trim().min(1), 'address'), amount: labelled(z.string(), 'amount') }),
     writes: false,
-    run: async ({ args }) => ({ lines: await faucet(args.address, args.amount) }),
+    run: async ({ args, tx }) => ({ lines: await faucet(tx, args.address, args.amount) }),
   }),
   defineCommand({
     name: 'chain mine',
@@ -116,7 +124,7 @@ export const chainCommands = [
         lines: rows.map(
           (row) =>
             `${row.id}  ${row.status}${row.status === 'requested' ? ` (${displayStatus(row)})` : ''}  ${formatUnits(row.amount, row.asset)} to ${row.address}` +
-            `  customer ${row.userId}${row.txid ? `  txid ${row.txid}` : ''}${row.reason ? `  last: ${row.reason}` : ''}`,
+            `  ${row.userId === null ? `public order ${row.orderId}` : `customer ${row.userId}`}${row.txid ? `  txid ${row.txid}` : ''}${row.reason ? `  last: ${row.reason}` : ''}`,
         ),
       };
     },
@@ -148,7 +156,11 @@ export const chainCommands = [
       return {
         customer: row.userId,
         record: { withdrawal: row.id, transaction: row.holdTransactionId },
-        lines: [`withdrawal ${row.id} refused; ${formatUnits(row.amount + row.fee, row.asset)} back to the customer`],
+        lines: [
+          row.userId === null
+            ? `withdrawal ${row.id} refused: public order ${row.orderId}'s coins are not sent; settle the order with its customer`
+            : `withdrawal ${row.id} refused; ${formatUnits(row.amount + row.fee, row.asset)} back to the customer`,
+        ],
       };
     },
   }),

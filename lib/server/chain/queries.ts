@@ -16,12 +16,16 @@ export async function depositAddressOf(tx: Executor, asset: string, userId: numb
   return row;
 }
 
-/** The next unused derivation index of an asset; each call takes another (a concurrent loser's index stays unused). */
-export async function takeDerivationIndex(tx: Executor, asset: string): Promise<number> {
+/**
+ * The next unused derivation index of an asset on the customers' branch (or the public orders'); each call takes
+ * another (a concurrent loser's index stays unused).
+ */
+export async function takeDerivationIndex(tx: Executor, asset: string, of: 'customer' | 'order' = 'customer'): Promise<number> {
+  const column = sql.identifier(of === 'customer' ? 'next_index' : 'next_order_index');
   const { rows } = await tx.execute<{ taken: number }>(sql`
-    INSERT INTO chain_cursors (asset, next_index) VALUES (${asset}, 1)
-    ON CONFLICT (asset) DO UPDATE SET next_index = chain_cursors.next_index + 1, updated_at = now()
-    RETURNING next_index - 1 AS taken`);
+    INSERT INTO chain_cursors (asset, ${column}) VALUES (${asset}, 1)
+    ON CONFLICT (asset) DO UPDATE SET ${column} = chain_cursors.${column} + 1, updated_at = now()
+    RETURNING ${column} - 1 AS taken`);
   return rows[0]!.taken;
 }
 
@@ -56,6 +60,16 @@ export async function forgetImports(tx: Executor, asset: string): Promise<void> 
   await tx.update(chainDepositAddresses).set({ importedAt: null }).where(eq(chainDepositAddresses.asset, asset));
 }
 
+/** The coin one of our deposit addresses (a customer's or an order's) is for. */
+export async function depositAddressAsset(tx: Executor, address: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ asset: chainDepositAddresses.asset })
+    .from(chainDepositAddresses)
+    .where(eq(chainDepositAddresses.address, address))
+    .limit(1);
+  return row?.asset;
+}
+
 export const addressesNamed = (tx: Executor, asset: string, addresses: string[]) =>
   addresses.length === 0
     ? Promise.resolve([] as DepositAddressRow[])
@@ -81,7 +95,7 @@ export interface SeenOutput {
   txid: string;
   vout: number;
   addressId: number;
-  userId: number;
+  userId: number | null;
   amount: bigint;
   status: Exclude<ChainDepositStatus, 'credited'>;
   confirmations: number;
@@ -140,6 +154,14 @@ export const depositsToCredit = (tx: Executor, asset: string, required: number) 
 export async function lockDeposit(tx: Executor, id: number): Promise<ChainDepositRow | undefined> {
   const [row] = await tx.select().from(chainDeposits).where(eq(chainDeposits.id, id)).for('update');
   return row;
+}
+
+/** A payment to a public order's address that settles nothing (too little, or the order was paid already). */
+export async function markUnused(tx: Executor, id: number): Promise<void> {
+  await tx
+    .update(chainDeposits)
+    .set({ status: 'below_minimum' })
+    .where(and(eq(chainDeposits.id, id), inArray(chainDeposits.status, ['detected', 'confirming'])));
 }
 
 export async function markCredited(tx: Executor, id: number, transactionId: number, fee: bigint): Promise<void> {

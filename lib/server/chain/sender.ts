@@ -3,9 +3,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { fromUnits, scaleOf } from '@/lib/money';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { db, schema } from '@/lib/server/db';
-import { customerAccount, feeLeg, houseAccount, inLedgerTransaction, move, settle } from '@/lib/server/ledger';
+import { customerAccount, feeLeg, houseAccount, inLedgerTransaction, move, post, settle } from '@/lib/server/ledger';
 import { rpcOf } from './config';
 import { outputValues } from './deposits';
+import { orderReferenceOf } from './orders';
 import { NodeError, NodeUnavailable } from './rpc';
 import { lockWithdrawal, updateWithdrawal, type ChainWithdrawalRow } from './withdrawals';
 
@@ -78,7 +79,9 @@ export async function broadcastWithdrawal(node: ChainNodeSettings, row: ChainWit
 /**
  * A broadcast withdrawal's confirmations; at the node's N the hold is posted: the amount from the customer's held
  * account to the hot wallet (the coins left it), the plan's fee to a fee shard, and the network fee from the provider's
- * network-fee account to the hot wallet (the miners took it from the wallet too).
+ * network-fee account to the hot wallet (the miners took it from the wallet too). A public order's coins, which nobody
+ * held, are the house's own movement: the same legs from the asset's liquidity account (its fee is the house's revenue),
+ * posted once (the send's unique transaction id).
  */
 export async function confirmWithdrawal(node: ChainNodeSettings, row: ChainWithdrawalRow): Promise<boolean> {
   const confirmations = await rpcOf(node).walletConfirmations(node.hotWallet, row.txid!);
@@ -90,16 +93,27 @@ export async function confirmWithdrawal(node: ChainNodeSettings, row: ChainWithd
   return inLedgerTransaction(async (tx) => {
     const locked = await lockWithdrawal(tx, row.id);
     if (locked?.status !== 'broadcast') return false;
-    const [held, hotWallet, networkFees] = await Promise.all([
-      customerAccount(tx, locked.userId, locked.asset, 'held'),
+    const [hotWallet, networkFees] = await Promise.all([
       houseAccount(tx, 'hot_wallet', locked.asset),
       houseAccount(tx, 'network_fees', locked.asset),
     ]);
-    await settle(tx, locked.holdTransactionId, 'posted', [
-      ...move(held.id, hotWallet.id, locked.amount),
+    const legsFrom = async (source: number) => [
+      ...move(source, hotWallet.id, locked.amount),
       ...(locked.networkFee ? move(networkFees.id, hotWallet.id, locked.networkFee) : []),
-      ...(await feeLeg(tx, held.id, locked.asset, locked.fee)),
-    ]);
+      ...(await feeLeg(tx, source, locked.asset, locked.fee)),
+    ];
+    if (locked.holdTransactionId === null || locked.userId === null) {
+      const liquidity = await houseAccount(tx, 'liquidity', locked.asset);
+      const transactionId = await post(tx, {
+        kind: 'public-order',
+        legs: await legsFrom(liquidity.id),
+        metadata: { order: await orderReferenceOf(tx, locked.orderId!), txid: locked.txid },
+      });
+      await updateWithdrawal(tx, locked.id, ['broadcast'], { status: 'confirmed', confirmations, transactionId });
+      return true;
+    }
+    const held = await customerAccount(tx, locked.userId, locked.asset, 'held');
+    await settle(tx, locked.holdTransactionId, 'posted', await legsFrom(held.id));
     await updateWithdrawal(tx, locked.id, ['broadcast'], { status: 'confirmed', confirmations });
     return true;
   });

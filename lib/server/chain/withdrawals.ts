@@ -9,6 +9,7 @@ import { assertNotBlocked, limitUses, withinLimits } from '@/lib/server/limits';
 import { feeFor } from '@/lib/server/pricing';
 import { priceOf, valueAt } from '@/lib/server/rates';
 import type { ChainWithdrawalView, WithdrawalDisplayStatus, WithdrawalReceipt } from '@/lib/views/chain';
+import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { chainNodeOf } from './config';
 import { ownWithdrawalAddress, withdrawalNode } from './withdrawal-addresses';
 
@@ -56,6 +57,9 @@ export const withdrawalView = (row: ChainWithdrawalRow): ChainWithdrawalView => 
 /** The customer's withdrawals, newest first. */
 export const withdrawalsOf = (tx: Executor, userId: number) =>
   tx.select().from(chainWithdrawals).where(eq(chainWithdrawals.userId, userId)).orderBy(desc(chainWithdrawals.id)).limit(LISTED);
+
+/** Above the coin's approval threshold a withdrawal (a customer's or a public order's) waits for the operator. */
+export const withdrawalNeedsApproval = (node: ChainNodeSettings, amount: bigint) => amount > node.approveAboveUnits;
 
 function amountIn(asset: string, decimal: string): bigint {
   try {
@@ -113,7 +117,7 @@ export async function requestWithdrawal(
         address: saved.address,
         amount,
         fee,
-        needsApproval: amount > node.approveAboveUnits,
+        needsApproval: withdrawalNeedsApproval(node, amount),
         holdTransactionId: hold,
       })
       .returning();
@@ -179,7 +183,10 @@ export async function endWithdrawal(tx: Executor, id: number, outcome: 'refused'
   const row = await lockWithdrawal(tx, id);
   if (!row) throw new UsageError(`no withdrawal ${id}`);
   if (row.status !== 'requested') throw new UsageError(`withdrawal ${id} is ${row.status}: only one not signed yet can be stopped`);
-  await releaseHold(tx, row.holdTransactionId);
-  await releaseLimits(tx, row.userId, 'withdrawal', row.holdTransactionId);
+  // A public order's coins were never held: stopping its send gives nothing back here (the operator settles the order).
+  if (row.holdTransactionId !== null && row.userId !== null) {
+    await releaseHold(tx, row.holdTransactionId);
+    await releaseLimits(tx, row.userId, 'withdrawal', row.holdTransactionId);
+  }
   return (await updateWithdrawal(tx, id, ['requested'], { status: outcome, reason }))!;
 }

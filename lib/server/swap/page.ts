@@ -9,9 +9,10 @@ import { env } from '@/lib/env';
 import { addressFormatOf } from '@/lib/validation/crypto-address';
 import { referenceOf } from '@/lib/validation/checkout';
 import { routePath } from '@/lib/routes';
-import { swapOrderByReference } from './swap';
+import { swapOrderByReference, swapProgress } from './swap';
 
-const DEFAULT_PAIR = { fromCoin: 'BTC', toCoin: 'ETH' };
+/** Two coins the demo runs a node for (a swap needs one for each). */
+const DEFAULT_PAIR = { fromCoin: 'BTC', toCoin: 'LTC' };
 
 export const coinOptions = (coins: { symbol: string; name: string; network: string }[]): CoinOption[] =>
   coins.map(({ symbol, name, network }) => ({ symbol, name, network }));
@@ -37,6 +38,7 @@ export async function getSwapSuccessPage(reference: string | undefined): Promise
   if (!reference || !referenceOf('SW').test(reference)) return null;
   const order = await swapOrderByReference(reference);
   if (!order || !(await holdsOrderAccessCookie(order.reference, order.accessHash))) return null;
+  const { status, settlement } = await swapProgress(order);
   return {
     reference: order.reference,
     fromCoin: order.fromCoin,
@@ -48,7 +50,8 @@ export async function getSwapSuccessPage(reference: string | undefined): Promise
     depositAddress: order.depositAddress,
     depositNetwork: addressFormatOf(order.fromCoin)?.network ?? order.fromCoin,
     destinationAddress: order.destinationAddress,
-    status: order.status,
+    status,
+    settlement,
     createdAt: order.createdAt,
     emailHint: maskEmail(order.email),
   };

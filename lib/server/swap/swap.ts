@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SwapQuote } from '@/lib/views/swap';
+import type { OrderStage } from '@/lib/terms/orders';
 import type { CheckedOrder } from '@/lib/views/transaction-check';
 import { AppError, fieldError, type MoneyValue } from '@/lib/server/core';
 import {
@@ -17,17 +18,16 @@ import {
   signQuote,
   spendQuote,
 } from '@/lib/server/checkout';
-import { createHash } from 'node:crypto';
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
-import { FIAT_SCALE, fromUnits, toUnits, trimDecimal } from '@/lib/money';
+import { FIAT_SCALE, fromUnits, scaleOf, toUnits, trimDecimal } from '@/lib/money';
+import { openSwapSettlement, orderNode, orderSettlement } from '@/lib/server/chain';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail';
 import { swapOrderEmail } from '@/lib/server/swap/mail';
 import { movedAgainstHouse, PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/pricing';
 import { enforceRateLimit } from '@/lib/server/security';
-import { addressFormatOf } from '@/lib/validation/crypto-address';
 import type { swapOrderSchema, swapQuoteSchema } from '@/lib/validation/checkout';
 import { routePath } from '@/lib/routes';
 
@@ -150,9 +150,9 @@ async function holdUnverifiedAllowance(
 /**
  * Places a swap order from a signed, unexpired quote for exactly this pair and amount, unless the price has since moved
  * against the house by more than QUOTE_PRICE_TOLERANCE_BASIS_POINTS (409 priceChanged; the page fetches a new quote).
- * The order gets a random public reference and a deposit address for the coin sent: in the demo an address derived
- * from the reference (valid for its coin, watched by nobody); a real deployment takes one from its wallet.
- * The customer gets the details by e-mail.
+ * The order gets a random public reference and a deposit address of its own for the coin sent, watched by that coin's
+ * node; once the payment is confirmed the node sends the other coin to the customer's address (lib/server/chain
+ * orders.ts). A coin without a node cannot be swapped here. The customer gets the details by e-mail.
  */
 export async function createSwapOrder(
   input: z.output<typeof swapOrderSchema>,
@@ -165,8 +165,8 @@ export async function createSwapOrder(
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
   const valueEurCents = BigInt(terms.valueEurMinor);
   assertSwapValue(valueEurCents);
-  const fromFormat = addressFormatOf(input.fromCoin);
-  if (!fromFormat) throw new AppError(409, 'payments.errors.quoteInvalid');
+  orderNode(input.fromCoin, 'fromCoin');
+  orderNode(input.toCoin, 'toCoin', { value: input.destinationAddress, field: 'destinationAddress' });
   // Nor does it hold the market still: priced again now, a move against the house beyond the tolerance needs a new quote.
   const [from, to] = await Promise.all([pricedCoin(terms.fromCoin, 'EUR'), pricedCoin(terms.toCoin, 'EUR')]);
   if (movedAgainstHouse(toUnits(terms.amountTo, to.decimals), swapAt(from, to, toUnits(terms.amountFrom, from.decimals)).net))
@@ -183,7 +183,6 @@ export async function createSwapOrder(
     amountTo: terms.amountTo,
     rate: terms.rate,
     fee: terms.fee,
-    depositAddress: fromFormat.demoAddress(createHash('sha256').update(`deposit:${reference}`).digest()),
     destinationAddress: input.destinationAddress,
     email: input.email,
     locale,
@@ -192,15 +191,26 @@ export async function createSwapOrder(
     valueEurMinor: Number(valueEurCents),
     clientIp: context.ip,
   };
-  await db().transaction(async (tx) => {
+  const depositAddress = await db().transaction(async (tx) => {
     await holdUnverifiedAllowance(tx, order, valueEurCents);
     await spendQuote(tx, { id: quoteId, expiresAt });
-    await tx.insert(swapOrders).values(order);
+    const address = await openSwapSettlement(tx, {
+      reference,
+      receive: { asset: order.fromCoin, amount: toUnits(order.amountFrom, scaleOf(order.fromCoin)) },
+      send: {
+        asset: order.toCoin,
+        address: order.destinationAddress,
+        amount: toUnits(order.amountTo, scaleOf(order.toCoin)),
+        fee: toUnits(order.fee, scaleOf(order.toCoin)),
+      },
+    });
+    await tx.insert(swapOrders).values({ ...order, depositAddress: address });
+    return address;
   });
   await sendEmail({
     ...swapOrderEmail(
       orderRecipient(input.email, locale),
-      order,
+      { ...order, depositAddress },
       orderPageUrl(context.origin, locale, SWAP_SUCCESS_PATH, { ref: reference }),
     ),
     purpose: 'swap-order',
@@ -224,13 +234,32 @@ export async function swapOrderByReference(reference: string): Promise<SwapOrder
   return order;
 }
 
+/** The spec's display status of a swap that has settled this far on chain. */
+const STAGE_STATUS: Record<OrderStage, SwapOrder['status']> = {
+  awaiting: 'Init',
+  confirming: 'Pending',
+  underpaid: 'Failed',
+  received: 'Process',
+  sending: 'Process',
+  sent: 'Success',
+  failed: 'Failed',
+};
+
+/** A swap's status and settlement: what the chain says of it, or the stored status of an order the chain never knew. */
+export async function swapProgress(order: Pick<SwapOrder, 'reference' | 'status'>) {
+  const settlement = await orderSettlement(order.reference);
+  return { status: settlement ? STAGE_STATUS[settlement.stage] : order.status, settlement };
+}
+
 /**
  * The public transaction check's answer from swaps: orders whose reference is one of `references` or whose deposit or
- * destination address is `address`, newest first, at most `limit`. Each column has its own index.
+ * destination address is `address`, newest first, at most `limit`, each with how far it has settled on chain. Each
+ * column has its own index.
  */
 export async function checkedSwapOrders(references: string[], address: string, limit: number): Promise<CheckedOrder[]> {
   const rows = await db()
     .select({
+      reference: swapOrders.reference,
       createdAt: swapOrders.createdAt,
       fromCoin: swapOrders.fromCoin,
       toCoin: swapOrders.toCoin,
@@ -244,11 +273,17 @@ export async function checkedSwapOrders(references: string[], address: string, l
     )
     .orderBy(desc(swapOrders.createdAt))
     .limit(limit);
-  return rows.map((swap) => ({
-    kind: 'swap' as const,
-    createdAt: swap.createdAt.toISOString(),
-    sends: { amount: trimDecimal(swap.amountFrom), currency: swap.fromCoin },
-    receives: { amount: trimDecimal(swap.amountTo), currency: swap.toCoin },
-    status: swap.status,
-  }));
+  return Promise.all(
+    rows.map(async (swap) => {
+      const { status, settlement } = await swapProgress(swap);
+      return {
+        kind: 'swap' as const,
+        createdAt: swap.createdAt.toISOString(),
+        sends: { amount: trimDecimal(swap.amountFrom), currency: swap.fromCoin },
+        receives: { amount: trimDecimal(swap.amountTo), currency: swap.toCoin },
+        status,
+        ...(settlement ? { settlement } : {}),
+      };
+    }),
+  );
 }
