@@ -63,6 +63,8 @@ const authRoutes = [
   ['userInfo', '/userinfo'],
   // Not in the spec: where an e-mail's "turn off these e-mails" link leads, for a reader who may not be signed in.
   ['unsubscribe', '/unsubscribe/[id]'],
+  // Not in the spec: where the "new withdrawal address" e-mail's cancel link leads, signed in or not.
+  ['withdrawalAddressCancel', '/cancel-withdrawal-address/[id]'],
 ] as const satisfies RouteTable;
 
 const appRoutes = [

@@ -17,5 +17,6 @@ export {
   labelWithdrawalAddress,
   removeWithdrawalAddress,
   sendWithdrawalAddressCode,
+  withdrawalAddressCancelOffer,
 } from './withdrawal-addresses';
 export { WITHDRAWAL_FEATURE, requestWithdrawal } from './withdrawals';

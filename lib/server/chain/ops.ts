@@ -144,8 +144,9 @@ export const chainCommands = [
     }),
     writes: true,
     async run({ args: { id, reason }, tx }) {
-      const row = await endWithdrawal(tx, id, 'refused', reason);
+      const { row, email } = await endWithdrawal(tx, id, 'refused', reason);
       return {
+        afterCommit: () => email.send(),
         customer: row.userId,
         record: { withdrawal: row.id, transaction: row.holdTransactionId },
         lines: [`withdrawal ${row.id} refused; ${formatUnits(row.amount + row.fee, row.asset)} back to the customer`],
