@@ -4,6 +4,7 @@ import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { formatAsset, formatFiat } from '@/lib/money';
 import type { CryptoWithdrawView } from '@/lib/views/chain';
 import { AddressForm } from './AddressForm';
+import { AddressLabel } from './AddressLabel';
 import { ChainFacts, ChainHistory, CoinPicker, feeRuleText, TxidLink, type ChainFact } from './ChainFacts';
 import { WithdrawForm } from './WithdrawForm';
 
@@ -82,9 +83,7 @@ export async function CryptoWithdraw({ view }: { view: CryptoWithdrawView }) {
             {view.addresses.map((address) => (
               <li key={address.id} className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid="address">
                 <div className="min-w-0">
-                  <p className="font-medium break-words" data-testid="address-label">
-                    {address.label}
-                  </p>
+                  <AddressLabel id={address.id} label={address.label} />
                   <p className="font-mono text-sm break-all">{address.address}</p>
                   <p className={mutedClass} data-testid="address-usable">
                     {address.usable

@@ -29,3 +29,4 @@ export const withdrawalSchema = z.object({
 /** The cancel link's token, as the e-mail carries it (its shape is checked where it is looked up). */
 export const withdrawalAddressCancelSchema = z.object({ token: z.string().trim().min(1).max(100) });
 export type WithdrawalInput = z.input<typeof withdrawalSchema>;
+export type WithdrawalLabelInput = z.input<typeof withdrawalLabelSchema>;
