@@ -25,6 +25,15 @@ import { POST as addAddressRoute } from '@/app/api/user/v1/chain/withdrawal-addr
 import { POST as withdrawRoute } from '@/app/api/user/v1/chain/withdrawals/route';
 import { POST as cancelRoute } from '@/app/api/public/v1/withdrawal-address-cancel/route';
 import { seedPrices } from '../support/orders';
+import { getCryptoWithdrawPage } from '@/lib/server/chain/page';
+
+let mockSignedIn: { id: number } | null = null;
+jest.mock('@/lib/server/auth/current', () => ({
+  requireCustomer: async () => {
+    if (!mockSignedIn) throw new Error('nobody signed in');
+    return { user: mockSignedIn };
+  },
+}));
 
 type TestNode = Awaited<ReturnType<typeof startTestNode>>;
 let node: TestNode;
@@ -376,4 +385,42 @@ test('through the API: an address refused for another network, a withdrawal answ
   });
   expect(answer.status).toBe(200);
   expect(answer.data).toMatchObject({ asset: 'LTC', amount: '0.1', total: '0.1', display: 'Init' });
+});
+
+test('the screen: the coin’s addresses with their usable-from time, the form’s figures, and why there is no form', async () => {
+  const user = await customerWithCoins('1');
+  const saved = await saveAddress(user, outside);
+  mockSignedIn = user;
+  const waiting = await getCryptoWithdrawPage({ asset: 'ltc' });
+  expect(waiting).toMatchObject({
+    asset: 'LTC',
+    network: 'Litecoin regtest',
+    state: 'ready',
+    available: '1',
+    minWithdrawal: '0.001',
+    maxWithdrawal: '10',
+    fee: { basisPoints: 0, fixed: '0' },
+    limit: { period: expect.any(String), remaining: expect.any(String) },
+    addresses: [{ id: saved.id, label: 'My wallet', usable: false, usableAt: saved.usableAt }],
+    saved: 1,
+    authenticator: false,
+    withdrawals: [],
+  });
+  await setWaitLeft(saved.id, 0);
+  await withdraw(user, saved.id, '0.3');
+  await sendWithdrawals(ltc);
+  const sent = await getCryptoWithdrawPage({ asset: 'LTC' });
+  expect(sent.addresses[0]).toMatchObject({ usable: true });
+  expect(sent.available).toBe('0.7');
+  expect(sent.withdrawals).toEqual([
+    expect.objectContaining({ amount: '0.3', display: 'Process', txid: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+  ]);
+
+  // A coin without a node; the operator's block; a level without withdrawals.
+  expect(await getCryptoWithdrawPage({ asset: 'ETH' })).toMatchObject({ state: 'unsupported', addresses: [], withdrawals: [] });
+  await runCommand(['block', 'crypto-withdrawals', user.email], 'operator');
+  expect((await getCryptoWithdrawPage({ asset: 'LTC' })).state).toBe('blocked');
+  mockSignedIn = { ...user, verificationLevel: 0 } as User;
+  expect(await getCryptoWithdrawPage({ asset: 'LTC' })).toMatchObject({ state: 'notAtLevel', limit: null });
+  mockSignedIn = null;
 });
