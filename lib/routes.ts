@@ -65,6 +65,8 @@ const authRoutes = [
   ['unsubscribe', '/unsubscribe/[id]'],
   // The spec lists it with the logged-in routes, but during maintenance it is what every visitor gets, signed in or not.
   ['maintenance', '/maintenance'],
+  // Not in the spec: where the "new withdrawal address" e-mail's cancel link leads, signed in or not.
+  ['withdrawalAddressCancel', '/cancel-withdrawal-address/[id]'],
 ] as const satisfies RouteTable;
 
 const appRoutes = [

@@ -1,17 +1,11 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CopyButton } from '@/components/payments/CopyButton';
-import { LocalLink } from '@/components/ui/LocalLink';
 import { QrCodeImage } from '@/components/ui/QrCodeImage';
-import { SelectField } from '@/components/ui/SelectField';
-import { EmptyRecords } from '@/components/ui/EmptyRecords';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { formatAsset, formatCoin, formatFiat, fromUnits } from '@/lib/money';
-import { routePath } from '@/lib/routes';
+import { formatAsset, formatFiat } from '@/lib/money';
 import type { CryptoDepositView } from '@/lib/views/chain';
+import { ChainFacts, ChainHistory, CoinPicker, feeRuleText, TxidLink, type ChainFact } from './ChainFacts';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
-const rowClass =
-  'flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-slate-200 py-2 last:border-0 dark:border-slate-800';
 const noteClass = 'rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100';
 
 /**
@@ -24,11 +18,11 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
   const locale = await getLocale();
   const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const coin = (amount: string) => formatAsset(amount, view.asset, locale);
-  const feeText =
-    view.fee.basisPoints === 0 && /^0(\.0*)?$/.test(view.fee.fixed)
-      ? t('deposit.free')
-      : t('deposit.feeValue', { percent: formatCoin(fromUnits(view.fee.basisPoints, 2), locale), fixed: coin(view.fee.fixed) });
-  const facts: { label: string; value: string; testId: string }[] = [];
+  const feeText = feeRuleText(view.fee, locale, coin, {
+    free: t('deposit.free'),
+    worded: (percent, fixed) => t('deposit.feeValue', { percent, fixed }),
+  });
+  const facts: ChainFact[] = [];
   if (view.network) facts.push({ label: t('deposit.network'), value: view.network, testId: 'deposit-network' });
   if (view.minDeposit) facts.push({ label: t('deposit.minimum'), value: coin(view.minDeposit), testId: 'deposit-minimum' });
   facts.push({ label: t('deposit.fee'), value: feeText, testId: 'deposit-fee' });
@@ -47,18 +41,11 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
 
   return (
     <>
-      {!view.anyNode && <p className={noteClass}>{t('deposit.notConnected')}</p>}
-      <form method="get" className="flex flex-wrap items-end gap-3" data-testid="deposit-coin-form">
-        <SelectField
-          name="asset"
-          label={t('deposit.coin')}
-          defaultValue={view.asset}
-          options={view.coins.map((option) => ({ value: option.asset, label: option.asset }))}
-        />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          {t('deposit.show')}
-        </button>
-      </form>
+      <CoinPicker
+        view={view}
+        words={{ coin: t('deposit.coin'), show: t('deposit.show'), notConnected: t('deposit.notConnected') }}
+        testId="deposit-coin-form"
+      />
 
       <section aria-labelledby="deposit-address-title" className={cardClass} data-testid="deposit-target">
         <h2 id="deposit-address-title" className="text-lg font-semibold">
@@ -84,78 +71,43 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
             {t(`deposit.${view.target.state}`)}
           </p>
         )}
-        <dl className="mt-4">
-          {facts.map((fact) => (
-            <div key={fact.testId} className={rowClass}>
-              <dt className="text-sm text-slate-600 dark:text-slate-400">{fact.label}</dt>
-              <dd className="font-medium" data-testid={fact.testId}>
-                {fact.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <ChainFacts facts={facts} />
         {view.minDeposit && <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{t('deposit.belowMinimum')}</p>}
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('deposit.confirmationsTime')}</p>
       </section>
 
-      <section aria-labelledby="deposit-history-title" className="flex flex-col gap-3">
-        <h2 id="deposit-history-title" className="text-lg font-semibold">
-          {t('history.title', { asset: view.asset })}
-        </h2>
-        {view.deposits.length === 0 ? (
-          <EmptyRecords testId="deposits-empty">{t('history.empty')}</EmptyRecords>
-        ) : (
-          <TableScrollRegion labelledBy="deposit-history-title" className="">
-            <table className="w-full text-left text-sm" data-testid="deposits">
-              <thead className="border-b border-slate-200 dark:border-slate-800">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('history.date')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 text-right">
-                    {t('history.amount')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('history.status')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    {t('history.confirmations')}
-                  </th>
-                  <th scope="col" className="py-2">
-                    {t('history.transaction')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.deposits.map((deposit) => (
-                  <tr key={deposit.id} className="border-b border-slate-100 dark:border-slate-800" data-testid={`deposit-${deposit.txid}`}>
-                    <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(deposit.detectedAt))}</td>
-                    <td className="py-2 pr-4 text-right whitespace-nowrap">{coin(deposit.amount)}</td>
-                    <td className="py-2 pr-4" data-testid="deposit-status">
-                      {t(`history.statuses.${deposit.status}`)}
-                    </td>
-                    <td className="py-2 pr-4 whitespace-nowrap" data-testid="deposit-confirmations-count">
-                      {t('history.confirmationsOf', {
-                        count: Math.min(deposit.confirmations, deposit.required),
-                        required: deposit.required,
-                      })}
-                    </td>
-                    <td className="max-w-48 truncate py-2 font-mono">
-                      <LocalLink
-                        href={`${routePath('transactionCheck')}#query=${deposit.txid}`}
-                        className="text-brand-700 underline dark:text-brand-400"
-                        aria-label={t('history.check', { txid: deposit.txid })}
-                      >
-                        {deposit.txid}
-                      </LocalLink>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScrollRegion>
-        )}
-      </section>
+      <ChainHistory
+        id="deposit-history-title"
+        title={t('history.title', { asset: view.asset })}
+        columns={[
+          { label: t('history.date') },
+          { label: t('history.amount'), right: true },
+          { label: t('history.status') },
+          { label: t('history.confirmations') },
+          { label: t('history.transaction') },
+        ]}
+        empty={view.deposits.length === 0 ? t('history.empty') : null}
+        testId="deposits"
+      >
+        {view.deposits.map((deposit) => (
+          <tr key={deposit.id} className="border-b border-slate-100 dark:border-slate-800" data-testid={`deposit-${deposit.txid}`}>
+            <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(deposit.detectedAt))}</td>
+            <td className="py-2 pr-4 text-right whitespace-nowrap">{coin(deposit.amount)}</td>
+            <td className="py-2 pr-4" data-testid="deposit-status">
+              {t(`history.statuses.${deposit.status}`)}
+            </td>
+            <td className="py-2 pr-4 whitespace-nowrap" data-testid="deposit-confirmations-count">
+              {t('history.confirmationsOf', {
+                count: Math.min(deposit.confirmations, deposit.required),
+                required: deposit.required,
+              })}
+            </td>
+            <td className="max-w-48 truncate py-2 font-mono">
+              <TxidLink txid={deposit.txid} label={t('history.check', { txid: deposit.txid })} />
+            </td>
+          </tr>
+        ))}
+      </ChainHistory>
     </>
   );
 }

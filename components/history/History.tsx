@@ -70,11 +70,6 @@ export async function History({ view, fixedAccount = false }: { view: HistoryVie
           </LocalLink>
         </div>
       </form>
-      {scope.notLiveYet && (
-        <p className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100">
-          {t(`notLiveYet.${view.scope as 'cryptoWithdrawal'}`)}
-        </p>
-      )}
       <EntriesTable entries={view.entries} labelledBy="history-title" showAccount={!fixedAccount} />
       <nav className="flex gap-4" aria-label={t('paging')}>
         {view.paged && (

@@ -95,6 +95,7 @@ export const CALLS = {
   withdrawalAddressLabel: ['POST', '/api/user/v1/chain/withdrawal-addresses/{id}/label'],
   withdrawalAddressDelete: ['POST', '/api/user/v1/chain/withdrawal-addresses/{id}/delete'],
   chainWithdrawal: ['POST', '/api/user/v1/chain/withdrawals'],
+  withdrawalAddressCancel: ['POST', '/api/public/v1/withdrawal-address-cancel'],
   userTransfer: ['POST', '/api/user/v1/transfers/users'],
   userTransferPreview: ['POST', '/api/user/v1/transfers/users/preview'],
   voucherRedeem: ['POST', '/api/user/v1/vouchers/redeem'],

@@ -25,3 +25,8 @@ export const withdrawalSchema = z.object({
   address: z.union([z.number().int().positive(), positiveId], { error: 'chain.errors.addressNotFound' }),
   amount: cryptoAmountField,
 });
+
+/** The cancel link's token, as the e-mail carries it (its shape is checked where it is looked up). */
+export const withdrawalAddressCancelSchema = z.object({ token: z.string().trim().min(1).max(100) });
+export type WithdrawalInput = z.input<typeof withdrawalSchema>;
+export type WithdrawalLabelInput = z.input<typeof withdrawalLabelSchema>;

@@ -100,3 +100,43 @@ export interface WithdrawalReceipt {
   total: string;
   display: WithdrawalDisplayStatus;
 }
+
+/**
+ * What an address e-mail's cancel link finds: the address still waiting (`open`: the link may delete it), the address
+ * usable already (`expired`: the link worked only during the wait; the address book removes it), the address gone
+ * (`removed`: cancelled or removed before), or nothing (`unknown`: a wrong or mangled link).
+ */
+export type AddressCancelState =
+  | { state: 'open' | 'expired' | 'cancelled'; asset: string; address: string; label: string; usableAt: string }
+  | { state: 'removed'; asset: string; address: string }
+  | { state: 'unknown' };
+
+/**
+ * Why the withdrawal form is not offered for a coin: no node (`unsupported`), the customer's level allows no
+ * withdrawals (`notAtLevel`), or the operator blocked crypto withdrawals (`blocked`). `ready` offers it.
+ */
+export type WithdrawState = 'ready' | 'unsupported' | 'notAtLevel' | 'blocked';
+
+export interface CryptoWithdrawView {
+  coins: DepositCoinOption[];
+  asset: string;
+  network: string | null;
+  state: WithdrawState;
+  /** The customer's saved addresses of this coin, newest first. */
+  addresses: WithdrawalAddressView[];
+  /** How many addresses the customer saved over all coins, and the most they may. */
+  saved: number;
+  maxAddresses: number;
+  /** A new address is confirmed by the authenticator's code (true) or by a code e-mailed on request. */
+  authenticator: boolean;
+  /** What the coin account holds now. */
+  available: string;
+  minWithdrawal: string | null;
+  maxWithdrawal: string | null;
+  /** The plan's crypto_withdrawal rule: a percentage (basis points) and a fixed part in the asset. */
+  fee: { basisPoints: number; fixed: string };
+  /** The withdrawal limit's headroom (euros) by the tightest period; null when withdrawals are not allowed at the level. */
+  limit: { period: 'day' | 'month' | 'year' | 'total'; remaining: string } | null;
+  withdrawals: ChainWithdrawalView[];
+  anyNode: boolean;
+}

@@ -10,22 +10,20 @@ export const historyKindKey = (kind: string): HistoryKind | 'other' =>
 
 /**
  * The spec's transaction lists, each a fixed part of the customer's history: by what moved the money, or by the kind
- * of account it moved on. Crypto withdrawals have no postings until on-chain withdrawals open; their list says so.
+ * of account it moved on. (Crypto withdrawals have their own screen, /Transactions_crypto_withdraw.)
  */
 export const HISTORY_SCOPES = {
   all: {},
   exchange: { kinds: ['exchange', 'conversion'] },
   cash: { accountKinds: ['cash'] },
   earning: { accountKinds: ['staked'] },
-  cryptoWithdrawal: { kinds: ['crypto-withdrawal'], notLiveYet: true },
-} as const satisfies Record<string, { kinds?: readonly string[]; accountKinds?: readonly string[]; notLiveYet?: boolean }>;
+} as const satisfies Record<string, { kinds?: readonly string[]; accountKinds?: readonly string[] }>;
 export type HistoryScope = keyof typeof HISTORY_SCOPES;
 export type HistoryScopeRule = {
   kinds?: readonly string[];
   accountKinds?: readonly string[];
   /** Only money in (credits) or only money out (debits). */
   direction?: 'in' | 'out';
-  notLiveYet?: boolean;
 };
 
 /** The spec's display statuses of a ledger transaction: posted is Success, pending Pending, voided Failed. */

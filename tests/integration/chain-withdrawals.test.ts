@@ -1,15 +1,17 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import {
   addWithdrawalAddress,
   cancelWithdrawalAddress,
   chainNodeOf,
   depositAddressFor,
   reconcileChain,
+  removeWithdrawalAddress,
   requestWithdrawal,
   sendWithdrawalAddressCode,
   sendWithdrawals,
   signWithdrawal,
   watchDeposits,
+  withdrawalAddressCancelOffer,
 } from '@/lib/server/chain';
 import { db, schema } from '@/lib/server/db';
 import { availableBalance, trialBalance } from '@/lib/server/ledger';
@@ -21,7 +23,17 @@ import { callApi } from '../support/api';
 import { signIn } from '../support/session';
 import { POST as addAddressRoute } from '@/app/api/user/v1/chain/withdrawal-addresses/route';
 import { POST as withdrawRoute } from '@/app/api/user/v1/chain/withdrawals/route';
+import { POST as cancelRoute } from '@/app/api/public/v1/withdrawal-address-cancel/route';
 import { seedPrices } from '../support/orders';
+import { getCryptoWithdrawPage } from '@/lib/server/chain/page';
+
+let mockSignedIn: { id: number } | null = null;
+jest.mock('@/lib/server/auth/current', () => ({
+  requireCustomer: async () => {
+    if (!mockSignedIn) throw new Error('nobody signed in');
+    return { user: mockSignedIn };
+  },
+}));
 
 type TestNode = Awaited<ReturnType<typeof startTestNode>>;
 let node: TestNode;
@@ -102,7 +114,7 @@ async function expectBalancedBooks() {
   for (const [, total] of totals) expect(total).toBe(0n);
 }
 
-test('a new address needs the e-mailed code, is valid for the network, waits 24 hours and can be cancelled from the e-mail', async () => {
+test('a new address needs the e-mailed code, is valid for the network, waits 24 hours and the e-mail links to its cancel page', async () => {
   const user = await customerWithCoins('1');
   await expect(addWithdrawalAddress(user, { asset: 'LTC', address: outside, label: 'x', code: '000000' })).rejects.toMatchObject({
     status: 422,
@@ -119,10 +131,104 @@ test('a new address needs the e-mailed code, is valid for the network, waits 24 
     .from(schema.outbox)
     .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.purpose, 'withdrawal-address-added')));
   expect(announced!.textBody).toContain(outside);
-  const token = /[?&]cancel=([\w-]+)/.exec(announced!.textBody)![1]!;
-  expect(await cancelWithdrawalAddress(token)).toBe(true);
+  expect(announced!.textBody).toContain('/cancel-withdrawal-address/');
+});
+
+/** The cancel link of the "new address" e-mail sent for `address`. */
+async function cancelTokenFor(user: User, address: string): Promise<string> {
+  const mails = await db()
+    .select()
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.purpose, 'withdrawal-address-added')));
+  const mail = mails.find((candidate) => candidate.textBody.includes(address))!;
+  return /\/cancel-withdrawal-address\/([\w-]+)/.exec(mail.textBody)![1]!;
+}
+
+test('the e-mail’s cancel link: shows the waiting address, cancels it without a session, then says it was used; an expired or wrong link says so', async () => {
+  const user = await customerWithCoins('1');
+  const saved = await saveAddress(user, outside);
+  const token = await cancelTokenFor(user, outside);
+  expect(await withdrawalAddressCancelOffer(token)).toMatchObject({ state: 'open', asset: 'LTC', address: outside, label: 'My wallet' });
+  // Opening the page changes nothing: a mail scanner following the link cancels nothing.
+  expect(await db().select().from(schema.chainWithdrawalAddresses)).toHaveLength(1);
+
+  // The page's button: the public call, with no session at all.
+  const cancelled = await callApi(cancelRoute, 'public/v1/withdrawal-address-cancel', {
+    method: 'POST',
+    body: { token },
+    headers: { lang: 'en' },
+  });
+  expect(cancelled.status).toBe(200);
+  expect(cancelled.data).toMatchObject({ state: 'cancelled', address: outside });
   expect(await db().select().from(schema.chainWithdrawalAddresses)).toEqual([]);
-  expect(await cancelWithdrawalAddress(token)).toBe(false);
+  await expect(withdraw(user, saved.id, '0.1')).rejects.toMatchObject({ status: 404 });
+  // Used again: the address is gone, and the link says so rather than calling itself unknown.
+  expect(await cancelWithdrawalAddress(token)).toMatchObject({ state: 'removed', address: outside });
+  expect(await withdrawalAddressCancelOffer(token)).toMatchObject({ state: 'removed' });
+
+  // After the 24 hours the link no longer deletes: the address is in use, and the address book removes it.
+  // (Another customer: a second e-mailed code would wait for the first one's resend time.)
+  const other = await createUser({ verificationLevel: 2 });
+  const second = await node.rpc<string>('getnewaddress', ['', 'bech32'], 'outside');
+  const kept = await saveAddress(other, second);
+  const late = await cancelTokenFor(other, second);
+  await setWaitLeft(kept.id, 0);
+  expect(await withdrawalAddressCancelOffer(late)).toMatchObject({ state: 'expired', address: second });
+  expect(await cancelWithdrawalAddress(late)).toMatchObject({ state: 'expired' });
+  expect(await db().select().from(schema.chainWithdrawalAddresses)).toHaveLength(1);
+  // Removed in the address book: its link then says it was removed.
+  await removeWithdrawalAddress(other.id, kept.id);
+  expect(await cancelWithdrawalAddress(late)).toMatchObject({ state: 'removed', address: second });
+
+  // A wrong or mangled link.
+  expect(await cancelWithdrawalAddress('A'.repeat(43))).toEqual({ state: 'unknown' });
+  expect(await withdrawalAddressCancelOffer('not-a-token')).toEqual({ state: 'unknown' });
+});
+
+/** What the customer was told about withdrawals: the bell's notices and the e-mails, by outcome. */
+async function toldAbout(user: User) {
+  const bell = await db()
+    .select({ values: schema.broadcasts.noticeValues, link: schema.broadcasts.link })
+    .from(schema.broadcasts)
+    .where(and(eq(schema.broadcasts.toId, user.id), eq(schema.broadcasts.notice, 'cryptoWithdrawal')));
+  const mails = await db()
+    .select({ purpose: schema.outbox.purpose, text: schema.outbox.textBody })
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.recipient, user.email), like(schema.outbox.purpose, 'crypto-withdrawal-%')));
+  return {
+    bell: bell.map((row) => (row.values as { outcome: string }).outcome).sort(),
+    mails: mails.map((row) => row.purpose).sort(),
+    links: bell.map((row) => row.link),
+    texts: mails.map((row) => row.text),
+  };
+}
+
+test('the customer gets the notice and the e-mail once when the withdrawal is sent and once when it is confirmed, however often the job passes', async () => {
+  const user = await customerWithCoins('1');
+  const saved = await saveAddress(user, outside);
+  await setWaitLeft(saved.id, 0);
+  const { withdrawal } = await withdraw(user, saved.id, '0.25');
+  expect((await toldAbout(user)).bell).toEqual([]);
+
+  await sendWithdrawals(ltc);
+  expect(await toldAbout(user)).toMatchObject({ bell: ['sent'], mails: ['crypto-withdrawal-sent'] });
+  const { txid } = await withdrawalRow(withdrawal);
+  expect((await toldAbout(user)).texts[0]).toContain(txid!);
+
+  // The broadcast repeated (a retry after a crash before the row said "broadcast"): still told once.
+  await db().update(schema.chainWithdrawals).set({ status: 'signed' }).where(eq(schema.chainWithdrawals.id, withdrawal));
+  await Promise.all([sendWithdrawals(ltc), sendWithdrawals(ltc)]);
+  expect(await toldAbout(user)).toMatchObject({ bell: ['sent'], mails: ['crypto-withdrawal-sent'] });
+
+  await mineElsewhere(TEST_CONFIRMATIONS);
+  await Promise.all([sendWithdrawals(ltc), sendWithdrawals(ltc)]);
+  await sendWithdrawals(ltc);
+  const told = await toldAbout(user);
+  expect(told).toMatchObject({
+    bell: ['confirmed', 'sent'],
+    mails: ['crypto-withdrawal-confirmed', 'crypto-withdrawal-sent'],
+  });
+  expect(told.links).toEqual(['/Transactions_crypto_withdraw?asset=LTC', '/Transactions_crypto_withdraw?asset=LTC']);
 });
 
 test('a withdrawal to a 23-hour-old address is refused; after 24 hours it is held, signed, broadcast and confirmed', async () => {
@@ -217,6 +323,11 @@ test('above the approval threshold a withdrawal waits for the operator; a refusa
   const other = await withdraw(user, saved.id, '3');
   await runCommand(['withdrawals', 'refuse', String(other.withdrawal), 'checks', 'failed'], 'operator');
   expect(await withdrawalRow(other.withdrawal)).toMatchObject({ status: 'refused', reason: 'checks failed' });
+  // Told once that it will not be sent (the approved one was told it went out).
+  expect(await toldAbout(user)).toMatchObject({
+    bell: ['failed', 'sent'],
+    mails: ['crypto-withdrawal-failed', 'crypto-withdrawal-sent'],
+  });
   expect(await availableBalance(db(), user.id, 'LTC')).toBe(6n * LITOSHI - 2_501n * 100_000n);
   await expect(runCommand(['withdrawals', 'approve', String(other.withdrawal)], 'operator')).rejects.toThrow(/does not wait/);
 });
@@ -274,4 +385,42 @@ test('through the API: an address refused for another network, a withdrawal answ
   });
   expect(answer.status).toBe(200);
   expect(answer.data).toMatchObject({ asset: 'LTC', amount: '0.1', total: '0.1', display: 'Init' });
+});
+
+test('the screen: the coin’s addresses with their usable-from time, the form’s figures, and why there is no form', async () => {
+  const user = await customerWithCoins('1');
+  const saved = await saveAddress(user, outside);
+  mockSignedIn = user;
+  const waiting = await getCryptoWithdrawPage({ asset: 'ltc' });
+  expect(waiting).toMatchObject({
+    asset: 'LTC',
+    network: 'Litecoin regtest',
+    state: 'ready',
+    available: '1',
+    minWithdrawal: '0.001',
+    maxWithdrawal: '10',
+    fee: { basisPoints: 0, fixed: '0' },
+    limit: { period: expect.any(String), remaining: expect.any(String) },
+    addresses: [{ id: saved.id, label: 'My wallet', usable: false, usableAt: saved.usableAt }],
+    saved: 1,
+    authenticator: false,
+    withdrawals: [],
+  });
+  await setWaitLeft(saved.id, 0);
+  await withdraw(user, saved.id, '0.3');
+  await sendWithdrawals(ltc);
+  const sent = await getCryptoWithdrawPage({ asset: 'LTC' });
+  expect(sent.addresses[0]).toMatchObject({ usable: true });
+  expect(sent.available).toBe('0.7');
+  expect(sent.withdrawals).toEqual([
+    expect.objectContaining({ amount: '0.3', display: 'Process', txid: expect.stringMatching(/^[0-9a-f]{64}$/) }),
+  ]);
+
+  // A coin without a node; the operator's block; a level without withdrawals.
+  expect(await getCryptoWithdrawPage({ asset: 'ETH' })).toMatchObject({ state: 'unsupported', addresses: [], withdrawals: [] });
+  await runCommand(['block', 'crypto-withdrawals', user.email], 'operator');
+  expect((await getCryptoWithdrawPage({ asset: 'LTC' })).state).toBe('blocked');
+  mockSignedIn = { ...user, verificationLevel: 0 } as User;
+  expect(await getCryptoWithdrawPage({ asset: 'LTC' })).toMatchObject({ state: 'notAtLevel', limit: null });
+  mockSignedIn = null;
 });

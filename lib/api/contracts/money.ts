@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { stakeSchema } from '@/lib/validation/earning';
 import { statementQuerySchema } from '@/lib/validation/statements';
 import { beneficiarySchema, payoutSchema } from '@/lib/validation/bank';
-import { withdrawalAddressSchema, withdrawalLabelSchema, withdrawalSchema } from '@/lib/validation/chain';
+import { withdrawalAddressCancelSchema, withdrawalAddressSchema, withdrawalLabelSchema, withdrawalSchema } from '@/lib/validation/chain';
 import { idParams } from '@/lib/validation/params';
 import { ownTransferQuoteSchema, ownTransferSchema, userTransferSchema } from '@/lib/validation/transfers';
 import { voucherRedeemSchema } from '@/lib/validation/vouchers';
@@ -205,6 +205,28 @@ export const withdrawalAddressDelete = defineContract({
   summary: 'Deletes one of the customer’s withdrawal addresses (another customer’s id: 404)',
   params: idParams,
   answer: envelope(z.object({ deleted: z.number().int() })),
+});
+
+const addressCancelAnswer = z.discriminatedUnion('state', [
+  z.object({
+    state: z.enum(['open', 'expired', 'cancelled']),
+    asset: z.string(),
+    address: z.string(),
+    label: z.string(),
+    usableAt: instant,
+  }),
+  z.object({ state: z.literal('removed'), asset: z.string(), address: z.string() }),
+  z.object({ state: z.literal('unknown') }),
+]);
+
+export const withdrawalAddressCancel = defineContract({
+  method: 'POST',
+  path: '/api/public/v1/withdrawal-address-cancel',
+  summary:
+    'The "new withdrawal address" e-mail’s cancel link: deletes the address while it still waits; no session (the token is the proof), 200 with the state either way',
+  auth: 'none',
+  body: withdrawalAddressCancelSchema,
+  answer: envelope(addressCancelAnswer),
 });
 
 export const chainWithdrawal = defineContract({

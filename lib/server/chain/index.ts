@@ -19,5 +19,6 @@ export {
   labelWithdrawalAddress,
   removeWithdrawalAddress,
   sendWithdrawalAddressCode,
+  withdrawalAddressCancelOffer,
 } from './withdrawal-addresses';
 export { WITHDRAWAL_FEATURE, requestWithdrawal } from './withdrawals';

@@ -1,5 +1,7 @@
 import 'server-only';
+import { formatAsset } from '@/lib/money';
 import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
+import type { WithdrawalOutcome } from '@/lib/server/notifications';
 
 /** The e-mailed code that confirms a new withdrawal address, for a customer without an authenticator. */
 export function withdrawalAddressCodeEmail(recipient: Recipient, code: string, minutes: number): RenderedEmail {
@@ -29,4 +31,23 @@ export function withdrawalAddressAddedEmail(
     ],
     action: { label: t('chain.mail.cancel'), url: cancelUrl },
   }));
+}
+
+/** The e-mail beside the bell's withdrawal notice: the coins went out, arrived, or will not be sent. */
+export function withdrawalEmail(
+  recipient: Recipient,
+  withdrawal: { outcome: WithdrawalOutcome; amount: string; asset: string; address: string; txid: string | null },
+): RenderedEmail {
+  return render(recipient, (t, brand, locale) => {
+    const amount = formatAsset(withdrawal.amount, withdrawal.asset, locale);
+    return {
+      subject: t(`chain.mail.withdrawal.${withdrawal.outcome}Subject`, { brand, amount }),
+      paragraphs: [t(`chain.withdrawNotice.${withdrawal.outcome}.message`, { amount })],
+      facts: [
+        [t('chain.withdraw.amount'), amount],
+        [t('chain.withdraw.address'), withdrawal.address],
+        ...(withdrawal.txid ? [[t('chain.withdraw.txid'), withdrawal.txid] as [string, string]] : []),
+      ],
+    };
+  });
 }

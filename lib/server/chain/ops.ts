@@ -152,8 +152,9 @@ export const chainCommands = [
     }),
     writes: true,
     async run({ args: { id, reason }, tx }) {
-      const row = await endWithdrawal(tx, id, 'refused', reason);
+      const { row, email } = await endWithdrawal(tx, id, 'refused', reason);
       return {
+        afterCommit: () => email.send(),
         customer: row.userId,
         record: { withdrawal: row.id, transaction: row.holdTransactionId },
         lines: [

@@ -8,7 +8,7 @@ import { rpcOf } from './config';
 import { outputValues } from './deposits';
 import { orderReferenceOf } from './orders';
 import { NodeError, NodeUnavailable } from './rpc';
-import { lockWithdrawal, updateWithdrawal, type ChainWithdrawalRow } from './withdrawals';
+import { lockWithdrawal, tellWithdrawal, updateWithdrawal, type ChainWithdrawalRow } from './withdrawals';
 
 const { chainWithdrawals } = schema;
 
@@ -62,7 +62,8 @@ export async function signWithdrawal(node: ChainNodeSettings, id: number): Promi
 /**
  * Broadcasts the stored transaction. The node answers a transaction it already has with the same txid, or "already in
  * block chain": both mean it went out. Any other refusal is kept on the row for the operator and the withdrawal stays
- * signed (never signed again: its coins may still arrive); a node that does not answer is tried on the next pass.
+ * signed (never signed again: its coins may still arrive); a node that does not answer is tried on the next pass. The
+ * customer is told it went out.
  */
 export async function broadcastWithdrawal(node: ChainNodeSettings, row: ChainWithdrawalRow): Promise<boolean> {
   try {
@@ -73,15 +74,20 @@ export async function broadcastWithdrawal(node: ChainNodeSettings, row: ChainWit
       throw error;
     }
   }
-  return (await updateWithdrawal(db(), row.id, ['signed'], { status: 'broadcast', reason: null })) !== undefined;
+  const email = await db().transaction(async (tx) => {
+    const sent = await updateWithdrawal(tx, row.id, ['signed'], { status: 'broadcast', reason: null });
+    return sent && tellWithdrawal(tx, sent, 'sent');
+  });
+  await email?.send();
+  return email !== undefined;
 }
 
 /**
  * A broadcast withdrawal's confirmations; at the node's N the hold is posted: the amount from the customer's held
  * account to the hot wallet (the coins left it), the plan's fee to a fee shard, and the network fee from the provider's
- * network-fee account to the hot wallet (the miners took it from the wallet too). A public order's coins, which nobody
- * held, are the house's own movement: the same legs from the asset's liquidity account (its fee is the house's revenue),
- * posted once (the send's unique transaction id).
+ * network-fee account to the hot wallet (the miners took it from the wallet too); the customer is told it arrived. A
+ * public order's coins, which nobody held, are the house's own movement: the same legs from the asset's liquidity
+ * account (its fee is the house's revenue), posted once (the send's unique transaction id).
  */
 export async function confirmWithdrawal(node: ChainNodeSettings, row: ChainWithdrawalRow): Promise<boolean> {
   const confirmations = await rpcOf(node).walletConfirmations(node.hotWallet, row.txid!);
@@ -90,9 +96,9 @@ export async function confirmWithdrawal(node: ChainNodeSettings, row: ChainWithd
       await updateWithdrawal(db(), row.id, ['broadcast'], { confirmations: Math.max(confirmations, 0) });
     return false;
   }
-  return inLedgerTransaction(async (tx) => {
+  const email = await inLedgerTransaction(async (tx) => {
     const locked = await lockWithdrawal(tx, row.id);
-    if (locked?.status !== 'broadcast') return false;
+    if (locked?.status !== 'broadcast') return undefined;
     const [hotWallet, networkFees] = await Promise.all([
       houseAccount(tx, 'hot_wallet', locked.asset),
       houseAccount(tx, 'network_fees', locked.asset),
@@ -109,14 +115,16 @@ export async function confirmWithdrawal(node: ChainNodeSettings, row: ChainWithd
         legs: await legsFrom(liquidity.id),
         metadata: { order: await orderReferenceOf(tx, locked.orderId!), txid: locked.txid },
       });
-      await updateWithdrawal(tx, locked.id, ['broadcast'], { status: 'confirmed', confirmations, transactionId });
-      return true;
+      const confirmed = (await updateWithdrawal(tx, locked.id, ['broadcast'], { status: 'confirmed', confirmations, transactionId }))!;
+      return tellWithdrawal(tx, confirmed, 'confirmed');
     }
     const held = await customerAccount(tx, locked.userId, locked.asset, 'held');
     await settle(tx, locked.holdTransactionId, 'posted', await legsFrom(held.id));
-    await updateWithdrawal(tx, locked.id, ['broadcast'], { status: 'confirmed', confirmations });
-    return true;
+    const confirmed = (await updateWithdrawal(tx, locked.id, ['broadcast'], { status: 'confirmed', confirmations }))!;
+    return tellWithdrawal(tx, confirmed, 'confirmed');
   });
+  await email?.send();
+  return email !== undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { CHAIN_PARAMS } from '@/lib/chain/networks';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, proveWithAuthenticator, type CustomerRow } from '@/lib/server/auth';
@@ -9,11 +9,11 @@ import { db, schema, type Executor } from '@/lib/server/db';
 import { mailLink, recipientLocale, sendEmail } from '@/lib/server/mail';
 import { routePath } from '@/lib/routes';
 import { isValidAddress } from '@/lib/validation/crypto-address';
-import type { WithdrawalAddressView } from '@/lib/views/chain';
+import type { AddressCancelState, WithdrawalAddressView } from '@/lib/views/chain';
 import { chainNodeOf } from './config';
 import { withdrawalAddressAddedEmail, withdrawalAddressCodeEmail } from './mail';
 
-const { chainWithdrawalAddresses } = schema;
+const { chainRetiredAddressTokens, chainWithdrawalAddresses } = schema;
 
 /** A new address is usable only this long after it was added: the e-mail's cancel link works meanwhile. */
 export const ADDRESS_WAIT_HOURS = 24;
@@ -104,7 +104,7 @@ export async function addWithdrawalAddress(
     if (!inserted) throw new AppError(409, 'chain.errors.addressSaved');
     return inserted;
   });
-  const cancelUrl = mailLink(`${routePath('cryptoWithdraw')}?cancel=${token}`, recipientLocale(user));
+  const cancelUrl = mailLink(routePath('withdrawalAddressCancel', { id: token }), recipientLocale(user));
   await sendEmail({
     ...withdrawalAddressAddedEmail(
       user,
@@ -116,13 +116,52 @@ export async function addWithdrawalAddress(
   return addressView(row);
 }
 
-/** The e-mail's link: deletes the address it announced, signed in or not (the token is the proof). */
-export async function cancelWithdrawalAddress(token: string): Promise<boolean> {
-  const deleted = await db()
-    .delete(chainWithdrawalAddresses)
-    .where(eq(chainWithdrawalAddresses.cancelTokenHash, tokenHash(token)))
-    .returning({ id: chainWithdrawalAddresses.id });
-  return deleted.length > 0;
+/**
+ * Deletes addresses and keeps their cancel links' hashes, so a link used again (or after the address was removed in
+ * the address book) says the address is gone rather than calling itself unknown.
+ */
+async function retireAddresses(tx: Executor, where: SQL | undefined): Promise<WithdrawalAddressRow[]> {
+  const deleted = await tx.delete(chainWithdrawalAddresses).where(where).returning();
+  if (deleted.length > 0)
+    await tx
+      .insert(chainRetiredAddressTokens)
+      .values(deleted.map(({ cancelTokenHash, userId, asset, address }) => ({ cancelTokenHash, userId, asset, address })))
+      .onConflictDoNothing();
+  return deleted;
+}
+
+const TOKEN = /^[\w-]{43}$/;
+
+async function cancelStateOf(tx: Executor, token: string, lock: boolean): Promise<AddressCancelState> {
+  if (!TOKEN.test(token)) return { state: 'unknown' };
+  const hash = tokenHash(token);
+  const query = tx
+    .select({ row: chainWithdrawalAddresses, waiting: sql<boolean>`${chainWithdrawalAddresses.usableAt} > now()` })
+    .from(chainWithdrawalAddresses)
+    .where(eq(chainWithdrawalAddresses.cancelTokenHash, hash));
+  const [found] = lock ? await query.for('update') : await query;
+  if (found) {
+    const { asset, address, label, usableAt } = found.row;
+    return { state: found.waiting ? 'open' : 'expired', asset, address, label, usableAt: usableAt.toISOString() };
+  }
+  const [retired] = await tx.select().from(chainRetiredAddressTokens).where(eq(chainRetiredAddressTokens.cancelTokenHash, hash));
+  return retired ? { state: 'removed', asset: retired.asset, address: retired.address } : { state: 'unknown' };
+}
+
+/** What the cancel link's page shows before the customer confirms: the page alone changes nothing. */
+export const withdrawalAddressCancelOffer = (token: string) => cancelStateOf(db(), token, false);
+
+/**
+ * The e-mail's link: deletes the address it announced while the address still waits, signed in or not (the token is
+ * the proof). Otherwise the state says why nothing was deleted.
+ */
+export async function cancelWithdrawalAddress(token: string): Promise<AddressCancelState> {
+  return db().transaction(async (tx) => {
+    const found = await cancelStateOf(tx, token, true);
+    if (found.state !== 'open') return found;
+    await retireAddresses(tx, eq(chainWithdrawalAddresses.cancelTokenHash, tokenHash(token)));
+    return { ...found, state: 'cancelled' };
+  });
 }
 
 export async function labelWithdrawalAddress(userId: number, id: number, label: string): Promise<WithdrawalAddressView> {
@@ -137,10 +176,9 @@ export async function labelWithdrawalAddress(userId: number, id: number, label: 
 
 /** Deletes one of the customer's addresses; withdrawals made to it keep their copy of the address. */
 export async function removeWithdrawalAddress(userId: number, id: number): Promise<{ deleted: number }> {
-  const deleted = await db()
-    .delete(chainWithdrawalAddresses)
-    .where(and(eq(chainWithdrawalAddresses.id, id), eq(chainWithdrawalAddresses.userId, userId)))
-    .returning({ id: chainWithdrawalAddresses.id });
+  const deleted = await db().transaction((tx) =>
+    retireAddresses(tx, and(eq(chainWithdrawalAddresses.id, id), eq(chainWithdrawalAddresses.userId, userId))),
+  );
   if (deleted.length === 0) throw new AppError(404, 'chain.errors.addressNotFound');
   return { deleted: id };
 }

@@ -7,10 +7,13 @@ import { schema, type Executor } from '@/lib/server/db';
 import { holdFunds, releaseHold, releaseLimits, withIdempotencyKey } from '@/lib/server/ledger';
 import { assertNotBlocked, limitUses, withinLimits } from '@/lib/server/limits';
 import { feeFor } from '@/lib/server/pricing';
+import { customerEmail, NOTHING_TO_SEND, notify, type PendingEmail, type WithdrawalOutcome } from '@/lib/server/notifications';
 import { priceOf, valueAt } from '@/lib/server/rates';
+import { routePath } from '@/lib/routes';
 import type { ChainWithdrawalView, WithdrawalDisplayStatus, WithdrawalReceipt } from '@/lib/views/chain';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { chainNodeOf } from './config';
+import { withdrawalEmail } from './mail';
 import { ownWithdrawalAddress, withdrawalNode } from './withdrawal-addresses';
 
 const { chainWithdrawals } = schema;
@@ -176,10 +179,33 @@ export async function approveWithdrawal(tx: Executor, id: number, operator: stri
 }
 
 /**
- * A withdrawal that will not be sent: refused by the operator, or failed. Only before it was signed (after that the
- * coins may be on their way): the hold is voided, amount and fee go back, and the limit use is given back.
+ * Tells the customer what became of their withdrawal, the bell and the e-mail, in the transaction that changed its
+ * state: once per withdrawal and outcome (the notice's unique key), however many passes or operators get there. The
+ * e-mail is handed over after the commit. A public order's send has no customer to tell: its order page follows it.
  */
-export async function endWithdrawal(tx: Executor, id: number, outcome: 'refused' | 'failed', reason: string): Promise<ChainWithdrawalRow> {
+export async function tellWithdrawal(tx: Executor, row: ChainWithdrawalRow, outcome: WithdrawalOutcome): Promise<PendingEmail> {
+  if (row.userId === null) return NOTHING_TO_SEND;
+  const values = { outcome, amount: fromUnits(row.amount, scaleOf(row.asset)), asset: row.asset };
+  const link = `${routePath('cryptoWithdraw')}?asset=${row.asset}`;
+  if (!(await notify(tx, row.userId, { key: 'cryptoWithdrawal', values }, link, `chain-withdrawal:${row.id}:${outcome}`)))
+    return NOTHING_TO_SEND;
+  const txid = outcome === 'failed' ? null : row.txid;
+  return customerEmail(tx, row.userId, `crypto-withdrawal-${outcome}`, (recipient) =>
+    withdrawalEmail(recipient, { ...values, address: row.address, txid }),
+  );
+}
+
+/**
+ * A withdrawal that will not be sent: refused by the operator, or failed. Only before it was signed (after that the
+ * coins may be on their way): the hold is voided, amount and fee go back, the limit use is given back, and the
+ * customer is told (the e-mail to send after the commit comes with the row).
+ */
+export async function endWithdrawal(
+  tx: Executor,
+  id: number,
+  outcome: 'refused' | 'failed',
+  reason: string,
+): Promise<{ row: ChainWithdrawalRow; email: PendingEmail }> {
   const row = await lockWithdrawal(tx, id);
   if (!row) throw new UsageError(`no withdrawal ${id}`);
   if (row.status !== 'requested') throw new UsageError(`withdrawal ${id} is ${row.status}: only one not signed yet can be stopped`);
@@ -188,5 +214,6 @@ export async function endWithdrawal(tx: Executor, id: number, outcome: 'refused'
     await releaseHold(tx, row.holdTransactionId);
     await releaseLimits(tx, row.userId, 'withdrawal', row.holdTransactionId);
   }
-  return (await updateWithdrawal(tx, id, ['requested'], { status: outcome, reason }))!;
+  const ended = (await updateWithdrawal(tx, id, ['requested'], { status: outcome, reason }))!;
+  return { row: ended, email: await tellWithdrawal(tx, ended, 'failed') };
 }

@@ -21,17 +21,28 @@ export const pendingEmail = (email: Email): PendingEmail => ({
 });
 
 /**
- * The e-mail a notification setting sends, prepared in the transaction of its event (so an event rolled back mails
- * nobody) when the customer is active and keeps `setting` on; nothing to send otherwise.
+ * An e-mail about the customer's own affairs, prepared in the transaction of its event (so an event rolled back mails
+ * nobody) when the customer is active and, if a notification `setting` governs it, keeps that setting on; nothing to
+ * send otherwise. Without a setting no switch turns it off (coins leaving the account).
  */
-export async function settingEmail(
+export async function customerEmail(
+  tx: Executor,
+  userId: number,
+  purpose: string,
+  build: (recipient: Recipient) => RenderedEmail,
+  setting?: NotificationKey,
+): Promise<PendingEmail> {
+  const wanted = setting ? [notificationFields[setting]] : [];
+  const [customer] = await customersByIds(tx, [userId], [...RECIPIENT_FIELDS, ...wanted, 'status']);
+  if (customer?.status !== 'active' || wanted.some((field) => !customer[field])) return NOTHING_TO_SEND;
+  return pendingEmail({ ...build(customer), purpose });
+}
+
+/** The e-mail a notification setting sends (see customerEmail). */
+export const settingEmail = (
   tx: Executor,
   userId: number,
   setting: NotificationKey,
   purpose: string,
   build: (recipient: Recipient) => RenderedEmail,
-): Promise<PendingEmail> {
-  const [customer] = await customersByIds(tx, [userId], [...RECIPIENT_FIELDS, notificationFields[setting], 'status']);
-  if (!customer?.[notificationFields[setting]] || customer.status !== 'active') return NOTHING_TO_SEND;
-  return pendingEmail({ ...build(customer), purpose });
-}
+): Promise<PendingEmail> => customerEmail(tx, userId, purpose, build, setting);

@@ -22,7 +22,11 @@ export type Notice =
   | { key: 'documentRefused'; values: { documentType: KycDocumentType; reason: string } }
   | { key: 'ticketAnswered'; values: { subject: string } }
   | { key: 'cryptoDepositCredited'; values: { amount: string; asset: string } }
-  | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } };
+  | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } }
+  | { key: 'cryptoWithdrawal'; values: { outcome: WithdrawalOutcome; amount: string; asset: string } };
+
+/** What a customer is told about an on-chain withdrawal: it went out, it arrived, or it will not be sent. */
+export type WithdrawalOutcome = 'sent' | 'confirmed' | 'failed';
 
 export type NoticeKey = Notice['key'];
 type ValuesOf<K extends NoticeKey> = Extract<Notice, { key: K }>['values'];
@@ -72,6 +76,10 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
       reward: formatAsset(reward, asset, locale),
     }),
   }),
+  cryptoWithdrawal: (t, locale, { outcome, amount, asset }) => ({
+    title: t(`chain.withdrawNotice.${outcome}.title`),
+    message: t(`chain.withdrawNotice.${outcome}.message`, { amount: formatAsset(amount, asset, locale) }),
+  }),
 };
 
 const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(WORDING, key);
@@ -101,9 +109,15 @@ export type FreeText = NoticeText;
 /**
  * Rings one customer's bell, in the caller's transaction (so a rolled-back movement tells nobody). A notice's English
  * words are stored beside its key for whoever reads the table itself; every reader of the app words the key anew.
+ * With `onceKey` the notice rings at most once for that key, whoever else writes it: false when it rang already.
  */
-export async function notify(tx: Executor, userId: number, content: Notice | FreeText, link?: string): Promise<void> {
-  await tx.insert(broadcasts).values({ ...noticeRow(content), toSend: 'User', toId: userId, link: link ?? null });
+export async function notify(tx: Executor, userId: number, content: Notice | FreeText, link?: string, onceKey?: string): Promise<boolean> {
+  const written = await tx
+    .insert(broadcasts)
+    .values({ ...noticeRow(content), toSend: 'User', toId: userId, link: link ?? null, onceKey: onceKey ?? null })
+    .onConflictDoNothing({ target: broadcasts.onceKey })
+    .returning({ id: broadcasts.id });
+  return written.length > 0;
 }
 
 /** What notify stores of a notice (its key, values and English words), for a statement that writes the row itself. */

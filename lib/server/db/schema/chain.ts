@@ -152,6 +152,20 @@ export const chainOrders = pgTable(
 );
 
 /**
+ * The cancel links of withdrawal addresses that are gone (cancelled by the link or removed in the address book): a link
+ * used again says the address was removed already instead of calling itself unknown.
+ */
+export const chainRetiredAddressTokens = pgTable('chain_retired_address_tokens', {
+  cancelTokenHash: bytea('cancel_token_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  asset: text('asset').notNull(),
+  address: text('address').notNull(),
+  retiredAt: timestamptz('retired_at').notNull().defaultNow(),
+});
+
+/**
  * One withdrawal to the chain. The signed transaction (`raw_tx`, `txid`) is stored before it is broadcast, so a retry
  * re-sends the same bytes and a crash between signing and broadcasting can never pay twice.
  */

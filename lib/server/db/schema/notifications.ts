@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { users } from './users';
 
@@ -20,9 +20,12 @@ export const broadcasts = pgTable(
      */
     notice: text('notice'),
     noticeValues: jsonb('notice_values'),
+    /** Set on a notice that must ring once per event (a withdrawal's "sent"): a second writer's insert does nothing. */
+    onceKey: text('once_key'),
     createdAt: timestamptz('created_datetime').notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('broadcasts_once_key').on(t.onceKey),
     check('broadcasts_notice_values', sql`(${t.notice} IS NULL) = (${t.noticeValues} IS NULL)`),
     check('broadcasts_to_send', sql`${t.toSend} IN ('All', 'User')`),
     check('broadcasts_recipient', sql`(${t.toSend} = 'User') = (${t.toId} IS NOT NULL)`),

@@ -1,0 +1,1 @@
+export { ChainLoading as default } from '@/components/chain/ChainLoading';
