@@ -111,3 +111,46 @@ async function latestOutboxCode(page: Page): Promise<string> {
   expect(code, 'a six-digit code on /demo-outbox').toBeDefined();
   return code!;
 }
+
+test('a new provider account opens its own account: /userinfo first, the customer area refused until its details are in, then where it was going', async ({
+  page,
+  context,
+}) => {
+  const username = freshProviderAccount();
+  // Sent to /login from a page of the customer area: that page is where the customer ends up.
+  await page.goto('/Transactions');
+  await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/Transactions');
+  await waitForHydration(page);
+  await continueWith(page, PROVIDER_ONE).click();
+  await signInAtProvider(page, username);
+
+  await expect(page).toHaveURL((url) => url.pathname === '/auth');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: message('en', 'social.createWith', { provider: PROVIDER_ONE }) }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/userinfo' && url.searchParams.get('next') === '/Transactions');
+  await expect(page.getByRole('heading', { level: 1, name: message('en', 'userInfo.title') })).toBeVisible();
+  await expect(page.getByTestId('userinfo-intro')).toContainText(`${username}@social.example.test`);
+
+  // The dashboard, asked for directly, is refused: the server sends the customer back here.
+  const other = await context.newPage();
+  await other.goto('/Dashboard_new');
+  await expect(other).toHaveURL((url) => url.pathname === '/userinfo');
+  await other.close();
+
+  await waitForHydration(page);
+  await page.getByRole('button', { name: message('en', 'userInfo.submit') }).click();
+  await expect(page.getByLabel(message('en', 'registration.firstName'))).toHaveAccessibleDescription(message('en', 'validation.required'));
+
+  await page.getByLabel(message('en', 'registration.firstName')).fill('Ada');
+  await page.getByLabel(message('en', 'registration.lastName')).fill('Newcomer');
+  await page.getByLabel(message('en', 'registration.phoneCountry')).selectOption('CZ');
+  // A number no earlier run has used (a reused server keeps its accounts).
+  await page.getByLabel(message('en', 'registration.phone')).fill(`7${String(Date.now()).slice(-8)}`);
+  await page.getByLabel(message('en', 'editProfile.residenceCountry')).selectOption('SK');
+  await page.getByRole('button', { name: message('en', 'userInfo.submit') }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === '/Transactions');
+  await page.goto('/Dashboard_new');
+  await expectSignedInFrame(page);
+});

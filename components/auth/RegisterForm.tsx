@@ -10,16 +10,16 @@ import { TermsCheckbox } from '@/components/registration/TermsCheckbox';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { LocalLink } from '@/components/ui/LocalLink';
-import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import type { RegisterView } from '@/lib/views/auth';
 import { profileTypes, registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@/lib/validation/profile';
 import { routePath } from '@/lib/routes';
+import { PhoneFields } from './PhoneFields';
 import { useSignInForm } from './useSignInForm';
 
-type TextFieldName = 'firstName' | 'lastName' | 'phone' | 'companyName' | 'companyIdNumber' | 'vatId' | 'companyAddress';
+type TextFieldName = 'firstName' | 'lastName' | 'companyName' | 'companyIdNumber' | 'vatId' | 'companyAddress';
 
 /**
  * Step 1 of sign-up (spec section 5): every rule is the shared schema's, checked here before sending and
@@ -53,7 +53,7 @@ export function RegisterForm({ view }: { view: RegisterView }) {
   const corporate = form.watch('profileType') === 'corporate';
   const password = form.watch('password');
 
-  const text = (name: TextFieldName, props: { autoComplete: string; maxLength: number; inputMode?: 'numeric'; hint?: string }) => (
+  const text = (name: TextFieldName, props: { autoComplete: string; maxLength: number }) => (
     <TextField label={t(`registration.${name}`)} error={fieldMessage(errors[name]?.message)} {...props} {...form.register(name)} />
   );
 
@@ -94,14 +94,12 @@ export function RegisterForm({ view }: { view: RegisterView }) {
         error={fieldMessage(errors.email?.message)}
         {...form.register('email')}
       />
-      <SelectField
-        label={t('registration.phoneCountry')}
-        autoComplete="tel-country-code"
-        options={view.phoneCountries}
-        error={fieldMessage(errors.phoneCountry?.message)}
-        {...form.register('phoneCountry')}
+      <PhoneFields
+        countries={view.phoneCountries}
+        country={form.register('phoneCountry')}
+        phone={form.register('phone')}
+        errors={{ phoneCountry: fieldMessage(errors.phoneCountry?.message), phone: fieldMessage(errors.phone?.message) }}
       />
-      {text('phone', { autoComplete: 'tel-national', inputMode: 'numeric', maxLength: 20, hint: t('registration.phoneHint') })}
       {corporate && (
         <fieldset className="flex flex-col gap-4" data-testid="company-fields">
           <legend className="mb-2 text-base font-semibold">{t('registration.company')}</legend>

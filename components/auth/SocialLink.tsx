@@ -34,7 +34,8 @@ export interface SocialLinkProps {
 /**
  * /auth after a social sign-in with an account no customer has linked: says which provider account it
  * was, and links it once the visitor proves an existing account, by its password or by a code e-mailed
- * to it. Either proof signs them in (through the authenticator step when 2FA is on).
+ * to it. Either proof signs them in (through the authenticator step when 2FA is on). A newcomer may instead open an
+ * account with the provider's e-mail when the provider vouched for it.
  */
 export function SocialLinkPanel({ providerName, email, suggestedEmail, next }: SocialLinkProps) {
   const t = useTranslations('social');
@@ -52,17 +53,42 @@ export function SocialLinkPanel({ providerName, email, suggestedEmail, next }: S
       <PasswordProof suggestedEmail={suggestedEmail} next={next} />
       <CodeProof suggestedEmail={suggestedEmail} next={next} />
       <div className="flex flex-col gap-2 border-t border-slate-200 pt-4 dark:border-slate-800">
-        <p className="text-sm">
-          {t('newCustomer', { brand: brandName })}{' '}
-          <LocalLink href={routePath('register')} className="font-semibold text-brand-700 underline dark:text-brand-400">
-            {t('createAccount')}
-          </LocalLink>
-        </p>
+        {suggestedEmail ? (
+          <CreateAccount providerName={providerName} next={next} />
+        ) : (
+          <p className="text-sm">
+            {t('newCustomer', { brand: brandName })}{' '}
+            <LocalLink href={routePath('register')} className="font-semibold text-brand-700 underline dark:text-brand-400">
+              {t('createAccount')}
+            </LocalLink>
+          </p>
+        )}
         <LocalLink href={routePath('login')} className={linkClass}>
           {t('cancel')}
         </LocalLink>
       </div>
     </div>
+  );
+}
+
+/**
+ * A new customer whose provider vouched for the e-mail: an account of its own, opened with that address; /userinfo
+ * then asks for the rest, and sends them on to where they were going.
+ */
+function CreateAccount({ providerName, next }: { providerName: string; next?: string }) {
+  const t = useTranslations('social');
+  const { brandName } = useClientConfig();
+  const form = useForm();
+  const query = next ? `?${new URLSearchParams({ next })}` : '';
+  const { onSubmit, formError } = useSignInForm(form, (api) => api.call('socialLinkCreate', {}), `${routePath('userInfo')}${query}`);
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-2">
+      <p className="text-sm">{t('createExplain', { brand: brandName, provider: providerName })}</p>
+      <FormAlert message={formError} />
+      <SubmitButton busy={form.formState.isSubmitting} busyLabel={t('creating')}>
+        {t('createWith', { provider: providerName })}
+      </SubmitButton>
+    </form>
   );
 }
 

@@ -58,6 +58,8 @@ export const CALLS = {
   socialLinkCodeSend: ['POST', '/api/auth/oidc/link/code/send'],
   socialLinkCodeVerify: ['POST', '/api/auth/oidc/link/code/verify'],
   socialLinkPassword: ['POST', '/api/auth/oidc/link/password'],
+  socialLinkCreate: ['POST', '/api/auth/oidc/link/create'],
+  userInfo: ['POST', '/api/user/v1/userinfo'],
   socialStart: ['POST', '/api/auth/oidc/{provider}/start'],
   twoFactorDisable: ['POST', '/api/user/v1/twofactor/disable'],
   twoFactorEnable: ['POST', '/api/user/v1/twofactor/enable'],

@@ -188,6 +188,7 @@ export function buildOpenApiDocument(version: string) {
         tags: [tag],
         summary: contract.summary,
         ...(contract.duringSecurityStep ? { description: 'Answers also while the account owes its security step (2FA setup).' } : {}),
+        ...(contract.duringUserInfoStep ? { description: 'Answers also while the account owes its details (/userinfo).' } : {}),
         ...(parameters.length ? { parameters } : {}),
         ...(requestBodyOf(contract) ? { requestBody: requestBodyOf(contract) } : {}),
         security: securityOf(contract),

@@ -4,7 +4,7 @@ import { dialCodeOf } from '@/lib/dial-codes';
 import { CONTACT_STEPS } from '@/lib/session/sign-in-steps';
 import { currentPasswordField, emailField, normalizePhone, passwordField, PHONE_PATTERN, requiredText } from './common';
 import { oneTimeCodeField } from './forgot-two-factor';
-import { hasNoMarkup, MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_PHONE_DIGITS, nameField } from './profile';
+import { hasNoMarkup, MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_PHONE_DIGITS, nameField, requiredCountryField } from './profile';
 
 export const profileTypes = ['personal', 'corporate'] as const;
 /** Sign-in takes an e-mail address or a phone number in one field. */
@@ -36,6 +36,33 @@ const nationalPhoneField = z
       .regex(/^[1-9]/, { error: 'registration.validation.phoneLeadingZero' }),
   );
 
+/** The phone as registration asks for it: the country (its dialling code) picked, the national number typed. */
+const phoneFields = {
+  phoneCountry: z
+    .string({ error: 'validation.required' })
+    .refine((country) => dialCodeOf(country) !== undefined, { error: 'registration.validation.phoneCountry' }),
+  phone: nationalPhoneField,
+};
+
+/**
+ * Spec section 5: at most 12 digits with the country code. Runs even when other fields failed, so `input` may
+ * hold anything; the total is only meaningful once the country and the number are each right.
+ */
+function checkPhoneLength(input: { phoneCountry?: unknown; phone?: unknown }, issue: (path: string, message: string) => void) {
+  const dialCode = typeof input.phoneCountry === 'string' ? dialCodeOf(input.phoneCountry) : undefined;
+  if (dialCode && typeof input.phone === 'string' && /^[1-9]\d*$/.test(input.phone)) {
+    const digits = dialCode.length - 1 + input.phone.length;
+    if (digits > MAX_PHONE_DIGITS) issue('phone', 'validation.phoneLength');
+    else if (digits < MIN_PHONE_DIGITS) issue('phone', 'validation.phone');
+  }
+}
+
+/** What the account stores: the dialling code, and the phone whole ("+" and digits) as sign-in compares it. */
+function wholePhone(phoneCountry: string, phone: string) {
+  const countryCode = dialCodeOf(phoneCountry) ?? '';
+  return { countryCode, phone: `${countryCode}${phone}` };
+}
+
 /** Company register numbers and VAT IDs: letters and digits, with the spaces, dots, dashes and slashes they are printed with. */
 const companyCodeField = requiredText(50).regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { error: 'registration.validation.companyCode' });
 
@@ -62,10 +89,7 @@ export const registerSchema = z
     firstName: nameField(MAX_PERSON_NAME_LENGTH),
     lastName: nameField(MAX_PERSON_NAME_LENGTH),
     email: emailField,
-    phoneCountry: z
-      .string({ error: 'validation.required' })
-      .refine((country) => dialCodeOf(country) !== undefined, { error: 'registration.validation.phoneCountry' }),
-    phone: nationalPhoneField,
+    ...phoneFields,
     companyName: unvalidatedCompanyField,
     companyIdNumber: unvalidatedCompanyField,
     vatId: unvalidatedCompanyField,
@@ -82,12 +106,7 @@ export const registerSchema = z
       if (typeof input.confirmPassword === 'string' && input.confirmPassword !== '' && input.confirmPassword !== input.password) {
         issue('confirmPassword', 'validation.passwordMismatch');
       }
-      const dialCode = typeof input.phoneCountry === 'string' ? dialCodeOf(input.phoneCountry) : undefined;
-      if (dialCode && typeof input.phone === 'string' && /^[1-9]\d*$/.test(input.phone)) {
-        const digits = dialCode.length - 1 + input.phone.length;
-        if (digits > MAX_PHONE_DIGITS) issue('phone', 'validation.phoneLength');
-        else if (digits < MIN_PHONE_DIGITS) issue('phone', 'validation.phone');
-      }
+      checkPhoneLength(input, issue);
       if (input.profileType !== 'corporate') return;
       for (const field of COMPANY_FIELDS) {
         const result = companyFields[field].safeParse(input[field] ?? '');
@@ -108,12 +127,10 @@ export const registerSchema = z
       companyAddress,
       ...account
     }) => {
-      const countryCode = dialCodeOf(phoneCountry) ?? '';
       const company = { companyName, companyIdNumber, vatId, companyAddress };
       return {
         ...account,
-        countryCode,
-        phone: `${countryCode}${phone}`,
+        ...wholePhone(phoneCountry, phone),
         company:
           account.profileType === 'corporate'
             ? (Object.fromEntries(COMPANY_FIELDS.map((field) => [field, companyFields[field].parse(company[field])])) as Record<
@@ -125,6 +142,24 @@ export const registerSchema = z
     },
   );
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/**
+ * /userinfo: what an account opened by a social sign-in still lacks (its provider gave only an e-mail). Names and
+ * phone by registration's rules, and the country of residence, which the profile keeps.
+ */
+export const userInfoSchema = z
+  .object({
+    firstName: nameField(MAX_PERSON_NAME_LENGTH),
+    lastName: nameField(MAX_PERSON_NAME_LENGTH),
+    ...phoneFields,
+    residenceCountry: requiredCountryField,
+  })
+  .superRefine((input, ctx) => checkPhoneLength(input, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })), {
+    when: () => true,
+  })
+  .transform(({ phoneCountry, phone, ...details }) => ({ ...details, ...wholePhone(phoneCountry, phone) }));
+export type UserInfoInput = z.input<typeof userInfoSchema>;
+export type UserInfoValues = z.output<typeof userInfoSchema>;
 export type RegisterValues = z.output<typeof registerSchema>;
 
 /** The e-mail or mobile step of registration, as its URL segment names it. */

@@ -84,6 +84,8 @@ const countryField = z
   .string({ error: 'validation.invalid' })
   .trim()
   .refine((value) => value === '' || isCountryCode(value), { error: 'validation.country' });
+/** ISO 3166-1 alpha-2, which must be given. */
+export const requiredCountryField = countryField.refine((value) => value !== '', { error: 'validation.required' });
 
 /** Spec section 5: country code and phone together have at most 12 digits. */
 export const MAX_PHONE_DIGITS = 12;

@@ -19,6 +19,14 @@ export interface RegisterView {
   defaultPhoneCountry: string;
 }
 
+/** /userinfo: the account's e-mail (what the provider gave), the choices of its form, and where to go once saved. */
+export interface UserInfoView extends Pick<RegisterView, 'phoneCountries' | 'defaultPhoneCountry'> {
+  email: string;
+  /** Countries of residence, named in the visitor's language. */
+  countries: { code: string; name: string }[];
+  next?: string;
+}
+
 /** /loginemailverify and /loginphoneverify: where the code went and when it may be sent again. */
 export interface ContactStepView {
   step: ContactStep;

@@ -4,7 +4,6 @@ import type { RouteFamily, RouteId } from '@/lib/routes';
 export const PLACEHOLDER_FEATURES = {
   cards: ['cardManagement', 'cardFundingTransfer'],
   cashOrders: ['invoice', 'invoiceWithdraw'],
-  legacyScreens: ['userInfo'],
 } as const satisfies Record<string, readonly RouteId[]>;
 export type PlaceholderFeature = keyof typeof PLACEHOLDER_FEATURES;
 

@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { GET as callback } from '@/app/api/auth/oidc/[provider]/callback/route';
 import { POST as start } from '@/app/api/auth/oidc/[provider]/start/route';
 import { POST as sendCode } from '@/app/api/auth/oidc/link/code/send/route';
+import { POST as createAccount } from '@/app/api/auth/oidc/link/create/route';
 import { POST as verifyCode } from '@/app/api/auth/oidc/link/code/verify/route';
 import { POST as linkPassword } from '@/app/api/auth/oidc/link/password/route';
 import { callApi, type CallOptions } from './api';
@@ -202,7 +203,7 @@ export async function socialSignIn(provider: Slug, account: ProviderAccount) {
 }
 
 /** The linking calls of /auth, sent with the browser's cookies (the link cookie among them). */
-const linkHandlers = { password: linkPassword, 'code/send': sendCode, 'code/verify': verifyCode };
+const linkHandlers = { password: linkPassword, 'code/send': sendCode, 'code/verify': verifyCode, create: createAccount };
 
 export async function postLink(browser: Browser, call: keyof typeof linkHandlers, body: unknown, options: CallOptions = {}) {
   const result = await callApi(linkHandlers[call], `auth/oidc/link/${call}`, {

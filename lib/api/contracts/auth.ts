@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_STEPS } from '@/lib/session/sign-in-steps';
-import { contactCodeSchema, contactStepParams, loginSchema, registerSchema } from '@/lib/validation/auth';
+import { contactCodeSchema, contactStepParams, loginSchema, registerSchema, userInfoSchema } from '@/lib/validation/auth';
 import { forgotTwoFactorResetSchema, forgotTwoFactorSendSchema } from '@/lib/validation/forgot-two-factor';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/recovery';
 import { linkCodeSchema, linkCodeSendSchema, providerParams, socialStartSchema } from '@/lib/validation/social-link';
@@ -190,6 +190,23 @@ export const socialLinkPassword = defineContract({
   auth: 'none',
   body: loginSchema,
   answer: envelope(signedInAnswer),
+});
+
+export const socialLinkCreate = defineContract({
+  method: 'POST',
+  path: '/api/auth/oidc/link/create',
+  summary: 'Opens an account for the waiting provider account (its vouched e-mail only) and signs it in; /userinfo is owed next',
+  auth: 'none',
+  answer: envelope(signedInAnswer),
+});
+
+export const userInfo = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/userinfo',
+  summary: 'The names, phone and country an account opened by a social sign-in still lacks; once saved it may use the customer area',
+  duringUserInfoStep: 'allowed',
+  body: userInfoSchema,
+  answer: envelope(messageAnswer),
 });
 
 const credentialDescriptor = z.object({ id: z.string(), type: z.string(), transports: z.array(z.string()).optional() });

@@ -39,6 +39,8 @@ export interface ApiContract {
    * picture. Every other call is refused (403), so the step cannot be skipped through the API.
    */
   duringSecurityStep?: 'allowed';
+  /** Whether the call answers an account a social sign-in opened before /userinfo has its details: only that save does. */
+  duringUserInfoStep?: 'allowed';
   /** The product client token is required on every call of the legacy contract (default true). */
   clientToken?: boolean;
   /** Calls that move money carry an Idempotency-Key header: a retry with the same key is answered from the first call. */

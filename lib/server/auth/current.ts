@@ -25,13 +25,15 @@ export const currentSession = cache(async () => {
 });
 
 /**
- * For every logged-in page: a fully signed-in customer, or a redirect to /login. An account that owes
+ * For every logged-in page: a fully signed-in customer, or a redirect to /login. An account opened by a social
+ * sign-in is sent to /userinfo until it has names, phone and country. An account that owes
  * the forced security step (spec section 4) is sent to /TwoSecurity from every other page, on the server,
  * before any of that page is rendered.
  */
 export async function requireCustomer(options: { securityStepPage?: boolean } = {}): Promise<SessionContext> {
   const lookup = await currentSession();
   if (!lookup.ok || lookup.session.state !== 'active') return redirectTo('login');
+  if (lookup.session.user.detailsOwed) return redirectTo('userInfo');
   if (!options.securityStepPage && mustSetUpSecondFactor(toUserRecord(lookup.session.user))) {
     return redirectTo('twoSecurity');
   }

@@ -63,6 +63,9 @@ export async function startSocialSignIn(ctx: FlowContext, providerId: string, re
   return { url: request.url };
 }
 
+/** Where /userinfo sends the customer once the details are in. */
+const nextQuery = (next: string | undefined) => (next ? `?${new URLSearchParams({ next })}` : '');
+
 /** A relative Location: the browser resolves it against the address it used, whatever proxies saw. */
 function redirectTo(ctx: FlowContext, path: string, locale: Locale, query = ''): NextResponse {
   const location = localizePath(path, locale, defaultLocaleForHost(ctx.request.headers.get('host'), env().DOMAIN_TABLE)) + query;
@@ -76,7 +79,8 @@ function redirectTo(ctx: FlowContext, path: string, locale: Locale, query = ''):
  * the state in this browser's flow cookie (sealed, HttpOnly, __Host-), the code is useless without the
  * PKCE verifier that only that cookie holds, and the ID token must carry the cookie's nonce. A forged or
  * replayed link therefore signs no one in, and the cookie is spent by its first use whatever the outcome.
- * Every ending is a redirect: a session (the dashboard, or the sign-in step still owed), the linking step (/auth), or
+ * Every ending is a redirect: a session (the dashboard, the sign-in step still owed, or /userinfo for an account
+ * still lacking its details), the linking step (/auth), or
  * /login with a reason in the visitor's language, never an error page.
  */
 export async function finishSocialSignIn(ctx: FlowContext, providerId: string): Promise<NextResponse> {
@@ -91,7 +95,9 @@ export async function finishSocialSignIn(ctx: FlowContext, providerId: string): 
     const signedIn = await signInWithIdentity(identity, ctx);
     if (signedIn) {
       ctx.cookies.setSession(signedIn.token, signedIn.expiresAt);
-      return redirectTo(ctx, signedIn.step ? SIGN_IN_STEP_PATHS[signedIn.step] : (flow?.next ?? routePath('dashboardNew')), locale);
+      if (signedIn.step) return redirectTo(ctx, SIGN_IN_STEP_PATHS[signedIn.step], locale);
+      if (signedIn.user.detailsOwed) return redirectTo(ctx, routePath('userInfo'), locale, nextQuery(flow?.next));
+      return redirectTo(ctx, flow?.next ?? routePath('dashboardNew'), locale);
     }
     const pending = await sealOidcCookie('link', { ...identity, locale, ...(flow?.next ? { next: flow.next } : {}) });
     ctx.cookies.set(oidcCookieName('link', host), pending.value, pending.expires);

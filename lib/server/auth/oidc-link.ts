@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { cookies, headers } from 'next/headers';
 import type { NextRequest } from 'next/server';
@@ -7,9 +8,11 @@ import { AppError } from '@/lib/server/core';
 import { sendEmail } from '@/lib/server/mail';
 import { enforceRateLimit } from '@/lib/server/security';
 import type { LinkCodeInput } from '@/lib/validation/social-link';
-import { signedInAnswer, startSignedInSession } from './accounts';
+import { openCustomerAccounts } from '@/lib/server/ledger';
+import { isUniqueViolation, signedInAnswer, startSignedInSession } from './accounts';
 import { redirectSignedInCustomer } from './current';
 import { oidcProvider } from './oidc-config';
+import { hashPassword } from './password';
 import { oidcCookieName, readOidcCookie, type PendingLink } from './oidc-cookies';
 import { identityLinkCodeEmail, identityLinkedEmail } from './oidc-mail';
 import { SocialSignInError, type ProviderIdentity } from './oidc';
@@ -77,10 +80,50 @@ interface LinkContext extends ClientInfo {
 export async function completeLink(ctx: LinkContext, prove: (client: ClientInfo) => Promise<UserRow>) {
   const step = await linkStepOf(ctx.request);
   const client = { ip: ctx.ip, userAgent: ctx.userAgent };
-  const result = await linkAndSignIn(await prove(client), step, client);
+  return endLinkStep(ctx, await linkAndSignIn(await prove(client), step, client));
+}
+
+/** The signed-in session replaces the link cookie, which is spent. */
+function endLinkStep(ctx: LinkContext, result: Awaited<ReturnType<typeof startSignedInSession>>) {
   ctx.cookies.setSession(result.token, result.expiresAt);
   ctx.cookies.clear(oidcCookieName('link', ctx.request.headers.get('host')));
   return signedInAnswer(result);
+}
+
+/**
+ * "New here": the waiting provider account opens an account of its own, with the e-mail the provider vouched for
+ * and nothing more, so it owes /userinfo (names, phone, country) before it reaches the customer area. Only a
+ * vouched address: an unproven one would hand this account a mailbox someone else may own. A taken address is
+ * refused by name: the provider proved the visitor holds that mailbox, so they are told to link that account instead.
+ * No one knows the account's password; the customer may set one through "forgot password".
+ */
+export async function createAccountFromLink(ctx: LinkContext & { locale: string }) {
+  const step = await linkStepOf(ctx.request);
+  if (!step.email || !step.emailVerified) throw new AppError(422, 'social.createNeedsEmail', { values: { provider: step.providerName } });
+  const email = step.email;
+  await enforceRateLimit('register-ip', { ip: ctx.ip });
+  const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
+  let created: UserRow;
+  try {
+    created = await db().transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email, passwordHash, profileType: 'personal', language: ctx.locale, emailVerifiedAt: sql`now()`, detailsOwed: true })
+        .returning();
+      if (!user) throw new Error('insert returned no row');
+      await openCustomerAccounts(tx, user.id);
+      await tx
+        .insert(userIdentities)
+        .values({ userId: user.id, provider: step.provider, subject: step.subject, email, lastUsedAt: sql`now()` });
+      return user;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw new AppError(409, 'social.emailTaken');
+    // Linked meanwhile (another tab): that customer signs in with the provider as usual.
+    if (isUniqueViolation(error, 'user_identities_provider_subject_key')) throw new AppError(409, 'social.alreadyLinked');
+    throw error;
+  }
+  return endLinkStep(ctx, await startSignedInSession(created, { ip: ctx.ip, userAgent: ctx.userAgent }));
 }
 
 /** Only an account whose e-mail was proven: anyone can register a stranger's address and leave it unverified. */

@@ -7,7 +7,8 @@ import { isLocale, type Locale } from '@/lib/i18n/config';
 import { localizedPath } from '@/lib/server/i18n';
 import { owedContactStep, owedSignInStep, SIGN_IN_STEP_PATHS, type ContactStep } from '@/lib/session/sign-in-steps';
 import { planTypes } from '@/lib/terms/plans';
-import type { ContactStepView, LoginView, RegisterView, ResetPasswordView, TwoSecurityView } from '@/lib/views/auth';
+import type { ContactStepView, LoginView, RegisterView, ResetPasswordView, TwoSecurityView, UserInfoView } from '@/lib/views/auth';
+import { safeNextPath } from '@/lib/session/next-path';
 import { routePath } from '@/lib/routes';
 import { currentSession, redirectSignedInCustomer, requireCustomer } from './current';
 import { publicOidcProviders } from './oidc-config';
@@ -33,12 +34,35 @@ export async function getRegisterPage(planType?: string): Promise<RegisterView> 
   await redirectSignedInCustomer();
   const plan = planType === undefined ? 'basic' : planTypes.find((p) => p === planType.toLowerCase());
   if (!plan) notFound();
+  return { plan, ...(await phoneCountryChoice()) };
+}
+
+/** The phone's country select of registration and /userinfo, in the visitor's language. */
+async function phoneCountryChoice(): Promise<Pick<RegisterView, 'phoneCountries' | 'defaultPhoneCountry'>> {
   const locale = await getLocale();
   const phoneCountries = countryOptions(locale).flatMap(({ code, name }) => {
     const dialCode = dialCodeOf(code);
     return dialCode ? [{ value: code, label: `${name} (${dialCode})` }] : [];
   });
-  return { plan, phoneCountries, defaultPhoneCountry: isLocale(locale) ? PHONE_COUNTRY_BY_LOCALE[locale] : 'CZ' };
+  return { phoneCountries, defaultPhoneCountry: isLocale(locale) ? PHONE_COUNTRY_BY_LOCALE[locale] : 'CZ' };
+}
+
+/**
+ * /userinfo: the signed-in customer whose account a social sign-in opened, until its details are in; anyone else
+ * goes on (to where they were going, or the dashboard), a visitor without a session to /login.
+ */
+export async function getUserInfoPage(requestedNext: string | undefined): Promise<UserInfoView> {
+  const lookup = await currentSession();
+  if (!lookup.ok || lookup.session.state !== 'active') redirect(await localizedPath(routePath('login')));
+  const next = safeNextPath(requestedNext ?? null);
+  if (!lookup.session.user.detailsOwed) redirect(await localizedPath(next ?? routePath('dashboardNew')));
+  const locale = await getLocale();
+  return {
+    email: lookup.session.user.email,
+    ...(await phoneCountryChoice()),
+    countries: countryOptions(locale),
+    ...(next ? { next } : {}),
+  };
 }
 
 /**

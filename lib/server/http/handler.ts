@@ -90,8 +90,12 @@ export function apiHandler<const C extends ApiContract>(
       }
       const session = await sessionFor(request, auth);
       // A public form's optional session is not needed to use it: the step cannot be skipped there.
-      const stepOwed = session?.state === 'active' && auth !== 'optional' && contract.duringSecurityStep !== 'allowed';
-      if (stepOwed && mustSetUpSecondFactor(toUserRecord(session.user))) {
+      const customerArea = session?.state === 'active' && auth !== 'optional';
+      // An account a social sign-in opened reaches nothing but /userinfo's save until its details are in.
+      if (customerArea && session.user.detailsOwed && contract.duringUserInfoStep !== 'allowed') {
+        throw new AppError(403, 'userInfoRequired');
+      }
+      if (customerArea && contract.duringSecurityStep !== 'allowed' && mustSetUpSecondFactor(toUserRecord(session.user))) {
         throw new AppError(403, 'securityStepRequired');
       }
       const params = contract.params ? await parseOrThrow(contract.params, await routeContext.params, 400) : undefined;

@@ -1,5 +1,11 @@
-import { placeholderRoute } from '@/app/[locale]/placeholder-route';
+import { UserInfoForm } from '@/components/auth/UserInfoForm';
+import { getUserInfoPage } from '@/lib/server/auth/page';
+import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
-const route = placeholderRoute('userInfo');
-export default route.Page;
-export const generateMetadata = route.generateMetadata;
+export const generateMetadata = routeMetadata('userInfo', { noindex: true });
+
+/** The details a social sign-in's new account owes before the customer area opens (spec route /userinfo). */
+export default async function UserInfoPage({ searchParams }: PageProps<'/[locale]/userinfo'>) {
+  const { next } = await searchParams;
+  return <UserInfoForm view={await getUserInfoPage(typeof next === 'string' ? next : undefined)} />;
+}

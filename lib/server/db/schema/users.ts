@@ -68,6 +68,11 @@ export const users = pgTable(
     /** Set by the registration's e-mail and mobile one-time-code steps (accounts from before are backfilled). */
     emailVerifiedAt: timestamptz('email_verified_at'),
     phoneVerifiedAt: timestamptz('phone_verified_at'),
+    /**
+     * An account opened by a social sign-in, whose provider told us only an e-mail: it reaches nothing of the
+     * customer area until /userinfo has its names, phone and country.
+     */
+    detailsOwed: boolean('details_owed').notNull().default(false),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

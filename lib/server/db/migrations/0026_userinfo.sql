@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "details_owed" boolean DEFAULT false NOT NULL;
