@@ -20,6 +20,7 @@ export const TRANSACTION_KINDS = [
   'stake',
   'unstake',
   'staking-reward',
+  'atm-cash',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -2,5 +2,22 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { atmIndex } from './catalog';
+export { atmIndex, findAtm } from './catalog';
+export { atmCommands } from './ops';
+export {
+  issueMachineKey,
+  liveMachineKey,
+  MACHINE_CALLS,
+  machineRequest,
+  machineForOrder,
+  MACHINE_ERROR_CODES,
+  MACHINE_HEADERS,
+  MachineRefusal,
+  recordHeartbeat,
+  signedHeaders,
+  sweepMachineNonces,
+  verifyMachineRequest,
+} from './machine';
+export type { MachineErrorCode } from './machine';
+export { machineHandler } from './machine-api';
 export { mapCspSources } from './map-config';
