@@ -13,4 +13,3 @@ export {
   REDEEMS_PER_UTC_DAY,
   withdrawalCode,
 } from './orders';
-export type { CashOrderView } from './orders';

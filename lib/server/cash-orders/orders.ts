@@ -24,6 +24,7 @@ import { assertNotBlocked, eurValueOf, limitUses, withinLimits } from '@/lib/ser
 import { PRICE_SCALE } from '@/lib/server/pricing';
 import { quoteOf } from '@/lib/server/rates';
 import type { CashSellValues } from '@/lib/validation/cash-orders';
+import type { CashOrderView } from '@/lib/views/cash-orders';
 
 const FEATURE = 'atm';
 /** How long a withdrawal code can be redeemed; then the expiry job gives the crypto back. */
@@ -48,22 +49,6 @@ export function withdrawalCode(order: Pick<CashOrderRow, 'id' | 'codeSalt'>): st
 
 const codeHashOf = (code: string) => createHash('sha256').update(code).digest();
 
-export interface CashOrderView {
-  id: number;
-  side: CashOrderRow['side'];
-  status: CashOrderRow['status'];
-  atmId: number;
-  currency: CashOrderRow['currency'];
-  cash: string;
-  asset: string;
-  crypto: string;
-  fee: string;
-  /** What the order holds in the customer's account: crypto and fee. */
-  held: string;
-  rate: string;
-  expiresAt: string;
-  errorReason: CashOrderRow['errorReason'];
-}
 
 export function cashOrderView(order: CashOrderRow): CashOrderView {
   const scale = scaleOf(order.asset);
