@@ -4,7 +4,7 @@ import type { CashWithdrawPageView } from '@/lib/views/cash-orders';
 
 /** A sell-for-cash order: what the machine pays, what is held, and the code (with its QR) while it can be redeemed. */
 export async function CashWithdrawal({ order, atmName, withdrawal }: CashWithdrawPageView) {
-  const t = await getTranslations('cashOrders.withdraw');
+  const [t, tRoot] = await Promise.all([getTranslations('cashOrders.withdraw'), getTranslations()]);
   const rows: [string, string][] = [
     [t('atm'), atmName],
     [t('cash'), `${order.cash} ${order.currency}`],
@@ -15,8 +15,9 @@ export async function CashWithdrawal({ order, atmName, withdrawal }: CashWithdra
     [t('expires'), new Date(order.expiresAt).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
   ];
   return (
-    <section className="mx-auto max-w-xl py-8" data-testid="cash-withdrawal">
-      <p className="text-sm text-slate-600 dark:text-slate-300">
+    <section className="mx-auto max-w-xl" data-testid="cash-withdrawal">
+      <h1 className="text-2xl font-bold">{tRoot('routes.invoiceWithdraw')}</h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         {t('status')}: <strong data-testid="cash-order-status">{order.status}</strong>
         {order.errorReason && <span data-testid="cash-order-reason"> ({t(`reasons.${order.errorReason}`)})</span>}
       </p>
