@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectSnackbar, message, operator, registerCustomer } from './support';
+import { customerWithBitcoin, expectSnackbar, message, operator } from './support';
 
 /** What every browser receives (lib/env.ts): the API refuses a call without it. */
 const CLIENT_TOKEN = 'kryptomat-web-client-2026';
@@ -9,21 +9,6 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** A product the operator adds for this test (the e2e database is shared): its number. */
 const addProduct = (...args: string[]) => Number(/#(\d+)/.exec(operator('earning', 'add-product', ...args))![1]);
-
-/** A new customer with bitcoin: 100 EUR deposited, 60 EUR of it moved into their BTC account through a quote. */
-async function customerWithBitcoin(page: Page) {
-  const email = await registerCustomer(page, 'Personal');
-  operator('deposit', email, '100', 'EUR');
-  await page.goto('/Transferbetweenaccounts');
-  const form = page.getByTestId('own-transfer-form');
-  await form.getByLabel(message('en', 'ownTransfers.from'), { exact: true }).selectOption('EUR:available');
-  await form.getByLabel(message('en', 'ownTransfers.to'), { exact: true }).selectOption('BTC:available');
-  await form.getByLabel(message('en', 'ownTransfers.amount')).fill('60');
-  await form.getByRole('button', { name: message('en', 'ownTransfers.getQuote') }).click();
-  await page.getByTestId('confirm-own-transfer').click();
-  await expect(page.getByTestId('own-transfer-done')).toContainText('BTC');
-  return email;
-}
 
 async function stake(page: Page, product: number, amount: string) {
   await page.goto(`/Accountboxes_earning_account_purchasing?product=${product}`);

@@ -354,3 +354,18 @@ export async function bellCount(page: Page) {
   const badge = page.getByTestId('bell-badge');
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
 }
+
+/** A new customer with bitcoin: 100 EUR deposited, 60 EUR of it moved into their BTC account through a quote. */
+export async function customerWithBitcoin(page: Page) {
+  const email = await registerCustomer(page, 'Personal');
+  operator('deposit', email, '100', 'EUR');
+  await page.goto('/Transferbetweenaccounts');
+  const form = page.getByTestId('own-transfer-form');
+  await form.getByLabel(message('en', 'ownTransfers.from'), { exact: true }).selectOption('EUR:available');
+  await form.getByLabel(message('en', 'ownTransfers.to'), { exact: true }).selectOption('BTC:available');
+  await form.getByLabel(message('en', 'ownTransfers.amount')).fill('60');
+  await form.getByRole('button', { name: message('en', 'ownTransfers.getQuote') }).click();
+  await page.getByTestId('confirm-own-transfer').click();
+  await expect(page.getByTestId('own-transfer-done')).toContainText('BTC');
+  return email;
+}

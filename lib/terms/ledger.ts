@@ -21,6 +21,7 @@ export const TRANSACTION_KINDS = [
   'unstake',
   'staking-reward',
   'public-order',
+  'atm-cash',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

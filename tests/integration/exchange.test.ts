@@ -14,6 +14,7 @@ import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { seedRestingBuys } from '../support/exchange';
+import { balances, booksBalanced } from '../support/ledger';
 import { seedPrices, TEST_PRICES } from '../support/orders';
 import { signIn } from '../support/session';
 
@@ -38,21 +39,6 @@ const placeOrder = (token: string, body: unknown, key = crypto.randomUUID()) =>
   callApi(place, 'user/v1/exchange/orders', { method: 'POST', token, body, headers: { 'idempotency-key': key } });
 const cancelOrder = (token: string, id: number) =>
   callApi(cancel, `user/v1/exchange/orders/${id}/cancel`, { method: 'POST', token, params: { id: String(id) } });
-
-/** Non-zero balances as "ASSET:kind" → units. */
-const balances = async (userId: number) =>
-  Object.fromEntries(
-    (
-      await db().execute<{ key: string; balance: string }>(
-        sql`SELECT asset || ':' || kind AS key, balance FROM ledger_accounts WHERE user_id = ${userId} AND balance <> 0`,
-      )
-    ).rows.map((row) => [row.key, row.balance]),
-  );
-
-const booksBalanced = async () =>
-  (await db().execute<{ total: string }>(sql`SELECT sum(balance) AS total FROM ledger_accounts GROUP BY asset`)).rows.every(
-    (row) => row.total === '0',
-  );
 
 const moveBitcoinTo = (eur: string) => seedPrices({ ...TEST_PRICES, BTC: eur });
 

@@ -39,6 +39,13 @@ test('the sweep deletes what expired more than a day ago and keeps everything st
     VALUES (${user.id}, 'old', 'h', ${ago('25 hours')}), (${user.id}, 'new', 'h', now())`);
   await db().execute(sql`
     INSERT INTO rate_limits (key, updated_at) VALUES ('login-ip:old', ${ago('2 days')}), ('login-ip:new', now())`);
+  // A machine's nonce outlives the 60-second signature window (so a replay inside it is refused), then goes.
+  await db().execute(sql`
+    WITH atm AS (
+      INSERT INTO atms (description_id, name, country, city, address, latitude, longitude, status, can_buy, can_sell, coins, opening_hours)
+      VALUES ('a', 'A', 'SK', 'B', 'C', 48, 17, 'In operation', true, true, '{BTC}', 'Mo-Su 09:00-21:00') RETURNING id
+    ), key AS (INSERT INTO atm_keys (id, atm_id, secret) SELECT 'k', id, '\\x00' FROM atm RETURNING id)
+    INSERT INTO atm_nonces (key_id, nonce, seen_at) SELECT id, n, t FROM key, (VALUES ('old', (${ago('3 minutes')})), ('new', now())) v(n, t)`);
 
   expect(await sweepExpired()).toEqual({
     sessions: 2,
@@ -47,11 +54,12 @@ test('the sweep deletes what expired more than a day ago and keeps everything st
     webauthnChallenges: 1,
     conversionQuotes: 0,
     idempotencyKeys: 1,
+    atmNonces: 1,
     rateLimits: 1,
   });
   // A session that expired two hours ago stays a day: "signed out" still finds it.
   expect(await rows('sessions')).toBe(2);
-  for (const table of ['verification_codes', 'webauthn_challenges', 'password_reset_tokens', 'idempotency_keys', 'rate_limits'])
+  for (const table of ['verification_codes', 'webauthn_challenges', 'password_reset_tokens', 'idempotency_keys', 'atm_nonces', 'rate_limits'])
     expect(await rows(table)).toBe(1);
   expect(await sweepExpired()).toMatchObject({ sessions: 0, rateLimits: 0 });
 });

@@ -7,11 +7,12 @@ import { sourceFiles } from '../support/source-files';
 // app/, components/, lib/ outside lib/server and scripts/ own no table: pages call server functions. The schema
 // (lib/server/db) declares every table, and the demo seeder writes the demo's rows straight into them.
 const OWNERS: Record<string, string[]> = {
-  atms: ['atms'],
+  atms: ['atms', 'atmKeys', 'atmNonces', 'atmHeartbeats'],
   auth: ['sessions', 'loginEvents', 'passwordResetTokens', 'verificationCodes', 'userIdentities', 'passkeys', 'webauthnChallenges'],
   maintenance: ['maintenanceWindow'],
   bank: ['bankBeneficiaries', 'bankPayouts'],
   'card-orders': ['cardOrders'],
+  'cash-orders': ['cashOrders'],
   checkout: ['usedQuotes'],
   content: ['blogPosts', 'blogPostTranslations', 'pressItems'],
   core: ['operatorAudit'],

@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as auth from './auth';
+import * as cashOrders from './cash-orders';
 import type { ApiContract } from './contract';
 import * as exchange from './exchange';
 import * as money from './money';
@@ -23,6 +24,7 @@ export const CONTRACT_GROUPS: Record<string, Record<string, ApiContract>> = {
   Money: contractsOf(money),
   Exchange: contractsOf(exchange),
   Checkout: contractsOf(checkout),
+  'Cash orders': contractsOf(cashOrders),
   Support: contractsOf(support),
   Site: {
     ...contractsOf(site),

@@ -2,6 +2,7 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
+import { expireCashOrdersJob } from '@/lib/server/cash-orders';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
 import { matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
 import { earningDayJob } from '@/lib/server/earning';
@@ -22,6 +23,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   refreshPricesJob,
   matchOrdersJob,
   earningDayJob,
+  expireCashOrdersJob,
 ] as JobDefinition<never>[];
 
 /**

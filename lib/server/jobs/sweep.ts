@@ -1,5 +1,6 @@
 import 'server-only';
 import { defineJob } from '@/lib/server/core';
+import { sweepMachineNonces } from '@/lib/server/atms';
 import { sweepExpiredSignIns } from '@/lib/server/auth';
 import { sweepExpiredKeys } from '@/lib/server/ledger';
 import { deleteStaleRateLimits } from '@/lib/server/security';
@@ -14,6 +15,7 @@ export async function sweepExpired(): Promise<Record<string, number>> {
     ...(await sweepExpiredSignIns()),
     ...(await sweepExpiredQuotes()),
     ...(await sweepExpiredKeys()),
+    ...(await sweepMachineNonces()),
     rateLimits: await deleteStaleRateLimits(),
   };
 }

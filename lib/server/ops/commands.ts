@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Command } from '@/lib/server/core';
+import { atmCommands } from '@/lib/server/atms';
 import { bankCommands } from '@/lib/server/bank';
 import { chainCommands } from '@/lib/server/chain';
 import { exchangeCommands } from '@/lib/server/exchange';
@@ -31,4 +32,5 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   support: supportCommands,
   chain: chainCommands,
   maintenance: maintenanceCommands,
+  atms: atmCommands,
 };

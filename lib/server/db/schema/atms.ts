@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bytea, timestamptz } from './columns';
 
 export const atms = pgTable(
   'atms',
@@ -27,6 +27,11 @@ export const atms = pgTable(
     /** Per-transaction limits in minor units of `currency`. */
     minAmountMinor: bigint('min_amount_minor', { mode: 'number' }).notNull().default(2000),
     maxAmountMinor: bigint('max_amount_minor', { mode: 'number' }).notNull().default(500000),
+    /** The notes the machine pays out, in whole units of `currency`: a cash order is a sum of them. */
+    notes: integer('notes')
+      .array()
+      .notNull()
+      .default(sql`'{10,20,50}'`),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -35,3 +40,43 @@ export const atms = pgTable(
     check('atms_status', sql`${t.status} IN ('In operation', 'In Maintenance')`),
   ],
 );
+
+/**
+ * A machine's signing key (HMAC-SHA256): the machine API verifies every request with it, so the secret itself is kept,
+ * not a hash. `revokedAt` ends a key; a machine may have a new one meanwhile.
+ */
+export const atmKeys = pgTable(
+  'atm_keys',
+  {
+    id: text('id').primaryKey(),
+    atmId: integer('atm_id')
+      .notNull()
+      .references(() => atms.id),
+    secret: bytea('secret').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    revokedAt: timestamptz('revoked_at'),
+  },
+  (t) => [index('atm_keys_atm_idx').on(t.atmId)],
+);
+
+/** Each signed request's nonce, kept past the signature window so the same request sent again is refused. */
+export const atmNonces = pgTable(
+  'atm_nonces',
+  {
+    keyId: text('key_id')
+      .notNull()
+      .references(() => atmKeys.id),
+    nonce: text('nonce').notNull(),
+    seenAt: timestamptz('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.keyId, t.nonce] }), index('atm_nonces_seen_idx').on(t.seenAt)],
+);
+
+/** What a machine last reported besides its state (which is the machine's `status`): its notes, denomination → count. */
+export const atmHeartbeats = pgTable('atm_heartbeats', {
+  atmId: integer('atm_id')
+    .primaryKey()
+    .references(() => atms.id),
+  cash: jsonb('cash').$type<Record<string, number>>().notNull(),
+  seenAt: timestamptz('seen_at').notNull().defaultNow(),
+});

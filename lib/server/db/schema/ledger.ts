@@ -23,9 +23,10 @@ export const CUSTOMER_ACCOUNT_KINDS = ['available', 'held', 'staked', 'cash'] as
 /**
  * The provider's: fees, liquidity per asset, rewards paid for staking, suspense, the world money comes from, and the
  * coins its node wallets hold on chain (`hot_wallet`: debited when a deposit is credited, so minus its balance is what
- * the node should hold; `network_fees`: the miners' fees the provider pays for sending coins, a cost, so below zero).
+ * the node should hold; `network_fees`: the miners' fees the provider pays for sending coins, a cost, so below zero;
+ * `atm_cash`: the crypto that redeemed cash orders paid for the notes the ATMs gave out; the order names the machine).
  */
-export const HOUSE_ACCOUNT_KINDS = ['fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees'] as const;
+export const HOUSE_ACCOUNT_KINDS = ['fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees', 'atm_cash'] as const;
 /**
  * The house accounts that may go below zero: money that entered or left the books (world), the provider's side of
  * trades (liquidity), expenses (staking rewards paid, miners' fees) and coins that arrived on chain (hot wallet).
@@ -72,7 +73,7 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_number_key').on(t.number),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} IN ('available', 'held', 'staked', 'cash', 'fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees')`,
+      sql`${t.kind} IN ('available', 'held', 'staked', 'cash', 'fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees', 'atm_cash')`,
     ),
     check('ledger_accounts_not_negative', sql`${t.mayGoNegative} OR ${t.balance} >= 0`),
     check(

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CASH_ORDER_SIDES, CASH_ORDER_STATUSES } from '@/lib/terms/cash-orders';
+import { atmHeartbeatSchema, atmRedeemSchema, cashSellSchema } from '@/lib/validation/cash-orders';
+import { idParams } from '@/lib/validation/params';
+import { decimal, fiatCurrency, instant } from './common';
+import { defineContract, envelope } from './contract';
+
+/** A cash order as its owner sees it; `code` only while a machine may still redeem it. */
+export const cashOrderAnswer = z.object({
+  id: z.number().int(),
+  side: z.enum(CASH_ORDER_SIDES),
+  status: z.enum(CASH_ORDER_STATUSES),
+  atmId: z.number().int(),
+  currency: fiatCurrency,
+  cash: decimal,
+  asset: z.string(),
+  crypto: decimal,
+  fee: decimal,
+  /** Crypto and fee, held in the customer's account until the code is redeemed or lapses. */
+  held: decimal,
+  /** Fiat per whole coin when the order was placed. */
+  rate: decimal,
+  expiresAt: instant,
+  errorReason: z.enum(['expired', 'canceled']).nullable(),
+});
+
+export const cashSell = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/cash-orders/sell',
+  summary: 'Sells crypto for cash at an ATM: the crypto and fee are held at once; the order page shows the withdrawal code',
+  idempotencyKey: true,
+  body: cashSellSchema,
+  answer: envelope(cashOrderAnswer),
+});
+
+export const cashOrder = defineContract({
+  method: 'GET',
+  path: '/api/user/v1/cash-orders/{id}',
+  summary: "One of the customer's cash orders with its withdrawal code while it can be redeemed (another's: 404)",
+  params: idParams,
+  answer: envelope(cashOrderAnswer.extend({ code: z.string().nullable() })),
+});
+
+const SIGNING =
+  ' Signed by the machine: headers x-atm-key, x-atm-timestamp (Unix seconds, ±60 s), x-atm-nonce (16–64 of [A-Za-z0-9_-], ' +
+  'once per key) and x-atm-signature, the hex HMAC-SHA256 under the machine key of METHOD, path, timestamp, nonce and ' +
+  'body joined by newlines. A refusal is { error: CODE } with UNKNOWN_KEY, BAD_SIGNATURE, STALE_TIMESTAMP, ' +
+  'REPLAYED_NONCE, INVALID_REQUEST or the call’s own codes.';
+
+const machine = { auth: 'none', clientToken: false, method: 'POST' } as const;
+
+export const atmRedeem = defineContract({
+  ...machine,
+  path: '/api/atm/v1/redeem',
+  summary:
+    'Machine API: redeems a withdrawal code once; the machine pays out `cash` only on 200. Refusals: CODE_UNKNOWN, ' +
+    'CODE_EXPIRED, CODE_ALREADY_REDEEMED, WRONG_MACHINE, REDEEM_LIMIT.' +
+    SIGNING,
+  body: atmRedeemSchema,
+  answer: { kind: 'json', schema: z.object({ orderId: z.number().int(), currency: fiatCurrency, cash: decimal }) },
+});
+
+export const atmHeartbeat = defineContract({
+  ...machine,
+  path: '/api/atm/v1/heartbeat',
+  summary: 'Machine API: the machine’s state (shown on the public ATM map and details) and its notes.' + SIGNING,
+  body: atmHeartbeatSchema,
+  answer: { kind: 'json', schema: z.object({ status: z.enum(['In operation', 'In Maintenance']) }) },
+});

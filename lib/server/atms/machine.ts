@@ -1,0 +1,177 @@
+import 'server-only';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { db, type Executor } from '@/lib/server/db';
+import { atmHeartbeats, atmKeys, atmNonces, atms } from '@/lib/server/db/schema';
+import { invalidateAtms } from './catalog';
+
+/**
+ * The machine API's signature (docs: the Machine API tag of the OpenAPI document): HMAC-SHA256 with the machine's
+ * key over the method, the path, the timestamp, the nonce and the body, one per line. A request is good for
+ * SIGNATURE_WINDOW_SECONDS either side of the server's clock, and its nonce is kept past that, so one captured
+ * request sent again is refused even inside the window.
+ */
+export const MACHINE_HEADERS = {
+  key: 'x-atm-key',
+  timestamp: 'x-atm-timestamp',
+  nonce: 'x-atm-nonce',
+  signature: 'x-atm-signature',
+} as const;
+
+export const SIGNATURE_WINDOW_SECONDS = 60;
+
+/** What a machine can act on: retry with a fresh nonce and clock, give up, or show the customer why. */
+export const MACHINE_ERROR_CODES = [
+  'UNKNOWN_KEY',
+  'BAD_SIGNATURE',
+  'STALE_TIMESTAMP',
+  'REPLAYED_NONCE',
+  'INVALID_REQUEST',
+  'CODE_UNKNOWN',
+  'CODE_EXPIRED',
+  'CODE_ALREADY_REDEEMED',
+  'WRONG_MACHINE',
+  'ORDER_UNKNOWN',
+  'ORDER_CLOSED',
+  'AMOUNT_MISMATCH',
+  'REDEEM_LIMIT',
+] as const;
+export type MachineErrorCode = (typeof MACHINE_ERROR_CODES)[number];
+
+/** A refusal of the machine API: the HTTP status and the code the machine acts on. */
+export class MachineRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: MachineErrorCode,
+  ) {
+    super(code);
+    this.name = 'MachineRefusal';
+  }
+}
+
+export interface SignedParts {
+  method: string;
+  path: string;
+  timestamp: string;
+  nonce: string;
+  body: string;
+}
+
+export const machineSignature = (secret: Buffer, parts: SignedParts) =>
+  createHmac('sha256', secret)
+    .update([parts.method.toUpperCase(), parts.path, parts.timestamp, parts.nonce, parts.body].join('\n'))
+    .digest('hex');
+
+/** The headers a machine sends with a request: what the simulator and the tests use, as a real machine would. */
+export function signedHeaders(key: { id: string; secret: Buffer }, request: { method: string; path: string; body: string }) {
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const nonce = randomBytes(16).toString('hex');
+  return {
+    [MACHINE_HEADERS.key]: key.id,
+    [MACHINE_HEADERS.timestamp]: timestamp,
+    [MACHINE_HEADERS.nonce]: nonce,
+    [MACHINE_HEADERS.signature]: machineSignature(key.secret, { ...request, timestamp, nonce }),
+  };
+}
+
+/** A new signing key for a machine; the secret is shown to the operator once, to be installed on the machine. */
+export async function issueMachineKey(tx: Executor, atmId: number): Promise<{ id: string; secret: Buffer }> {
+  const key = { id: `atm${atmId}_${randomBytes(8).toString('hex')}`, secret: randomBytes(32) };
+  await tx.insert(atmKeys).values({ id: key.id, atmId, secret: key.secret });
+  return key;
+}
+
+/**
+ * Which machine sent a request, or the refusal: an unknown or revoked key, a timestamp outside the window, a bad
+ * signature, or a nonce already seen (the nonce is stored only after the signature is checked, so nobody without the
+ * key can use up a machine's nonces).
+ */
+export async function verifyMachineRequest(headers: Headers, parts: Omit<SignedParts, 'timestamp' | 'nonce'>): Promise<{ atmId: number }> {
+  const keyId = headers.get(MACHINE_HEADERS.key) ?? '';
+  const timestamp = headers.get(MACHINE_HEADERS.timestamp) ?? '';
+  const nonce = headers.get(MACHINE_HEADERS.nonce) ?? '';
+  const signature = headers.get(MACHINE_HEADERS.signature) ?? '';
+  if (!/^\d{1,12}$/.test(timestamp) || !/^[\w-]{16,64}$/.test(nonce) || !/^[0-9a-f]{64}$/.test(signature)) {
+    throw new MachineRefusal(401, 'BAD_SIGNATURE');
+  }
+  const [key] = await db()
+    .select({ atmId: atmKeys.atmId, secret: atmKeys.secret })
+    .from(atmKeys)
+    .where(and(eq(atmKeys.id, keyId), isNull(atmKeys.revokedAt)));
+  if (!key) throw new MachineRefusal(401, 'UNKNOWN_KEY');
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > SIGNATURE_WINDOW_SECONDS) throw new MachineRefusal(401, 'STALE_TIMESTAMP');
+  const expected = Buffer.from(machineSignature(key.secret, { ...parts, timestamp, nonce }), 'hex');
+  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new MachineRefusal(401, 'BAD_SIGNATURE');
+  const stored = await db().insert(atmNonces).values({ keyId, nonce }).onConflictDoNothing().returning({ nonce: atmNonces.nonce });
+  if (stored.length === 0) throw new MachineRefusal(409, 'REPLAYED_NONCE');
+  return { atmId: key.atmId };
+}
+
+/** Nonces older than the window can no longer come with a valid timestamp: the sweep drops them. */
+export async function sweepMachineNonces(): Promise<{ atmNonces: number }> {
+  const { rowCount } = await db()
+    .delete(atmNonces)
+    .where(lt(atmNonces.seenAt, sql`now() - make_interval(secs => ${SIGNATURE_WINDOW_SECONDS * 2})`));
+  return { atmNonces: rowCount ?? 0 };
+}
+
+/** A machine's heartbeat: its state, which the public map and details show, and its notes. */
+export async function recordHeartbeat(atmId: number, report: { status: 'In operation' | 'In Maintenance'; cash: Record<string, number> }) {
+  await db().transaction(async (tx) => {
+    await tx
+      .update(atms)
+      .set({ status: report.status, updatedAt: sql`now()` })
+      .where(eq(atms.id, atmId));
+    await tx
+      .insert(atmHeartbeats)
+      .values({ atmId, cash: report.cash })
+      .onConflictDoUpdate({ target: atmHeartbeats.atmId, set: { cash: report.cash, seenAt: sql`now()` } });
+  });
+  invalidateAtms();
+}
+
+/** A machine as an order needs it, read now rather than from the minute-old cache: its state decides the order. */
+export async function machineForOrder(tx: Executor, atmId: number) {
+  const [row] = await tx
+    .select({
+      id: atms.id,
+      status: atms.status,
+      canSell: atms.canSell,
+      canBuy: atms.canBuy,
+      coins: atms.coins,
+      currency: atms.currency,
+      sellFeePercent: atms.sellFeePercent,
+      buyFeePercent: atms.buyFeePercent,
+      minAmountMinor: atms.minAmountMinor,
+      maxAmountMinor: atms.maxAmountMinor,
+      notes: atms.notes,
+    })
+    .from(atms)
+    .where(eq(atms.id, atmId));
+  return row;
+}
+
+/** The machine's newest live key: what the simulated machine signs with. */
+export async function liveMachineKey(tx: Executor, atmId: number): Promise<{ id: string; secret: Buffer } | undefined> {
+  const [key] = await tx
+    .select({ id: atmKeys.id, secret: atmKeys.secret })
+    .from(atmKeys)
+    .where(and(eq(atmKeys.atmId, atmId), isNull(atmKeys.revokedAt)))
+    .orderBy(desc(atmKeys.createdAt))
+    .limit(1);
+  return key;
+}
+
+/** The machine API's calls, by what a machine does: the simulator and the tests name them so. */
+export const MACHINE_CALLS = {
+  redeem: '/api/atm/v1/redeem',
+  heartbeat: '/api/atm/v1/heartbeat',
+} as const;
+
+/** A signed request as a machine sends it: the simulator sends it over HTTP, the tests to the route handler. */
+export function machineRequest(origin: string, key: { id: string; secret: Buffer }, call: keyof typeof MACHINE_CALLS, payload: unknown) {
+  const path = MACHINE_CALLS[call];
+  const body = JSON.stringify(payload);
+  const headers = { 'content-type': 'application/json', ...signedHeaders(key, { method: 'POST', path, body }) };
+  return { url: new URL(path, origin).toString(), init: { method: 'POST', headers, body } };
+}

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CASH_ORDER_SIDES, CASH_ORDER_STATUSES } from '@/lib/terms/cash-orders';
+import { atms } from './atms';
+import { bytea, timestamptz, units } from './columns';
+import { users } from './users';
+
+/**
+ * An order of cash at an ATM (spec §3, statuses §4). A sell turns the customer's crypto into notes the machine pays out
+ * against a withdrawal code; a buy turns notes inserted at the machine into crypto.
+ */
+export const cashOrders = pgTable(
+  'cash_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    side: text('side', { enum: CASH_ORDER_SIDES }).notNull(),
+    status: text('status', { enum: CASH_ORDER_STATUSES }).notNull(),
+    atmId: integer('atm_id')
+      .notNull()
+      .references(() => atms.id),
+    currency: text('currency', { enum: ['EUR', 'CZK'] }).notNull(),
+    /** The notes, in minor units of `currency`: a sum the machine can pay out. */
+    cashMinor: bigint('cash_minor', { mode: 'bigint' }).notNull(),
+    asset: text('asset').notNull(),
+    /** The crypto the notes are worth at `rate`, in the asset's smallest unit, fee excluded. */
+    cryptoAmount: units('crypto_amount').notNull(),
+    /** The ATM's sell (or buy) fee, in the asset's smallest unit. */
+    fee: units('fee').notNull(),
+    /** Fiat per whole coin when the order was placed. */
+    rate: numeric('rate', { precision: 38, scale: 10 }).notNull(),
+    valueEurMinor: bigint('value_eur_minor', { mode: 'bigint' }).notNull(),
+    /**
+     * SHA-256 of the withdrawal code, which is never stored: the code is an HMAC of the order under the server's
+     * ORDER_SIGNING_KEY and this salt, so the owner's page can show it again and a copy of the database redeems nothing.
+     */
+    codeHash: bytea('code_hash'),
+    codeSalt: bytea('code_salt').notNull(),
+    /** The pending ledger transaction holding the crypto until the code is redeemed or lapses. */
+    holdTransactionId: bigint('hold_transaction_id', { mode: 'number' }),
+    errorReason: text('error_reason', { enum: ['expired', 'canceled'] }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    redeemedAt: timestamptz('redeemed_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cash_orders_code_hash_key').on(t.codeHash),
+    index('cash_orders_user_created_idx').on(t.userId, t.createdAt),
+    index('cash_orders_user_redeemed_idx').on(t.userId, t.redeemedAt),
+    // Only what the expiry job looks for: the sells whose code is still open.
+    index('cash_orders_open_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} IN ('SELL_PAYMENT_ARRIVING', 'SELL_PAYMENT_ARRIVED')`),
+    check('cash_orders_side', sql`${t.side} IN ('sell', 'buy')`),
+    check(
+      'cash_orders_status',
+      sql`${t.status} IN ('BUY_COMPLETED', 'BUY_ERROR', 'BUY_CANCELED', 'BUY_IN_PROGRESS', 'SELL_PAYMENT_REQUESTED', 'SELL_PAYMENT_ARRIVING', 'SELL_PAYMENT_ARRIVED', 'SELL_WITHDRAWN', 'SELL_ERROR')`,
+    ),
+    check('cash_orders_amounts_positive', sql`${t.cashMinor} > 0 AND ${t.cryptoAmount} > 0 AND ${t.fee} >= 0`),
+  ],
+);

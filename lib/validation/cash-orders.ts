@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Sell for cash at an ATM: the machine, the crypto, and the cash in whole units of the machine's currency (notes
+ * have no cents; the server checks it is a sum the machine can pay).
+ */
+export const cashSellSchema = z.object({
+  atmId: z.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }),
+  asset: z.string({ error: 'validation.invalid' }).regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.invalid' }),
+  cash: z.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).max(1_000_000, { error: 'validation.invalid' }),
+});
+export type CashSellInput = z.input<typeof cashSellSchema>;
+export type CashSellValues = z.output<typeof cashSellSchema>;
+
+/** What a machine sends (the machine API; the server checks the signature before it reads any of it). */
+export const atmRedeemSchema = z.object({ code: z.string().regex(/^\d{12}$/) });
+export const ATM_NOTE_DENOMINATION = /^\d{1,5}$/;
+export const atmHeartbeatSchema = z.object({
+  status: z.enum(['In operation', 'In Maintenance']),
+  /** Notes in the machine: denomination in whole units → count. */
+  cash: z.record(z.string().regex(ATM_NOTE_DENOMINATION), z.number().int().min(0)),
+});

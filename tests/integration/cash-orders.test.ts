@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { GET as getOrder } from '@/app/api/user/v1/cash-orders/[id]/route';
+import { POST as sell } from '@/app/api/user/v1/cash-orders/sell/route';
+import { findAtm, invalidateAtms } from '@/lib/server/atms/catalog';
+import { expireCashOrders } from '@/lib/server/cash-orders/orders';
+import { db, schema } from '@/lib/server/db';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { inLedgerTransaction } from '@/lib/server/ledger/post';
+import { callApi } from '../support/api';
+import { send, simulatedMachine } from '../support/atm';
+import { createUser, resetDatabase } from '../support/db';
+import { balances, booksBalanced } from '../support/ledger';
+import { seedPrices } from '../support/orders';
+import { signIn } from '../support/session';
+
+beforeEach(async () => {
+  await resetDatabase();
+  invalidateAtms();
+  await seedPrices();
+});
+
+async function machine(values: Partial<typeof schema.atms.$inferInsert> = {}) {
+  const [atm] = await db()
+    .insert(schema.atms)
+    .values({
+      descriptionId: `atm-${Math.random().toString(36).slice(2)}`,
+      name: 'Optima',
+      country: 'SK',
+      city: 'Košice',
+      address: 'Moldavská 32',
+      latitude: '48.700000',
+      longitude: '21.250000',
+      status: 'In operation',
+      canBuy: true,
+      canSell: true,
+      coins: ['BTC'],
+      openingHours: 'Mo-Su 09:00-21:00',
+      currency: 'EUR',
+      ...values,
+    })
+    .returning();
+  return atm!;
+}
+
+async function customerWithBitcoin(sats: bigint) {
+  const user = await createUser({ verificationLevel: 1 });
+  await inLedgerTransaction((tx) => creditFromWorld(tx, { userId: user.id, asset: 'BTC', amount: sats, kind: 'bank-deposit' }));
+  return { user, token: await signIn(user) };
+}
+
+const placeSell = (token: string, body: unknown) =>
+  callApi(sell, 'user/v1/cash-orders/sell', { method: 'POST', token, body, headers: { 'idempotency-key': crypto.randomUUID() } });
+const readOrder = (token: string, id: number) =>
+  callApi(getOrder, `user/v1/cash-orders/${id}`, { token, params: { id: String(id) } });
+
+// BTC at 82,500 EUR; the machine's sell fee 4 %. 100 EUR = 0.00121213 BTC (rounded up), fee 0.00004849 BTC.
+async function orderedCode() {
+  const atm = await machine();
+  const { user, token } = await customerWithBitcoin(1_000_000n);
+  const placed = await placeSell(token, { atmId: atm.id, asset: 'BTC', cash: 100 });
+  expect(placed.status).toBe(200);
+  const order = await readOrder(token, placed.data.id);
+  return { atm, user, token, order: order.data as { id: number; code: string; status: string } };
+}
+
+test('a sell for cash holds the crypto and fee at once and shows a withdrawal code on the order', async () => {
+  const { user, order } = await orderedCode();
+
+  expect(order).toMatchObject({ status: 'SELL_PAYMENT_ARRIVED', cash: '100', crypto: '0.00121213', fee: '0.00004849', held: '0.00126062' });
+  expect(order.code).toMatch(/^\d{12}$/);
+  expect(await balances(user.id)).toEqual({ 'BTC:available': String(1_000_000 - 126_062), 'BTC:held': '126062' });
+});
+
+test('a code redeems once under 20 concurrent redeems: SELL_WITHDRAWN, the hold posted to the ATM cash account', async () => {
+  const { atm, user, token, order } = await orderedCode();
+  const { call } = await simulatedMachine(atm.id);
+
+  const answers = await Promise.all(Array.from({ length: 20 }, () => call('redeem', { code: order.code })));
+
+  expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.body)).toEqual([
+    { orderId: order.id, currency: 'EUR', cash: '100' },
+  ]);
+  expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.body.error)).toEqual(
+    Array(19).fill('CODE_ALREADY_REDEEMED'),
+  );
+  expect((await readOrder(token, order.id)).data).toMatchObject({ status: 'SELL_WITHDRAWN', code: null });
+  expect(await balances(user.id)).toEqual({ 'BTC:available': String(1_000_000 - 126_062) });
+  const atmCash = await db().execute<{ balance: string }>(sql`SELECT balance FROM ledger_accounts WHERE kind = 'atm_cash'`);
+  expect(atmCash.rows).toEqual([{ balance: '121213' }]);
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('a lapsed code releases the hold (SELL_ERROR, expired) and can no longer be redeemed', async () => {
+  const { atm, user, token, order } = await orderedCode();
+  await db().execute(sql`UPDATE cash_orders SET expires_at = now() - interval '1 second'`);
+
+  expect(await expireCashOrders()).toEqual({ expired: 1 });
+
+  expect((await readOrder(token, order.id)).data).toMatchObject({ status: 'SELL_ERROR', errorReason: 'expired', code: null });
+  expect(await balances(user.id)).toEqual({ 'BTC:available': '1000000' });
+  const { call } = await simulatedMachine(atm.id);
+  expect(await call('redeem', { code: order.code })).toEqual({ status: 410, body: { error: 'CODE_EXPIRED' } });
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('a replayed request, a bad signature, an unknown key and a stale timestamp are refused with their codes', async () => {
+  const { atm, order } = await orderedCode();
+  const { sign } = await simulatedMachine(atm.id);
+
+  const forged = sign('redeem', { code: order.code }, { id: (await simulatedMachine(atm.id)).key.id, secret: Buffer.alloc(32, 7) });
+  expect(await send(forged)).toEqual({ status: 401, body: { error: 'BAD_SIGNATURE' } });
+  const unknown = sign('redeem', { code: order.code }, { id: 'atm_nobody_000000', secret: Buffer.alloc(32, 7) });
+  expect(await send(unknown)).toEqual({ status: 401, body: { error: 'UNKNOWN_KEY' } });
+  const tampered = sign('redeem', { code: order.code });
+  expect(await send({ ...tampered, init: { ...tampered.init, body: JSON.stringify({ code: '000000000000' }) } })).toEqual({
+    status: 401,
+    body: { error: 'BAD_SIGNATURE' },
+  });
+
+  const heartbeat = sign('heartbeat', { status: 'In operation', cash: { '20': 100 } });
+  expect((await send(heartbeat)).status).toBe(200);
+  expect(await send(heartbeat)).toEqual({ status: 409, body: { error: 'REPLAYED_NONCE' } });
+
+  const realNow = Date.now;
+  Date.now = () => realNow() - 61_000;
+  const stale = sign('redeem', { code: order.code });
+  Date.now = realNow;
+  expect(await send(stale)).toEqual({ status: 401, body: { error: 'STALE_TIMESTAMP' } });
+});
+
+test('a heartbeat changes the status the public map and details show', async () => {
+  const atm = await machine();
+  const { call } = await simulatedMachine(atm.id);
+
+  expect(await call('heartbeat', { status: 'In Maintenance', cash: { '20': 0, '50': 3 } })).toEqual({
+    status: 200,
+    body: { status: 'In Maintenance' },
+  });
+  expect((await findAtm(String(atm.id)))?.status).toBe('In Maintenance');
+
+  await call('heartbeat', { status: 'In operation', cash: { '20': 40, '50': 3 } });
+  expect((await findAtm(atm.descriptionId))?.status).toBe('In operation');
+});
+
+test('an ATM in maintenance or a sum its notes cannot make is refused, and the sixth code of a UTC day too', async () => {
+  const closed = await machine({ status: 'In Maintenance' });
+  const open = await machine();
+  const { token } = await customerWithBitcoin(10_000_000n);
+
+  expect((await placeSell(token, { atmId: closed.id, asset: 'BTC', cash: 100 })).status).toBe(409);
+  expect((await placeSell(token, { atmId: open.id, asset: 'BTC', cash: 105 })).status).toBe(422);
+  for (let i = 0; i < 5; i++) expect((await placeSell(token, { atmId: open.id, asset: 'BTC', cash: 20 })).status).toBe(200);
+  const sixth = await placeSell(token, { atmId: open.id, asset: 'BTC', cash: 20 });
+  expect([sixth.status, sixth.envelope.message]).toEqual([429, expect.stringContaining('00:00 UTC')]);
+});

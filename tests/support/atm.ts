@@ -1,0 +1,27 @@
+import { NextRequest } from 'next/server';
+import { POST as heartbeat } from '@/app/api/atm/v1/heartbeat/route';
+import { POST as redeem } from '@/app/api/atm/v1/redeem/route';
+import { issueMachineKey, machineRequest } from '@/lib/server/atms/machine';
+import { db } from '@/lib/server/db';
+
+const HANDLERS = { redeem, heartbeat };
+const ORIGIN = 'http://localhost:3000';
+
+export type MachineKey = { id: string; secret: Buffer };
+
+/** A simulated machine: its own key, and requests signed with it as a real machine signs them. */
+export async function simulatedMachine(atmId: number) {
+  const key = await issueMachineKey(db(), atmId);
+  /** A signed request, to be sent once (`send`) or again (a replay). */
+  const sign = (call: keyof typeof HANDLERS, payload: unknown, signingKey: MachineKey = key) => ({
+    call,
+    ...machineRequest(ORIGIN, signingKey, call, payload),
+  });
+  return { key, sign, call: (call: keyof typeof HANDLERS, payload: unknown) => send(sign(call, payload)) };
+}
+
+/** Sends a signed request to the route handler, as the machine would over HTTP; the answer is bare JSON. */
+export async function send(request: { call: keyof typeof HANDLERS; url: string; init: { method: string; headers: Record<string, string>; body: string } }) {
+  const response = await HANDLERS[request.call](new NextRequest(request.url, request.init));
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
