@@ -20,6 +20,9 @@ export const TRANSACTION_KINDS = [
   'stake',
   'unstake',
   'staking-reward',
+  'card-payment',
+  'card-refund',
+  'card-fee',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -12,6 +12,7 @@ const OWNERS: Record<string, string[]> = {
   maintenance: ['maintenanceWindow'],
   bank: ['bankBeneficiaries', 'bankPayouts'],
   'card-orders': ['cardOrders'],
+  cards: ['cards', 'cardPurchases', 'cardIssuerEvents'],
   checkout: ['usedQuotes'],
   content: ['blogPosts', 'blogPostTranslations', 'pressItems'],
   core: ['operatorAudit'],

@@ -1,5 +1,6 @@
 import * as account from './account';
 import * as auth from './auth';
+import * as cards from './cards';
 import type { ApiContract } from './contract';
 import * as exchange from './exchange';
 import * as money from './money';
@@ -21,6 +22,7 @@ export const CONTRACT_GROUPS: Record<string, Record<string, ApiContract>> = {
   'Sign-in': contractsOf(auth),
   Account: contractsOf(account),
   Money: contractsOf(money),
+  Cards: contractsOf(cards),
   Exchange: contractsOf(exchange),
   Checkout: contractsOf(checkout),
   Support: contractsOf(support),

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Command } from '@/lib/server/core';
 import { bankCommands } from '@/lib/server/bank';
+import { cardCommands } from '@/lib/server/cards';
 import { chainCommands } from '@/lib/server/chain';
 import { exchangeCommands } from '@/lib/server/exchange';
 import { earningCommands } from '@/lib/server/earning';
@@ -30,5 +31,6 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   mailbox: mailboxCommands,
   support: supportCommands,
   chain: chainCommands,
+  cards: cardCommands,
   maintenance: maintenanceCommands,
 };
