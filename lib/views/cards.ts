@@ -30,3 +30,9 @@ export interface CardPurchaseView {
   declineReason: CardDeclineReason | null;
   createdAt: string;
 }
+
+export interface CardManagementView {
+  cards: CardView[];
+  /** The card account's balance in euros, a decimal string. */
+  balance: string;
+}

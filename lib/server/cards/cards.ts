@@ -6,7 +6,7 @@ import { AppError, lockCustomer } from '@/lib/server/core';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { balancesOf, customerAccount } from '@/lib/server/ledger';
 import { CARD_CURRENCY, CARD_REVEAL_SECONDS, MAX_OPEN_CARDS, type CardStatus } from '@/lib/terms/cards';
-import type { CardPurchaseView, CardView, RevealedCardView } from '@/lib/views/cards';
+import type { CardManagementView, CardPurchaseView, CardView, RevealedCardView } from '@/lib/views/cards';
 import type { CardIssuer } from './issuer';
 import { simulatedIssuer } from './simulated';
 
@@ -67,7 +67,7 @@ export async function orderVirtualCard(user: { id: number; firstName: string; la
 }
 
 /** The customer's cards, newest first, and what the card account holds (euros, a decimal string). */
-export async function cardsOf(tx: Executor, userId: number): Promise<{ cards: CardView[]; balance: string }> {
+export async function cardsOf(tx: Executor, userId: number): Promise<CardManagementView> {
   const [rows, [account]] = await Promise.all([
     tx.select().from(cards).where(eq(cards.userId, userId)).orderBy(desc(cards.id)),
     balancesOf(tx, userId, ['card']),

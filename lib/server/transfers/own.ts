@@ -29,8 +29,7 @@ export const OWN_QUOTE_SECONDS = 30;
 /** The feature the operator can block. */
 const FEATURE = 'own-transfers';
 
-/** The card account is only ever a target: card money leaves by card payments. */
-type OwnKind = OwnAccountChoice['kind'] | 'card';
+type OwnKind = OwnAccountChoice['kind'];
 
 const refuseAccount = (field: 'from' | 'to') =>
   new AppError(422, 'validationFailed', { fieldErrors: { [field]: 'ownTransfers.validation.account' } });
@@ -213,20 +212,35 @@ export async function confirmOwnTransfer(user: CustomerRow, quoteId: string, ide
   });
 }
 
-/** The accounts the form offers: the customer's credit and cash accounts, then every listed coin with a price. */
+type BalanceRow = Awaited<ReturnType<typeof balancesOf>>[number];
+
+const choiceOf = (account: BalanceRow): OwnAccountChoice => ({
+  key: `${account.asset}:${account.kind}`,
+  asset: account.asset,
+  kind: account.kind as OwnKind,
+  number: account.number,
+  balance: fromUnits(account.balance, scaleOf(account.asset)),
+});
+
+/**
+ * The accounts the form offers: the customer's credit and cash accounts, then every listed coin with a price. The card
+ * account (only ever a target: card money leaves by card payments) has its own page, /Cardfundingtransfer.
+ */
 export async function ownAccountChoices(tx: Executor, userId: number): Promise<OwnAccountChoice[]> {
   const [accounts, coins] = await Promise.all([balancesOf(tx, userId, ['available', 'cash']), latestQuotes('EUR')]);
-  const choices: OwnAccountChoice[] = accounts
-    .map((account) => ({
-      key: `${account.asset}:${account.kind}`,
-      asset: account.asset,
-      kind: account.kind as OwnAccountChoice['kind'],
-      number: account.number,
-      balance: fromUnits(account.balance, scaleOf(account.asset)),
-    }))
+  const choices = accounts
+    .map(choiceOf)
     .sort((a, b) => Number(isFiatCurrency(b.asset)) - Number(isFiatCurrency(a.asset)) || a.key.localeCompare(b.key));
   for (const coin of coins)
     if (CRYPTO_SCALES[coin.symbol] !== undefined && !choices.some((choice) => choice.key === `${coin.symbol}:available`))
       choices.push({ key: `${coin.symbol}:available`, asset: coin.symbol, kind: 'available', number: null, balance: '0' });
   return choices;
+}
+
+/** The card funding form's two accounts, the euro credit account first, then the card account. */
+export async function cardFundingChoices(tx: Executor, userId: number): Promise<OwnAccountChoice[]> {
+  const accounts = await balancesOf(tx, userId, ['available', 'card']);
+  return (['available', 'card'] as const).flatMap((kind) =>
+    accounts.filter((account) => account.asset === 'EUR' && account.kind === kind).map(choiceOf),
+  );
 }
