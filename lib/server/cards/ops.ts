@@ -15,9 +15,11 @@ export const cardCommands = [
     name: 'cards simulate-purchase',
     help: 'the simulated issuer pays with a card at a merchant: a signed authorization webhook to the running app, then its capture',
     args: z.object({
-      card: labelled(rowId('the card id is the number /cardmanagement shows in its address, or cards.id'), 'card-id'),
+      card: labelled(rowId('the card id is cards.id (data-card-id on /cardmanagement)'), 'card-id'),
       amount: labelled(z.string(), 'amount'),
       merchant: option(z.string().trim().min(1).max(100).default('Demo merchant'), 'merchant'),
+      // The app the issuer posts to, when it is not PUBLIC_ORIGIN (a test server on another port).
+      origin: option(z.url().optional(), 'origin'),
     }),
     writes: false,
     async run({ args, tx }) {
@@ -26,7 +28,7 @@ export const cardCommands = [
       if (amountMinor <= 0) throw new UsageError('the amount is above zero');
       const [card] = await tx.select().from(cards).where(eq(cards.id, args.card));
       if (!card || card.issuer !== cardIssuer().name) throw new UsageError(`no card #${args.card} of the ${cardIssuer().name} issuer`);
-      const result = await simulatePurchase(env().PUBLIC_ORIGIN, { card: card.issuerCardId, amountMinor, merchant: args.merchant });
+      const result = await simulatePurchase(args.origin ?? env().PUBLIC_ORIGIN, { card: card.issuerCardId, amountMinor, merchant: args.merchant });
       return {
         lines: [
           result.approved
