@@ -119,7 +119,8 @@ function checkMapStyles(config: { MAP_STYLE_URL?: string; MAP_SATELLITE_STYLE_UR
 }
 
 /**
- * The secrets that protect something: ORDER_SIGNING_KEY (a forged quote buys at any price) and TOTP_ENCRYPTION_KEY
+ * The secrets that protect something: ORDER_SIGNING_KEY (a forged quote buys at any price), CARD_WEBHOOK_SECRET (the
+ * card issuer's webhook signatures) and TOTP_ENCRYPTION_KEY
  * (2FA secrets, sign-in flow cookies, one-time codes and unsubscribe links, each under a key derived with its own
  * label). Their defaults are public, in this file and in .env.example, so only the local demo may run on them. Not
  * listed: CLIENT_TOKEN and ENVELOPE_KEY, which every browser receives; the OIDC client secrets, SMTP password and
@@ -128,6 +129,7 @@ function checkMapStyles(config: { MAP_STYLE_URL?: string; MAP_SATELLITE_STYLE_UR
 const DEMO_SECRETS = {
   ORDER_SIGNING_KEY: 'kryptomat-demo-order-signing-key-change-me',
   TOTP_ENCRYPTION_KEY: 'kryptomat-demo-totp-encryption-key-change-me',
+  CARD_WEBHOOK_SECRET: 'kryptomat-demo-card-webhook-secret-change-me',
 } as const;
 const MIN_SECRET_BYTES = 32;
 const secret = z
@@ -295,6 +297,10 @@ const schema = z
     VOUCHER_LIMITS: fiatLimits({ EUR: { min: 10, max: 500 }, CZK: { min: 250, max: 12500 } }),
     /** The card-payment provider; only the simulated processor with test cards exists so far. */
     CARD_PROVIDER: z.enum(['simulated']).default('simulated'),
+    /** The payment-card issuer (/cardmanagement); only the simulated issuer exists so far. */
+    CARD_ISSUER: z.enum(['simulated']).default('simulated'),
+    /** The issuer's webhook signing secret: a forged authorization would otherwise move card money. */
+    CARD_WEBHOOK_SECRET: secret.default(DEMO_SECRETS.CARD_WEBHOOK_SECRET),
     /** Social sign-in: two provider slots, each shown only when all five of its variables are set. */
     OIDC_1_ID: optionalSetting(oidcSlot.ID),
     OIDC_1_NAME: optionalSetting(oidcSlot.NAME),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type * as account from './contracts/account';
 import type * as auth from './contracts/auth';
+import type * as cards from './contracts/cards';
 import type { AnswerOutput, ApiContract } from './contracts/contract';
 import type * as exchange from './contracts/exchange';
 import type * as money from './contracts/money';
@@ -11,6 +12,7 @@ import type * as support from './contracts/support';
 type ContractsOf<M> = { [K in keyof M as M[K] extends ApiContract ? K : never]: M[K] };
 type AllContracts = ContractsOf<typeof account> &
   ContractsOf<typeof auth> &
+  ContractsOf<typeof cards> &
   ContractsOf<typeof money> &
   ContractsOf<typeof exchange> &
   ContractsOf<typeof checkout> &
@@ -91,6 +93,12 @@ export const CALLS = {
   earningUnstake: ['POST', '/api/user/v1/earning/stakes/{id}/unstake'],
   ownTransfer: ['POST', '/api/user/v1/transfers/own'],
   ownTransferQuote: ['POST', '/api/user/v1/transfers/own/quote'],
+  cardList: ['GET', '/api/user/v1/cards'],
+  cardIssue: ['POST', '/api/user/v1/cards'],
+  cardReveal: ['POST', '/api/user/v1/cards/{id}/reveal'],
+  cardStatus: ['POST', '/api/user/v1/cards/{id}/status'],
+  cardLimit: ['POST', '/api/user/v1/cards/{id}/limit'],
+  cardPurchases: ['GET', '/api/user/v1/cards/{id}/transactions'],
   payout: ['POST', '/api/user/v1/bank/payouts'],
   withdrawalAddressCode: ['POST', '/api/user/v1/chain/withdrawal-addresses/code'],
   withdrawalAddressAdd: ['POST', '/api/user/v1/chain/withdrawal-addresses'],

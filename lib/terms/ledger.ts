@@ -22,6 +22,9 @@ export const TRANSACTION_KINDS = [
   'staking-reward',
   'public-order',
   'atm-cash',
+  'card-payment',
+  'card-refund',
+  'card-fee',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

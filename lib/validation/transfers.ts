@@ -24,7 +24,7 @@ export type UserTransferValues = z.output<typeof userTransferSchema>;
 export const idempotencyKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 
 /** One of the customer's own accounts as the form names it: asset and kind, e.g. "EUR:available", "EUR:cash". */
-export const OWN_ACCOUNT_KEY = /^([A-Z0-9]{2,10}):(available|cash)$/;
+export const OWN_ACCOUNT_KEY = /^([A-Z0-9]{2,10}):(available|cash|card)$/;
 const ownAccountField = z
   .string({ error: 'ownTransfers.validation.account' })
   .regex(OWN_ACCOUNT_KEY, { error: 'ownTransfers.validation.account' });

@@ -2,7 +2,6 @@ import type { RouteFamily, RouteId } from '@/lib/routes';
 
 /** The features still to be built, each named on the placeholder pages it will fill. */
 export const PLACEHOLDER_FEATURES = {
-  cards: ['cardManagement', 'cardFundingTransfer'],
   cashOrders: ['invoice'],
 } as const satisfies Record<string, readonly RouteId[]>;
 export type PlaceholderFeature = keyof typeof PLACEHOLDER_FEATURES;

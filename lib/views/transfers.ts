@@ -42,10 +42,10 @@ export interface TransferReceiptView {
 
 /** One of the customer's own accounts to move money from or to (a crypto account may not be open yet: balance 0). */
 export interface OwnAccountChoice {
-  /** "EUR:available", "EUR:cash", "BTC:available". */
+  /** "EUR:available", "EUR:cash", "EUR:card", "BTC:available". */
   key: string;
   asset: string;
-  kind: 'available' | 'cash';
+  kind: 'available' | 'cash' | 'card';
   number: string | null;
   balance: string;
 }

@@ -109,6 +109,8 @@ const PUBLIC = new Set([
   // /jiranote: someone who cannot sign in writes to support.
   'public/v1/support-notes',
   'unsubscribe/[id]',
+  // The card issuer's webhook: a machine without a session, refused unless signed with the issuer's secret (cards.test.ts).
+  'cards/v1/webhook',
 ]);
 /**
  * The only routes that answer GET: reads of the legacy contract, the session list, the own picture, the
@@ -119,6 +121,9 @@ const READ_ONLY = [
   'health',
   'openapi.json',
   'user/v1/avatar/[name]',
+  // The own payment cards (masked) and one card's payments.
+  'user/v1/cards',
+  'user/v1/cards/[id]/transactions',
   // The own verification document's download: reads the file, changes nothing.
   'user/v1/documents/[id]',
   'user/v1/sessions',
@@ -425,8 +430,9 @@ describe('issue 9 items 13-14: production secrets and request body caps', () => 
   const GOOD_SECRETS = {
     ORDER_SIGNING_KEY: 'q'.repeat(24) + 'Zx81-signing-secret',
     TOTP_ENCRYPTION_KEY: 'w'.repeat(24) + 'Pm42-totp-secret-value',
+    CARD_WEBHOOK_SECRET: 'e'.repeat(24) + 'Kc07-card-webhook-secret',
   };
-  const SECRETS = ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY'] as const;
+  const SECRETS = ['ORDER_SIGNING_KEY', 'TOTP_ENCRYPTION_KEY', 'CARD_WEBHOOK_SECRET'] as const;
   /** The values .env.example shows (commented out): public, so as good as no secret at all. */
   const exampleValue = (name: string) =>
     new RegExp(`^# ${name}=(.+)$`, 'm').exec(readFileSync(path.join(process.cwd(), '.env.example'), 'utf8'))?.[1];

@@ -1,6 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { POST as confirm } from '@/app/api/user/v1/transfers/own/route';
-import { POST as quote } from '@/app/api/user/v1/transfers/own/quote/route';
 import { POST as send } from '@/app/api/user/v1/transfers/users/route';
 import { formatPercentChange } from '@/lib/money';
 import { accountBoxesOf, portfolioOf } from '@/lib/server/accounts/portfolio';
@@ -11,10 +9,10 @@ import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { hold, inLedgerTransaction } from '@/lib/server/ledger/post';
 import { customerAccount } from '@/lib/server/ledger/accounts';
 import { balanceAt } from '@/lib/server/ledger/statement';
-import type { OwnTransferQuote } from '@/lib/views/transfers';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { seedPrices } from '../support/orders';
+import { transferOwn } from '../support/own-transfers';
 import { signIn } from '../support/session';
 
 beforeEach(async () => {
@@ -25,16 +23,7 @@ beforeEach(async () => {
 const deposit = (userId: number, asset: string, units: bigint, valueEurMinor?: bigint) =>
   inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount: units, kind: 'bank-deposit', valueEurMinor }));
 
-async function convert(token: string, from: string, to: string, amount: string) {
-  const quoted = await callApi(quote, 'user/v1/transfers/own/quote', { method: 'POST', token, body: { from, to, amount } });
-  const done = await callApi(confirm, 'user/v1/transfers/own', {
-    method: 'POST',
-    token,
-    body: { quote: (quoted.data as OwnTransferQuote).quote },
-    headers: { 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(done.status).toBe(200);
-}
+const convert = transferOwn;
 
 /** Moves every entry of the customer `days` days back, as if it had happened then (entries are immutable outside tests). */
 async function backdate(userId: number, days: number) {

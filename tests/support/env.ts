@@ -19,3 +19,12 @@ export function envFrom(variables: Record<string, string> = {}): AppEnv {
     process.env = saved;
   }
 }
+
+/** A production deployment: it must bring its own secrets (lib/env.ts refuses to start without them). */
+export const PRODUCTION = {
+  NODE_ENV: 'production',
+  ORDER_SIGNING_KEY: 'a-production-order-signing-key-of-48-bytes-000000',
+  TOTP_ENCRYPTION_KEY: 'a-production-totp-encryption-key-of-48-bytes-0000',
+  CARD_WEBHOOK_SECRET: 'a-production-card-webhook-secret-of-48-bytes-0000',
+  PUBLIC_ORIGIN: 'https://www.kryptomat.example',
+};

@@ -1,7 +1,7 @@
 import { HDKey } from '@scure/bip32';
 import { CHAIN_PARAMS } from '@/lib/chain/networks';
 import { isValidAddress } from '@/lib/validation/crypto-address';
-import { envFrom } from '../support/env';
+import { envFrom, PRODUCTION } from '../support/env';
 
 const seed = new Uint8Array(32).fill(7);
 const tpub = HDKey.fromMasterSeed(seed, CHAIN_PARAMS.LTC.regtest.bip32).derive("m/84'/1'/0'").publicExtendedKey;
@@ -17,12 +17,6 @@ const node = (overrides: Record<string, unknown> = {}) => ({
   xpub: tpub,
   ...overrides,
 });
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  ORDER_SIGNING_KEY: 'a-production-order-signing-key-of-48-bytes-000000',
-  TOTP_ENCRYPTION_KEY: 'a-production-totp-encryption-key-of-48-bytes-0000',
-  PUBLIC_ORIGIN: 'https://www.kryptomat.example',
-};
 const configured = (nodes: unknown, extra: Record<string, string> = {}) => envFrom({ CHAIN_NODES: JSON.stringify(nodes), ...extra });
 
 test('CHAIN_NODES names each coin’s node; the minimum becomes units of the coin; unset, no coin has one', () => {

@@ -1,14 +1,7 @@
 import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from '@/lib/server/security/headers';
-import { envFrom } from '../support/env';
+import { envFrom, PRODUCTION } from '../support/env';
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy10ZXN0';
-/** A production deployment: it must bring its own secrets (lib/env.ts refuses to start without them). */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  ORDER_SIGNING_KEY: 'a-production-order-signing-key-of-48-bytes-000000',
-  TOTP_ENCRYPTION_KEY: 'a-production-totp-encryption-key-of-48-bytes-0000',
-  PUBLIC_ORIGIN: 'https://www.kryptomat.example',
-};
 /** The ATM map's default style and satellite tile hosts (lib/atms/map-styles.ts). */
 const DEFAULT_MAP_HOSTS = ['https://tiles.openfreemap.org', 'https://server.arcgisonline.com'];
 

@@ -13,6 +13,7 @@ const OWNERS: Record<string, string[]> = {
   bank: ['bankBeneficiaries', 'bankPayouts'],
   'card-orders': ['cardOrders'],
   'cash-orders': ['cashOrders'],
+  cards: ['cards', 'cardPurchases', 'cardIssuerEvents'],
   checkout: ['usedQuotes'],
   content: ['blogPosts', 'blogPostTranslations', 'pressItems'],
   core: ['operatorAudit'],

@@ -1,6 +1,7 @@
 import * as account from './account';
 import * as auth from './auth';
 import * as cashOrders from './cash-orders';
+import * as cards from './cards';
 import type { ApiContract } from './contract';
 import * as exchange from './exchange';
 import * as money from './money';
@@ -22,6 +23,7 @@ export const CONTRACT_GROUPS: Record<string, Record<string, ApiContract>> = {
   'Sign-in': contractsOf(auth),
   Account: contractsOf(account),
   Money: contractsOf(money),
+  Cards: contractsOf(cards),
   Exchange: contractsOf(exchange),
   Checkout: contractsOf(checkout),
   'Cash orders': contractsOf(cashOrders),

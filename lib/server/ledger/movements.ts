@@ -60,12 +60,14 @@ export interface HoldRequest extends CustomerMovement {
   limits?: LimitUse[];
   /** Still pending then, the release-expired-holds job releases it (releaseExpiredHolds). */
   expiresAt?: Date;
+  /** The account the funds come from: the credit account, or the card account for a card payment. */
+  from?: 'available' | 'card';
 }
 
-/** Funds set aside: the customer's available account to their held account, pending until settled or released. */
+/** Funds set aside: the customer's available (or card) account to their held account, pending until settled or released. */
 export async function holdFunds(tx: Executor, request: HoldRequest): Promise<number> {
   const [available, held] = await Promise.all([
-    customerAccount(tx, request.userId, request.asset),
+    customerAccount(tx, request.userId, request.asset, request.from ?? 'available'),
     customerAccount(tx, request.userId, request.asset, 'held'),
   ]);
   const { kind, valueEurMinor, metadata, limits, expiresAt } = request;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Command } from '@/lib/server/core';
 import { atmCommands } from '@/lib/server/atms';
 import { bankCommands } from '@/lib/server/bank';
+import { cardCommands } from '@/lib/server/cards';
 import { chainCommands } from '@/lib/server/chain';
 import { exchangeCommands } from '@/lib/server/exchange';
 import { earningCommands } from '@/lib/server/earning';
@@ -31,6 +32,7 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   mailbox: mailboxCommands,
   support: supportCommands,
   chain: chainCommands,
+  cards: cardCommands,
   maintenance: maintenanceCommands,
   atms: atmCommands,
 };

@@ -45,6 +45,13 @@ const DEFAULT_FEE_RULES: FeeRule[] = [
       fixedMinor: 0n,
     })),
   ),
+  // Funding a payment card from the credit account (a transfer between own accounts), and a dispute of a card payment.
+  { plan: 'basic', operation: 'card_funding', currency: 'EUR', basisPoints: 100, fixedMinor: 0n },
+  { plan: 'advanced', operation: 'card_funding', currency: 'EUR', basisPoints: 50, fixedMinor: 0n },
+  { plan: 'pro', operation: 'card_funding', currency: 'EUR', basisPoints: 0, fixedMinor: 0n },
+  { plan: 'basic', operation: 'chargeback', currency: 'EUR', basisPoints: 0, fixedMinor: 2000n },
+  { plan: 'advanced', operation: 'chargeback', currency: 'EUR', basisPoints: 0, fixedMinor: 1500n },
+  { plan: 'pro', operation: 'chargeback', currency: 'EUR', basisPoints: 0, fixedMinor: 1000n },
   // Taken from each day's staking reward, in the reward's asset: the percentage only (the fixed part is in the currency).
   { plan: 'basic', operation: 'crypto_earning', currency: 'EUR', basisPoints: 1000, fixedMinor: 0n },
   { plan: 'advanced', operation: 'crypto_earning', currency: 'EUR', basisPoints: 500, fixedMinor: 0n },

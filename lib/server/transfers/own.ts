@@ -15,6 +15,7 @@ import {
   postAndReport,
   withIdempotencyKey,
 } from '@/lib/server/ledger';
+import { hasOpenCard } from '@/lib/server/cards';
 import { assertNotBlocked } from '@/lib/server/limits';
 import { feeFor, movedAgainstHouse, RATE_SCALE, swapMath } from '@/lib/server/pricing';
 import { latestQuotes, priceOf } from '@/lib/server/rates';
@@ -30,22 +31,36 @@ const FEATURE = 'own-transfers';
 
 type OwnKind = OwnAccountChoice['kind'];
 
-/** The account a key names, or a 422 on the field: an unlisted asset, or a cash account in anything but euros. */
+const refuseAccount = (field: 'from' | 'to') =>
+  new AppError(422, 'validationFailed', { fieldErrors: { [field]: 'ownTransfers.validation.account' } });
+
+/**
+ * The account a key names, or a 422 on the field: an unlisted asset, a cash or card account in anything but euros, or
+ * the card account as the source.
+ */
 function accountOfKey(key: string, field: 'from' | 'to'): { asset: string; kind: OwnKind } {
   const [, asset = '', kind] = OWN_ACCOUNT_KEY.exec(key) ?? [];
   const listed = isFiatCurrency(asset) || CRYPTO_SCALES[asset] !== undefined;
-  if (!listed || (kind === 'cash' && asset !== 'EUR'))
-    throw new AppError(422, 'validationFailed', { fieldErrors: { [field]: 'ownTransfers.validation.account' } });
+  if (!listed || ((kind === 'cash' || kind === 'card') && asset !== 'EUR') || (kind === 'card' && field === 'from'))
+    throw refuseAccount(field);
   return { asset, kind: kind as OwnKind };
 }
 
 /**
  * The fee on moving `amount` of the source asset into another asset, by the customer's plan (the schedule's
  * crypto_trading rule): its percentage on any asset, its fixed part only when the source is the rule's currency. Within
- * one asset (credit to cash) nothing is converted and nothing is charged.
+ * one asset (credit to cash) nothing is converted and nothing is charged, but funding the card account (only from the
+ * euro credit account) pays the plan's card_funding rule.
  */
-async function conversionFee(tx: Executor, plan: CustomerRow['plan'], from: string, to: string, amount: bigint): Promise<bigint> {
-  if (from === to) return 0n;
+async function conversionFee(
+  tx: Executor,
+  plan: CustomerRow['plan'],
+  from: string,
+  to: { asset: string; kind: OwnKind },
+  amount: bigint,
+): Promise<bigint> {
+  if (to.kind === 'card') return (await feeFor(tx, { plan, operation: 'card_funding', currency: from }, amount)).amount;
+  if (from === to.asset) return 0n;
   const rule = await feeFor(tx, { plan, operation: 'crypto_trading', currency: isFiatCurrency(from) ? from : 'EUR' }, amount);
   return isFiatCurrency(from) ? rule.amount : basisPointsOf(amount, rule.basisPoints, 'up');
 }
@@ -55,14 +70,14 @@ async function conversionFee(tx: Executor, plan: CustomerRow['plan'], from: stri
  * 409): the plan's fee (conversionFee) comes off in the source asset and the rest converts. The quote stores these
  * figures; the confirmation works them out again to see whether the price has moved against the house since.
  */
-async function conversionAt(tx: Executor, plan: CustomerRow['plan'], from: string, to: string, amount: bigint) {
-  const [fromPrice, toPrice] = await Promise.all([priceOf(from, 'EUR'), priceOf(to, 'EUR')]);
+async function conversionAt(tx: Executor, plan: CustomerRow['plan'], from: string, to: { asset: string; kind: OwnKind }, amount: bigint) {
+  const [fromPrice, toPrice] = await Promise.all([priceOf(from, 'EUR'), priceOf(to.asset, 'EUR')]);
   const fee = await conversionFee(tx, plan, from, to, amount);
   const convert = (units: bigint) =>
     swapMath({
       amountFrom: units,
       fromDecimals: scaleOf(from),
-      toDecimals: scaleOf(to),
+      toDecimals: scaleOf(to.asset),
       fromPriceEur: fromPrice,
       toPriceEur: toPrice,
       feeBasisPoints: 0,
@@ -79,6 +94,7 @@ async function conversionAt(tx: Executor, plan: CustomerRow['plan'], from: strin
 export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuoteValues): Promise<OwnTransferQuote> {
   const from = accountOfKey(input.from, 'from');
   const to = accountOfKey(input.to, 'to');
+  if (to.kind === 'card' && (from.kind !== 'available' || from.asset !== to.asset)) throw refuseAccount('from');
   const fromScale = scaleOf(from.asset);
   let amount: bigint;
   try {
@@ -90,12 +106,13 @@ export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuot
   }
   return db().transaction(async (tx) => {
     await assertNotBlocked(tx, FEATURE, user.id, 'sender');
+    if (to.kind === 'card' && !(await hasOpenCard(tx, user.id))) throw new AppError(409, 'cards.errors.noCard');
     const [source, target] = [
       await customerAccount(tx, user.id, from.asset, from.kind),
       await customerAccount(tx, user.id, to.asset, to.kind),
     ];
     if ((await accountBalance(tx, source.id)) < amount) throw new AppError(422, 'ledger.errors.insufficientFunds');
-    const { fee, toAmount, rate, valueEurMinor } = await conversionAt(tx, user.plan, from.asset, to.asset, amount);
+    const { fee, toAmount, rate, valueEurMinor } = await conversionAt(tx, user.plan, from.asset, to, amount);
     if (amount <= fee || toAmount <= 0n)
       throw new AppError(422, 'validationFailed', { fieldErrors: { amount: 'payments.errors.tooSmall' } });
     const [stored] = await tx
@@ -156,7 +173,7 @@ export async function confirmOwnTransfer(user: CustomerRow, quoteId: string, ide
     const source = accounts.find((account) => account.id === quote.fromAccountId)!;
     const target = accounts.find((account) => account.id === quote.toAccountId)!;
     if (source.asset !== target.asset) {
-      const now = await conversionAt(tx, user.plan, source.asset, target.asset, quote.fromAmount);
+      const now = await conversionAt(tx, user.plan, source.asset, { asset: target.asset, kind: target.kind as OwnKind }, quote.fromAmount);
       if (movedAgainstHouse(quote.toAmount, now.toAmount)) throw new AppError(409, 'ownTransfers.errors.priceChanged');
     }
     const net = quote.fromAmount - quote.feeAmount;
@@ -195,20 +212,35 @@ export async function confirmOwnTransfer(user: CustomerRow, quoteId: string, ide
   });
 }
 
-/** The accounts the form offers: the customer's credit and cash accounts, then every listed coin with a price. */
+type BalanceRow = Awaited<ReturnType<typeof balancesOf>>[number];
+
+const choiceOf = (account: BalanceRow): OwnAccountChoice => ({
+  key: `${account.asset}:${account.kind}`,
+  asset: account.asset,
+  kind: account.kind as OwnKind,
+  number: account.number,
+  balance: fromUnits(account.balance, scaleOf(account.asset)),
+});
+
+/**
+ * The accounts the form offers: the customer's credit and cash accounts, then every listed coin with a price. The card
+ * account (only ever a target: card money leaves by card payments) has its own page, /Cardfundingtransfer.
+ */
 export async function ownAccountChoices(tx: Executor, userId: number): Promise<OwnAccountChoice[]> {
   const [accounts, coins] = await Promise.all([balancesOf(tx, userId, ['available', 'cash']), latestQuotes('EUR')]);
-  const choices: OwnAccountChoice[] = accounts
-    .map((account) => ({
-      key: `${account.asset}:${account.kind}`,
-      asset: account.asset,
-      kind: account.kind as OwnKind,
-      number: account.number,
-      balance: fromUnits(account.balance, scaleOf(account.asset)),
-    }))
+  const choices = accounts
+    .map(choiceOf)
     .sort((a, b) => Number(isFiatCurrency(b.asset)) - Number(isFiatCurrency(a.asset)) || a.key.localeCompare(b.key));
   for (const coin of coins)
     if (CRYPTO_SCALES[coin.symbol] !== undefined && !choices.some((choice) => choice.key === `${coin.symbol}:available`))
       choices.push({ key: `${coin.symbol}:available`, asset: coin.symbol, kind: 'available', number: null, balance: '0' });
   return choices;
+}
+
+/** The card funding form's two accounts, the euro credit account first, then the card account. */
+export async function cardFundingChoices(tx: Executor, userId: number): Promise<OwnAccountChoice[]> {
+  const accounts = await balancesOf(tx, userId, ['available', 'card']);
+  return (['available', 'card'] as const).flatMap((kind) =>
+    accounts.filter((account) => account.asset === 'EUR' && account.kind === kind).map(choiceOf),
+  );
 }

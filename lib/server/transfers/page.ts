@@ -5,6 +5,7 @@ import { FIAT_CURRENCIES, FIAT_SCALE, fromUnits, isFiatCurrency, type FiatCurren
 import { requireCustomer } from '@/lib/server/auth';
 import { db } from '@/lib/server/db';
 import { customersByIds, PAYEE_NAME_FIELDS } from '@/lib/server/users';
+import { hasOpenCard } from '@/lib/server/cards';
 import { AppError, clientIp } from '@/lib/server/core';
 import { balancesOf, sentTransfer } from '@/lib/server/ledger';
 import { localizedPath, translateError } from '@/lib/server/i18n';
@@ -13,7 +14,7 @@ import { firstValue } from '@/lib/search-params';
 import { userTransferSchema } from '@/lib/validation/transfers';
 import type { OwnTransferFormView, TransferDetailsView, TransferFormView, TransferReceiptView } from '@/lib/views/transfers';
 import { routePath } from '@/lib/routes';
-import { ownAccountChoices, OWN_QUOTE_SECONDS } from './own';
+import { cardFundingChoices, ownAccountChoices, OWN_QUOTE_SECONDS } from './own';
 import { previewUserTransfer, quotedUserTransfer, senderHeadroom, shownName } from './users';
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -93,4 +94,11 @@ export async function getTransferReceiptPage(params: SearchParams): Promise<Tran
 export async function getOwnTransferPage(): Promise<OwnTransferFormView> {
   const { user } = await requireCustomer();
   return { accounts: await ownAccountChoices(db(), user.id), quoteSeconds: OWN_QUOTE_SECONDS };
+}
+
+/** /Cardfundingtransfer: the euro credit account to the card account; null when the customer holds no open card yet. */
+export async function getCardFundingPage(): Promise<OwnTransferFormView | null> {
+  const { user } = await requireCustomer();
+  if (!(await hasOpenCard(db(), user.id))) return null;
+  return { accounts: await cardFundingChoices(db(), user.id), quoteSeconds: OWN_QUOTE_SECONDS };
 }

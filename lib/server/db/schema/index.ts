@@ -22,3 +22,4 @@ export * from './exchange';
 export * from './earning';
 export * from './maintenance';
 export * from './cash-orders';
+export * from './cards';

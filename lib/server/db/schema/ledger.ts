@@ -18,8 +18,11 @@ export const ledgerAssets = pgTable(
   ],
 );
 
-/** A customer's: credit or crypto (available), held by a pending transaction, staked (earning), cash (ATM credit). */
-export const CUSTOMER_ACCOUNT_KINDS = ['available', 'held', 'staked', 'cash'] as const;
+/**
+ * A customer's: credit or crypto (available), held by a pending transaction, staked (earning), cash (ATM credit), card
+ * (what the customer's payment cards spend, funded from the credit account).
+ */
+export const CUSTOMER_ACCOUNT_KINDS = ['available', 'held', 'staked', 'cash', 'card'] as const;
 /**
  * The provider's: fees, liquidity per asset, rewards paid for staking, suspense, the world money comes from, and the
  * coins its node wallets hold on chain (`hot_wallet`: debited when a deposit is credited, so minus its balance is what
@@ -73,14 +76,17 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_number_key').on(t.number),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} IN ('available', 'held', 'staked', 'cash', 'fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees', 'atm_cash')`,
+      sql`${t.kind} IN ('available', 'held', 'staked', 'cash', 'card', 'fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees', 'atm_cash')`,
     ),
     check('ledger_accounts_not_negative', sql`${t.mayGoNegative} OR ${t.balance} >= 0`),
     check(
       'ledger_accounts_negative_house_only',
       sql`NOT ${t.mayGoNegative} OR (${t.userId} IS NULL AND ${t.kind} IN ('world', 'liquidity', 'rewards', 'hot_wallet', 'network_fees'))`,
     ),
-    check('ledger_accounts_customer_kinds', sql`(${t.userId} IS NULL) = (${t.kind} NOT IN ('available', 'held', 'staked', 'cash'))`),
+    check(
+      'ledger_accounts_customer_kinds',
+      sql`(${t.userId} IS NULL) = (${t.kind} NOT IN ('available', 'held', 'staked', 'cash', 'card'))`,
+    ),
     check('ledger_accounts_shard', sql`${t.shard} BETWEEN 0 AND 63`),
   ],
 );
@@ -185,6 +191,7 @@ export const FEE_OPERATIONS = [
   'crypto_withdrawal',
   'crypto_trading',
   'crypto_earning',
+  'card_funding',
   'chargeback',
 ] as const;
 export type FeeOperation = (typeof FEE_OPERATIONS)[number];

@@ -1,0 +1,6 @@
+// What other domains may call in lib/server/cards: they import '@/lib/server/cards', never a file inside it
+// (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
+import 'server-only';
+
+export { hasOpenCard } from './cards';
+export { cardCommands } from './ops';
