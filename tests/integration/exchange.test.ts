@@ -7,29 +7,18 @@ import { POST as quote } from '@/app/api/user/v1/exchange/quote/route';
 import { db } from '@/lib/server/db';
 import { matchOrders } from '@/lib/server/exchange/matcher';
 import { buyForAmount } from '@/lib/server/exchange/orders';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
 import { callApi } from '../support/api';
-import { createUser, resetDatabase } from '../support/db';
-import { seedRestingBuys } from '../support/exchange';
+import { resetDatabase } from '../support/db';
+import { customerWith, fund, seedRestingBuys } from '../support/exchange';
 import { seedPrices, TEST_PRICES } from '../support/orders';
-import { signIn } from '../support/session';
 
 beforeEach(async () => {
   await resetDatabase();
   await seedPrices();
 });
-
-const fund = (userId: number, asset: string, units: bigint) =>
-  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount: units, kind: 'bank-deposit' }));
-
-async function customerWith(asset: string, units: bigint) {
-  const user = await createUser({ verificationLevel: 1 });
-  await fund(user.id, asset, units);
-  return { user, token: await signIn(user) };
-}
 
 const askQuote = (token: string, body: unknown) => callApi(quote, 'user/v1/exchange/quote', { method: 'POST', token, body });
 const fillQuote = (token: string, id: string, key = crypto.randomUUID()) =>

@@ -4,6 +4,20 @@ import { tradingFee } from '@/lib/server/exchange/fills';
 import { notionalOf, pairNamed } from '@/lib/server/exchange/pairs';
 import { customerAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { inLedgerTransaction } from '@/lib/server/ledger/post';
+import { createUser } from './db';
+import { signIn } from './session';
+
+/** Credits `units` of `asset` to a customer's available balance, as a bank deposit. */
+export const fund = (userId: number, asset: string, units: bigint) =>
+  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount: units, kind: 'bank-deposit' }));
+
+/** A verified customer holding `units` of `asset` (none when 0), signed in. */
+export async function customerWith(asset: string, units: bigint) {
+  const user = await createUser({ verificationLevel: 1 });
+  if (units > 0n) await fund(user.id, asset, units);
+  return { user, token: await signIn(user) };
+}
 
 /**
  * Resting BTC-EUR limit buys of `quantity` each, `perCustomer` per customer over `customers` basic-plan customers, the

@@ -32,7 +32,7 @@ const OWNERS: Record<string, string[]> = {
   swap: ['swapOrders'],
   earning: ['earningProducts', 'earningStakes', 'earningAccruals'],
   chain: ['chainDepositAddresses', 'chainCursors', 'chainDeposits', 'chainWithdrawalAddresses', 'chainWithdrawals'],
-  exchange: ['exchangeOrders', 'exchangeQuotes'],
+  exchange: ['dcaOrders', 'dcaRuns', 'exchangeOrders', 'exchangeQuotes'],
   transfers: ['conversionQuotes'],
   users: ['users'],
   verification: ['kycDocuments'],

@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
-import { matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
+import { dcaRunJob, matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
 import { earningDayJob } from '@/lib/server/earning';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { newsMailJob } from '@/lib/server/notifications';
@@ -21,6 +21,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   chainReconcileJob,
   refreshPricesJob,
   matchOrdersJob,
+  dcaRunJob,
   earningDayJob,
 ] as JobDefinition<never>[];
 

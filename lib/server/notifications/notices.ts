@@ -5,6 +5,7 @@ import { schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
 import { type Translator, translatorFor } from '@/lib/server/i18n';
 import type { KycDocumentType } from '@/lib/terms/verification';
+import type { DcaSkipReason } from '@/lib/validation/exchange';
 
 const { broadcasts } = schema;
 
@@ -22,7 +23,9 @@ export type Notice =
   | { key: 'documentRefused'; values: { documentType: KycDocumentType; reason: string } }
   | { key: 'ticketAnswered'; values: { subject: string } }
   | { key: 'cryptoDepositCredited'; values: { amount: string; asset: string } }
-  | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } };
+  | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } }
+  | { key: 'dcaSkipped'; values: { pair: string; amount: string; asset: string; reason: string } }
+  | { key: 'dcaPaused'; values: { pair: string; amount: string; asset: string } };
 
 export type NoticeKey = Notice['key'];
 type ValuesOf<K extends NoticeKey> = Extract<Notice, { key: K }>['values'];
@@ -71,6 +74,18 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
       amount: formatAsset(amount, asset, locale),
       reward: formatAsset(reward, asset, locale),
     }),
+  }),
+  dcaSkipped: (t, locale, { pair, amount, asset, reason }) => ({
+    title: t('exchange.dca.notice.skippedTitle'),
+    message: t('exchange.dca.notice.skipped', {
+      pair,
+      amount: formatAsset(amount, asset, locale),
+      reason: t(`exchange.dca.reasons.${reason as DcaSkipReason}`),
+    }),
+  }),
+  dcaPaused: (t, locale, { pair, amount, asset }) => ({
+    title: t('exchange.dca.notice.pausedTitle'),
+    message: t('exchange.dca.notice.paused', { pair, amount: formatAsset(amount, asset, locale) }),
   }),
 };
 
