@@ -40,6 +40,11 @@ export const DCA_PERIODS = ['day', 'week', 'month'] as const;
 /** Why a recurring buy's run was skipped (exchange.dca.reasons.*). */
 export const DCA_SKIP_REASONS = ['insufficientFunds', 'marketClosed', 'minNotional', 'blocked', 'refused'] as const;
 export type DcaSkipReason = (typeof DCA_SKIP_REASONS)[number];
+/** Sunday first, as Date.getUTCDay() and the API number them. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** A day (at UTC midnight) that falls on `weekday`, to name it in a language: 4 January 2026 was a Sunday. */
+export const weekdayDate = (weekday: number) => new Date(Date.UTC(2026, 0, 4 + weekday));
+
 /** §9: up to 3 times a day, any of the 7 weekdays, up to 5 month dates. */
 export const DCA_LIMITS = { times: 3, weekdays: 7, monthDays: 5 } as const;
 
