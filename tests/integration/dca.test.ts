@@ -5,6 +5,7 @@ import { DELETE as remove } from '@/app/api/user/v1/exchange/dca/[id]/route';
 import { GET as list, POST as create } from '@/app/api/user/v1/exchange/dca/route';
 import { db, schema } from '@/lib/server/db';
 import { createDcaOrder, runDueDcaOrders } from '@/lib/server/exchange/dca';
+import { invalidateQuotes } from '@/lib/server/rates/prices';
 import { dcaOrderSchema, type DcaOrderInput } from '@/lib/validation/exchange';
 import type { DcaOrder } from '@/lib/views/exchange';
 import { callApi } from '../support/api';
@@ -149,6 +150,23 @@ test('a run without funds is skipped and recorded with a bell notice; the third 
   expect(shown).toMatchObject({ active: false, nextRunAt: null });
   expect(shown!.runs[0]).toMatchObject({ outcome: 'skipped', reason: 'insufficientFunds', order: null });
   expect(await runDueDcaOrders(new Date(now.getTime() + 7 * 24 * 3600_000))).toEqual({ filled: 0, skipped: 0 });
+});
+
+test('a slot while the market is closed (stale feed) is skipped as such; the next one with a fresh price buys', async () => {
+  const { user, token } = await customerWith('EUR', 1_000_00n);
+  const order = (await createOrder(token, daily)).data as DcaOrder;
+  await db().execute(sql`UPDATE coin_prices SET updated_at = now() - interval '1 hour'`);
+  invalidateQuotes();
+
+  expect(await runDueDcaOrders(slotAfter(order))).toEqual({ filled: 0, skipped: 1 });
+  await seedPrices();
+  expect(await runDueDcaOrders(new Date(slotAfter(order).getTime() + 24 * 3600_000))).toEqual({ filled: 1, skipped: 0 });
+
+  expect((await runsOf(order.id)).map((run) => [run.outcome, run.reason])).toEqual([
+    ['skipped', 'marketClosed'],
+    ['filled', null],
+  ]);
+  expect(await bitcoinOf(user.id)).toBe('59880');
 });
 
 test('a deactivated order does not run; activated again it runs from its next slot, not the missed ones', async () => {

@@ -35,6 +35,9 @@ export const refreshPricesJob = defineJob<object>({
 export const dcaRunJob = defineJob<object>({
   name: 'dca-run',
   cron: '* * * * *',
-  quiet: (summary) => (summary as { filled: number; skipped: number }).filled + (summary as { skipped: number }).skipped === 0,
+  quiet(summary) {
+    const { filled, skipped } = summary as Awaited<ReturnType<typeof runDueDcaOrders>>;
+    return filled + skipped === 0;
+  },
   run: () => runDueDcaOrders(),
 });
