@@ -74,3 +74,40 @@ test('the exchange page is accessible at 320 px', async ({ page }) => {
   await registerCustomer(page, 'Personal');
   await expectAccessibleAt320(page, ['/Transactions_crypto_exchange']);
 });
+
+// Solana against the crown, a pair no other spec trades. The app's own `dca-run` job (each minute) drives the
+// scheduler: nothing is run by hand.
+test('a recurring buy created for the next minute runs once, at its slot', async ({ page }) => {
+  test.setTimeout(240_000);
+  const email = await registerCustomer(page, 'Personal');
+  operator('deposit', email, '1000', 'CZK');
+  operator('set-price', 'SOL', 'CZK', '3800');
+
+  await openForm(page, '/Transactions_crypto_exchange');
+  // A slot between 30 and 90 seconds ahead, in the browser's zone (the one the form names).
+  const slot = await page.evaluate(() => new Date(Date.now() + 90_000).toTimeString().slice(0, 5));
+  const form = page.getByTestId('dca-form');
+  await form.getByLabel(t('dca.columns.pair')).selectOption('SOL-CZK');
+  await form.getByLabel(t('dca.form.amount', { asset: 'CZK' })).fill('200');
+  await form.getByLabel(t('dca.form.period')).selectOption('day');
+  await form.getByLabel(t('dca.form.time', { n: '1' })).fill(slot);
+  await form.getByRole('button', { name: t('dca.form.create') }).click();
+  const created = page.getByText(/Recurring buy \d+ created\./).last();
+  await expect(created).toBeVisible();
+  const id = /Recurring buy (\d+) created/.exec((await created.textContent()) ?? '')![1]!;
+  await expect(page.getByTestId(`dca-order-${id}`)).toContainText(t('dca.statuses.active'));
+
+  await expect
+    .poll(
+      async () => {
+        operator('set-price', 'SOL', 'CZK', '3800');
+        await page.reload();
+        return page.getByTestId(`dca-runs-${id}`).locator('li').count();
+      },
+      { timeout: 200_000, intervals: [5_000, 10_000] },
+    )
+    .toBe(1);
+  await expect(page.getByTestId(`dca-runs-${id}`)).toContainText('Bought');
+  await page.goto('/Account');
+  await expect(page.getByTestId('account-SOL-available')).toBeVisible();
+});

@@ -10,7 +10,16 @@ import { ApiError } from '@/lib/api/client';
 
 interface ActionButtonProps {
   /** The API call (a POST without body) the button makes, on the row with this id. */
-  action: 'sessionRevoke' | 'identityUnlink' | 'beneficiaryDelete' | 'exchangeCancel' | 'earningUnstake' | 'withdrawalAddressDelete';
+  action:
+    | 'sessionRevoke'
+    | 'identityUnlink'
+    | 'beneficiaryDelete'
+    | 'exchangeCancel'
+    | 'earningUnstake'
+    | 'withdrawalAddressDelete'
+    | 'dcaActivate'
+    | 'dcaDeactivate'
+    | 'dcaDelete';
   id: number;
   label: string;
   busyLabel: string;

@@ -35,3 +35,57 @@ export const exchangeOrderSchema = z
   .refine((order) => (order.type === 'stop_limit') === (order.stop !== undefined), { path: ['stop'], error: 'validation.required' });
 export type ExchangeOrderInput = z.input<typeof exchangeOrderSchema>;
 export type ExchangeOrderValues = z.output<typeof exchangeOrderSchema>;
+
+export const DCA_PERIODS = ['day', 'week', 'month'] as const;
+/** Why a recurring buy's run was skipped (exchange.dca.reasons.*). */
+export const DCA_SKIP_REASONS = ['insufficientFunds', 'marketClosed', 'minNotional', 'blocked', 'refused'] as const;
+export type DcaSkipReason = (typeof DCA_SKIP_REASONS)[number];
+/** Sunday first, as Date.getUTCDay() and the API number them. */
+export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
+/** A day (at UTC midnight) that falls on `weekday`, to name it in a language: 4 January 2026 was a Sunday. */
+export const weekdayDate = (weekday: number) => new Date(Date.UTC(2026, 0, 4 + weekday));
+
+/** §9: up to 3 times a day, any of the 7 weekdays, up to 5 month dates. */
+export const DCA_LIMITS = { times: 3, weekdays: 7, monthDays: 5 } as const;
+
+const isTimeZone = (timeZone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
+
+/**
+ * A recurring buy: `amount` of the quote asset (fee included) at each slot; a day order at 1–3 times, a week order on
+ * chosen weekdays (0 = Sunday) and a month order on up to 5 dates at one time, in `timeZone` (the browser's zone).
+ */
+export const dcaOrderSchema = z
+  .object({
+    pair: pairField,
+    amount: cryptoAmountField,
+    period: z.enum(DCA_PERIODS, { error: 'validation.invalid' }),
+    times: z
+      .array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'exchange.validation.dcaTime' }))
+      .min(1, { error: 'exchange.validation.dcaTime' })
+      .max(DCA_LIMITS.times, { error: 'exchange.validation.dcaTooManyTimes' }),
+    weekdays: z.array(z.number().int().min(0).max(6)).max(DCA_LIMITS.weekdays).default([]),
+    monthDays: z
+      .array(z.number().int().min(1).max(31))
+      .max(DCA_LIMITS.monthDays, { error: 'exchange.validation.tooManyDates' })
+      .default([]),
+    timeZone: z.string().refine(isTimeZone, { error: 'exchange.validation.timeZone' }),
+    comment: z.string().trim().max(200, { error: 'validation.tooLong' }).default(''),
+  })
+  .superRefine((order, context) => {
+    const refuse = (path: string, error: string) => context.addIssue({ code: 'custom', path: [path], message: error });
+    if (!distinct(order.times) || (order.period !== 'day' && order.times.length > 1)) refuse('times', 'exchange.validation.dcaTooManyTimes');
+    if ((order.period === 'week') !== order.weekdays.length > 0 || !distinct(order.weekdays))
+      refuse('weekdays', 'exchange.validation.dcaWeekdays');
+    if ((order.period === 'month') !== order.monthDays.length > 0 || !distinct(order.monthDays))
+      refuse('monthDays', 'exchange.validation.dcaMonthDays');
+  });
+export type DcaOrderInput = z.input<typeof dcaOrderSchema>;
+export type DcaOrderValues = z.output<typeof dcaOrderSchema>;

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { exchangeOrderAnswer, exchangeQuoteAnswer } from '@/lib/api/contracts/exchange';
+import type { dcaOrderAnswer, exchangeOrderAnswer, exchangeQuoteAnswer } from '@/lib/api/contracts/exchange';
 
 export type ExchangeQuote = z.infer<typeof exchangeQuoteAnswer>;
 export type ExchangeOrder = z.infer<typeof exchangeOrderAnswer>;
+export type DcaOrder = z.infer<typeof dcaOrderAnswer>;
 
 /** A pair as the form offers it, with the rules an order must meet (decimal strings). */
 export interface ExchangePairView {
@@ -27,4 +28,5 @@ export interface ExchangePageView {
   feePercent: string;
   open: ExchangeOrder[];
   history: ExchangeOrder[];
+  dca: DcaOrder[];
 }

@@ -4,33 +4,23 @@ import { POST as market } from '@/app/api/user/v1/exchange/market/route';
 import { POST as cancel } from '@/app/api/user/v1/exchange/orders/[id]/cancel/route';
 import { POST as place } from '@/app/api/user/v1/exchange/orders/route';
 import { POST as quote } from '@/app/api/user/v1/exchange/quote/route';
+import { toUnits } from '@/lib/money';
 import { db } from '@/lib/server/db';
 import { matchOrders } from '@/lib/server/exchange/matcher';
 import { buyForAmount } from '@/lib/server/exchange/orders';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
 import { callApi } from '../support/api';
-import { createUser, resetDatabase } from '../support/db';
-import { seedRestingBuys } from '../support/exchange';
-import { balances, booksBalanced } from '../support/ledger';
+import { resetDatabase } from '../support/db';
+import { customerWith, seedRestingBuys } from '../support/exchange';
+import { balances, booksBalanced, fund } from '../support/ledger';
 import { seedPrices, TEST_PRICES } from '../support/orders';
-import { signIn } from '../support/session';
 
 beforeEach(async () => {
   await resetDatabase();
   await seedPrices();
 });
-
-const fund = (userId: number, asset: string, units: bigint) =>
-  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount: units, kind: 'bank-deposit' }));
-
-async function customerWith(asset: string, units: bigint) {
-  const user = await createUser({ verificationLevel: 1 });
-  await fund(user.id, asset, units);
-  return { user, token: await signIn(user) };
-}
 
 const askQuote = (token: string, body: unknown) => callApi(quote, 'user/v1/exchange/quote', { method: 'POST', token, body });
 const fillQuote = (token: string, id: string, key = crypto.randomUUID()) =>
@@ -334,4 +324,49 @@ test('a stop-loss buy must sit above the market and not above its limit; it trig
   await moveBitcoinTo('84000');
   expect(await matchOrders()).toMatchObject({ triggered: 1, filled: 1 });
   expect(await balances(user.id)).toEqual({ 'EUR:available': '14990', 'BTC:available': '1000000' });
+});
+
+test('a limit buy that already crosses the market when placed fills at once, at the ask, with nothing left held', async () => {
+  const { user, token } = await customerWith('EUR', 1_000_00n);
+
+  // The ask is 82,665, below the 83,000 limit: filled now at the ask, as a market buy of 0.01 would be.
+  const placed = await placeOrder(token, { pair: 'BTC-EUR', side: 'buy', type: 'limit', quantity: '0.01', price: '83000' });
+
+  expect(placed.status).toBe(200);
+  expect(placed.data).toMatchObject({ type: 'limit', status: 'filled', fillPrice: '82665', fee: '8.27', held: null });
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '16508', 'BTC:available': '1000000' });
+  expect(await booksBalanced()).toBe(true);
+  expect(await matchOrders()).toMatchObject({ filled: 0 });
+});
+
+test('a market sell fills at the bid and pays the proceeds less the fee', async () => {
+  const { user, token } = await customerWith('BTC', 1_000_000n);
+
+  const quoted = await askQuote(token, { pair: 'BTC-EUR', side: 'sell', quantity: '0.01' });
+  // 0.01 × 82,335 = 823.35 EUR, fee 8.2335 → 8.24 EUR: 815.11 EUR received.
+  expect(quoted.data).toMatchObject({ price: '82335', notional: '823.35', fee: '8.24', receive: { asset: 'EUR', amount: '815.11' } });
+  const filled = await fillQuote(token, (quoted.data as ExchangeQuote).quote);
+
+  expect(filled.data).toMatchObject({ side: 'sell', type: 'market', status: 'filled', fillPrice: '82335' });
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '81511' });
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('a CZK pair trades at the feed’s crown price with its own spread and minimum', async () => {
+  const { user, token } = await customerWith('CZK', 30_000_00n);
+
+  const tooSmall = await askQuote(token, { pair: 'BTC-CZK', side: 'buy', quantity: '0.00005' });
+  expect(tooSmall.status).toBe(422);
+  expect(tooSmall.data).toEqual({ fieldErrors: { quantity: 'The minimum order value is 125 CZK.' } });
+
+  // 82,500 EUR × 25 = 2,062,500 CZK; the ask 0.2 % above: 2,066,625 CZK. 0.01 BTC = 20,666.25 CZK.
+  const quoted = (await askQuote(token, { pair: 'BTC-CZK', side: 'buy', quantity: '0.01' })).data as ExchangeQuote;
+  expect(quoted).toMatchObject({ price: '2066625', notional: '20666.25', pay: { asset: 'CZK' } });
+  await fillQuote(token, quoted.quote);
+
+  expect(await balances(user.id)).toEqual({
+    'BTC:available': '1000000',
+    'CZK:available': String(30_000_00n - toUnits(quoted.pay.amount, 2)),
+  });
+  expect(await booksBalanced()).toBe(true);
 });

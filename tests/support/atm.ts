@@ -21,7 +21,11 @@ export async function simulatedMachine(atmId: number) {
 }
 
 /** Sends a signed request to the route handler, as the machine would over HTTP; the answer is bare JSON. */
-export async function send(request: { call: keyof typeof HANDLERS; url: string; init: { method: string; headers: Record<string, string>; body: string } }) {
+export async function send(request: {
+  call: keyof typeof HANDLERS;
+  url: string;
+  init: { method: string; headers: Record<string, string>; body: string };
+}) {
   const response = await HANDLERS[request.call](new NextRequest(request.url, request.init));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

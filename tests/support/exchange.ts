@@ -4,6 +4,16 @@ import { tradingFee } from '@/lib/server/exchange/fills';
 import { notionalOf, pairNamed } from '@/lib/server/exchange/pairs';
 import { customerAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { createUser } from './db';
+import { fund } from './ledger';
+import { signIn } from './session';
+
+/** A verified customer holding `units` of `asset` (none when 0), signed in. */
+export async function customerWith(asset: string, units: bigint) {
+  const user = await createUser({ verificationLevel: 1 });
+  if (units > 0n) await fund(user.id, asset, units);
+  return { user, token: await signIn(user) };
+}
 
 /**
  * Resting BTC-EUR limit buys of `quantity` each, `perCustomer` per customer over `customers` basic-plan customers, the

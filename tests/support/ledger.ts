@@ -1,5 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/server/db';
+import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { inLedgerTransaction } from '@/lib/server/ledger/post';
+
+/** Credits `units` of `asset` to a customer's available balance, as a bank deposit. */
+export const fund = (userId: number, asset: string, units: bigint) =>
+  inLedgerTransaction((tx) => creditFromWorld(tx, { userId, asset, amount: units, kind: 'bank-deposit' }));
 
 /** A customer's non-zero balances as "ASSET:kind" → units. */
 export const balances = async (userId: number) =>

@@ -42,7 +42,7 @@ const OWNERS: Record<string, string[]> = {
     'chainOrders',
     'chainRetiredAddressTokens',
   ],
-  exchange: ['exchangeOrders', 'exchangeQuotes'],
+  exchange: ['dcaOrders', 'dcaRuns', 'exchangeOrders', 'exchangeQuotes'],
   transfers: ['conversionQuotes'],
   users: ['users'],
   verification: ['kycDocuments'],

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { exchangeMarketSchema, exchangeOrderSchema, exchangeQuoteSchema, ORDER_SIDES } from '@/lib/validation/exchange';
+import {
+  DCA_PERIODS,
+  dcaOrderSchema,
+  exchangeMarketSchema,
+  exchangeOrderSchema,
+  exchangeQuoteSchema,
+  ORDER_SIDES,
+} from '@/lib/validation/exchange';
 import { idParams } from '@/lib/validation/params';
 import { decimal, instant } from './common';
 import { defineContract, envelope } from './contract';
@@ -75,4 +82,71 @@ export const exchangeCancel = defineContract({
   summary: "Cancels one of the customer's resting orders and releases its hold (another customer's id: 404)",
   params: idParams,
   answer: envelope(exchangeOrderAnswer),
+});
+
+/** One slot of a recurring buy: filled (its order) or skipped, with why. */
+export const dcaRunAnswer = z.object({
+  slot: instant,
+  outcome: z.enum(['filled', 'skipped']),
+  /** A skipped run's reason: insufficientFunds, marketClosed, minNotional, blocked or refused. */
+  reason: z.string().nullable(),
+  order: exchangeOrderAnswer.nullable(),
+});
+
+/** A recurring buy with its latest runs, newest first. */
+export const dcaOrderAnswer = z.object({
+  id: z.number().int(),
+  pair: z.string(),
+  /** Quote asset per run, fee included. */
+  amount: decimal,
+  period: z.enum(DCA_PERIODS),
+  times: z.array(z.string()),
+  weekdays: z.array(z.number().int()),
+  monthDays: z.array(z.number().int()),
+  timeZone: z.string(),
+  comment: z.string(),
+  active: z.boolean(),
+  /** The next slot while active. */
+  nextRunAt: instant.nullable(),
+  createdAt: instant,
+  runs: z.array(dcaRunAnswer),
+});
+
+export const dcaCreate = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/exchange/dca',
+  summary: 'Creates a recurring buy (DCA), active from its next slot',
+  body: dcaOrderSchema,
+  answer: envelope(dcaOrderAnswer),
+});
+
+export const dcaList = defineContract({
+  method: 'GET',
+  path: '/api/user/v1/exchange/dca',
+  summary: "The customer's recurring buys with their latest runs",
+  answer: envelope(z.array(dcaOrderAnswer)),
+});
+
+export const dcaActivate = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/exchange/dca/{id}/activate',
+  summary: 'Activates a recurring buy from its next slot (slots missed while it was deactive are not bought)',
+  params: idParams,
+  answer: envelope(dcaOrderAnswer),
+});
+
+export const dcaDeactivate = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/exchange/dca/{id}/deactivate',
+  summary: 'Deactivates a recurring buy: no slot runs until it is activated again',
+  params: idParams,
+  answer: envelope(dcaOrderAnswer),
+});
+
+export const dcaDelete = defineContract({
+  method: 'DELETE',
+  path: '/api/user/v1/exchange/dca/{id}',
+  summary: 'Deletes a recurring buy and its runs (the orders it filled stay in the history)',
+  params: idParams,
+  answer: envelope(z.object({ id: z.number().int() })),
 });

@@ -2,7 +2,8 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { matchOrdersJob, refreshPricesJob } from './jobs';
+export { runDueDcaOrders } from './dca';
+export { dcaRunJob, matchOrdersJob, refreshPricesJob } from './jobs';
 export { matchOrders } from './matcher';
 export type { MatchSummary } from './matcher';
 export { exchangeCommands } from './ops';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { defineJob } from '@/lib/server/core';
 import { refreshPrices } from '@/lib/server/rates';
+import { runDueDcaOrders } from './dca';
 import { matchOrders } from './matcher';
 
 /**
@@ -25,4 +26,18 @@ export const refreshPricesJob = defineJob<object>({
     if (outcome === 'refreshed') await queue(matchOrdersJob, { at: new Date().toISOString() });
     return { outcome };
   },
+});
+
+/**
+ * The recurring buys' scheduler, each minute: every due slot once (dca.ts keys each run by order and slot in the buy's
+ * transaction, so two instances or a retried job never buy a slot twice).
+ */
+export const dcaRunJob = defineJob<object>({
+  name: 'dca-run',
+  cron: '* * * * *',
+  quiet(summary) {
+    const { filled, skipped } = summary as Awaited<ReturnType<typeof runDueDcaOrders>>;
+    return filled + skipped === 0;
+  },
+  run: () => runDueDcaOrders(),
 });

@@ -30,7 +30,7 @@ export const EXCHANGE_QUOTE_SECONDS = 30;
 /** Resting orders (waiting and open) a customer may have at once: the catalogue's "too many open orders". */
 export const MAX_OPEN_ORDERS = 50;
 /** The feature the operator can block. */
-const FEATURE = 'exchange';
+export const FEATURE = 'exchange';
 const EXPIRY_DAYS = { gtc: null, day: 1, week: 7, month: 30 } as const;
 
 const fieldRefusal = (field: string, key: string, values?: Record<string, string>) =>

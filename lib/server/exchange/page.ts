@@ -7,6 +7,7 @@ import { balancesOf } from '@/lib/server/ledger';
 import { feeFor, PRICE_SCALE } from '@/lib/server/pricing';
 import { storedPrices } from '@/lib/server/rates';
 import type { ExchangePageView } from '@/lib/views/exchange';
+import { listDcaOrders } from './dca';
 import { orderView } from './orders';
 import { isStale, PAIRS, pairPriceFrom, priceMap } from './pairs';
 
@@ -19,7 +20,7 @@ const HISTORY_ROWS = 50;
 export async function getExchangePage(): Promise<ExchangePageView> {
   const { user } = await requireCustomer();
   const resting = inArray(exchangeOrders.status, ['waiting', 'open']);
-  const [prices, accounts, fee, open, history] = await Promise.all([
+  const [prices, accounts, fee, open, history, dca] = await Promise.all([
     storedPrices().then(priceMap),
     balancesOf(db(), user.id, ['available']),
     feeFor(db(), { plan: user.plan, operation: 'crypto_trading', currency: 'EUR' }, 0n),
@@ -34,6 +35,7 @@ export async function getExchangePage(): Promise<ExchangePageView> {
       .where(and(eq(exchangeOrders.userId, user.id), notInArray(exchangeOrders.status, ['waiting', 'open'])))
       .orderBy(desc(exchangeOrders.id))
       .limit(HISTORY_ROWS),
+    listDcaOrders(user.id),
   ]);
   return {
     pairs: PAIRS.map((pair) => {
@@ -55,5 +57,6 @@ export async function getExchangePage(): Promise<ExchangePageView> {
     feePercent: fromUnits(BigInt(fee.basisPoints), 2),
     open: open.map(orderView),
     history: history.map(orderView),
+    dca,
   };
 }

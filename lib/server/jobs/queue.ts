@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
 import { expireCashOrdersJob } from '@/lib/server/cash-orders';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
-import { matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
+import { dcaRunJob, matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
 import { earningDayJob } from '@/lib/server/earning';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { newsMailJob } from '@/lib/server/notifications';
@@ -22,6 +22,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   chainReconcileJob,
   refreshPricesJob,
   matchOrdersJob,
+  dcaRunJob,
   earningDayJob,
   expireCashOrdersJob,
 ] as JobDefinition<never>[];

@@ -5,6 +5,7 @@ import { schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
 import { type Translator, translatorFor } from '@/lib/server/i18n';
 import type { KycDocumentType } from '@/lib/terms/verification';
+import type { DcaSkipReason } from '@/lib/validation/exchange';
 
 const { broadcasts } = schema;
 
@@ -23,7 +24,9 @@ export type Notice =
   | { key: 'ticketAnswered'; values: { subject: string } }
   | { key: 'cryptoDepositCredited'; values: { amount: string; asset: string } }
   | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } }
-  | { key: 'cryptoWithdrawal'; values: { outcome: WithdrawalOutcome; amount: string; asset: string } };
+  | { key: 'cryptoWithdrawal'; values: { outcome: WithdrawalOutcome; amount: string; asset: string } }
+  | { key: 'dcaSkipped'; values: { pair: string; amount: string; asset: string; reason: string } }
+  | { key: 'dcaPaused'; values: { pair: string; amount: string; asset: string } };
 
 /** What a customer is told about an on-chain withdrawal: it went out, it arrived, or it will not be sent. */
 export type WithdrawalOutcome = 'sent' | 'confirmed' | 'failed';
@@ -79,6 +82,18 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
   cryptoWithdrawal: (t, locale, { outcome, amount, asset }) => ({
     title: t(`chain.withdrawNotice.${outcome}.title`),
     message: t(`chain.withdrawNotice.${outcome}.message`, { amount: formatAsset(amount, asset, locale) }),
+  }),
+  dcaSkipped: (t, locale, { pair, amount, asset, reason }) => ({
+    title: t('exchange.dca.notice.skippedTitle'),
+    message: t('exchange.dca.notice.skipped', {
+      pair,
+      amount: formatAsset(amount, asset, locale),
+      reason: t(`exchange.dca.reasons.${reason as DcaSkipReason}`),
+    }),
+  }),
+  dcaPaused: (t, locale, { pair, amount, asset }) => ({
+    title: t('exchange.dca.notice.pausedTitle'),
+    message: t('exchange.dca.notice.paused', { pair, amount: formatAsset(amount, asset, locale) }),
   }),
 };
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz, units } from './columns';
 import { ledgerTransactions } from './ledger';
 import { users } from './users';
@@ -85,5 +85,81 @@ export const exchangeQuotes = pgTable(
     index('exchange_quotes_expiry_idx').on(t.expiresAt),
     check('exchange_quotes_amounts', sql`${t.quantity} > 0 AND ${t.price} > 0 AND ${t.feeAmount} >= 0`),
     check('exchange_quotes_consumed', sql`(${t.consumedAt} IS NULL) = (${t.orderId} IS NULL)`),
+  ],
+);
+
+export const DCA_PERIODS = ['day', 'week', 'month'] as const;
+export const DCA_RUN_OUTCOMES = ['filled', 'skipped'] as const;
+
+/**
+ * A recurring buy: `amount` quote units of the pair at each slot of its period, the slots' local times (`times`,
+ * "HH:MM") read in `time_zone` (an IANA name), so 09:00 in Prague stays 09:00 across daylight-saving changes. A day
+ * order has 1–3 times; a week order one time on `weekdays` (0 = Sunday); a month order one time on `month_days` (up to
+ * 5; a date past the month's end runs on its last day). `next_run_at` is the next slot the scheduler owes, moved on in
+ * the same transaction as the run it records.
+ */
+export const dcaOrders = pgTable(
+  'dca_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    /** Quote units spent per run, fee included. */
+    amount: units('amount').notNull(),
+    period: text('period', { enum: DCA_PERIODS }).notNull(),
+    times: text('times').array().notNull(),
+    weekdays: smallint('weekdays')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    monthDays: smallint('month_days')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    timeZone: text('time_zone').notNull(),
+    comment: text('comment').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    /** Runs skipped since the last filled one; the third in a row deactivates the order. */
+    skippedInRow: integer('skipped_in_row').notNull().default(0),
+    nextRunAt: timestamptz('next_run_at').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('dca_orders_user_idx').on(t.userId, t.id),
+    index('dca_orders_due_idx')
+      .on(t.nextRunAt)
+      .where(sql`${t.active}`),
+    check('dca_orders_amount', sql`${t.amount} > 0`),
+    check('dca_orders_period', sql`${t.period} IN ('day', 'week', 'month')`),
+    check('dca_orders_times', sql`cardinality(${t.times}) BETWEEN 1 AND (CASE WHEN ${t.period} = 'day' THEN 3 ELSE 1 END)`),
+    check('dca_orders_weekdays', sql`(${t.period} = 'week') = (cardinality(${t.weekdays}) > 0) AND cardinality(${t.weekdays}) <= 7`),
+    check('dca_orders_month_days', sql`(${t.period} = 'month') = (cardinality(${t.monthDays}) > 0) AND cardinality(${t.monthDays}) <= 5`),
+  ],
+);
+
+/**
+ * One slot of a recurring buy, done: filled (its market order) or skipped (why). Unique per (order, slot) and inserted
+ * in the same transaction as the buy, so a second scheduler or a retry after a crash never buys a slot twice.
+ */
+export const dcaRuns = pgTable(
+  'dca_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    dcaOrderId: bigint('dca_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => dcaOrders.id, { onDelete: 'cascade' }),
+    slot: timestamptz('slot').notNull(),
+    outcome: text('outcome', { enum: DCA_RUN_OUTCOMES }).notNull(),
+    /** A skipped run's message key (exchange.errors.*, ledger.errors.insufficientFunds). */
+    reason: text('reason'),
+    exchangeOrderId: bigint('exchange_order_id', { mode: 'number' }).references(() => exchangeOrders.id, { onDelete: 'set null' }),
+    ranAt: timestamptz('ran_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('dca_runs_slot').on(t.dcaOrderId, t.slot),
+    check('dca_runs_outcome', sql`(${t.outcome} = 'skipped') = (${t.reason} IS NOT NULL)`),
   ],
 );
