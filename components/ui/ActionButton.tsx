@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api/client';
 
 interface ActionButtonProps {
   /** The API call (a POST without body) the button makes, on the row with this id. */
-  action: 'sessionRevoke' | 'identityUnlink' | 'beneficiaryDelete' | 'exchangeCancel' | 'earningUnstake';
+  action: 'sessionRevoke' | 'identityUnlink' | 'beneficiaryDelete' | 'exchangeCancel' | 'earningUnstake' | 'priceAlertDelete';
   id: number;
   label: string;
   busyLabel: string;

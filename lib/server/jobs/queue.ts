@@ -2,6 +2,7 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
+import { checkPriceAlertsJob } from '@/lib/server/alerts';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
 import { matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
 import { earningDayJob } from '@/lib/server/earning';
@@ -21,6 +22,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   chainReconcileJob,
   refreshPricesJob,
   matchOrdersJob,
+  checkPriceAlertsJob,
   earningDayJob,
 ] as JobDefinition<never>[];
 

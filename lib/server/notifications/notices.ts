@@ -1,9 +1,10 @@
 import 'server-only';
-import { formatAsset, formatFiat, type FiatCurrency } from '@/lib/money';
+import { formatAsset, formatCoin, formatFiat, type FiatCurrency } from '@/lib/money';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
 import { type Translator, translatorFor } from '@/lib/server/i18n';
+import type { AlertDirection } from '@/lib/terms/alerts';
 import type { KycDocumentType } from '@/lib/terms/verification';
 
 const { broadcasts } = schema;
@@ -22,7 +23,17 @@ export type Notice =
   | { key: 'documentRefused'; values: { documentType: KycDocumentType; reason: string } }
   | { key: 'ticketAnswered'; values: { subject: string } }
   | { key: 'cryptoDepositCredited'; values: { amount: string; asset: string } }
-  | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } };
+  | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } }
+  | { key: 'priceAlertCrossed'; values: PriceAlertCrossing };
+
+/** A price alert that fired: the coin, its threshold and the price that crossed it, decimals in `currency`. */
+export interface PriceAlertCrossing {
+  asset: string;
+  currency: FiatCurrency;
+  direction: AlertDirection;
+  threshold: string;
+  price: string;
+}
 
 export type NoticeKey = Notice['key'];
 type ValuesOf<K extends NoticeKey> = Extract<Notice, { key: K }>['values'];
@@ -72,7 +83,16 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
       reward: formatAsset(reward, asset, locale),
     }),
   }),
+  priceAlertCrossed: (t, locale, crossing) => priceAlertWords(t, locale, crossing),
 };
+
+/** The bell's and the e-mail's words for a price alert that fired. */
+export function priceAlertWords(t: Translator, locale: Locale, crossing: PriceAlertCrossing): NoticeText {
+  // Every decimal the price has, as the rates table shows it: a coin worth a fraction of a cent has no "cents".
+  const inFiat = (price: string) => `${formatCoin(price, locale, 10)} ${crossing.currency}`;
+  const values = { asset: crossing.asset, threshold: inFiat(crossing.threshold), price: inFiat(crossing.price) };
+  return { title: t(`alerts.notice.${crossing.direction}Title`, values), message: t(`alerts.notice.${crossing.direction}`, values) };
+}
 
 const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(WORDING, key);
 

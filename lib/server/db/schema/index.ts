@@ -21,3 +21,4 @@ export * from './chain';
 export * from './exchange';
 export * from './earning';
 export * from './maintenance';
+export * from './alerts';
