@@ -1,6 +1,5 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { localizedPath } from '@/lib/server/i18n';
 import { toUserRecord } from '@/lib/server/auth/record';
@@ -8,6 +7,16 @@ import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { routePath } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/server/core';
 import { lookupSession, type SessionContext } from './session';
+
+/**
+ * Sends the request on to one of the site's routes in its language. next/navigation is loaded only when a page
+ * redirects: the operator's command line loads this domain too, as plain Node under the react-server condition, where
+ * React has no createContext for next/navigation's client half.
+ */
+async function redirectTo(route: Parameters<typeof routePath>[0]): Promise<never> {
+  const { redirect } = await import('next/navigation');
+  return redirect(await localizedPath(routePath(route)));
+}
 
 /** The session of the request being rendered, looked up once per request however many callers ask. */
 export const currentSession = cache(async () => {
@@ -22,9 +31,9 @@ export const currentSession = cache(async () => {
  */
 export async function requireCustomer(options: { securityStepPage?: boolean } = {}): Promise<SessionContext> {
   const lookup = await currentSession();
-  if (!lookup.ok || lookup.session.state !== 'active') redirect(await localizedPath(routePath('login')));
+  if (!lookup.ok || lookup.session.state !== 'active') return redirectTo('login');
   if (!options.securityStepPage && mustSetUpSecondFactor(toUserRecord(lookup.session.user))) {
-    redirect(await localizedPath(routePath('twoSecurity')));
+    return redirectTo('twoSecurity');
   }
   return lookup.session;
 }
@@ -32,5 +41,5 @@ export async function requireCustomer(options: { securityStepPage?: boolean } = 
 /** For sign-in and sign-up pages: a signed-in customer is sent on to the dashboard. */
 export async function redirectSignedInCustomer(): Promise<void> {
   const lookup = await currentSession();
-  if (lookup.ok && lookup.session.state === 'active') redirect(await localizedPath(routePath('dashboardNew')));
+  if (lookup.ok && lookup.session.state === 'active') return redirectTo('dashboardNew');
 }
