@@ -1,6 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { MoreMessages } from '@/components/i18n/MoreMessages';
 import { Card } from '@/components/profile/Card';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { accountMessages } from '@/lib/i18n/client-messages';
 import { routePath } from '@/lib/routes';
 import type { PriceAlertsView } from '@/lib/views/alerts';
 import { PriceAlerts } from './PriceAlerts';
@@ -11,7 +13,11 @@ export async function PriceAlertsCard({ view }: { view: PriceAlertsView | null }
   return (
     <Card id="price-alerts-title" title={t('title')} intro={view ? t('intro', { max: view.max }) : undefined}>
       {view ? (
-        <PriceAlerts view={view} />
+        // /Crypto_rates is public: its client components get the shell's messages only, so the form brings the customer
+        // area's (on /Settings they are there already).
+        <MoreMessages messages={accountMessages(await getMessages())}>
+          <PriceAlerts view={view} />
+        </MoreMessages>
       ) : (
         <LocalLink href={routePath('login')} className="font-semibold text-brand-700 underline dark:text-brand-400">
           {t('signIn')}
