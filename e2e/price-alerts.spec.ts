@@ -10,10 +10,10 @@ test('a price alert set on the rates page rings the bell once `ops set-price` cr
 
   await page.goto('/Crypto_rates');
   const form = page.getByTestId('price-alert-form');
-  await form.getByLabel(t('coin')).selectOption('XLM');
-  await form.getByLabel(t('direction')).selectOption('above');
-  await form.getByLabel(t('price')).fill('5');
-  await form.getByLabel(t('currency')).selectOption('EUR');
+  await form.getByLabel(t('coin'), { exact: true }).selectOption('XLM');
+  await form.getByLabel(t('direction'), { exact: true }).selectOption('above');
+  await form.getByLabel(t('price'), { exact: true }).fill('5');
+  await form.getByLabel(t('currency'), { exact: true }).selectOption('EUR');
   await form.getByRole('button', { name: t('add') }).click();
   await expectSnackbar(page, 'success', t('added'));
   const alert = page.getByTestId('price-alert');
