@@ -19,7 +19,8 @@ interface ActionButtonProps {
     | 'withdrawalAddressDelete'
     | 'dcaActivate'
     | 'dcaDeactivate'
-    | 'dcaDelete';
+    | 'dcaDelete'
+    | 'priceAlertDelete';
   id: number;
   label: string;
   busyLabel: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CRYPTO_AMOUNT_PATTERN, FIAT_AMOUNT_PATTERN, readDecimalInput } from './decimal-input';
+import { CRYPTO_AMOUNT_PATTERN, FIAT_AMOUNT_PATTERN, PRICE_PATTERN, readDecimalInput } from './decimal-input';
 
 /** Visitors in cs/de/hu type a decimal comma; the amount is kept with a point. */
 const decimalInput = (pattern: RegExp, error: string) =>
@@ -13,3 +13,4 @@ const decimalInput = (pattern: RegExp, error: string) =>
 
 export const cryptoAmountField = decimalInput(CRYPTO_AMOUNT_PATTERN, 'payments.validation.amount');
 export const fiatAmountField = decimalInput(FIAT_AMOUNT_PATTERN, 'payments.validation.fiatAmount');
+export const priceField = decimalInput(PRICE_PATTERN, 'alerts.errors.price');

@@ -3,6 +3,8 @@
 
 /** A coin amount: up to 18 decimals here; each coin's own decimals are checked where its data is known. */
 export const CRYPTO_AMOUNT_PATTERN = /^\d{1,20}(\.\d{1,18})?$/;
+/** A coin's price in a fiat currency, as coin_prices keeps it (NUMERIC(30,10)): a coin may be worth a fraction of a cent. */
+export const PRICE_PATTERN = /^\d{1,20}(\.\d{1,10})?$/;
 /** A fiat amount in whole units and cents. */
 export const FIAT_AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
 

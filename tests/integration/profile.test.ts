@@ -118,7 +118,14 @@ describe('login events', () => {
 });
 
 describe('POST user/v1/settings/notifications', () => {
-  const ALL_OFF = { transferReceived: false, fundsAdded: false, failedLogin: false, internalMessage: false, newsPublished: false };
+  const ALL_OFF = {
+    transferReceived: false,
+    fundsAdded: false,
+    failedLogin: false,
+    internalMessage: false,
+    newsPublished: false,
+    priceAlert: false,
+  };
 
   test('saves the five switches and answers them', async () => {
     const user = await createUser();

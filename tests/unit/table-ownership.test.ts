@@ -7,6 +7,7 @@ import { sourceFiles } from '../support/source-files';
 // app/, components/, lib/ outside lib/server and scripts/ own no table: pages call server functions. The schema
 // (lib/server/db) declares every table, and the demo seeder writes the demo's rows straight into them.
 const OWNERS: Record<string, string[]> = {
+  alerts: ['priceAlerts', 'priceAlertFirings'],
   atms: ['atms', 'atmKeys', 'atmNonces', 'atmHeartbeats'],
   auth: ['sessions', 'loginEvents', 'passwordResetTokens', 'verificationCodes', 'userIdentities', 'passkeys', 'webauthnChallenges'],
   maintenance: ['maintenanceWindow'],

@@ -9,7 +9,9 @@ import {
   sessionIdParams,
 } from '@/lib/validation/profile';
 import { idParams, userIdParams } from '@/lib/validation/params';
-import { instant, userRecordSchema } from './common';
+import { ALERT_DIRECTIONS, ALERT_STATUSES } from '@/lib/terms/alerts';
+import { priceAlertSchema } from '@/lib/validation/alerts';
+import { decimal, fiatCurrency, idAnswer, instant, userRecordSchema } from './common';
 import { defineContract, envelope, file } from './contract';
 
 /** /Editprofile's save and confirm: the user record and the contacts still waiting for their code. */
@@ -167,4 +169,45 @@ export const planUpgrade = defineContract({
   idempotencyKey: true,
   body: planUpgradeSchema,
   answer: envelope(z.object({ plan: z.enum(paidPlanTypes), transaction: z.number().int(), paidUntil: z.string() })),
+});
+
+/** A price alert as the customer's lists show it. */
+export const priceAlertAnswer = z.object({
+  id: z.number().int(),
+  asset: z.string(),
+  currency: fiatCurrency,
+  direction: z.enum(ALERT_DIRECTIONS),
+  /** The threshold, in `currency`. */
+  price: decimal,
+  /** Re-arms once the price is back on the other side of the threshold, instead of firing once. */
+  repeat: z.boolean(),
+  /** Whether the next crossing fires it. */
+  armed: z.boolean(),
+  status: z.enum(ALERT_STATUSES),
+  firings: z.number().int(),
+  lastFiredAt: instant.nullable(),
+  createdAt: instant,
+});
+
+export const priceAlerts = defineContract({
+  method: 'GET',
+  path: '/api/user/v1/price-alerts',
+  summary: "The customer's price alerts, newest first",
+  answer: envelope(z.array(priceAlertAnswer)),
+});
+
+export const priceAlertAdd = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/price-alerts',
+  summary: 'Sets a price alert (at most 20 active); a threshold the price already meets is refused',
+  body: priceAlertSchema,
+  answer: envelope(priceAlertAnswer),
+});
+
+export const priceAlertDelete = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/price-alerts/{id}/delete',
+  summary: "Deletes one of the customer's price alerts (another customer's id: 404)",
+  params: idParams,
+  answer: envelope(idAnswer),
 });

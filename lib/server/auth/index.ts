@@ -4,7 +4,7 @@ import 'server-only';
 
 export { isUniqueViolation } from './accounts';
 export { listActiveSessions } from './active-sessions';
-export { requireCustomer } from './current';
+export { currentSession, requireCustomer } from './current';
 export { sweepExpiredSignIns } from './jobs';
 export { previousSuccessfulLogin, recentLoginAttempts } from './login-events';
 export { linkedIdentitiesOf } from './oidc-identities';

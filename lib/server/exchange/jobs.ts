@@ -1,4 +1,5 @@
 import 'server-only';
+import { checkPriceAlertsJob } from '@/lib/server/alerts';
 import { defineJob } from '@/lib/server/core';
 import { refreshPrices } from '@/lib/server/rates';
 import { runDueDcaOrders } from './dca';
@@ -16,14 +17,18 @@ export const matchOrdersJob = defineJob<{ at: string }>({
 
 /**
  * The price feed on the job queue: pg-boss hands each minute's run to one instance (one refresh across instances, not
- * a timer per instance); after a refresh that stored new prices the matcher runs.
+ * a timer per instance); after a refresh that stored new prices the matcher and the price alerts' check run.
  */
 export const refreshPricesJob = defineJob<object>({
   name: 'refresh-prices',
   cron: '* * * * *',
   async run(_data, queue) {
     const outcome = await refreshPrices();
-    if (outcome === 'refreshed') await queue(matchOrdersJob, { at: new Date().toISOString() });
+    if (outcome === 'refreshed') {
+      const at = new Date().toISOString();
+      await queue(matchOrdersJob, { at });
+      await queue(checkPriceAlertsJob, { at });
+    }
     return { outcome };
   },
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { runsAsDeployment } from '@/lib/env';
 import { FIAT_CURRENCIES, toUnits } from '@/lib/money';
+import { checkPriceAlerts } from '@/lib/server/alerts';
 import { defineCommand, line, oneOf, queueJob, UsageError } from '@/lib/server/core';
 import { PRICE_SCALE } from '@/lib/server/pricing';
 import { setPrice } from '@/lib/server/rates';
@@ -10,7 +11,7 @@ import { matchOrdersJob } from './jobs';
 export const exchangeCommands = [
   defineCommand({
     name: 'set-price',
-    help: 'demo and tests only: move a coin’s price (the feed’s next refresh replaces it); the matcher runs at once',
+    help: 'demo and tests only: move a coin’s price (the feed’s next refresh replaces it); the matcher runs at once, the price alerts are checked',
     args: z.object({ asset: z.string(), fiat: oneOf(FIAT_CURRENCIES, 'the currency'), price: z.string() }),
     writes: true,
     async run({ args: { asset, fiat, price }, tx }) {
@@ -28,9 +29,11 @@ export const exchangeCommands = [
       const at = new Date().toISOString();
       return {
         record: { asset: symbol, fiat, price },
-        lines: [line`${symbol} is ${price} ${fiat}; the matcher is queued`],
+        lines: [line`${symbol} is ${price} ${fiat}; the matcher is queued and the price alerts are checked`],
+        // The alerts are checked here rather than queued: the operator (and a test) sees the bell ring when this returns.
         afterCommit: async () => {
           await queueJob(matchOrdersJob, { at });
+          await checkPriceAlerts();
         },
       };
     },

@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
 import { expireCashOrdersJob } from '@/lib/server/cash-orders';
+import { checkPriceAlertsJob } from '@/lib/server/alerts';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
 import { dcaRunJob, matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
 import { earningDayJob } from '@/lib/server/earning';
@@ -23,6 +24,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   refreshPricesJob,
   matchOrdersJob,
   dcaRunJob,
+  checkPriceAlertsJob,
   earningDayJob,
   expireCashOrdersJob,
 ] as JobDefinition<never>[];

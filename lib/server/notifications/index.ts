@@ -2,7 +2,7 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { NOTHING_TO_SEND, customerEmail, pendingEmail } from './email';
+export { NOTHING_TO_SEND, customerEmail, pendingEmail, settingEmail } from './email';
 export type { PendingEmail } from './email';
 export { fundsAddedNotice } from './funds';
 export { excerptOf } from './inbox';
@@ -10,8 +10,8 @@ export { newsMailJob } from './jobs';
 export { mailNewsBatch } from './news-mail';
 export type { NewsMailJob } from './news-mail';
 export { newsTextIn } from './news-text';
-export { noticeRow, noticeText, notify } from './notices';
-export type { WithdrawalOutcome } from './notices';
+export { noticeRow, noticeText, notify, priceAlertWords } from './notices';
+export type { PriceAlertCrossing, WithdrawalOutcome } from './notices';
 export { notificationCommands } from './ops';
 export { markNoticesRead, notifyOfReply } from './replies';
 export { broadcastNotRead, broadcastReaches, listUnreadNews, newsNotRead, newsReaches } from './unread';

@@ -1,9 +1,10 @@
 import 'server-only';
-import { formatAsset, formatFiat, type FiatCurrency } from '@/lib/money';
+import { formatAsset, formatCoin, formatFiat, type FiatCurrency } from '@/lib/money';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
 import { type Translator, translatorFor } from '@/lib/server/i18n';
+import type { AlertDirection } from '@/lib/terms/alerts';
 import type { KycDocumentType } from '@/lib/terms/verification';
 import type { DcaSkipReason } from '@/lib/validation/exchange';
 
@@ -26,10 +27,20 @@ export type Notice =
   | { key: 'stakeMatured'; values: { amount: string; asset: string; reward: string } }
   | { key: 'cryptoWithdrawal'; values: { outcome: WithdrawalOutcome; amount: string; asset: string } }
   | { key: 'dcaSkipped'; values: { pair: string; amount: string; asset: string; reason: string } }
-  | { key: 'dcaPaused'; values: { pair: string; amount: string; asset: string } };
+  | { key: 'dcaPaused'; values: { pair: string; amount: string; asset: string } }
+  | { key: 'priceAlertCrossed'; values: PriceAlertCrossing };
 
 /** What a customer is told about an on-chain withdrawal: it went out, it arrived, or it will not be sent. */
 export type WithdrawalOutcome = 'sent' | 'confirmed' | 'failed';
+
+/** A price alert that fired: the coin, its threshold and the price that crossed it, decimals in `currency`. */
+export interface PriceAlertCrossing {
+  asset: string;
+  currency: FiatCurrency;
+  direction: AlertDirection;
+  threshold: string;
+  price: string;
+}
 
 export type NoticeKey = Notice['key'];
 type ValuesOf<K extends NoticeKey> = Extract<Notice, { key: K }>['values'];
@@ -95,7 +106,16 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
     title: t('exchange.dca.notice.pausedTitle'),
     message: t('exchange.dca.notice.paused', { pair, amount: formatAsset(amount, asset, locale) }),
   }),
+  priceAlertCrossed: (t, locale, crossing) => priceAlertWords(t, locale, crossing),
 };
+
+/** The bell's and the e-mail's words for a price alert that fired. */
+export function priceAlertWords(t: Translator, locale: Locale, crossing: PriceAlertCrossing): NoticeText {
+  // Every decimal the price has, as the rates table shows it: a coin worth a fraction of a cent has no "cents".
+  const inFiat = (price: string) => `${formatCoin(price, locale, 10)} ${crossing.currency}`;
+  const values = { asset: crossing.asset, threshold: inFiat(crossing.threshold), price: inFiat(crossing.price) };
+  return { title: t(`alerts.notice.${crossing.direction}Title`, values), message: t(`alerts.notice.${crossing.direction}`, values) };
+}
 
 const isNoticeKey = (key: string): key is NoticeKey => Object.hasOwn(WORDING, key);
 

@@ -53,6 +53,7 @@ const DEFAULT_FEE_RULES: FeeRule[] = [
   { plan: 'advanced', operation: 'chargeback', currency: 'EUR', basisPoints: 0, fixedMinor: 1500n },
   { plan: 'pro', operation: 'chargeback', currency: 'EUR', basisPoints: 0, fixedMinor: 1000n },
   // Taken from each day's staking reward, in the reward's asset: the percentage only (the fixed part is in the currency).
+  // The spec lists a crypto_earning fee per plan but gives no figures (§3 "Values: not shown", §9): these are ours.
   { plan: 'basic', operation: 'crypto_earning', currency: 'EUR', basisPoints: 1000, fixedMinor: 0n },
   { plan: 'advanced', operation: 'crypto_earning', currency: 'EUR', basisPoints: 500, fixedMinor: 0n },
   { plan: 'pro', operation: 'crypto_earning', currency: 'EUR', basisPoints: 250, fixedMinor: 0n },

@@ -13,6 +13,7 @@ export const notificationFields = {
   failedLogin: 'notifyFailedLogin',
   internalMessage: 'notifyInternalMessage',
   newsPublished: 'notifyNewsPublished',
+  priceAlert: 'notifyPriceAlert',
 } as const satisfies Record<NotificationKey, keyof CustomerRow>;
 
 const notificationColumns = Object.fromEntries(notificationKeys.map((key) => [key, users[notificationFields[key]]])) as {

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { PriceAlertsCard } from '@/components/alerts/PriceAlertsCard';
 import { RatesPage } from '@/components/rates/RatesPage';
+import { getRatesAlertsPanel } from '@/lib/server/alerts/page';
 import { getRatesPage } from '@/lib/server/rates/page';
 import { publicMetadata } from '@/lib/server/seo/metadata';
 import { routePath } from '@/lib/routes';
@@ -13,5 +15,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CryptoRatesPage({ searchParams }: Props) {
-  return <RatesPage view={await getRatesPage(await searchParams)} />;
+  const [view, alerts] = await Promise.all([getRatesPage(await searchParams), getRatesAlertsPanel()]);
+  return (
+    <div className="flex flex-col gap-8">
+      <RatesPage view={view} />
+      <PriceAlertsCard view={alerts} />
+    </div>
+  );
 }

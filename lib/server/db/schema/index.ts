@@ -23,3 +23,4 @@ export * from './earning';
 export * from './maintenance';
 export * from './cash-orders';
 export * from './cards';
+export * from './alerts';

@@ -143,7 +143,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
-    index('ledger_entries_transaction_idx').on(t.transactionId),
+    // With the id: the balance check at commit finds "a later entry of this transaction" in one probe (ledger_transaction_balanced).
+    index('ledger_entries_transaction_idx').on(t.transactionId, t.id),
     index('ledger_entries_account_time_idx').on(t.accountId, t.createdAt),
     index('ledger_entries_user_idx')
       .on(t.userId, t.id)

@@ -56,6 +56,7 @@ export const users = pgTable(
     notifyFailedLogin: boolean('notify_failed_login').notNull().default(true),
     notifyInternalMessage: boolean('notify_internal_message').notNull().default(true),
     notifyNewsPublished: boolean('notify_news_published').notNull().default(false),
+    notifyPriceAlert: boolean('notify_price_alert').notNull().default(true),
     /** Names the customer in an e-mail's unsubscribe link: random, so a link cannot be made for someone else. */
     mailToken: text('mail_token')
       .notNull()
