@@ -26,7 +26,9 @@ test('a price alert set on the rates page rings the bell once `ops set-price` cr
 
   await page.goto('/messages');
   expect(await bellCount(page)).toBe(before + 1);
-  await expect(page.getByTestId('inbox-item').filter({ hasText: t('notice.aboveTitle', { asset: 'XLM', threshold: '5 EUR' }) })).toHaveCount(1);
+  await expect(
+    page.getByTestId('inbox-item').filter({ hasText: t('notice.aboveTitle', { asset: 'XLM', threshold: '5 EUR' }) }),
+  ).toHaveCount(1);
 
   await page.goto('/Settings');
   await expect(page.getByTestId('price-alert')).toContainText(t('stateDone'));

@@ -60,7 +60,10 @@ export function UserInfoForm({ view }: { view: UserInfoView }) {
       <SelectField
         label={t('editProfile.residenceCountry')}
         autoComplete="country"
-        options={[{ value: '', label: t('userInfo.chooseCountry') }, ...view.countries.map(({ code, name }) => ({ value: code, label: name }))]}
+        options={[
+          { value: '', label: t('userInfo.chooseCountry') },
+          ...view.countries.map(({ code, name }) => ({ value: code, label: name })),
+        ]}
         error={fieldMessage(errors.residenceCountry?.message)}
         {...form.register('residenceCountry')}
       />

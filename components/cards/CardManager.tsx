@@ -52,7 +52,14 @@ export function CardManager({ view }: { view: CardManagementView }) {
         <LocalLink href={routePath('cardFundingTransfer')} className={linkClass}>
           {t('fund')}
         </LocalLink>
-        <button type="button" className={primaryActionClass} onClick={order} disabled={ordering} aria-busy={ordering} data-testid="order-card">
+        <button
+          type="button"
+          className={primaryActionClass}
+          onClick={order}
+          disabled={ordering}
+          aria-busy={ordering}
+          data-testid="order-card"
+        >
           {ordering ? t('ordering') : t('order')}
         </button>
       </div>
@@ -103,7 +110,11 @@ function CardItem({
   const open = card.status !== 'closed';
 
   return (
-    <section className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="card" data-card-id={card.id}>
+    <section
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4 dark:border-slate-800"
+      data-testid="card"
+      data-card-id={card.id}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-mono text-lg" data-testid="card-number">
           {revealed ? revealed.number.replace(/(\d{4})(?=\d)/g, '$1 ') : `•••• •••• •••• ${card.last4}`}

@@ -7,7 +7,11 @@ import { z } from 'zod';
 export const cashSellSchema = z.object({
   atmId: z.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }),
   asset: z.string({ error: 'validation.invalid' }).regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.invalid' }),
-  cash: z.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }).max(1_000_000, { error: 'validation.invalid' }),
+  cash: z
+    .number({ error: 'validation.invalid' })
+    .int()
+    .positive({ error: 'validation.invalid' })
+    .max(1_000_000, { error: 'validation.invalid' }),
 });
 export type CashSellInput = z.input<typeof cashSellSchema>;
 export type CashSellValues = z.output<typeof cashSellSchema>;

@@ -81,7 +81,8 @@ export const dcaOrderSchema = z
   })
   .superRefine((order, context) => {
     const refuse = (path: string, error: string) => context.addIssue({ code: 'custom', path: [path], message: error });
-    if (!distinct(order.times) || (order.period !== 'day' && order.times.length > 1)) refuse('times', 'exchange.validation.dcaTooManyTimes');
+    if (!distinct(order.times) || (order.period !== 'day' && order.times.length > 1))
+      refuse('times', 'exchange.validation.dcaTooManyTimes');
     if ((order.period === 'week') !== order.weekdays.length > 0 || !distinct(order.weekdays))
       refuse('weekdays', 'exchange.validation.dcaWeekdays');
     if ((order.period === 'month') !== order.monthDays.length > 0 || !distinct(order.monthDays))

@@ -14,7 +14,14 @@ import {
 
 /** The e-mail notifications of spec section 3, as the settings form and its handler name them. */
 // priceAlert is not of the spec's list: the e-mail a price alert sends (the bell notice comes regardless).
-export const notificationKeys = ['transferReceived', 'fundsAdded', 'failedLogin', 'internalMessage', 'newsPublished', 'priceAlert'] as const;
+export const notificationKeys = [
+  'transferReceived',
+  'fundsAdded',
+  'failedLogin',
+  'internalMessage',
+  'newsPublished',
+  'priceAlert',
+] as const;
 export type NotificationKey = (typeof notificationKeys)[number];
 
 /**

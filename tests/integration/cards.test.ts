@@ -31,7 +31,9 @@ const balances = async (userId: number) =>
 
 /** Every asset's accounts sum to zero: nothing was created or lost. */
 async function expectTrialBalance() {
-  const { rows } = await db().execute<{ asset: string; total: string }>(sql`SELECT asset, sum(balance) AS total FROM ledger_accounts GROUP BY asset`);
+  const { rows } = await db().execute<{ asset: string; total: string }>(
+    sql`SELECT asset, sum(balance) AS total FROM ledger_accounts GROUP BY asset`,
+  );
   expect(rows.filter((row) => row.total !== '0')).toEqual([]);
 }
 
@@ -44,7 +46,10 @@ async function customerWithCard(fund = '50') {
   expect(issued.status).toBe(200);
   const card = issued.data as { id: number; last4: string };
   await transferOwn(token, 'EUR:available', 'EUR:card', fund);
-  const [row] = await db().select().from(schema.cards).where(sql`id = ${card.id}`);
+  const [row] = await db()
+    .select()
+    .from(schema.cards)
+    .where(sql`id = ${card.id}`);
   return { user, token, card, issuerCardId: row!.issuerCardId };
 }
 
@@ -141,8 +146,9 @@ test('the daily spending limit declines what would pass it; a frozen card declin
   const { token, card, issuerCardId } = await customerWithCard('50');
   const params = { id: String(card.id) };
 
-  expect((await callApi(setLimit, `user/v1/cards/${card.id}/limit`, { method: 'POST', token, params, body: { dailyLimit: '20' } })).data)
-    .toMatchObject({ dailyLimit: '20' });
+  expect(
+    (await callApi(setLimit, `user/v1/cards/${card.id}/limit`, { method: 'POST', token, params, body: { dailyLimit: '20' } })).data,
+  ).toMatchObject({ dailyLimit: '20' });
   expect((await authorize(issuerCardId, 15_00)).body).toEqual({ approved: true });
   expect((await authorize(issuerCardId, 5_01)).body).toEqual({ approved: false, reason: 'spendingLimit' });
   expect((await authorize(issuerCardId, 5_00)).body).toEqual({ approved: true });

@@ -50,8 +50,7 @@ async function customerWithBitcoin(sats: bigint) {
 
 const placeSell = (token: string, body: unknown) =>
   callApi(sell, 'user/v1/cash-orders/sell', { method: 'POST', token, body, headers: { 'idempotency-key': crypto.randomUUID() } });
-const readOrder = (token: string, id: number) =>
-  callApi(getOrder, `user/v1/cash-orders/${id}`, { token, params: { id: String(id) } });
+const readOrder = (token: string, id: number) => callApi(getOrder, `user/v1/cash-orders/${id}`, { token, params: { id: String(id) } });
 
 // BTC at 82,500 EUR; the machine's sell fee 4 %. 100 EUR = 0.00121213 BTC (rounded up), fee 0.00004849 BTC.
 async function orderedCode() {

@@ -20,8 +20,7 @@ beforeEach(async () => {
 
 const daily: DcaOrderInput = { pair: 'BTC-EUR', amount: '50', period: 'day', times: ['09:00'], timeZone: 'Europe/Prague' };
 const createOrder = (token: string, body: unknown) => callApi(create, 'user/v1/exchange/dca', { method: 'POST', token, body });
-const listOrders = async (token: string) =>
-  (await callApi(list, 'user/v1/exchange/dca', { method: 'GET', token })).data as DcaOrder[];
+const listOrders = async (token: string) => (await callApi(list, 'user/v1/exchange/dca', { method: 'GET', token })).data as DcaOrder[];
 const onOrder = (handler: typeof activate | typeof deactivate, action: string, token: string, id: number) =>
   callApi(handler, `user/v1/exchange/dca/${id}/${action}`, { method: 'POST', token, params: { id: String(id) } });
 
@@ -60,7 +59,12 @@ test('a created order runs its due slot once: a market buy at the ask for the am
   expect(await bitcoinOf(user.id)).toBe('59880');
   const [shown] = await listOrders(token);
   expect(shown!.runs).toEqual([
-    expect.objectContaining({ slot: order.nextRunAt, outcome: 'filled', reason: null, order: expect.objectContaining({ status: 'filled' }) }),
+    expect.objectContaining({
+      slot: order.nextRunAt,
+      outcome: 'filled',
+      reason: null,
+      order: expect.objectContaining({ status: 'filled' }),
+    }),
   ]);
   // The next slot is the next day's 09:00 in Prague.
   expect(new Date(shown!.nextRunAt!).getTime() - slotAfter(order).getTime()).toBeGreaterThanOrEqual(23 * 3600_000);
@@ -102,10 +106,7 @@ test('09:00 in Prague is bought at 09:00 Prague time on both sides of the spring
   await runDueDcaOrders(at('2026-03-28T08:00:30Z'));
   await runDueDcaOrders(at('2026-03-29T07:00:30Z'));
 
-  expect((await runsOf(order.id)).map((run) => run.slot.toISOString())).toEqual([
-    '2026-03-28T08:00:00.000Z',
-    '2026-03-29T07:00:00.000Z',
-  ]);
+  expect((await runsOf(order.id)).map((run) => run.slot.toISOString())).toEqual(['2026-03-28T08:00:00.000Z', '2026-03-29T07:00:00.000Z']);
 });
 
 test('the 31st runs on the last day of February, then on 31 March; more than 5 dates are refused', async () => {

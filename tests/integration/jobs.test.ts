@@ -59,7 +59,14 @@ test('the sweep deletes what expired more than a day ago and keeps everything st
   });
   // A session that expired two hours ago stays a day: "signed out" still finds it.
   expect(await rows('sessions')).toBe(2);
-  for (const table of ['verification_codes', 'webauthn_challenges', 'password_reset_tokens', 'idempotency_keys', 'atm_nonces', 'rate_limits'])
+  for (const table of [
+    'verification_codes',
+    'webauthn_challenges',
+    'password_reset_tokens',
+    'idempotency_keys',
+    'atm_nonces',
+    'rate_limits',
+  ])
     expect(await rows(table)).toBe(1);
   expect(await sweepExpired()).toMatchObject({ sessions: 0, rateLimits: 0 });
 });

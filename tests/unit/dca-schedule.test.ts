@@ -45,7 +45,7 @@ describe('recurring buy slots', () => {
     expect(next({ ...month, monthDays: [29] }, '2028-02-01T00:00:00Z')).toBe('2028-02-29T09:00:00.000Z');
   });
 
-  it('reads the month date in the customer\'s zone, not in UTC', () => {
+  it("reads the month date in the customer's zone, not in UTC", () => {
     // 00:30 on 1 June in Prague is 22:30 UTC on 31 May: the order for the 1st runs then, not on 1 July's eve.
     expect(next({ period: 'month', monthDays: [1], times: ['00:30'] }, '2026-05-31T22:00:00Z')).toBe('2026-05-31T22:30:00.000Z');
     expect(next({ period: 'month', monthDays: [1], times: ['00:30'] }, '2026-05-31T22:30:00Z')).toBe('2026-06-30T22:30:00.000Z');

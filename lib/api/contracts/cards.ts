@@ -84,8 +84,7 @@ export const cardPurchases = defineContract({
 export const cardIssuerWebhook = defineContract({
   method: 'POST',
   path: '/api/cards/v1/webhook',
-  summary:
-    'Card issuer events: authorization (answered approved or declined with the reason), capture, reversal, refund, dispute',
+  summary: 'Card issuer events: authorization (answered approved or declined with the reason), capture, reversal, refund, dispute',
   auth: 'none',
   clientToken: false,
   answer: {
