@@ -1,8 +1,5 @@
-import type { ReactNode } from 'react';
-import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SelectField } from '@/components/ui/SelectField';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { formatCoin, fromUnits } from '@/lib/money';
 import { routePath } from '@/lib/routes';
 
@@ -41,57 +38,6 @@ export function feeRuleText(
   return fee.basisPoints === 0 && /^0(\.0*)?$/.test(fee.fixed)
     ? words.free
     : words.worded(formatCoin(fromUnits(fee.basisPoints, 2), locale), coin(fee.fixed));
-}
-
-/**
- * A coin's deposits or withdrawals under their heading: the table with its column headings (`right` aligns an amount's
- * column) and the rows given, or the empty state when there are none.
- */
-export function ChainHistory({
-  id,
-  title,
-  columns,
-  empty,
-  testId,
-  children,
-}: {
-  id: string;
-  title: string;
-  columns: { label: string; right?: boolean }[];
-  /** The empty state's words, or null when there are rows. */
-  empty: string | null;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      {empty !== null ? (
-        <EmptyRecords testId={`${testId}-empty`}>{empty}</EmptyRecords>
-      ) : (
-        <TableScrollRegion labelledBy={id} className="">
-          <table className="w-full text-left text-sm" data-testid={testId}>
-            <thead className="border-b border-slate-200 dark:border-slate-800">
-              <tr>
-                {columns.map((column, index) => (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    className={`py-2 ${index < columns.length - 1 ? 'pr-4' : ''} ${column.right ? 'text-right' : ''}`}
-                  >
-                    {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </TableScrollRegion>
-      )}
-    </section>
-  );
 }
 
 /** A transaction id that opens the public transaction check, which looks it up at once. */

@@ -3,7 +3,8 @@ import { CopyButton } from '@/components/payments/CopyButton';
 import { QrCodeImage } from '@/components/ui/QrCodeImage';
 import { formatAsset, formatFiat } from '@/lib/money';
 import type { CryptoDepositView } from '@/lib/views/chain';
-import { ChainFacts, ChainHistory, CoinPicker, feeRuleText, TxidLink, type ChainFact } from './ChainFacts';
+import { RecordsTable } from '@/components/ui/RecordsTable';
+import { ChainFacts, CoinPicker, feeRuleText, TxidLink, type ChainFact } from './ChainFacts';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const noteClass = 'rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100';
@@ -76,7 +77,7 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{t('deposit.confirmationsTime')}</p>
       </section>
 
-      <ChainHistory
+      <RecordsTable
         id="deposit-history-title"
         title={t('history.title', { asset: view.asset })}
         columns={[
@@ -107,7 +108,7 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
             </td>
           </tr>
         ))}
-      </ChainHistory>
+      </RecordsTable>
     </>
   );
 }

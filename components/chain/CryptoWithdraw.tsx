@@ -5,7 +5,8 @@ import { formatAsset, formatFiat } from '@/lib/money';
 import type { CryptoWithdrawView } from '@/lib/views/chain';
 import { AddressForm } from './AddressForm';
 import { AddressLabel } from './AddressLabel';
-import { ChainFacts, ChainHistory, CoinPicker, feeRuleText, TxidLink, type ChainFact } from './ChainFacts';
+import { RecordsTable } from '@/components/ui/RecordsTable';
+import { ChainFacts, CoinPicker, feeRuleText, TxidLink, type ChainFact } from './ChainFacts';
 import { WithdrawForm } from './WithdrawForm';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
@@ -112,7 +113,7 @@ export async function CryptoWithdraw({ view }: { view: CryptoWithdrawView }) {
         )}
       </section>
 
-      <ChainHistory
+      <RecordsTable
         id="withdrawals-title"
         title={t('withdrawals.title', { asset: view.asset })}
         columns={[
@@ -149,7 +150,7 @@ export async function CryptoWithdraw({ view }: { view: CryptoWithdrawView }) {
             </td>
           </tr>
         ))}
-      </ChainHistory>
+      </RecordsTable>
     </>
   );
 }

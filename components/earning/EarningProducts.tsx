@@ -3,18 +3,20 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { formatAsset } from '@/lib/money';
 import { routePath } from '@/lib/routes';
 import type { EarningProductView } from '@/lib/views/earning';
-import { cellClass, EarningTable, rowClass } from './EarningTable';
+import { RecordsTable } from '@/components/ui/RecordsTable';
+import { cellClass, rowClass } from './EarningTable';
 
 /** The staking products with their term, annual rate and minimum, each with a link to stake in it. */
 export async function EarningProducts({ products }: { products: EarningProductView[] }) {
   const t = await getTranslations('earning.products');
   const locale = await getLocale();
   return (
-    <EarningTable
-      id="earning-products"
+    <RecordsTable
+      id="earning-products-title"
+      testId="earning-products"
       title={t('title')}
-      empty={t('empty')}
-      columns={[t('asset'), t('term'), t('rate'), t('minimum'), '']}
+      empty={products.length === 0 ? t('empty') : null}
+      columns={[t('asset'), t('term'), t('rate'), t('minimum'), ''].map((label) => ({ label }))}
     >
       {products.map((product) => (
         <tr key={product.id} data-testid={`product-${product.id}`} className={rowClass}>
@@ -36,6 +38,6 @@ export async function EarningProducts({ products }: { products: EarningProductVi
           </td>
         </tr>
       ))}
-    </EarningTable>
+    </RecordsTable>
   );
 }

@@ -2,7 +2,8 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { formatAsset } from '@/lib/money';
 import type { StakeView } from '@/lib/views/earning';
-import { cellClass, EarningTable, rowClass } from './EarningTable';
+import { RecordsTable } from '@/components/ui/RecordsTable';
+import { cellClass, rowClass } from './EarningTable';
 
 /**
  * The customer's stakes with what each has earned so far and when it unlocks: a running flexible stake can be
@@ -21,7 +22,13 @@ export async function StakesTable({ stakes }: { stakes: StakeView[] }) {
     'stakes.status',
   ] as const;
   return (
-    <EarningTable id="earning-stakes" title={t('stakes.title')} empty={t('stakes.empty')} columns={[...columns.map((key) => t(key)), '']}>
+    <RecordsTable
+      id="earning-stakes-title"
+      testId="earning-stakes"
+      title={t('stakes.title')}
+      empty={stakes.length === 0 ? t('stakes.empty') : null}
+      columns={[...columns.map((key) => ({ label: t(key) })), { label: '' }]}
+    >
       {stakes.map((stake) => (
         <tr key={stake.id} data-testid={`stake-${stake.id}`} className={rowClass}>
           <td className={cellClass}>{t(`types.${stake.type}`)}</td>
@@ -51,6 +58,6 @@ export async function StakesTable({ stakes }: { stakes: StakeView[] }) {
           </td>
         </tr>
       ))}
-    </EarningTable>
+    </RecordsTable>
   );
 }

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { EmptyRecords } from '@/components/ui/EmptyRecords';
+import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+
+/**
+ * A list of the customer's records under its heading: the table with its column headings (`right` aligns an amount's
+ * column) and the rows given, or the empty state's words when there are none.
+ */
+export function RecordsTable({
+  id,
+  title,
+  columns,
+  empty,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  columns: { label: string; right?: boolean }[];
+  /** The empty state's words, or null when there are rows. */
+  empty: string | null;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {empty !== null ? (
+        <EmptyRecords testId={`${testId}-empty`}>{empty}</EmptyRecords>
+      ) : (
+        <TableScrollRegion labelledBy={id} className="">
+          <table className="w-full text-left text-sm" data-testid={testId}>
+            <thead className="border-b border-slate-200 dark:border-slate-800">
+              <tr>
+                {columns.map((column, index) => (
+                  <th
+                    key={index}
+                    scope="col"
+                    className={`py-2 ${index < columns.length - 1 ? 'pr-4' : ''} ${column.right ? 'text-right' : ''}`}
+                  >
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>{children}</tbody>
+          </table>
+        </TableScrollRegion>
+      )}
+    </section>
+  );
+}
