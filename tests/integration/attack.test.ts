@@ -79,6 +79,8 @@ const STATE_CHANGING = METHODS.filter((method) => method !== 'GET');
  * unsubscribe link (the link names the customer and can only turn one notification off); the passkey-only sign-in (the
  * passkey names the account); and the API's own OpenAPI document.
  */
+/** The ATMs' own API: no browser, no cookie, so nothing a foreign page could ride on; a signature instead. */
+const MACHINE_ROUTES = ['atm/v1/redeem', 'atm/v1/heartbeat'];
 const PUBLIC = new Set([
   'health',
   'openapi.json',
@@ -111,6 +113,12 @@ const PUBLIC = new Set([
   'unsubscribe/[id]',
   // The card issuer's webhook: a machine without a session, refused unless signed with the issuer's secret (cards.test.ts).
   'cards/v1/webhook',
+  // The ATMs' API: each request signed with the machine's own key, nonce and time (cash-orders.test.ts).
+  ...MACHINE_ROUTES,
+  // A new withdrawal address's cancel link: its token names the address, signed in or not (chain-withdrawals.test.ts).
+  'public/v1/withdrawal-address-cancel',
+  // An account made from a social sign-in: only with the linking step's sealed flow cookie (userinfo.test.ts).
+  'auth/oidc/link/create',
 ]);
 /**
  * The only routes that answer GET: reads of the legacy contract, the session list, the own picture, the
@@ -121,6 +129,10 @@ const READ_ONLY = [
   'health',
   'openapi.json',
   'user/v1/avatar/[name]',
+  // The own cash order (status, code) and the own recurring buys and price alerts.
+  'user/v1/cash-orders/[id]',
+  'user/v1/exchange/dca',
+  'user/v1/price-alerts',
   // The own payment cards (masked) and one card's payments.
   'user/v1/cards',
   'user/v1/cards/[id]/transactions',
@@ -256,7 +268,7 @@ describe('every logged-in API call', () => {
 });
 
 describe('cross-site requests', () => {
-  test.each(exportsWhere((_route, method) => method !== 'GET'))(
+  test.each(exportsWhere((route, method) => method !== 'GET' && !MACHINE_ROUTES.includes(route.path)))(
     '%s %s from a foreign Origin → 403, even with a valid session, and nothing changes',
     async (_path, method, route) => {
       const user = await createUser();
