@@ -6,8 +6,9 @@ import { checkPriceAlerts } from './check';
  * The price alerts checked against the prices just stored (queued by the price refresh and `ops set-price`). Keyed by
  * the price move it follows, so a move queued twice runs one check; two checks of overlapping moves fire a crossing once.
  */
-export const checkPriceAlertsJob = defineJob<{ at: string }>({
+export const checkPriceAlertsJob = defineJob<{ at: string }, { fired: number }>({
   name: 'check-price-alerts',
   key: (data) => `check-price-alerts:${data.at}`,
   run: async () => ({ fired: await checkPriceAlerts() }),
+  quiet: ({ fired }) => fired === 0,
 });

@@ -9,17 +9,19 @@ import { matchOrders } from './matcher';
  * Evaluates the resting orders against the prices just stored. Keyed by the price move it follows, so a move queued
  * twice runs one matcher; FOR UPDATE SKIP LOCKED lets matchers of two moves that overlap share the work safely.
  */
-export const matchOrdersJob = defineJob<{ at: string }>({
+export const matchOrdersJob = defineJob<{ at: string }, Awaited<ReturnType<typeof matchOrders>>>({
   name: 'match-orders',
   key: (data) => `match-orders:${data.at}`,
   run: () => matchOrders(),
+  // A move that touched no order is not worth a log line every minute.
+  quiet: ({ triggered, filled, expired }) => triggered + filled + expired === 0,
 });
 
 /**
  * The price feed on the job queue: pg-boss hands each minute's run to one instance (one refresh across instances, not
  * a timer per instance); after a refresh that stored new prices the matcher and the price alerts' check run.
  */
-export const refreshPricesJob = defineJob<object>({
+export const refreshPricesJob = defineJob<object, { outcome: Awaited<ReturnType<typeof refreshPrices>> }>({
   name: 'refresh-prices',
   cron: '* * * * *',
   async run(_data, queue) {
@@ -31,18 +33,17 @@ export const refreshPricesJob = defineJob<object>({
     }
     return { outcome };
   },
+  // A minute whose prices were still fresh stored nothing: no log line.
+  quiet: ({ outcome }) => outcome === 'fresh',
 });
 
 /**
  * The recurring buys' scheduler, each minute: every due slot once (dca.ts keys each run by order and slot in the buy's
  * transaction, so two instances or a retried job never buy a slot twice).
  */
-export const dcaRunJob = defineJob<object>({
+export const dcaRunJob = defineJob<object, Awaited<ReturnType<typeof runDueDcaOrders>>>({
   name: 'dca-run',
   cron: '* * * * *',
-  quiet(summary) {
-    const { filled, skipped } = summary as Awaited<ReturnType<typeof runDueDcaOrders>>;
-    return filled + skipped === 0;
-  },
+  quiet: ({ filled, skipped }) => filled + skipped === 0,
   run: () => runDueDcaOrders(),
 });
