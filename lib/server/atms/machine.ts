@@ -35,6 +35,7 @@ export const MACHINE_ERROR_CODES = [
   'ORDER_CLOSED',
   'AMOUNT_MISMATCH',
   'REDEEM_LIMIT',
+  'BUY_LIMIT',
 ] as const;
 export type MachineErrorCode = (typeof MACHINE_ERROR_CODES)[number];
 
@@ -165,6 +166,7 @@ export async function liveMachineKey(tx: Executor, atmId: number): Promise<{ id:
 /** The machine API's calls, by what a machine does: the simulator and the tests name them so. */
 export const MACHINE_CALLS = {
   redeem: '/api/atm/v1/redeem',
+  'buy-cash': '/api/atm/v1/buy-cash',
   heartbeat: '/api/atm/v1/heartbeat',
 } as const;
 
