@@ -29,3 +29,29 @@ export interface CashOrderPageView {
   atmName: string;
   code: { code: string; qr: QrCodeDrawing } | null;
 }
+
+/** A machine the form offers: in operation, with what it does, its notes and fees, and the rate of each coin now. */
+export interface CashOrderMachine {
+  id: number;
+  name: string;
+  country: string;
+  city: string;
+  address: string;
+  currency: FiatCurrency;
+  canBuy: boolean;
+  canSell: boolean;
+  /** The notes it pays out and takes, in whole units of `currency`. */
+  notes: number[];
+  min: string;
+  max: string;
+  buyFeePercent: string;
+  sellFeePercent: string;
+  /** Fiat per whole coin now, for the coins it trades that have a price. */
+  rates: Record<string, string>;
+}
+
+/** /Transactions_cash_order: the form's machines and the customer's orders. */
+export interface CashOrdersPageView {
+  machines: CashOrderMachine[];
+  orders: CashOrderView[];
+}

@@ -5,6 +5,7 @@ import { POST as buy } from '@/app/api/user/v1/cash-orders/buy/route';
 import { POST as sell } from '@/app/api/user/v1/cash-orders/sell/route';
 import { findAtm, invalidateAtms } from '@/lib/server/atms/catalog';
 import { expireCashOrders } from '@/lib/server/cash-orders/orders';
+import { getCashOrderPage, getCashOrdersPage } from '@/lib/server/cash-orders/page';
 import { db, schema } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
@@ -15,7 +16,19 @@ import { balances, booksBalanced } from '../support/ledger';
 import { seedPrices } from '../support/orders';
 import { signIn } from '../support/session';
 
+// The order pages read the signed-in customer from the request's cookie; here the test says who is signed in.
+let mockSignedIn: { id: number } | null = null;
+jest.mock('@/lib/server/auth/current', () => ({
+  requireCustomer: async () => {
+    if (!mockSignedIn) throw new Error('nobody signed in');
+    return { user: mockSignedIn };
+  },
+}));
+const expectNotFound = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
+
 beforeEach(async () => {
+  mockSignedIn = null;
   await resetDatabase();
   invalidateAtms();
   await seedPrices();
@@ -250,4 +263,33 @@ test("another customer cannot read or cancel a buy, and a machine's buy over the
   expect(await call('buy-cash', { code: order.code, cash: 100 })).toEqual({ status: 422, body: { error: 'BUY_LIMIT' } });
   expect((await readOrder(token, order.id)).data).toMatchObject({ status: 'BUY_ERROR', errorReason: 'limit', code: null });
   expect(await booksBalanced()).toBe(true);
+});
+
+test('the cash-order form offers machines in operation with their notes, fees and rates; the list shows the statuses', async () => {
+  const open = await machine({ name: 'Open', canSell: false, notes: [20, 50], buyFeePercent: '6.00' });
+  await machine({ name: 'Closed', status: 'In Maintenance' });
+  const { user, token } = await customerWithBitcoin(1_000_000n);
+  const placed = await placeBuy(token, { atmId: open.id, asset: 'BTC', cash: 100 });
+  mockSignedIn = user;
+
+  const view = await getCashOrdersPage();
+
+  expect(view.machines).toEqual([
+    expect.objectContaining({ id: open.id, name: 'Open', country: 'SK', city: 'Košice', currency: 'EUR', canBuy: true, canSell: false }),
+  ]);
+  expect(view.machines[0]).toMatchObject({ notes: [20, 50], min: '20', max: '5000', buyFeePercent: '6.00', rates: { BTC: '82500' } });
+  expect(view.orders).toEqual([expect.objectContaining({ id: placed.data.id, side: 'buy', status: 'BUY_IN_PROGRESS' })]);
+});
+
+test('/invoice shows its owner the code of a buy; another customer, or a sell, is a 404', async () => {
+  const { user, order } = await orderedBuy();
+  mockSignedIn = user;
+  expect(await getCashOrderPage(String(order.id), 'buy')).toMatchObject({
+    order: { status: 'BUY_IN_PROGRESS' },
+    atmName: 'Optima',
+    code: { code: order.code },
+  });
+  await expectNotFound(getCashOrderPage(String(order.id), 'sell'));
+  mockSignedIn = await createUser({ verificationLevel: 1 });
+  await expectNotFound(getCashOrderPage(String(order.id), 'buy'));
 });

@@ -11,6 +11,7 @@ export {
   issueMachineKey,
   liveMachineKey,
   machineForOrder,
+  machinesInOperation,
   machineRequest,
   recordHeartbeat,
   signedHeaders,

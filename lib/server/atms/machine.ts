@@ -131,25 +131,34 @@ export async function recordHeartbeat(atmId: number, report: { status: 'In opera
   invalidateAtms();
 }
 
-/** A machine as an order needs it, read now rather than from the minute-old cache: its state decides the order. */
+/** A machine as an order needs it: its state decides the order. */
+const orderFields = {
+  id: atms.id,
+  status: atms.status,
+  canSell: atms.canSell,
+  canBuy: atms.canBuy,
+  coins: atms.coins,
+  currency: atms.currency,
+  sellFeePercent: atms.sellFeePercent,
+  buyFeePercent: atms.buyFeePercent,
+  minAmountMinor: atms.minAmountMinor,
+  maxAmountMinor: atms.maxAmountMinor,
+  notes: atms.notes,
+};
+
+/** One machine, read now rather than from the minute-old cache, under the order's transaction. */
 export async function machineForOrder(tx: Executor, atmId: number) {
-  const [row] = await tx
-    .select({
-      id: atms.id,
-      status: atms.status,
-      canSell: atms.canSell,
-      canBuy: atms.canBuy,
-      coins: atms.coins,
-      currency: atms.currency,
-      sellFeePercent: atms.sellFeePercent,
-      buyFeePercent: atms.buyFeePercent,
-      minAmountMinor: atms.minAmountMinor,
-      maxAmountMinor: atms.maxAmountMinor,
-      notes: atms.notes,
-    })
-    .from(atms)
-    .where(eq(atms.id, atmId));
+  const [row] = await tx.select(orderFields).from(atms).where(eq(atms.id, atmId));
   return row;
+}
+
+/** The machines in operation where a cash order can be placed, by country and city (the form's choices), read now. */
+export function machinesInOperation() {
+  return db()
+    .select({ ...orderFields, name: atms.name, country: atms.country, city: atms.city, address: atms.address })
+    .from(atms)
+    .where(eq(atms.status, 'In operation'))
+    .orderBy(atms.country, atms.city, atms.name);
 }
 
 /** The machine's newest live key: what the simulated machine signs with. */

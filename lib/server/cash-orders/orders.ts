@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, createHash } from 'node:crypto';
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { divide, FIAT_SCALE, fromUnits, scaleOf, toUnits } from '@/lib/money';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { FIAT_SCALE, fromUnits, scaleOf } from '@/lib/money';
 import { env } from '@/lib/env';
 import { machineForOrder, MachineRefusal } from '@/lib/server/atms';
 import type { CustomerRow } from '@/lib/server/auth';
@@ -22,9 +22,10 @@ import {
   withIdempotencyKey,
 } from '@/lib/server/ledger';
 import { assertHeadroom, assertNotBlocked, eurValueOf, limitUses, withinLimits } from '@/lib/server/limits';
-import { PRICE_SCALE } from '@/lib/server/pricing';
 import { quoteOf } from '@/lib/server/rates';
 import {
+  cashOrderAmounts,
+  rateText,
   OPEN_CASH_ORDER_STATUSES,
   OPEN_SELL_STATUSES,
   type CashOrderErrorReason,
@@ -71,19 +72,10 @@ export function cashOrderView(order: CashOrderRow): CashOrderView {
     fee: fromUnits(order.fee, scale),
     // A buy holds nothing: the crypto comes from the provider once the machine has the notes.
     held: fromUnits(order.side === 'sell' ? order.cryptoAmount + order.fee : 0n, scale),
-    rate: order.rate,
+    rate: rateText(order.rate),
     expiresAt: order.expiresAt.toISOString(),
     errorReason: order.errorReason,
   };
-}
-
-/** Crypto for `cashMinor` at `price` (fiat per coin): a sell rounds up (the notes are paid for in full), a buy down. */
-function cryptoFor(asset: string, cashMinor: bigint, price: string, rounding: 'up' | 'down'): bigint {
-  return divide(
-    cashMinor * 10n ** BigInt(scaleOf(asset) + PRICE_SCALE - FIAT_SCALE),
-    toUnits(price, PRICE_SCALE, 'up'),
-    rounding,
-  );
 }
 
 type Machine = NonNullable<Awaited<ReturnType<typeof machineForOrder>>>;
@@ -182,8 +174,7 @@ async function placeCashOrder(
 export async function placeCashSell(user: CustomerRow, input: CashOrderValues, idempotencyKey: string) {
   return withIdempotencyKey(user.id, idempotencyKey, { route: 'cash-orders/sell', ...input }, (tx) =>
     placeCashOrder(tx, user, 'sell', input, async ({ machine, customer, cashMinor, rate, valueEurMinor }) => {
-      const cryptoAmount = cryptoFor(input.asset, cashMinor, rate, 'up');
-      const fee = divide(cryptoAmount * toUnits(machine.sellFeePercent, 2), 10_000n, 'up');
+      const { cryptoAmount, fee } = cashOrderAmounts('sell', input.asset, cashMinor, rate, machine.sellFeePercent);
       const holdTransactionId = await withinLimits(
         holdFunds(tx, {
           userId: user.id,
@@ -210,9 +201,8 @@ export async function placeCashBuy(user: CustomerRow, input: CashOrderValues, id
     placeCashOrder(tx, user, 'buy', input, async ({ machine, customer, cashMinor, rate, valueEurMinor }) => {
       await limitUses(tx, customer, 'atm', valueEurMinor, 'sender');
       await assertHeadroom(tx, customer, 'atm', valueEurMinor, 'sender');
-      const gross = cryptoFor(input.asset, cashMinor, rate, 'down');
-      const fee = divide(gross * toUnits(machine.buyFeePercent, 2), 10_000n, 'up');
-      return { status: 'BUY_IN_PROGRESS', cryptoAmount: gross - fee, fee };
+      const { cryptoAmount, fee } = cashOrderAmounts('buy', input.asset, cashMinor, rate, machine.buyFeePercent);
+      return { status: 'BUY_IN_PROGRESS', cryptoAmount, fee };
     }),
   );
 }
@@ -225,6 +215,17 @@ export async function ownCashOrder(userId: number, id: number): Promise<CashOrde
     .where(and(eq(cashOrders.id, id), eq(cashOrders.userId, userId)));
   if (!order) throw new AppError(404, 'cashOrders.errors.notFound');
   return { ...cashOrderView(order), code: isOpen(order.status, OPEN_CASH_ORDER_STATUSES) ? withdrawalCode(order) : null };
+}
+
+/** The customer's cash orders, newest first: the list under the form, with their statuses (spec §4). */
+export async function ownCashOrders(userId: number, limit = 50): Promise<CashOrderView[]> {
+  const rows = await db()
+    .select()
+    .from(cashOrders)
+    .where(eq(cashOrders.userId, userId))
+    .orderBy(desc(cashOrders.createdAt), desc(cashOrders.id))
+    .limit(limit);
+  return rows.map(cashOrderView);
 }
 
 const isOpen = (status: CashOrderStatus, open: readonly CashOrderStatus[]) => open.includes(status);
