@@ -111,6 +111,10 @@ const PUBLIC = new Set([
   'unsubscribe/[id]',
   // The card issuer's webhook: a machine without a session, refused unless signed with the issuer's secret (cards.test.ts).
   'cards/v1/webhook',
+  // The ATMs' machine API: no session, each request signed with the machine's own key (cash-orders.test.ts).
+  'atm/v1/redeem',
+  'atm/v1/heartbeat',
+  'atm/v1/buy-cash',
 ]);
 /**
  * The only routes that answer GET: reads of the legacy contract, the session list, the own picture, the
@@ -124,6 +128,8 @@ const READ_ONLY = [
   // The own payment cards (masked) and one card's payments.
   'user/v1/cards',
   'user/v1/cards/[id]/transactions',
+  // One own cash order (another's is 404), with its code while a machine may use it.
+  'user/v1/cash-orders/[id]',
   // The own verification document's download: reads the file, changes nothing.
   'user/v1/documents/[id]',
   'user/v1/sessions',
