@@ -29,7 +29,13 @@ function estimateOf(machine: CashOrderMachine | undefined, side: CashOrderSide, 
   const feePercent = side === 'sell' ? machine.sellFeePercent : machine.buyFeePercent;
   const { cryptoAmount, fee } = cashOrderAmounts(side, asset, BigInt(cash) * 10n ** BigInt(FIAT_SCALE), rate, feePercent);
   const scale = scaleOf(asset);
-  return { rate, feePercent, crypto: fromUnits(cryptoAmount, scale), fee: fromUnits(fee, scale), held: fromUnits(cryptoAmount + fee, scale) };
+  return {
+    rate,
+    feePercent,
+    crypto: fromUnits(cryptoAmount, scale),
+    fee: fromUnits(fee, scale),
+    held: fromUnits(cryptoAmount + fee, scale),
+  };
 }
 
 /**
@@ -97,7 +103,12 @@ export function CashOrderForm({ machines }: { machines: CashOrderMachine[] }) {
             onChange={choose(setCountry)}
             options={countries.map((value) => ({ value, label: value }))}
           />
-          <SelectField label={t('city')} value={chosenCity} onChange={choose(setCity)} options={cities.map((value) => ({ value, label: value }))} />
+          <SelectField
+            label={t('city')}
+            value={chosenCity}
+            onChange={choose(setCity)}
+            options={cities.map((value) => ({ value, label: value }))}
+          />
           <SelectField
             label={t('atm')}
             options={here.map((candidate) => ({ value: String(candidate.id), label: `${candidate.name} · ${candidate.address}` }))}
@@ -109,7 +120,9 @@ export function CashOrderForm({ machines }: { machines: CashOrderMachine[] }) {
             label={t('cash', { currency: machine?.currency ?? '' })}
             inputMode="numeric"
             autoComplete="off"
-            hint={machine && t('notes', { notes: machine.notes.join(', '), min: machine.min, max: machine.max, currency: machine.currency })}
+            hint={
+              machine && t('notes', { notes: machine.notes.join(', '), min: machine.min, max: machine.max, currency: machine.currency })
+            }
             error={fieldMessage(errors.cash?.message)}
             data-testid="cash-order-cash"
             {...form.register('cash', { valueAsNumber: true, onChange: fresh })}

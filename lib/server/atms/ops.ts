@@ -30,8 +30,7 @@ export const atmCommands = [
     name: 'atm simulate',
     help: "act as the machine against the running app's machine API, signed with the machine's newest key",
     usage:
-      'atm simulate <atm> redeem <code> | atm simulate <atm> buy <code> <cash> | ' +
-      'atm simulate <atm> heartbeat <operation|maintenance>',
+      'atm simulate <atm> redeem <code> | atm simulate <atm> buy <code> <cash> | ' + 'atm simulate <atm> heartbeat <operation|maintenance>',
     args: z.object({
       atm,
       call: oneOf(['redeem', 'buy', 'heartbeat'] as const, 'the call'),
@@ -43,7 +42,8 @@ export const atmCommands = [
       const { id } = await machineNamed(args.atm);
       const key = await liveMachineKey(tx, id);
       if (!key) throw new UsageError(`ATM ${args.atm} has no key: issue one with atm key ${args.atm}`);
-      if (args.call === 'buy' && args.cash === undefined) throw new UsageError('name the cash inserted: atm simulate <atm> buy <code> <cash>');
+      if (args.call === 'buy' && args.cash === undefined)
+        throw new UsageError('name the cash inserted: atm simulate <atm> buy <code> <cash>');
       const [call, payload] =
         args.call === 'redeem'
           ? (['redeem', { code: args.value }] as const)

@@ -115,7 +115,11 @@ async function placeCashOrder(
   user: CustomerRow,
   side: CashOrderSide,
   input: CashOrderValues,
-  place: (priced: Priced) => Promise<Omit<typeof cashOrders.$inferInsert, keyof Priced | 'userId' | 'side' | 'atmId' | 'currency' | 'asset' | 'codeSalt' | 'expiresAt'>>,
+  place: (
+    priced: Priced,
+  ) => Promise<
+    Omit<typeof cashOrders.$inferInsert, keyof Priced | 'userId' | 'side' | 'atmId' | 'currency' | 'asset' | 'codeSalt' | 'expiresAt'>
+  >,
 ) {
   await assertNotBlocked(tx, FEATURE, user.id, 'sender');
   const customer = await lockCustomer(tx, user.id, ['verificationLevel']);
