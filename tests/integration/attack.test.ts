@@ -261,8 +261,24 @@ describe('every logged-in API call', () => {
   });
 });
 
+/** The ATMs' machine API: authenticated by each request's signature under the machine's key, never by a cookie. */
+const machineApi = (route: Route) => route.path.startsWith('atm/v1/');
+
 describe('cross-site requests', () => {
-  test.each(exportsWhere((_route, method) => method !== 'GET'))(
+  test.each(exportsWhere((route, method) => method !== 'GET' && machineApi(route)))(
+    '%s %s from a foreign Origin with a valid session but no signature → 401, the cookie counts for nothing',
+    async (_path, method, route) => {
+      const user = await createUser();
+      const result = await callRoute(route, method, user.id, {
+        token: await signIn(user),
+        headers: { origin: FOREIGN_ORIGIN },
+        body: { code: '000000000000', status: 'In Maintenance' },
+      });
+      expect(result.status).toBe(401);
+    },
+  );
+
+  test.each(exportsWhere((route, method) => method !== 'GET' && !machineApi(route)))(
     '%s %s from a foreign Origin → 403, even with a valid session, and nothing changes',
     async (_path, method, route) => {
       const user = await createUser();
