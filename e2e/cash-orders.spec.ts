@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { decodeEnvelopeData } from '../lib/api/envelope-codec';
-import { customerWithBitcoin, operator } from './support';
+import { customerWithBitcoin, message, operator, registerCustomer } from './support';
 
 /** What every browser receives (lib/env.ts): the API refuses a call without it; the envelope's key, likewise. */
 const CLIENT_TOKEN = 'kryptomat-web-client-2026';
@@ -41,4 +41,44 @@ test('order cash, the simulated machine redeems the code once, the order shows S
   await expect(page.getByTestId('withdrawal-code')).toHaveCount(0);
 
   expect(operator('atm', 'simulate', ATM, 'redeem', code)).toContain('409 {"error":"CODE_ALREADY_REDEEMED"}');
+});
+
+test('buy on the form, the machine reports the notes, the order shows BUY_COMPLETED and the crypto balance rose', async ({ page }) => {
+  const email = await registerCustomer(page, 'Personal');
+  operator('set-level', email, '1');
+  process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '3100'}`;
+  operator('atm', 'key', ATM);
+  const btcNow = page.getByTestId('all-balances-BTC-available').locator('td').last();
+  const amountOf = async () => Number(((await btcNow.textContent()) ?? '0').replace(/[^\d.]/g, '') || '0');
+  await page.goto('/Allaccountsbalances');
+  const before = (await btcNow.count()) === 0 ? 0 : await amountOf();
+
+  await page.goto('/Transactions_cash_order');
+  const form = page.getByTestId('cash-order-form');
+  await form.getByLabel(message('en', 'cashOrders.form.side')).selectOption('buy');
+  await form.getByLabel(message('en', 'cashOrders.form.country')).selectOption('CZ');
+  await form.getByLabel(message('en', 'cashOrders.form.city')).selectOption('Praha');
+  await form.getByTestId('cash-order-atm').selectOption({ label: 'Praha – Václavské náměstí · Václavské náměstí 21, 110 00 Praha 1' });
+  await form.getByTestId('cash-order-cash').fill('500');
+  await form.getByTestId('cash-order-asset').selectOption('BTC');
+  await expect(form.getByTestId('cash-order-crypto')).toContainText('BTC');
+  await form.getByRole('button', { name: message('en', 'cashOrders.form.submit') }).click();
+
+  await expect(page).toHaveURL(/\/invoice\/\d+$/);
+  await expect(page.getByTestId('cash-order-status')).toHaveText('BUY_IN_PROGRESS');
+  await expect(page.getByTestId('withdrawal-qr')).toBeVisible();
+  const code = (await page.getByTestId('withdrawal-code').textContent())!.trim();
+  expect(code).toMatch(/^\d{12}$/);
+  const orderId = Number(/\/invoice\/(\d+)$/.exec(page.url())![1]);
+
+  expect(operator('atm', 'simulate', ATM, 'buy', code, '500')).toContain(`200 {"orderId":${orderId},"asset":"BTC"`);
+  await page.reload();
+  await expect(page.getByTestId('cash-order-status')).toHaveText('BUY_COMPLETED');
+  await expect(page.getByTestId('withdrawal-code')).toHaveCount(0);
+  expect(operator('atm', 'simulate', ATM, 'buy', code, '500')).toContain('409 {"error":"CODE_ALREADY_REDEEMED"}');
+
+  await page.goto('/Allaccountsbalances');
+  expect(await amountOf()).toBeGreaterThan(before);
+  await page.goto('/Transactions_cash_order');
+  await expect(page.getByTestId('cash-order-row-status').first()).toHaveText('BUY_COMPLETED');
 });

@@ -98,18 +98,6 @@ test.describe('frame on a wide screen', () => {
     await menu.getByRole('menuitem', { name: 'Profile' }).click();
     await expectPage(page, '/Editprofile', 'Edit profile');
   });
-
-  test('a route not built yet shows "Not available yet" inside the frame and is not indexed', async ({ page }) => {
-    await page.goto('/cardmanagement');
-    await expectPage(page, '/cardmanagement', 'Card management');
-    await expect(page.getByRole('main').getByText('Not available yet', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('placeholder-feature')).toHaveText(
-      message('en', 'placeholder.comingWith', { feature: message('en', 'placeholder.features.cards') }),
-    );
-    await expect(sideMenu(page)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex/);
-  });
 });
 
 test.describe('frame on a small screen', () => {
@@ -152,6 +140,5 @@ test.describe('theme and language', () => {
     await page.goto('/cardmanagement');
     await expectPage(page, '/de/cardmanagement', message('de', 'routes.cardManagement'));
     await expect(htmlElement(page)).toHaveAttribute('lang', 'de');
-    await expect(page.getByText(message('de', 'placeholder.heading'), { exact: true })).toBeVisible();
   });
 });

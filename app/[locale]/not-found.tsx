@@ -9,7 +9,7 @@ export default async function NotFound() {
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t('notFound.body')}</p>
       <LocalLink href={routePath('home')} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
-        {t('placeholder.backHome')}
+        {t('notFound.backHome')}
       </LocalLink>
     </main>
   );

@@ -20,7 +20,8 @@ interface ActionButtonProps {
     | 'dcaActivate'
     | 'dcaDeactivate'
     | 'dcaDelete'
-    | 'priceAlertDelete';
+    | 'priceAlertDelete'
+    | 'cashBuyCancel';
   id: number;
   label: string;
   busyLabel: string;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type * as account from './contracts/account';
 import type * as auth from './contracts/auth';
 import type * as cards from './contracts/cards';
+import type * as cashOrders from './contracts/cash-orders';
 import type { AnswerOutput, ApiContract } from './contracts/contract';
 import type * as exchange from './contracts/exchange';
 import type * as money from './contracts/money';
@@ -13,6 +14,7 @@ type ContractsOf<M> = { [K in keyof M as M[K] extends ApiContract ? K : never]: 
 type AllContracts = ContractsOf<typeof account> &
   ContractsOf<typeof auth> &
   ContractsOf<typeof cards> &
+  ContractsOf<typeof cashOrders> &
   ContractsOf<typeof money> &
   ContractsOf<typeof exchange> &
   ContractsOf<typeof checkout> &
@@ -101,6 +103,10 @@ export const CALLS = {
   earningUnstake: ['POST', '/api/user/v1/earning/stakes/{id}/unstake'],
   ownTransfer: ['POST', '/api/user/v1/transfers/own'],
   ownTransferQuote: ['POST', '/api/user/v1/transfers/own/quote'],
+  cashSell: ['POST', '/api/user/v1/cash-orders/sell'],
+  cashBuy: ['POST', '/api/user/v1/cash-orders/buy'],
+  cashBuyCancel: ['POST', '/api/user/v1/cash-orders/{id}/cancel'],
+  cashOrder: ['GET', '/api/user/v1/cash-orders/{id}'],
   cardList: ['GET', '/api/user/v1/cards'],
   cardIssue: ['POST', '/api/user/v1/cards'],
   cardReveal: ['POST', '/api/user/v1/cards/{id}/reveal'],

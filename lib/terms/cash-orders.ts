@@ -1,3 +1,5 @@
+import { divide, FIAT_SCALE, fromUnits, scaleOf, toUnits } from '@/lib/money';
+
 /** The cash orders' words (spec §4), shared by the server (the schema, the machine API) and the browser (the history). */
 
 export const CASH_ORDER_SIDES = ['sell', 'buy'] as const;
@@ -15,3 +17,32 @@ export const CASH_ORDER_STATUSES = [
   'SELL_ERROR',
 ] as const;
 export type CashOrderStatus = (typeof CASH_ORDER_STATUSES)[number];
+
+/** The orders whose code a machine may still use: a sell to redeem (paid from the account: ARRIVED at once), a buy awaiting cash. */
+export const OPEN_SELL_STATUSES = ['SELL_PAYMENT_ARRIVING', 'SELL_PAYMENT_ARRIVED'] as const;
+export const OPEN_CASH_ORDER_STATUSES = [...OPEN_SELL_STATUSES, 'BUY_IN_PROGRESS'] as const;
+
+/** Why an order ended without cash: its code lapsed, the customer canceled it, or the buy would pass the ATM limits. */
+export const CASH_ORDER_ERROR_REASONS = ['expired', 'canceled', 'limit'] as const;
+export type CashOrderErrorReason = (typeof CASH_ORDER_ERROR_REASONS)[number];
+
+/** Digits of a rate (fiat per coin) as cash_orders.rate keeps it. */
+const RATE_SCALE = 10;
+
+/** A rate as people read it: no trailing zeros. */
+export const rateText = (rate: string) => fromUnits(toUnits(rate, RATE_SCALE, 'up'), RATE_SCALE);
+
+/**
+ * The crypto side of `cashMinor` notes at `rate` and the ATM's fee: a sell's crypto rounds up (the notes are paid for in
+ * full) and the fee comes on top; a buy's rounds down and the fee comes off what the customer receives. The same
+ * figures on the form (an estimate at the rate shown) and on the order the server places.
+ */
+export function cashOrderAmounts(side: CashOrderSide, asset: string, cashMinor: bigint, rate: string, feePercent: string) {
+  const gross = divide(
+    cashMinor * 10n ** BigInt(scaleOf(asset) + RATE_SCALE - FIAT_SCALE),
+    toUnits(rate, RATE_SCALE, 'up'),
+    side === 'sell' ? 'up' : 'down',
+  );
+  const fee = divide(gross * toUnits(feePercent, 2), 10_000n, 'up');
+  return side === 'sell' ? { cryptoAmount: gross, fee } : { cryptoAmount: gross - fee, fee };
+}

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * Sell for cash at an ATM: the machine, the crypto, and the cash in whole units of the machine's currency (notes
+ * A cash order at an ATM, sell or buy: the machine, the crypto, and the cash in whole units of the machine's currency (notes
  * have no cents; the server checks it is a sum the machine can pay).
  */
-export const cashSellSchema = z.object({
+export const cashOrderSchema = z.object({
   atmId: z.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }),
   asset: z.string({ error: 'validation.invalid' }).regex(/^[A-Z0-9]{2,10}$/, { error: 'validation.invalid' }),
   cash: z
@@ -13,11 +13,14 @@ export const cashSellSchema = z.object({
     .positive({ error: 'validation.invalid' })
     .max(1_000_000, { error: 'validation.invalid' }),
 });
-export type CashSellInput = z.input<typeof cashSellSchema>;
-export type CashSellValues = z.output<typeof cashSellSchema>;
+export type CashOrderInput = z.input<typeof cashOrderSchema>;
+export type CashOrderValues = z.output<typeof cashOrderSchema>;
 
 /** What a machine sends (the machine API; the server checks the signature before it reads any of it). */
-export const atmRedeemSchema = z.object({ code: z.string().regex(/^\d{12}$/) });
+const machineCode = z.string().regex(/^\d{12}$/);
+export const atmRedeemSchema = z.object({ code: machineCode });
+/** The notes a customer inserted against a buy code, in whole units of the machine's currency. */
+export const atmBuyCashSchema = z.object({ code: machineCode, cash: z.number().int().positive().max(1_000_000) });
 export const ATM_NOTE_DENOMINATION = /^\d{1,5}$/;
 export const atmHeartbeatSchema = z.object({
   status: z.enum(['In operation', 'In Maintenance']),

@@ -1,5 +1,5 @@
 import type { FiatCurrency } from '@/lib/money';
-import type { CashOrderSide, CashOrderStatus } from '@/lib/terms/cash-orders';
+import type { CashOrderErrorReason, CashOrderSide, CashOrderStatus } from '@/lib/terms/cash-orders';
 import type { QrCodeDrawing } from './auth';
 
 /** A cash order as its owner reads it (decimal strings, never floats). */
@@ -17,12 +17,41 @@ export interface CashOrderView {
   held: string;
   rate: string;
   expiresAt: string;
-  errorReason: 'expired' | 'canceled' | null;
+  errorReason: CashOrderErrorReason | null;
 }
 
-/** /invoicewithdraw/{id}: the order, and its withdrawal code with the QR the machine scans while it can be redeemed. */
-export interface CashWithdrawPageView {
+/**
+ * /invoicewithdraw/{id} and /invoice/{id}: the order, and its code with the QR the machine scans while the machine may
+ * still use it (a sell's withdrawal code, a buy's order code).
+ */
+export interface CashOrderPageView {
   order: CashOrderView;
   atmName: string;
-  withdrawal: { code: string; qr: QrCodeDrawing } | null;
+  code: { code: string; qr: QrCodeDrawing } | null;
+}
+
+/** A machine the form offers: in operation, with what it does, its notes and fees, and the rate of each coin now. */
+export interface CashOrderMachine {
+  id: number;
+  name: string;
+  country: string;
+  city: string;
+  address: string;
+  currency: FiatCurrency;
+  canBuy: boolean;
+  canSell: boolean;
+  /** The notes it pays out and takes, in whole units of `currency`. */
+  notes: number[];
+  min: string;
+  max: string;
+  buyFeePercent: string;
+  sellFeePercent: string;
+  /** Fiat per whole coin now, for the coins it trades that have a price. */
+  rates: Record<string, string>;
+}
+
+/** /Transactions_cash_order: the form's machines and the customer's orders. */
+export interface CashOrdersPageView {
+  machines: CashOrderMachine[];
+  orders: CashOrderView[];
 }

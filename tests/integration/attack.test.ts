@@ -79,8 +79,6 @@ const STATE_CHANGING = METHODS.filter((method) => method !== 'GET');
  * unsubscribe link (the link names the customer and can only turn one notification off); the passkey-only sign-in (the
  * passkey names the account); and the API's own OpenAPI document.
  */
-/** The ATMs' own API: no browser, no cookie, so nothing a foreign page could ride on; a signature instead. */
-const MACHINE_ROUTES = ['atm/v1/redeem', 'atm/v1/heartbeat'];
 const PUBLIC = new Set([
   'health',
   'openapi.json',
@@ -113,8 +111,10 @@ const PUBLIC = new Set([
   'unsubscribe/[id]',
   // The card issuer's webhook: a machine without a session, refused unless signed with the issuer's secret (cards.test.ts).
   'cards/v1/webhook',
-  // The ATMs' API: each request signed with the machine's own key, nonce and time (cash-orders.test.ts).
-  ...MACHINE_ROUTES,
+  // The ATMs' machine API: no session, each request signed with the machine's own key (cash-orders.test.ts).
+  'atm/v1/redeem',
+  'atm/v1/heartbeat',
+  'atm/v1/buy-cash',
   // A new withdrawal address's cancel link: its token names the address, signed in or not (chain-withdrawals.test.ts).
   'public/v1/withdrawal-address-cancel',
   // An account made from a social sign-in: only with the linking step's sealed flow cookie (userinfo.test.ts).
@@ -129,13 +129,14 @@ const READ_ONLY = [
   'health',
   'openapi.json',
   'user/v1/avatar/[name]',
-  // The own cash order (status, code) and the own recurring buys and price alerts.
-  'user/v1/cash-orders/[id]',
+  // The own recurring buys and price alerts.
   'user/v1/exchange/dca',
   'user/v1/price-alerts',
   // The own payment cards (masked) and one card's payments.
   'user/v1/cards',
   'user/v1/cards/[id]/transactions',
+  // One own cash order (another's is 404), with its code while a machine may use it.
+  'user/v1/cash-orders/[id]',
   // The own verification document's download: reads the file, changes nothing.
   'user/v1/documents/[id]',
   'user/v1/sessions',
@@ -267,8 +268,24 @@ describe('every logged-in API call', () => {
   });
 });
 
+/** The ATMs' machine API: authenticated by each request's signature under the machine's key, never by a cookie. */
+const machineApi = (route: Route) => route.path.startsWith('atm/v1/');
+
 describe('cross-site requests', () => {
-  test.each(exportsWhere((route, method) => method !== 'GET' && !MACHINE_ROUTES.includes(route.path)))(
+  test.each(exportsWhere((route, method) => method !== 'GET' && machineApi(route)))(
+    '%s %s from a foreign Origin with a valid session but no signature → 401, the cookie counts for nothing',
+    async (_path, method, route) => {
+      const user = await createUser();
+      const result = await callRoute(route, method, user.id, {
+        token: await signIn(user),
+        headers: { origin: FOREIGN_ORIGIN },
+        body: { code: '000000000000', status: 'In Maintenance' },
+      });
+      expect(result.status).toBe(401);
+    },
+  );
+
+  test.each(exportsWhere((route, method) => method !== 'GET' && !machineApi(route)))(
     '%s %s from a foreign Origin → 403, even with a valid session, and nothing changes',
     async (_path, method, route) => {
       const user = await createUser();

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { POST as cancel } from '@/app/api/user/v1/cash-orders/[id]/cancel/route';
 import { GET as getOrder } from '@/app/api/user/v1/cash-orders/[id]/route';
+import { POST as buy } from '@/app/api/user/v1/cash-orders/buy/route';
 import { POST as sell } from '@/app/api/user/v1/cash-orders/sell/route';
 import { findAtm, invalidateAtms } from '@/lib/server/atms/catalog';
 import { expireCashOrders } from '@/lib/server/cash-orders/orders';
+import { getCashOrderPage, getCashOrdersPage } from '@/lib/server/cash-orders/page';
 import { db, schema } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
@@ -13,7 +16,19 @@ import { balances, booksBalanced } from '../support/ledger';
 import { seedPrices } from '../support/orders';
 import { signIn } from '../support/session';
 
+// The order pages read the signed-in customer from the request's cookie; here the test says who is signed in.
+let mockSignedIn: { id: number } | null = null;
+jest.mock('@/lib/server/auth/current', () => ({
+  requireCustomer: async () => {
+    if (!mockSignedIn) throw new Error('nobody signed in');
+    return { user: mockSignedIn };
+  },
+}));
+const expectNotFound = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
+
 beforeEach(async () => {
+  mockSignedIn = null;
   await resetDatabase();
   invalidateAtms();
   await seedPrices();
@@ -151,4 +166,130 @@ test('an ATM in maintenance or a sum its notes cannot make is refused, and the s
   for (let i = 0; i < 5; i++) expect((await placeSell(token, { atmId: open.id, asset: 'BTC', cash: 20 })).status).toBe(200);
   const sixth = await placeSell(token, { atmId: open.id, asset: 'BTC', cash: 20 });
   expect([sixth.status, sixth.envelope.message]).toEqual([429, expect.stringContaining('00:00 UTC')]);
+});
+
+const placeBuy = (token: string, body: unknown) =>
+  callApi(buy, 'user/v1/cash-orders/buy', { method: 'POST', token, body, headers: { 'idempotency-key': crypto.randomUUID() } });
+const cancelBuy = (token: string, id: number) =>
+  callApi(cancel, `user/v1/cash-orders/${id}/cancel`, { method: 'POST', token, params: { id: String(id) } });
+const houseBalance = async (kind: string, asset: string) =>
+  (await db().execute<{ balance: string }>(sql`SELECT balance FROM ledger_accounts WHERE kind = ${kind} AND asset = ${asset}`)).rows;
+
+// BTC at 82,500 EUR; the machine's buy fee 5 %. 100 EUR buy 0.00121212 BTC (rounded down), fee 0.00006061 BTC.
+async function orderedBuy() {
+  const atm = await machine();
+  const user = await createUser({ verificationLevel: 1 });
+  const token = await signIn(user);
+  const placed = await placeBuy(token, { atmId: atm.id, asset: 'BTC', cash: 100 });
+  expect(placed.status).toBe(200);
+  const order = await readOrder(token, placed.data.id);
+  return { atm, user, token, order: order.data as { id: number; code: string; status: string } };
+}
+
+test('a buy at an ATM waits with a code, holds nothing, and shows the crypto after the fee', async () => {
+  const { user, order } = await orderedBuy();
+
+  expect(order).toMatchObject({ side: 'buy', status: 'BUY_IN_PROGRESS', cash: '100', crypto: '0.00115151', fee: '0.00006061', held: '0' });
+  expect(order.code).toMatch(/^\d{12}$/);
+  expect(await balances(user.id)).toEqual({});
+});
+
+test('the notes of a buy are credited once under 20 concurrent reports: BUY_COMPLETED, the cash in the ATM account', async () => {
+  const { atm, user, token, order } = await orderedBuy();
+  const { call } = await simulatedMachine(atm.id);
+
+  const answers = await Promise.all(Array.from({ length: 20 }, () => call('buy-cash', { code: order.code, cash: 100 })));
+
+  expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.body)).toEqual([
+    { orderId: order.id, asset: 'BTC', crypto: '0.00115151' },
+  ]);
+  expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.body.error)).toEqual(
+    Array(19).fill('CODE_ALREADY_REDEEMED'),
+  );
+  expect((await readOrder(token, order.id)).data).toMatchObject({ status: 'BUY_COMPLETED', code: null });
+  expect(await balances(user.id)).toEqual({ 'BTC:available': '115151' });
+  expect(await houseBalance('atm_cash', 'EUR')).toEqual([{ balance: '10000' }]);
+  const credits = await db().execute(sql`SELECT id FROM ledger_transactions WHERE kind = 'atm-cash'`);
+  expect(credits.rows).toHaveLength(1);
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('a buy reported by another machine or for another sum is refused and stays open', async () => {
+  const { atm, token, order } = await orderedBuy();
+  const other = await machine();
+
+  expect(await (await simulatedMachine(other.id)).call('buy-cash', { code: order.code, cash: 100 })).toEqual({
+    status: 409,
+    body: { error: 'WRONG_MACHINE' },
+  });
+  const { call } = await simulatedMachine(atm.id);
+  expect(await call('buy-cash', { code: order.code, cash: 50 })).toEqual({ status: 409, body: { error: 'AMOUNT_MISMATCH' } });
+  expect(await call('buy-cash', { code: '000000000000', cash: 100 })).toEqual({ status: 404, body: { error: 'CODE_UNKNOWN' } });
+  expect((await readOrder(token, order.id)).data).toMatchObject({ status: 'BUY_IN_PROGRESS' });
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('a buy the customer canceled, or whose code lapsed, ends BUY_CANCELED and the machine is told ORDER_CLOSED', async () => {
+  const { atm, user, token, order } = await orderedBuy();
+  const { call } = await simulatedMachine(atm.id);
+
+  expect((await cancelBuy(token, order.id)).data).toMatchObject({ status: 'BUY_CANCELED', errorReason: 'canceled' });
+  expect((await cancelBuy(token, order.id)).status).toBe(409);
+  expect(await call('buy-cash', { code: order.code, cash: 100 })).toEqual({ status: 410, body: { error: 'ORDER_CLOSED' } });
+
+  const lapsed = await placeBuy(token, { atmId: atm.id, asset: 'BTC', cash: 100 });
+  const { code } = (await readOrder(token, lapsed.data.id)).data as { code: string };
+  await db().execute(sql`UPDATE cash_orders SET expires_at = now() - interval '1 second' WHERE status = 'BUY_IN_PROGRESS'`);
+  expect(await expireCashOrders()).toEqual({ expired: 1 });
+  expect((await readOrder(token, lapsed.data.id)).data).toMatchObject({ status: 'BUY_CANCELED', errorReason: 'expired', code: null });
+  expect(await call('buy-cash', { code, cash: 100 })).toEqual({ status: 410, body: { error: 'ORDER_CLOSED' } });
+
+  expect(await balances(user.id)).toEqual({});
+  expect(await booksBalanced()).toBe(true);
+});
+
+test("another customer cannot read or cancel a buy, and a machine's buy over the ATM limits ends BUY_ERROR", async () => {
+  const { atm, token, order } = await orderedBuy();
+  const stranger = await signIn(await createUser({ verificationLevel: 1 }));
+  expect((await readOrder(stranger, order.id)).status).toBe(404);
+  expect((await cancelBuy(stranger, order.id)).status).toBe(404);
+
+  // The limits used meanwhile (another movement) leave no room for this buy when its notes arrive.
+  await db().execute(sql`INSERT INTO limit_usage (user_id, operation, period, period_start, used_eur_minor)
+    SELECT c.user_id, 'atm', p.period, ledger_period_start(p.period, now()), 100000000
+      FROM cash_orders c, (VALUES ('day')) AS p(period) WHERE c.id = ${order.id}
+    ON CONFLICT DO NOTHING`);
+  const { call } = await simulatedMachine(atm.id);
+  expect(await call('buy-cash', { code: order.code, cash: 100 })).toEqual({ status: 422, body: { error: 'BUY_LIMIT' } });
+  expect((await readOrder(token, order.id)).data).toMatchObject({ status: 'BUY_ERROR', errorReason: 'limit', code: null });
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('the cash-order form offers machines in operation with their notes, fees and rates; the list shows the statuses', async () => {
+  const open = await machine({ name: 'Open', canSell: false, notes: [20, 50], buyFeePercent: '6.00' });
+  await machine({ name: 'Closed', status: 'In Maintenance' });
+  const { user, token } = await customerWithBitcoin(1_000_000n);
+  const placed = await placeBuy(token, { atmId: open.id, asset: 'BTC', cash: 100 });
+  mockSignedIn = user;
+
+  const view = await getCashOrdersPage();
+
+  expect(view.machines).toEqual([
+    expect.objectContaining({ id: open.id, name: 'Open', country: 'SK', city: 'Košice', currency: 'EUR', canBuy: true, canSell: false }),
+  ]);
+  expect(view.machines[0]).toMatchObject({ notes: [20, 50], min: '20', max: '5000', buyFeePercent: '6.00', rates: { BTC: '82500' } });
+  expect(view.orders).toEqual([expect.objectContaining({ id: placed.data.id, side: 'buy', status: 'BUY_IN_PROGRESS' })]);
+});
+
+test('/invoice shows its owner the code of a buy; another customer, or a sell, is a 404', async () => {
+  const { user, order } = await orderedBuy();
+  mockSignedIn = user;
+  expect(await getCashOrderPage(String(order.id), 'buy')).toMatchObject({
+    order: { status: 'BUY_IN_PROGRESS' },
+    atmName: 'Optima',
+    code: { code: order.code },
+  });
+  await expectNotFound(getCashOrderPage(String(order.id), 'sell'));
+  mockSignedIn = await createUser({ verificationLevel: 1 });
+  await expectNotFound(getCashOrderPage(String(order.id), 'buy'));
 });

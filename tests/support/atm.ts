@@ -1,10 +1,11 @@
 import { NextRequest } from 'next/server';
+import { POST as buyCash } from '@/app/api/atm/v1/buy-cash/route';
 import { POST as heartbeat } from '@/app/api/atm/v1/heartbeat/route';
 import { POST as redeem } from '@/app/api/atm/v1/redeem/route';
 import { issueMachineKey, machineRequest } from '@/lib/server/atms/machine';
 import { db } from '@/lib/server/db';
 
-const HANDLERS = { redeem, heartbeat };
+const HANDLERS = { redeem, heartbeat, 'buy-cash': buyCash };
 const ORIGIN = 'http://localhost:3000';
 
 export type MachineKey = { id: string; secret: Buffer };

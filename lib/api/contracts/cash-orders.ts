@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CASH_ORDER_SIDES, CASH_ORDER_STATUSES } from '@/lib/terms/cash-orders';
-import { atmHeartbeatSchema, atmRedeemSchema, cashSellSchema } from '@/lib/validation/cash-orders';
+import { CASH_ORDER_ERROR_REASONS, CASH_ORDER_SIDES, CASH_ORDER_STATUSES } from '@/lib/terms/cash-orders';
+import { atmBuyCashSchema, atmHeartbeatSchema, atmRedeemSchema, cashOrderSchema } from '@/lib/validation/cash-orders';
 import { idParams } from '@/lib/validation/params';
 import { decimal, fiatCurrency, instant } from './common';
 import { defineContract, envelope } from './contract';
@@ -16,12 +16,12 @@ export const cashOrderAnswer = z.object({
   asset: z.string(),
   crypto: decimal,
   fee: decimal,
-  /** Crypto and fee, held in the customer's account until the code is redeemed or lapses. */
+  /** A sell's crypto and fee, held in the customer's account until the code is redeemed or lapses (a buy: 0). */
   held: decimal,
   /** Fiat per whole coin when the order was placed. */
   rate: decimal,
   expiresAt: instant,
-  errorReason: z.enum(['expired', 'canceled']).nullable(),
+  errorReason: z.enum(CASH_ORDER_ERROR_REASONS).nullable(),
 });
 
 export const cashSell = defineContract({
@@ -29,7 +29,26 @@ export const cashSell = defineContract({
   path: '/api/user/v1/cash-orders/sell',
   summary: 'Sells crypto for cash at an ATM: the crypto and fee are held at once; the order page shows the withdrawal code',
   idempotencyKey: true,
-  body: cashSellSchema,
+  body: cashOrderSchema,
+  answer: envelope(cashOrderAnswer),
+});
+
+export const cashBuy = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/cash-orders/buy',
+  summary:
+    'Orders crypto for cash at an ATM at the rate and buy fee shown (`crypto` is what the account receives); the order ' +
+    'page shows the code to present at the machine',
+  idempotencyKey: true,
+  body: cashOrderSchema,
+  answer: envelope(cashOrderAnswer),
+});
+
+export const cashBuyCancel = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/cash-orders/{id}/cancel',
+  summary: 'Cancels a buy before the machine took any notes (BUY_CANCELED); another state is 409',
+  params: idParams,
   answer: envelope(cashOrderAnswer),
 });
 
@@ -58,6 +77,19 @@ export const atmRedeem = defineContract({
     SIGNING,
   body: atmRedeemSchema,
   answer: { kind: 'json', schema: z.object({ orderId: z.number().int(), currency: fiatCurrency, cash: decimal }) },
+});
+
+export const atmBuyCash = defineContract({
+  ...machine,
+  path: '/api/atm/v1/buy-cash',
+  summary:
+    'Machine API: reports the notes inserted against a buy code; the crypto is credited once (BUY_COMPLETED) and the ' +
+    'machine keeps the notes only on 200. Refusals: CODE_UNKNOWN, ORDER_CLOSED (canceled or lapsed), ' +
+    'CODE_ALREADY_REDEEMED, WRONG_MACHINE, AMOUNT_MISMATCH (not the ordered sum), BUY_LIMIT (the order ends BUY_ERROR): ' +
+    'give the notes back.' +
+    SIGNING,
+  body: atmBuyCashSchema,
+  answer: { kind: 'json', schema: z.object({ orderId: z.number().int(), asset: z.string(), crypto: decimal }) },
 });
 
 export const atmHeartbeat = defineContract({

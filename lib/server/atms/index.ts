@@ -12,6 +12,7 @@ export {
   liveMachineKey,
   machineForOrder,
   machineRequest,
+  machinesInOperation,
   recordHeartbeat,
   signedHeaders,
   sweepMachineNonces,

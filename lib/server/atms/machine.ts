@@ -35,6 +35,7 @@ export const MACHINE_ERROR_CODES = [
   'ORDER_CLOSED',
   'AMOUNT_MISMATCH',
   'REDEEM_LIMIT',
+  'BUY_LIMIT',
 ] as const;
 export type MachineErrorCode = (typeof MACHINE_ERROR_CODES)[number];
 
@@ -130,25 +131,34 @@ export async function recordHeartbeat(atmId: number, report: { status: 'In opera
   invalidateAtms();
 }
 
-/** A machine as an order needs it, read now rather than from the minute-old cache: its state decides the order. */
+/** A machine as an order needs it: its state decides the order. */
+const orderFields = {
+  id: atms.id,
+  status: atms.status,
+  canSell: atms.canSell,
+  canBuy: atms.canBuy,
+  coins: atms.coins,
+  currency: atms.currency,
+  sellFeePercent: atms.sellFeePercent,
+  buyFeePercent: atms.buyFeePercent,
+  minAmountMinor: atms.minAmountMinor,
+  maxAmountMinor: atms.maxAmountMinor,
+  notes: atms.notes,
+};
+
+/** One machine, read now rather than from the minute-old cache, under the order's transaction. */
 export async function machineForOrder(tx: Executor, atmId: number) {
-  const [row] = await tx
-    .select({
-      id: atms.id,
-      status: atms.status,
-      canSell: atms.canSell,
-      canBuy: atms.canBuy,
-      coins: atms.coins,
-      currency: atms.currency,
-      sellFeePercent: atms.sellFeePercent,
-      buyFeePercent: atms.buyFeePercent,
-      minAmountMinor: atms.minAmountMinor,
-      maxAmountMinor: atms.maxAmountMinor,
-      notes: atms.notes,
-    })
-    .from(atms)
-    .where(eq(atms.id, atmId));
+  const [row] = await tx.select(orderFields).from(atms).where(eq(atms.id, atmId));
   return row;
+}
+
+/** The machines in operation where a cash order can be placed, by country and city (the form's choices), read now. */
+export function machinesInOperation() {
+  return db()
+    .select({ ...orderFields, name: atms.name, country: atms.country, city: atms.city, address: atms.address })
+    .from(atms)
+    .where(eq(atms.status, 'In operation'))
+    .orderBy(atms.country, atms.city, atms.name);
 }
 
 /** The machine's newest live key: what the simulated machine signs with. */
@@ -165,6 +175,7 @@ export async function liveMachineKey(tx: Executor, atmId: number): Promise<{ id:
 /** The machine API's calls, by what a machine does: the simulator and the tests name them so. */
 export const MACHINE_CALLS = {
   redeem: '/api/atm/v1/redeem',
+  'buy-cash': '/api/atm/v1/buy-cash',
   heartbeat: '/api/atm/v1/heartbeat',
 } as const;
 

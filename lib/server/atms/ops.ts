@@ -29,18 +29,28 @@ export const atmCommands = [
   defineCommand({
     name: 'atm simulate',
     help: "act as the machine against the running app's machine API, signed with the machine's newest key",
-    usage: 'atm simulate <atm> redeem <code> | atm simulate <atm> heartbeat <operation|maintenance>',
-    args: z.object({ atm, call: oneOf(['redeem', 'heartbeat'] as const, 'the call'), value: z.string().min(1) }),
+    usage:
+      'atm simulate <atm> redeem <code> | atm simulate <atm> buy <code> <cash> | ' + 'atm simulate <atm> heartbeat <operation|maintenance>',
+    args: z.object({
+      atm,
+      call: oneOf(['redeem', 'buy', 'heartbeat'] as const, 'the call'),
+      value: z.string().min(1),
+      cash: z.coerce.number().int().positive().optional(),
+    }),
     writes: false,
     async run({ args, tx }) {
       const { id } = await machineNamed(args.atm);
       const key = await liveMachineKey(tx, id);
       if (!key) throw new UsageError(`ATM ${args.atm} has no key: issue one with atm key ${args.atm}`);
-      const payload =
+      if (args.call === 'buy' && args.cash === undefined)
+        throw new UsageError('name the cash inserted: atm simulate <atm> buy <code> <cash>');
+      const [call, payload] =
         args.call === 'redeem'
-          ? { code: args.value }
-          : { status: args.value === 'maintenance' ? 'In Maintenance' : 'In operation', cash: {} };
-      const { url, init } = machineRequest(env().PUBLIC_ORIGIN, key, args.call, payload);
+          ? (['redeem', { code: args.value }] as const)
+          : args.call === 'buy'
+            ? (['buy-cash', { code: args.value, cash: args.cash }] as const)
+            : (['heartbeat', { status: args.value === 'maintenance' ? 'In Maintenance' : 'In operation', cash: {} }] as const);
+      const { url, init } = machineRequest(env().PUBLIC_ORIGIN, key, call, payload);
       const response = await fetch(url, init);
       return { lines: [line`${response.status} ${await response.text()}`] };
     },

@@ -7,9 +7,12 @@ export {
   CODES_PER_UTC_DAY,
   CODE_LIFETIME_HOURS,
   REDEEMS_PER_UTC_DAY,
+  cancelCashBuy,
   expireCashOrders,
   ownCashOrder,
+  placeCashBuy,
   placeCashSell,
   redeemCode,
+  reportBuyCash,
   withdrawalCode,
 } from './orders';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes, createHash } from 'node:crypto';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { divide, FIAT_SCALE, fromUnits, scaleOf, toUnits } from '@/lib/money';
+import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { FIAT_SCALE, fromUnits, scaleOf } from '@/lib/money';
 import { env } from '@/lib/env';
 import { machineForOrder, MachineRefusal } from '@/lib/server/atms';
 import type { CustomerRow } from '@/lib/server/auth';
@@ -15,15 +15,24 @@ import {
   houseAccount,
   inLedgerTransaction,
   move,
+  post,
   releaseHold,
   releaseLimits,
   settle,
   withIdempotencyKey,
 } from '@/lib/server/ledger';
-import { assertNotBlocked, eurValueOf, limitUses, withinLimits } from '@/lib/server/limits';
-import { PRICE_SCALE } from '@/lib/server/pricing';
+import { assertHeadroom, assertNotBlocked, eurValueOf, limitUses, withinLimits } from '@/lib/server/limits';
 import { quoteOf } from '@/lib/server/rates';
-import type { CashSellValues } from '@/lib/validation/cash-orders';
+import {
+  cashOrderAmounts,
+  rateText,
+  OPEN_CASH_ORDER_STATUSES,
+  OPEN_SELL_STATUSES,
+  type CashOrderErrorReason,
+  type CashOrderSide,
+  type CashOrderStatus,
+} from '@/lib/terms/cash-orders';
+import type { CashOrderValues } from '@/lib/validation/cash-orders';
 import type { CashOrderView } from '@/lib/views/cash-orders';
 
 const FEATURE = 'atm';
@@ -61,20 +70,18 @@ export function cashOrderView(order: CashOrderRow): CashOrderView {
     asset: order.asset,
     crypto: fromUnits(order.cryptoAmount, scale),
     fee: fromUnits(order.fee, scale),
-    held: fromUnits(order.cryptoAmount + order.fee, scale),
-    rate: order.rate,
+    // A buy holds nothing: the crypto comes from the provider once the machine has the notes.
+    held: fromUnits(order.side === 'sell' ? order.cryptoAmount + order.fee : 0n, scale),
+    rate: rateText(order.rate),
     expiresAt: order.expiresAt.toISOString(),
     errorReason: order.errorReason,
   };
 }
 
-/** Crypto for `cashMinor` at `price` (fiat per coin), rounded up: the notes are paid for in full. */
-function cryptoFor(asset: string, cashMinor: bigint, price: string): bigint {
-  return divide(cashMinor * 10n ** BigInt(scaleOf(asset) + PRICE_SCALE - FIAT_SCALE), toUnits(price, PRICE_SCALE, 'up'), 'up');
-}
+type Machine = NonNullable<Awaited<ReturnType<typeof machineForOrder>>>;
 
-/** A sum the machine can pay: a multiple of its smallest note, within its per-transaction limits. */
-function assertPayable(machine: NonNullable<Awaited<ReturnType<typeof machineForOrder>>>, cashMinor: bigint) {
+/** A sum the machine can pay or take: a multiple of its smallest note, within its per-transaction limits. */
+function assertPayable(machine: Machine, cashMinor: bigint) {
   const smallest = BigInt(Math.min(...machine.notes)) * 10n ** BigInt(FIAT_SCALE);
   const [min, max] = [BigInt(machine.minAmountMinor), BigInt(machine.maxAmountMinor)];
   if (cashMinor % smallest !== 0n || cashMinor < min || cashMinor > max) {
@@ -89,70 +96,119 @@ function assertPayable(machine: NonNullable<Awaited<ReturnType<typeof machineFor
   }
 }
 
+interface Priced {
+  machine: Machine;
+  customer: { id: number; level: number };
+  cashMinor: bigint;
+  /** Fiat per whole coin now, at the machine's currency. */
+  rate: string;
+  valueEurMinor: bigint;
+}
+
+/**
+ * What a sell and a buy check alike, under the customer's lock: the machine in operation on that side with the coin,
+ * a sum of its notes, the day's code limit and a price; then `place` moves the money and `insert` writes the order,
+ * whose code is set once its id is known.
+ */
+async function placeCashOrder(
+  tx: Executor,
+  user: CustomerRow,
+  side: CashOrderSide,
+  input: CashOrderValues,
+  place: (
+    priced: Priced,
+  ) => Promise<
+    Omit<typeof cashOrders.$inferInsert, keyof Priced | 'userId' | 'side' | 'atmId' | 'currency' | 'asset' | 'codeSalt' | 'expiresAt'>
+  >,
+) {
+  await assertNotBlocked(tx, FEATURE, user.id, 'sender');
+  const customer = await lockCustomer(tx, user.id, ['verificationLevel']);
+  const machine = await machineForOrder(tx, input.atmId);
+  const serves = side === 'sell' ? machine?.canSell : machine?.canBuy;
+  if (!machine || machine.status !== 'In operation' || !serves || !machine.coins.includes(input.asset)) {
+    throw new AppError(409, 'cashOrders.errors.atmUnavailable');
+  }
+  const cashMinor = BigInt(input.cash) * 10n ** BigInt(FIAT_SCALE);
+  assertPayable(machine, cashMinor);
+  const [{ today } = { today: 0 }] = await tx
+    .select({ today: sql<number>`count(*)::int` })
+    .from(cashOrders)
+    .where(and(eq(cashOrders.userId, user.id), gte(cashOrders.createdAt, utcDayStart)));
+  if (today >= CODES_PER_UTC_DAY) {
+    throw new AppError(429, 'cashOrders.errors.codeLimit', { values: { limit: CODES_PER_UTC_DAY } });
+  }
+  const quote = await quoteOf(input.asset, machine.currency);
+  if (!quote) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: input.asset } });
+  const priced = {
+    machine,
+    customer: { id: user.id, level: customer!.verificationLevel },
+    cashMinor,
+    rate: quote.price,
+    valueEurMinor: await eurValueOf(machine.currency, cashMinor),
+  };
+  const amounts = await place(priced);
+  const [placed] = await tx
+    .insert(cashOrders)
+    .values({
+      ...amounts,
+      userId: user.id,
+      side,
+      atmId: machine.id,
+      currency: machine.currency,
+      cashMinor,
+      asset: input.asset,
+      rate: priced.rate,
+      valueEurMinor: priced.valueEurMinor,
+      codeSalt: randomBytes(16),
+      expiresAt: sql`now() + make_interval(hours => ${CODE_LIFETIME_HOURS})` as unknown as Date,
+    })
+    .returning();
+  const [order] = await tx
+    .update(cashOrders)
+    .set({ codeHash: codeHashOf(withdrawalCode(placed!)) })
+    .where(eq(cashOrders.id, placed!.id))
+    .returning();
+  return cashOrderView(order!);
+}
+
 /**
  * Sell for cash from the customer's crypto account: the crypto and the ATM's sell fee are held at once (counted in
  * the ATM limits), and the order waits with a withdrawal code until a machine redeems it or the code lapses.
  */
-export async function placeCashSell(user: CustomerRow, input: CashSellValues, idempotencyKey: string) {
-  return withIdempotencyKey(user.id, idempotencyKey, { route: 'cash-orders/sell', ...input }, async (tx) => {
-    await assertNotBlocked(tx, FEATURE, user.id, 'sender');
-    const customer = await lockCustomer(tx, user.id, ['verificationLevel']);
-    const machine = await machineForOrder(tx, input.atmId);
-    if (!machine || machine.status !== 'In operation' || !machine.canSell || !machine.coins.includes(input.asset)) {
-      throw new AppError(409, 'cashOrders.errors.atmUnavailable');
-    }
-    const cashMinor = BigInt(input.cash) * 10n ** BigInt(FIAT_SCALE);
-    assertPayable(machine, cashMinor);
-    const [{ today } = { today: 0 }] = await tx
-      .select({ today: sql<number>`count(*)::int` })
-      .from(cashOrders)
-      .where(and(eq(cashOrders.userId, user.id), gte(cashOrders.createdAt, utcDayStart)));
-    if (today >= CODES_PER_UTC_DAY) {
-      throw new AppError(429, 'cashOrders.errors.codeLimit', { values: { limit: CODES_PER_UTC_DAY } });
-    }
-    const quote = await quoteOf(input.asset, machine.currency);
-    if (!quote) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: input.asset } });
-    const cryptoAmount = cryptoFor(input.asset, cashMinor, quote.price);
-    const fee = divide(cryptoAmount * toUnits(machine.sellFeePercent, 2), 10_000n, 'up');
-    const valueEurMinor = await eurValueOf(machine.currency, cashMinor);
-    const holdId = await withinLimits(
-      holdFunds(tx, {
-        userId: user.id,
-        asset: input.asset,
-        amount: cryptoAmount + fee,
-        kind: 'atm-cash',
-        valueEurMinor,
-        limits: await limitUses(tx, { id: user.id, level: customer!.verificationLevel }, 'atm', valueEurMinor, 'sender'),
-        metadata: { atmId: machine.id, cash: fromUnits(cashMinor, FIAT_SCALE), currency: machine.currency },
-      }),
-    );
-    const codeSalt = randomBytes(16);
-    const [placed] = await tx
-      .insert(cashOrders)
-      .values({
-        userId: user.id,
-        side: 'sell',
-        status: 'SELL_PAYMENT_ARRIVED',
-        atmId: machine.id,
-        currency: machine.currency,
-        cashMinor,
-        asset: input.asset,
-        cryptoAmount,
-        fee,
-        rate: quote.price,
-        valueEurMinor,
-        codeSalt,
-        holdTransactionId: holdId,
-        expiresAt: sql`now() + make_interval(hours => ${CODE_LIFETIME_HOURS})` as unknown as Date,
-      })
-      .returning();
-    const [order] = await tx
-      .update(cashOrders)
-      .set({ codeHash: codeHashOf(withdrawalCode(placed!)) })
-      .where(eq(cashOrders.id, placed!.id))
-      .returning();
-    return cashOrderView(order!);
-  });
+export async function placeCashSell(user: CustomerRow, input: CashOrderValues, idempotencyKey: string) {
+  return withIdempotencyKey(user.id, idempotencyKey, { route: 'cash-orders/sell', ...input }, (tx) =>
+    placeCashOrder(tx, user, 'sell', input, async ({ machine, customer, cashMinor, rate, valueEurMinor }) => {
+      const { cryptoAmount, fee } = cashOrderAmounts('sell', input.asset, cashMinor, rate, machine.sellFeePercent);
+      const holdTransactionId = await withinLimits(
+        holdFunds(tx, {
+          userId: user.id,
+          asset: input.asset,
+          amount: cryptoAmount + fee,
+          kind: 'atm-cash',
+          valueEurMinor,
+          limits: await limitUses(tx, customer, 'atm', valueEurMinor, 'sender'),
+          metadata: { atmId: machine.id, cash: fromUnits(cashMinor, FIAT_SCALE), currency: machine.currency },
+        }),
+      );
+      return { status: 'SELL_PAYMENT_ARRIVED', cryptoAmount, fee, holdTransactionId };
+    }),
+  );
+}
+
+/**
+ * Buy at an ATM: the order fixes the rate and the ATM's buy fee, and waits (BUY_IN_PROGRESS) with a code the customer
+ * shows at the machine until the machine reports the notes (reportBuyCash), the customer cancels, or the code lapses.
+ * Nothing is held; the ATM limits are checked now and counted when the crypto is credited.
+ */
+export async function placeCashBuy(user: CustomerRow, input: CashOrderValues, idempotencyKey: string) {
+  return withIdempotencyKey(user.id, idempotencyKey, { route: 'cash-orders/buy', ...input }, (tx) =>
+    placeCashOrder(tx, user, 'buy', input, async ({ machine, customer, cashMinor, rate, valueEurMinor }) => {
+      await limitUses(tx, customer, 'atm', valueEurMinor, 'sender');
+      await assertHeadroom(tx, customer, 'atm', valueEurMinor, 'sender');
+      const { cryptoAmount, fee } = cashOrderAmounts('buy', input.asset, cashMinor, rate, machine.buyFeePercent);
+      return { status: 'BUY_IN_PROGRESS', cryptoAmount, fee };
+    }),
+  );
 }
 
 /** One of the customer's orders (another customer's is 404), with its code while it can be redeemed. */
@@ -162,12 +218,21 @@ export async function ownCashOrder(userId: number, id: number): Promise<CashOrde
     .from(cashOrders)
     .where(and(eq(cashOrders.id, id), eq(cashOrders.userId, userId)));
   if (!order) throw new AppError(404, 'cashOrders.errors.notFound');
-  const open = order.side === 'sell' && (OPEN_SELL as readonly string[]).includes(order.status);
-  return { ...cashOrderView(order), code: open ? withdrawalCode(order) : null };
+  return { ...cashOrderView(order), code: isOpen(order.status, OPEN_CASH_ORDER_STATUSES) ? withdrawalCode(order) : null };
 }
 
-/** The sell statuses whose code a machine may still redeem (paid from the account: ARRIVED at once). */
-const OPEN_SELL = ['SELL_PAYMENT_ARRIVING', 'SELL_PAYMENT_ARRIVED'] as const;
+/** The customer's cash orders, newest first: the list under the form, with their statuses (spec §4). */
+export async function ownCashOrders(userId: number, limit = 50): Promise<CashOrderView[]> {
+  const rows = await db()
+    .select()
+    .from(cashOrders)
+    .where(eq(cashOrders.userId, userId))
+    .orderBy(desc(cashOrders.createdAt), desc(cashOrders.id))
+    .limit(limit);
+  return rows.map(cashOrderView);
+}
+
+const isOpen = (status: CashOrderStatus, open: readonly CashOrderStatus[]) => open.includes(status);
 
 const lockOrder = async (tx: Executor, id: number) => (await tx.select().from(cashOrders).where(eq(cashOrders.id, id)).for('update'))[0];
 
@@ -185,7 +250,7 @@ export async function redeemCode(atmId: number, code: string) {
     if (found.userId !== null) await lockCustomer(tx, found.userId);
     const order = (await lockOrder(tx, found.id))!;
     if (order.status === 'SELL_WITHDRAWN') throw new MachineRefusal(409, 'CODE_ALREADY_REDEEMED');
-    if (!(OPEN_SELL as readonly string[]).includes(order.status) || order.expiresAt.getTime() <= Date.now()) {
+    if (!isOpen(order.status, OPEN_SELL_STATUSES) || order.expiresAt.getTime() <= Date.now()) {
       throw new MachineRefusal(410, 'CODE_EXPIRED');
     }
     if (order.atmId !== atmId) throw new MachineRefusal(409, 'WRONG_MACHINE');
@@ -213,28 +278,109 @@ export async function redeemCode(atmId: number, code: string) {
   });
 }
 
+/** How a machine's buy report ended: credited, or refused with the code it acts on (the order may have changed). */
+type BuyReport = { credited: { orderId: number; asset: string; crypto: string } } | { refused: MachineRefusal };
+
 /**
- * Codes that lapsed: each hold is released (and what it counted against the ATM limits given back), the order
- * ends SELL_ERROR with the reason. A redeem racing it waits on the order's row and then finds it closed.
+ * A machine reports the notes a customer inserted against a buy code: the crypto is credited once. The customer's
+ * lock, then the order's row, decide who is first; the credit (from the provider's liquidity, the fee to a fee shard,
+ * the notes into the ATMs' cash account) and BUY_COMPLETED commit together, the order's credit_transaction_id unique.
+ * A buy that would now pass the ATM limits ends BUY_ERROR and the machine is told to give the notes back.
+ */
+export async function reportBuyCash(atmId: number, report: { code: string; cash: number }) {
+  const [found] = await db()
+    .select({ id: cashOrders.id, userId: cashOrders.userId })
+    .from(cashOrders)
+    .where(and(eq(cashOrders.codeHash, codeHashOf(report.code)), eq(cashOrders.side, 'buy')));
+  if (!found?.userId) throw new MachineRefusal(404, 'CODE_UNKNOWN');
+  const userId = found.userId;
+  const outcome = await inLedgerTransaction(async (tx): Promise<BuyReport> => {
+    const customer = await lockCustomer(tx, userId, ['verificationLevel']);
+    const order = (await lockOrder(tx, found.id))!;
+    if (order.status === 'BUY_COMPLETED') return { refused: new MachineRefusal(409, 'CODE_ALREADY_REDEEMED') };
+    if (order.status !== 'BUY_IN_PROGRESS' || order.expiresAt.getTime() <= Date.now()) {
+      return { refused: new MachineRefusal(410, 'ORDER_CLOSED') };
+    }
+    if (order.atmId !== atmId) return { refused: new MachineRefusal(409, 'WRONG_MACHINE') };
+    if (BigInt(report.cash) * 10n ** BigInt(FIAT_SCALE) !== order.cashMinor) return { refused: new MachineRefusal(409, 'AMOUNT_MISMATCH') };
+    const level = { id: userId, level: customer!.verificationLevel };
+    try {
+      await assertHeadroom(tx, level, 'atm', order.valueEurMinor, 'sender');
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      await closeOrder(tx, order.id, 'BUY_ERROR', 'limit');
+      return { refused: new MachineRefusal(422, 'BUY_LIMIT') };
+    }
+    const [available, liquidity, world, atmCash] = await Promise.all([
+      customerAccount(tx, userId, order.asset, 'available'),
+      houseAccount(tx, 'liquidity', order.asset),
+      houseAccount(tx, 'world', order.currency),
+      houseAccount(tx, 'atm_cash', order.currency),
+    ]);
+    const creditTransactionId = await post(tx, {
+      kind: 'atm-cash',
+      legs: [
+        ...move(world.id, atmCash.id, order.cashMinor),
+        ...move(liquidity.id, available.id, order.cryptoAmount),
+        ...(await feeLeg(tx, liquidity.id, order.asset, order.fee)),
+      ],
+      valueEurMinor: order.valueEurMinor,
+      limits: await limitUses(tx, level, 'atm', order.valueEurMinor, 'sender'),
+      metadata: { atmId, cashOrderId: order.id, cash: fromUnits(order.cashMinor, FIAT_SCALE), currency: order.currency },
+    });
+    // The transition is conditional too: should the row's lock ever be bypassed, no second credit can commit.
+    const completed = await tx
+      .update(cashOrders)
+      .set({ status: 'BUY_COMPLETED', creditTransactionId, redeemedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(cashOrders.id, order.id), eq(cashOrders.status, 'BUY_IN_PROGRESS'), isNull(cashOrders.creditTransactionId)))
+      .returning({ id: cashOrders.id });
+    if (completed.length === 0) throw new MachineRefusal(409, 'CODE_ALREADY_REDEEMED');
+    return { credited: { orderId: order.id, asset: order.asset, crypto: fromUnits(order.cryptoAmount, scaleOf(order.asset)) } };
+  });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.credited;
+}
+
+/** The customer cancels a buy before the machine took any notes: BUY_CANCELED, its code refused from then on. */
+export async function cancelCashBuy(userId: number, id: number) {
+  return inLedgerTransaction(async (tx) => {
+    await lockCustomer(tx, userId);
+    const order = await lockOrder(tx, id);
+    if (!order || order.userId !== userId) throw new AppError(404, 'cashOrders.errors.notFound');
+    if (order.side !== 'buy' || order.status !== 'BUY_IN_PROGRESS') throw new AppError(409, 'cashOrders.errors.notCancelable');
+    return cashOrderView(await closeOrder(tx, id, 'BUY_CANCELED', 'canceled'));
+  });
+}
+
+async function closeOrder(tx: Executor, id: number, status: CashOrderStatus, errorReason: CashOrderErrorReason) {
+  const [closed] = await tx
+    .update(cashOrders)
+    .set({ status, errorReason, updatedAt: sql`now()` })
+    .where(eq(cashOrders.id, id))
+    .returning();
+  return closed!;
+}
+
+/**
+ * Codes that lapsed: a sell's hold is released (and what it counted against the ATM limits given back), the order
+ * ends SELL_ERROR with the reason; a buy that saw no cash ends BUY_CANCELED. A machine racing it waits on the order's
+ * row and then finds it closed.
  */
 export async function expireCashOrders(): Promise<{ expired: number }> {
   const due = await db()
     .select({ id: cashOrders.id })
     .from(cashOrders)
-    .where(and(inArray(cashOrders.status, [...OPEN_SELL]), lte(cashOrders.expiresAt, sql`now()`)));
+    .where(and(inArray(cashOrders.status, [...OPEN_CASH_ORDER_STATUSES]), lte(cashOrders.expiresAt, sql`now()`)));
   let expired = 0;
   for (const { id } of due) {
     expired += await inLedgerTransaction(async (tx) => {
       const order = await lockOrder(tx, id);
-      if (!order || !(OPEN_SELL as readonly string[]).includes(order.status)) return 0;
+      if (!order || !isOpen(order.status, OPEN_CASH_ORDER_STATUSES)) return 0;
       if (order.holdTransactionId !== null && order.userId !== null) {
         await releaseHold(tx, order.holdTransactionId);
         await releaseLimits(tx, order.userId, 'atm', order.holdTransactionId);
       }
-      await tx
-        .update(cashOrders)
-        .set({ status: 'SELL_ERROR', errorReason: 'expired', updatedAt: sql`now()` })
-        .where(eq(cashOrders.id, id));
+      await closeOrder(tx, id, order.side === 'buy' ? 'BUY_CANCELED' : 'SELL_ERROR', 'expired');
       return 1;
     });
   }

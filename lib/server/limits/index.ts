@@ -3,6 +3,7 @@
 import 'server-only';
 
 export {
+  assertHeadroom,
   assertNotBlocked,
   blockedRefusal,
   ensureLimitRules,

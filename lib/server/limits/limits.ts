@@ -114,12 +114,33 @@ export async function headroom(
   user: { id: number; level: number },
   operation: LimitOperation,
 ): Promise<LimitHeadroom | null> {
+  return tightestOf(await countersOf(tx, user, operation));
+}
+
+/** Each period's limit at the customer's level and what the current period has used. */
+async function countersOf(tx: Executor, user: { id: number; level: number }, operation: LimitOperation) {
   const rules = await rulesOf(tx, user.level, operation);
   const { rows } = await tx.execute<{ period: LimitPeriod; used: string }>(sql`
     SELECT period, used_eur_minor AS used FROM limit_usage
      WHERE user_id = ${user.id} AND operation = ${operation} AND period_start = ledger_period_start(period, now())`);
   const used = new Map(rows.map((row) => [row.period, BigInt(row.used)]));
-  return tightestOf(LIMIT_PERIODS.map((period) => ({ period, limit: rules.get(period) ?? 0n, used: used.get(period) ?? 0n })));
+  return LIMIT_PERIODS.map((period) => ({ period, limit: rules.get(period) ?? 0n, used: used.get(period) ?? 0n }));
+}
+
+/**
+ * Refused now, as the posting would be, when `valueEurMinor` more does not fit a period: for a movement counted
+ * later than it is ordered (a buy at an ATM counts when the machine reports the notes).
+ */
+export async function assertHeadroom(
+  tx: Executor,
+  user: { id: number; level: number },
+  operation: LimitOperation,
+  valueEurMinor: bigint,
+  side: LimitSide,
+): Promise<void> {
+  for (const { period, limit, used } of await countersOf(tx, user, operation)) {
+    if (used + valueEurMinor > limit) throw exceeded(side, period, limit, used);
+  }
 }
 
 function tightestOf(counters: { period: LimitPeriod; limit: bigint; used: bigint }[]): LimitHeadroom | null {

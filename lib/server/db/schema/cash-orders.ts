@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { CASH_ORDER_SIDES, CASH_ORDER_STATUSES } from '@/lib/terms/cash-orders';
+import { CASH_ORDER_ERROR_REASONS, CASH_ORDER_SIDES, CASH_ORDER_STATUSES, OPEN_CASH_ORDER_STATUSES } from '@/lib/terms/cash-orders';
 import { atms } from './atms';
 import { bytea, timestamptz, units } from './columns';
 import { users } from './users';
@@ -38,7 +38,12 @@ export const cashOrders = pgTable(
     codeSalt: bytea('code_salt').notNull(),
     /** The pending ledger transaction holding the crypto until the code is redeemed or lapses. */
     holdTransactionId: bigint('hold_transaction_id', { mode: 'number' }),
-    errorReason: text('error_reason', { enum: ['expired', 'canceled'] }),
+    /**
+     * A buy's crediting ledger transaction: unique, and written in the same transaction as the money, so the notes a
+     * machine reports are paid for in crypto once whatever the machine retries.
+     */
+    creditTransactionId: bigint('credit_transaction_id', { mode: 'number' }),
+    errorReason: text('error_reason', { enum: CASH_ORDER_ERROR_REASONS }),
     expiresAt: timestamptz('expires_at').notNull(),
     redeemedAt: timestamptz('redeemed_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -46,12 +51,13 @@ export const cashOrders = pgTable(
   },
   (t) => [
     uniqueIndex('cash_orders_code_hash_key').on(t.codeHash),
+    uniqueIndex('cash_orders_credit_transaction_key').on(t.creditTransactionId),
     index('cash_orders_user_created_idx').on(t.userId, t.createdAt),
     index('cash_orders_user_redeemed_idx').on(t.userId, t.redeemedAt),
-    // Only what the expiry job looks for: the sells whose code is still open.
+    // Only what the expiry job looks for: the orders whose code is still open (sells to redeem, buys awaiting cash).
     index('cash_orders_open_expiry_idx')
       .on(t.expiresAt)
-      .where(sql`${t.status} IN ('SELL_PAYMENT_ARRIVING', 'SELL_PAYMENT_ARRIVED')`),
+      .where(sql.raw(`status IN (${OPEN_CASH_ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('cash_orders_side', sql`${t.side} IN ('sell', 'buy')`),
     check(
       'cash_orders_status',

@@ -27,7 +27,8 @@ export const CUSTOMER_ACCOUNT_KINDS = ['available', 'held', 'staked', 'cash', 'c
  * The provider's: fees, liquidity per asset, rewards paid for staking, suspense, the world money comes from, and the
  * coins its node wallets hold on chain (`hot_wallet`: debited when a deposit is credited, so minus its balance is what
  * the node should hold; `network_fees`: the miners' fees the provider pays for sending coins, a cost, so below zero;
- * `atm_cash`: the crypto that redeemed cash orders paid for the notes the ATMs gave out; the order names the machine).
+ * `atm_cash`: in a coin, the crypto that redeemed sells paid for the notes the ATMs gave out; in a fiat, the notes
+ * buys put into the ATMs; the order names the machine).
  */
 export const HOUSE_ACCOUNT_KINDS = ['fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees', 'atm_cash'] as const;
 /**

@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import { QrCodeImage } from '@/components/ui/QrCodeImage';
+import type { CashOrderPageView } from '@/lib/views/cash-orders';
+import { ActionButton } from '@/components/ui/ActionButton';
+
+/**
+ * A cash order at an ATM. A sell: what the machine pays, what is held, and the withdrawal code (with its QR) while it
+ * can be redeemed. A buy: the crypto the notes buy after the fee, and the code to show at the machine until it has
+ * the notes, the customer cancels or the code lapses.
+ */
+export async function CashOrder({ order, atmName, code }: CashOrderPageView) {
+  const [t, tRoot] = await Promise.all([getTranslations('cashOrders'), getTranslations()]);
+  const buy = order.side === 'buy';
+  const rows: [string, string][] = [
+    [t('withdraw.atm'), atmName],
+    [t('withdraw.cash'), `${order.cash} ${order.currency}`],
+    [t(buy ? 'buy.crypto' : 'withdraw.crypto'), `${order.crypto} ${order.asset}`],
+    [t('withdraw.fee'), `${order.fee} ${order.asset}`],
+    ...(buy ? [] : [[t('withdraw.held'), `${order.held} ${order.asset}`] as [string, string]]),
+    [t('withdraw.rate'), `${order.rate} ${order.currency}`],
+    [t('withdraw.expires'), new Date(order.expiresAt).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
+  ];
+  return (
+    <section className="mx-auto max-w-xl" data-testid="cash-order">
+      <h1 className="text-2xl font-bold">{tRoot(buy ? 'routes.invoice' : 'routes.invoiceWithdraw')}</h1>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+        {t('withdraw.status')}: <strong data-testid="cash-order-status">{order.status}</strong>
+        {order.errorReason && <span data-testid="cash-order-reason"> ({t(`withdraw.reasons.${order.errorReason}`)})</span>}
+      </p>
+      {code && (
+        <div className="mt-6 flex flex-col items-center gap-3">
+          <QrCodeImage qr={code.qr} label={t(buy ? 'buy.qrLabel' : 'withdraw.qrLabel')} className="h-48 w-48" testId="withdrawal-qr" />
+          <p className="font-mono text-2xl tracking-widest" data-testid="withdrawal-code">
+            {code.code}
+          </p>
+          <p className="text-center text-sm text-slate-600 dark:text-slate-300">{t(buy ? 'buy.codeHint' : 'withdraw.codeHint')}</p>
+          {buy && (
+            <ActionButton
+              action="cashBuyCancel"
+              id={order.id}
+              label={t('buy.cancel')}
+              busyLabel={t('buy.canceling')}
+              doneMessage={t('buy.canceled')}
+            />
+          )}
+        </div>
+      )}
+      <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+            <dd className="font-semibold">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

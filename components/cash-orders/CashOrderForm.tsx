@@ -1,0 +1,158 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useGoTo } from '@/components/payments/useGoTo';
+import { useApi } from '@/components/providers/AppProviders';
+import { FormAlert } from '@/components/ui/FormAlert';
+import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import { SelectField } from '@/components/ui/SelectField';
+import { SubmitButton } from '@/components/ui/SubmitButton';
+import { TextField } from '@/components/ui/TextField';
+import { useApiForm } from '@/components/ui/useApiForm';
+import { FIAT_SCALE, fromUnits, scaleOf } from '@/lib/money';
+import { routePath } from '@/lib/routes';
+import { cashOrderAmounts, type CashOrderSide } from '@/lib/terms/cash-orders';
+import type { CashOrderInput } from '@/lib/validation/cash-orders';
+import type { CashOrderMachine } from '@/lib/views/cash-orders';
+
+const unique = (values: string[]) => [...new Set(values)];
+const serves = (machine: CashOrderMachine, side: CashOrderSide) => (side === 'sell' ? machine.canSell : machine.canBuy);
+
+/** The figures of the order at the rate shown, as the server will place it; null while the sum is no sum of notes. */
+function estimateOf(machine: CashOrderMachine | undefined, side: CashOrderSide, asset: string, cash: number) {
+  const rate = machine?.rates[asset];
+  if (!machine || !rate || !Number.isInteger(cash) || cash <= 0) return null;
+  const smallest = Math.min(...machine.notes);
+  if (cash % smallest !== 0 || cash < Number(machine.min) || cash > Number(machine.max)) return null;
+  const feePercent = side === 'sell' ? machine.sellFeePercent : machine.buyFeePercent;
+  const { cryptoAmount, fee } = cashOrderAmounts(side, asset, BigInt(cash) * 10n ** BigInt(FIAT_SCALE), rate, feePercent);
+  const scale = scaleOf(asset);
+  return {
+    rate,
+    feePercent,
+    crypto: fromUnits(cryptoAmount, scale),
+    fee: fromUnits(fee, scale),
+    held: fromUnits(cryptoAmount + fee, scale),
+  };
+}
+
+/**
+ * The cash order (spec §2): sell or buy, country → city → a machine in operation that does it → a sum of its notes →
+ * the coin, with the rate, the fee and what is held (a sell) or received (a buy). On success the order's page: the
+ * withdrawal code (/invoicewithdraw) or the code to show at the machine (/invoice). One idempotency key per form.
+ */
+export function CashOrderForm({ machines }: { machines: CashOrderMachine[] }) {
+  const t = useTranslations('cashOrders.form');
+  const api = useApi();
+  const goTo = useGoTo();
+  const [side, setSide] = useState<CashOrderSide>('sell');
+  const [country, setCountry] = useState('');
+  const [city, setCity] = useState('');
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
+  const fresh = () => setIdempotencyKey(crypto.randomUUID());
+  const form = useForm<CashOrderInput>({
+    resolver: lazyZodResolver(() => import('@/lib/validation/cash-orders').then((m) => m.cashOrderSchema)),
+    defaultValues: { atmId: undefined, asset: '', cash: undefined },
+  });
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
+    const order = await api.call(side === 'sell' ? 'cashSell' : 'cashBuy', { body: values, idempotencyKey });
+    goTo(routePath(side === 'sell' ? 'invoiceWithdraw' : 'invoice', { id: order.id }));
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const offered = machines.filter((machine) => serves(machine, side));
+  const countries = unique(offered.map((machine) => machine.country));
+  const chosenCountry = countries.includes(country) ? country : (countries[0] ?? '');
+  const cities = unique(offered.filter((machine) => machine.country === chosenCountry).map((machine) => machine.city));
+  const chosenCity = cities.includes(city) ? city : (cities[0] ?? '');
+  const here = offered.filter((machine) => machine.country === chosenCountry && machine.city === chosenCity);
+  const machine = here.find((candidate) => candidate.id === Number(form.watch('atmId'))) ?? here[0];
+  const coins = machine ? Object.keys(machine.rates) : [];
+  const asset = coins.includes(form.watch('asset')) ? form.watch('asset') : (coins[0] ?? '');
+  const estimate = estimateOf(machine, side, asset, Number(form.watch('cash')));
+  // What the selects show is what is sent: a choice that fell away (another city) is replaced by the first left.
+  useEffect(() => {
+    if (machine && Number(form.getValues('atmId')) !== machine.id) form.setValue('atmId', machine.id);
+    if (asset && form.getValues('asset') !== asset) form.setValue('asset', asset);
+  }, [form, machine, asset]);
+
+  const choose = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    fresh();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" data-testid="cash-order-form">
+      <h2 className="text-lg font-semibold">{t('title')}</h2>
+      <FormAlert message={formError} />
+      <SelectField
+        label={t('side')}
+        value={side}
+        onChange={choose((value) => setSide(value as CashOrderSide))}
+        options={(['sell', 'buy'] as const).map((value) => ({ value, label: t(value) }))}
+        data-testid="cash-order-side"
+      />
+      {offered.length === 0 ? (
+        <p data-testid="cash-order-no-machines">{t('noMachines')}</p>
+      ) : (
+        <>
+          <SelectField
+            label={t('country')}
+            value={chosenCountry}
+            onChange={choose(setCountry)}
+            options={countries.map((value) => ({ value, label: value }))}
+          />
+          <SelectField
+            label={t('city')}
+            value={chosenCity}
+            onChange={choose(setCity)}
+            options={cities.map((value) => ({ value, label: value }))}
+          />
+          <SelectField
+            label={t('atm')}
+            options={here.map((candidate) => ({ value: String(candidate.id), label: `${candidate.name} · ${candidate.address}` }))}
+            error={fieldMessage(errors.atmId?.message)}
+            data-testid="cash-order-atm"
+            {...form.register('atmId', { valueAsNumber: true, onChange: fresh })}
+          />
+          <TextField
+            label={t('cash', { currency: machine?.currency ?? '' })}
+            inputMode="numeric"
+            autoComplete="off"
+            hint={
+              machine && t('notes', { notes: machine.notes.join(', '), min: machine.min, max: machine.max, currency: machine.currency })
+            }
+            error={fieldMessage(errors.cash?.message)}
+            data-testid="cash-order-cash"
+            {...form.register('cash', { valueAsNumber: true, onChange: fresh })}
+          />
+          <SelectField
+            label={t('crypto')}
+            options={coins.map((value) => ({ value, label: value }))}
+            error={fieldMessage(errors.asset?.message)}
+            data-testid="cash-order-asset"
+            {...form.register('asset', { onChange: fresh })}
+          />
+          {machine && asset && (
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm" data-testid="cash-order-estimate">
+              <dt>{t('rate')}</dt>
+              <dd>{`${machine.rates[asset]} ${machine.currency}`}</dd>
+              <dt>{t('fee')}</dt>
+              <dd>{`${side === 'sell' ? machine.sellFeePercent : machine.buyFeePercent} %${estimate ? ` · ${estimate.fee} ${asset}` : ''}`}</dd>
+              {estimate && (
+                <>
+                  <dt>{t(side === 'sell' ? 'held' : 'receive')}</dt>
+                  <dd data-testid="cash-order-crypto">{`${side === 'sell' ? estimate.held : estimate.crypto} ${asset}`}</dd>
+                </>
+              )}
+            </dl>
+          )}
+          <SubmitButton busy={isSubmitting} busyLabel={t('submit')}>
+            {t('submit')}
+          </SubmitButton>
+        </>
+      )}
+    </form>
+  );
+}
