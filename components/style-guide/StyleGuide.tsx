@@ -37,7 +37,7 @@ function Specimen({ classes, children }: { classes: string; children: ReactNode 
   return (
     <div className="flex flex-col gap-1 border-b border-slate-200 py-3 last:border-0 dark:border-slate-800">
       {children}
-      <code className="text-xs text-slate-500">{classes}</code>
+      <code className="text-xs text-slate-600 dark:text-slate-400">{classes}</code>
     </div>
   );
 }
@@ -48,7 +48,7 @@ const TYPE_SCALE = [
   ['font-semibold', 'h3'],
   ['text-base', 'p'],
   ['text-sm text-slate-600 dark:text-slate-400', 'p'],
-  ['text-xs text-slate-500', 'p'],
+  ['text-xs text-slate-600 dark:text-slate-400', 'p'],
   ['font-mono text-base', 'p'],
 ] as const;
 
@@ -173,7 +173,7 @@ export async function LanguagesGuide() {
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="guide-languages">
         {columns.map((column) => (
           <li key={column.locale} lang={column.locale} className={`${card} flex flex-col gap-2`}>
-            <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{localeNames[column.locale]}</p>
+            <p className="text-xs font-semibold tracking-wide text-slate-600 dark:text-slate-400 uppercase">{localeNames[column.locale]}</p>
             <CredentialFieldsPreview {...column} />
           </li>
         ))}
