@@ -16,8 +16,10 @@ export function CredentialFieldsPreview(texts: {
       <TextField label={texts.login} readOnly />
       <TextField label={texts.password} type="password" readOnly />
       <span className={`text-center ${primaryActionClass}`}>{texts.signIn}</span>
-      <span className="rounded-md border border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-700">{texts.passkey}</span>
-      <span className="text-sm text-brand-700 underline">{texts.forgot}</span>
+      <span className="rounded-md border border-brand-700 px-4 py-2.5 text-center font-semibold text-brand-700 dark:border-brand-400 dark:text-brand-400">
+        {texts.passkey}
+      </span>
+      <span className="text-sm text-brand-700 underline dark:text-brand-400">{texts.forgot}</span>
     </div>
   );
 }
