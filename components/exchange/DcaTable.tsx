@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
-import { EmptyRecords } from '@/components/ui/EmptyRecords';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { RecordsTable } from '@/components/ui/RecordsTable';
 import { formatAsset, formatCoin } from '@/lib/money';
 import { weekdayDate } from '@/lib/validation/exchange';
 import type { DcaOrder } from '@/lib/views/exchange';
@@ -23,92 +22,73 @@ export async function DcaTable({ orders }: { orders: DcaOrder[] }) {
     return t('dca.schedule.month', { times, days: order.monthDays.join(', ') });
   };
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h2 id={titleId} className="text-lg font-bold">
-        {t('dca.title')}
-      </h2>
-      <p className="text-sm">{t('dca.intro')}</p>
-      {orders.length === 0 ? (
-        <EmptyRecords testId="exchange-dca-empty">{t('dca.empty')}</EmptyRecords>
-      ) : (
-        <TableScrollRegion labelledBy={titleId} className="max-w-full">
-          <table className="w-full text-sm" data-testid="exchange-dca">
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={cellClass}>
-                    {t(`dca.columns.${column}`)}
-                  </th>
-                ))}
-                <th scope="col" className={cellClass}>
-                  <span className="sr-only">{t('dca.actions.delete')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => {
-                const [base, quote] = order.pair.split('-') as [string, string];
-                const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: order.timeZone });
-                const switchAction = order.active ? 'deactivate' : 'activate';
-                return (
-                  <tr key={order.id} data-testid={`dca-order-${order.id}`}>
-                    <td className={cellClass}>
-                      {`${base} / ${quote}`}
-                      {order.comment && <span className="block text-xs">{order.comment}</span>}
-                    </td>
-                    <td className={cellClass}>{formatAsset(order.amount, quote, locale)}</td>
-                    <td className={cellClass}>
-                      {scheduleOf(order)}
-                      <span className="block text-xs">{order.timeZone}</span>
-                    </td>
-                    <td className={cellClass}>{order.nextRunAt ? when.format(new Date(order.nextRunAt)) : '—'}</td>
-                    <td className={cellClass}>
-                      <span className="block">{t(`dca.statuses.${order.active ? 'active' : 'deactive'}`)}</span>
-                      <ActionButton
-                        action={order.active ? 'dcaDeactivate' : 'dcaActivate'}
-                        id={order.id}
-                        label={t(`dca.actions.${switchAction}`)}
-                        busyLabel={t('dca.actions.busy')}
-                        doneMessage={t(`dca.actions.${switchAction}d`, { id: order.id })}
-                        accessibleName={t(`dca.actions.${switchAction}Order`, { id: order.id })}
-                      />
-                    </td>
-                    <td className={cellClass}>
-                      {order.runs.length === 0 ? (
-                        t('dca.runs.none')
-                      ) : (
-                        <ul data-testid={`dca-runs-${order.id}`}>
-                          {order.runs.map((run) => (
-                            <li key={run.slot}>
-                              {`${when.format(new Date(run.slot))}: `}
-                              {run.order
-                                ? t('dca.runs.filled', {
-                                    quantity: formatAsset(run.order.quantity, base, locale),
-                                    price: `${formatCoin(run.order.fillPrice ?? '0', locale)} ${quote}`,
-                                  })
-                                : t('dca.runs.skipped', { reason: t(`dca.reasons.${run.reason as 'refused'}`) })}
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </td>
-                    <td className={cellClass}>
-                      <ActionButton
-                        action="dcaDelete"
-                        id={order.id}
-                        label={t('dca.actions.delete')}
-                        busyLabel={t('dca.actions.busy')}
-                        doneMessage={t('dca.actions.deleted', { id: order.id })}
-                        accessibleName={t('dca.actions.deleteOrder', { id: order.id })}
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScrollRegion>
-      )}
-    </section>
+    <RecordsTable
+      id={titleId}
+      testId="exchange-dca"
+      title={t('dca.title')}
+      intro={t('dca.intro')}
+      empty={orders.length === 0 ? t('dca.empty') : null}
+      columns={[...COLUMNS.map((column) => ({ label: t(`dca.columns.${column}`) })), { label: t('dca.actions.delete'), hidden: true }]}
+    >
+      {orders.map((order) => {
+        const [base, quote] = order.pair.split('-') as [string, string];
+        const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: order.timeZone });
+        const switchAction = order.active ? 'deactivate' : 'activate';
+        return (
+          <tr key={order.id} data-testid={`dca-order-${order.id}`}>
+            <td className={cellClass}>
+              {`${base} / ${quote}`}
+              {order.comment && <span className="block text-xs">{order.comment}</span>}
+            </td>
+            <td className={cellClass}>{formatAsset(order.amount, quote, locale)}</td>
+            <td className={cellClass}>
+              {scheduleOf(order)}
+              <span className="block text-xs">{order.timeZone}</span>
+            </td>
+            <td className={cellClass}>{order.nextRunAt ? when.format(new Date(order.nextRunAt)) : '—'}</td>
+            <td className={cellClass}>
+              <span className="block">{t(`dca.statuses.${order.active ? 'active' : 'deactive'}`)}</span>
+              <ActionButton
+                action={order.active ? 'dcaDeactivate' : 'dcaActivate'}
+                id={order.id}
+                label={t(`dca.actions.${switchAction}`)}
+                busyLabel={t('dca.actions.busy')}
+                doneMessage={t(`dca.actions.${switchAction}d`, { id: order.id })}
+                accessibleName={t(`dca.actions.${switchAction}Order`, { id: order.id })}
+              />
+            </td>
+            <td className={cellClass}>
+              {order.runs.length === 0 ? (
+                t('dca.runs.none')
+              ) : (
+                <ul data-testid={`dca-runs-${order.id}`}>
+                  {order.runs.map((run) => (
+                    <li key={run.slot}>
+                      {`${when.format(new Date(run.slot))}: `}
+                      {run.order
+                        ? t('dca.runs.filled', {
+                            quantity: formatAsset(run.order.quantity, base, locale),
+                            price: `${formatCoin(run.order.fillPrice ?? '0', locale)} ${quote}`,
+                          })
+                        : t('dca.runs.skipped', { reason: t(`dca.reasons.${run.reason as 'refused'}`) })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td className={cellClass}>
+              <ActionButton
+                action="dcaDelete"
+                id={order.id}
+                label={t('dca.actions.delete')}
+                busyLabel={t('dca.actions.busy')}
+                doneMessage={t('dca.actions.deleted', { id: order.id })}
+                accessibleName={t('dca.actions.deleteOrder', { id: order.id })}
+              />
+            </td>
+          </tr>
+        );
+      })}
+    </RecordsTable>
   );
 }

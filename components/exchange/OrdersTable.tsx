@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
-import { EmptyRecords } from '@/components/ui/EmptyRecords';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { RecordsTable } from '@/components/ui/RecordsTable';
 import { formatCoin } from '@/lib/money';
 import type { ExchangeOrder } from '@/lib/views/exchange';
 
@@ -17,66 +16,46 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
   const titleId = `exchange-${kind}-title`;
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' });
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h2 id={titleId} className="text-lg font-bold">
-        {t(`${kind}.title`)}
-      </h2>
-      {orders.length === 0 ? (
-        <EmptyRecords testId={`exchange-${kind}-empty`}>{t(`${kind}.empty`)}</EmptyRecords>
-      ) : (
-        <TableScrollRegion labelledBy={titleId} className="max-w-full">
-          <table className="w-full text-sm" data-testid={`exchange-${kind}`}>
-            <thead>
-              <tr>
-                {(['id', 'date', 'type', 'pair', 'price', 'remaining', 'status'] as const).map((column) => (
-                  <th key={column} scope="col" className={cellClass}>
-                    {t(`columns.${column}`)}
-                  </th>
-                ))}
-                {kind === 'open' && (
-                  <th scope="col" className={cellClass}>
-                    <span className="sr-only">{t('open.cancel')}</span>
-                  </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => {
-                const [base, quote] = order.pair.split('-') as [string, string];
-                const price = order.fillPrice ?? order.price;
-                return (
-                  <tr key={order.id} data-testid={`exchange-order-${order.id}`}>
-                    <td className={cellClass}>{order.id}</td>
-                    <td className={cellClass}>{date.format(new Date(order.createdAt))}</td>
-                    <td className={cellClass}>{t('typeLabel', { side: t(`sides.${order.side}`), type: t(`types.${order.type}`) })}</td>
-                    <td className={cellClass}>{`${base} / ${quote}`}</td>
-                    <td className={cellClass}>
-                      {price === null ? '—' : `${formatCoin(price, locale)} ${quote}`}
-                      {order.stop !== null && (
-                        <span className="block text-xs">{t('stopLabel', { stop: formatCoin(order.stop, locale) })}</span>
-                      )}
-                    </td>
-                    <td className={cellClass}>{`${formatCoin(order.status === 'filled' ? '0' : order.quantity, locale)} ${base}`}</td>
-                    <td className={cellClass}>{t(`statuses.${order.status}`)}</td>
-                    {kind === 'open' && (
-                      <td className={cellClass}>
-                        <ActionButton
-                          action="exchangeCancel"
-                          id={order.id}
-                          label={t('open.cancel')}
-                          busyLabel={t('open.cancelling')}
-                          doneMessage={t('open.cancelled', { id: order.id })}
-                          accessibleName={t('open.cancelOrder', { id: order.id })}
-                        />
-                      </td>
-                    )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScrollRegion>
-      )}
-    </section>
+    <RecordsTable
+      id={titleId}
+      testId={`exchange-${kind}`}
+      title={t(`${kind}.title`)}
+      empty={orders.length === 0 ? t(`${kind}.empty`) : null}
+      columns={[
+        ...(['id', 'date', 'type', 'pair', 'price', 'remaining', 'status'] as const).map((column) => ({ label: t(`columns.${column}`) })),
+        ...(kind === 'open' ? [{ label: t('open.cancel'), hidden: true }] : []),
+      ]}
+    >
+      {orders.map((order) => {
+        const [base, quote] = order.pair.split('-') as [string, string];
+        const price = order.fillPrice ?? order.price;
+        return (
+          <tr key={order.id} data-testid={`exchange-order-${order.id}`}>
+            <td className={cellClass}>{order.id}</td>
+            <td className={cellClass}>{date.format(new Date(order.createdAt))}</td>
+            <td className={cellClass}>{t('typeLabel', { side: t(`sides.${order.side}`), type: t(`types.${order.type}`) })}</td>
+            <td className={cellClass}>{`${base} / ${quote}`}</td>
+            <td className={cellClass}>
+              {price === null ? '—' : `${formatCoin(price, locale)} ${quote}`}
+              {order.stop !== null && <span className="block text-xs">{t('stopLabel', { stop: formatCoin(order.stop, locale) })}</span>}
+            </td>
+            <td className={cellClass}>{`${formatCoin(order.status === 'filled' ? '0' : order.quantity, locale)} ${base}`}</td>
+            <td className={cellClass}>{t(`statuses.${order.status}`)}</td>
+            {kind === 'open' && (
+              <td className={cellClass}>
+                <ActionButton
+                  action="exchangeCancel"
+                  id={order.id}
+                  label={t('open.cancel')}
+                  busyLabel={t('open.cancelling')}
+                  doneMessage={t('open.cancelled', { id: order.id })}
+                  accessibleName={t('open.cancelOrder', { id: order.id })}
+                />
+              </td>
+            )}
+          </tr>
+        );
+      })}
+    </RecordsTable>
   );
 }

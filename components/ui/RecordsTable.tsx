@@ -10,13 +10,17 @@ export function RecordsTable({
   id,
   title,
   columns,
+  intro,
   empty,
   testId,
   children,
 }: {
   id: string;
   title: string;
-  columns: { label: string; right?: boolean }[];
+  /** `right` aligns an amount's column; `hidden` keeps a heading for screen readers only (an actions column). */
+  columns: { label: string; right?: boolean; hidden?: boolean }[];
+  /** A line under the heading saying what the list is. */
+  intro?: string;
   /** The empty state's words, or null when there are rows. */
   empty: string | null;
   testId: string;
@@ -27,6 +31,7 @@ export function RecordsTable({
       <h2 id={id} className="text-lg font-semibold">
         {title}
       </h2>
+      {intro && <p className="text-sm">{intro}</p>}
       {empty !== null ? (
         <EmptyRecords testId={`${testId}-empty`}>{empty}</EmptyRecords>
       ) : (
@@ -40,7 +45,7 @@ export function RecordsTable({
                     scope="col"
                     className={`py-2 ${index < columns.length - 1 ? 'pr-4' : ''} ${column.right ? 'text-right' : ''}`}
                   >
-                    {column.label}
+                    {column.hidden ? <span className="sr-only">{column.label}</span> : column.label}
                   </th>
                 ))}
               </tr>
