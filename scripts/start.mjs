@@ -118,6 +118,8 @@ async function startDemoChain() {
 
 async function main() {
   if (!dev) buildIfNeeded();
+  // `npm test` builds once before its parallel end-to-end shards start their own servers from that build.
+  if (process.argv.includes('--build-only')) return;
 
   let stopDatabase = async () => {};
   let releaseLock = () => {};

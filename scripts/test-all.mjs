@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, format check, Jest (unit + integration on a real PostgreSQL), then Playwright in Chromium.
 // Ends with one line "tests: N passed, N failed" summing both runners, and a non-zero exit on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,16 +38,69 @@ const jestReport = path.join(reports, 'jest.json');
 const jestOk = step('unit and integration tests (Jest)', bin('jest'), ['--json', `--outputFile=${jestReport}`]);
 const jest = readJson(jestReport);
 
-const playwrightReport = path.join(reports, 'playwright.json');
-const e2eOk = step('end-to-end tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
-const e2e = readJson(playwrightReport)?.stats;
+// End-to-end files run in parallel shards, each with its own server, database, chain nodes and ports (E2E_PORT
+// derives the rest, playwright.config.ts), from one build made here first so the shards do not race to build it.
+const e2eShards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+const buildOk = step('production build for the end-to-end tests', process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only']);
+const e2eStarted = Date.now();
+console.log(`\n=== end-to-end tests (Playwright, Chromium), ${e2eShards} shard(s) in parallel`);
+const shardResults = buildOk ? await Promise.all(Array.from({ length: e2eShards }, (_, i) => runShard(i + 1))) : [];
+const e2eOk = buildOk && shardResults.every((shard) => shard.ok);
+const e2e = sumStats(shardResults.map((shard) => shard.report?.stats));
+printSpecTimes(shardResults, (Date.now() - e2eStarted) / 1000);
+
+/** One Playwright process over its share of the spec files; its output lines carry the shard's number. */
+function runShard(index) {
+  const port = 3100 + 50 * (index - 1);
+  const report = path.join(reports, `playwright-${index}.json`);
+  const child = spawn(bin('playwright'), ['test', `--shard=${index}/${e2eShards}`, '--reporter=list,json'], {
+    cwd: root,
+    env: {
+      ...env,
+      E2E_PORT: String(port),
+      E2E_PG_PORT: String(54339 + 10 * (index - 1)),
+      PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = e2eShards > 1 ? `[e2e ${index}/${e2eShards}] ` : '';
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => console.log(prefix + line));
+  }
+  const started = Date.now();
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ index, ok: code === 0, seconds: (Date.now() - started) / 1000, report: readJson(report) }));
+  });
+}
+
+function sumStats(all) {
+  const total = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
+  for (const stats of all) for (const key of Object.keys(total)) total[key] += stats?.[key] ?? 0;
+  return total;
+}
+
+/** Seconds per spec file (every attempt counted), slowest first, and each shard's wall time: where the run's time goes. */
+function printSpecTimes(shards, wallSeconds) {
+  const perFile = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const shard of shards) for (const suite of shard.report?.suites ?? []) walk(suite);
+  console.log('\n=== end-to-end time per spec file (s)');
+  for (const [file, ms] of [...perFile].sort((a, b) => b[1] - a[1])) console.log(`${(ms / 1000).toFixed(1).padStart(8)}  ${file}`);
+  const shardTimes = shards.map((shard) => `shard ${shard.index} ${shard.seconds.toFixed(0)} s`).join(', ');
+  console.log(`end-to-end wall time ${wallSeconds.toFixed(0)} s (${shardTimes})`);
+}
 
 const passed = (jest?.numPassedTests ?? 0) + (e2e?.expected ?? 0) + (e2e?.flaky ?? 0);
-const failed = (jest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (typesOk ? 0 : 1) + (lintOk ? 0 : 1) + (formatOk ? 0 : 1);
+const failed =
+  (buildOk ? 0 : 1) + (jest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (typesOk ? 0 : 1) + (lintOk ? 0 : 1) + (formatOk ? 0 : 1);
 const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0);
-const ok = typesOk && lintOk && formatOk && jestOk && e2eOk && passed > 0;
+const ok = buildOk && typesOk && lintOk && formatOk && jestOk && e2eOk && passed > 0;
 
 console.log(
   `\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`,
