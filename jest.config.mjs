@@ -1,4 +1,5 @@
 import nextJest from 'next/jest.js';
+import { JEST_WORKERS } from './jest.workers.mjs';
 
 // next/jest compiles TypeScript with Next's own SWC, so tests see the code exactly as the app does.
 const createJestConfig = nextJest({ dir: './' });
@@ -31,9 +32,10 @@ const config = createJestConfig({
   },
   globalSetup: '<rootDir>/tests/support/global-setup.mjs',
   globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+  setupFiles: ['<rootDir>/tests/support/worker-db.cjs'],
   setupFilesAfterEnv: ['<rootDir>/tests/support/after-env.ts'],
-  // Integration tests share one database and reset it between tests, so files run one at a time.
-  maxWorkers: 1,
+  // Integration tests reset their database between tests: each worker has its own (tests/support/worker-db.cjs).
+  maxWorkers: JEST_WORKERS,
 });
 
 export default async () => {
