@@ -60,6 +60,7 @@ export default defineConfig({
         PORT: String(PORT),
         EMBEDDED_PG_DIR: `.data/e2e-${PORT}/pg`,
         EMBEDDED_PG_PORT: String(Number(process.env.E2E_PG_PORT ?? 54339)),
+        EMBEDDED_PG_DURABLE: 'false',
         // Its own regtest litecoind (when litecoind is on PATH), beside the database, on a port derived from the app's.
         REGTEST_DIR: `.data/e2e-${PORT}/litecoind`,
         REGTEST_RPC_PORT: String(Number(process.env.E2E_REGTEST_PORT ?? 16_000 + (PORT % 1000))),

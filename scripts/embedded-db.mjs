@@ -48,9 +48,10 @@ async function recoverStaleLock(dir, log) {
 
 /**
  * Starts (initialising on first use) a cluster in `dir` on `port` and makes sure `database` exists.
- * Returns its connection URL and a stop function.
+ * Returns its connection URL and a stop function. `durable: false` is for throwaway test data: commits and checkpoints
+ * skip fsync, which on a busy disk made each commit wait and a shutdown checkpoint hang for minutes.
  */
-export async function startEmbeddedPostgres({ dir, port, database = 'kryptomat', persistent = true, log = () => {} }) {
+export async function startEmbeddedPostgres({ dir, port, database = 'kryptomat', persistent = true, durable = true, log = () => {} }) {
   const databaseDir = path.resolve(dir);
   // Unix socket paths are limited to about 107 bytes; a deeper folder falls back to TCP on loopback.
   const socketDir = `${databaseDir}/.s.PGSQL.${port}`.length < 100 ? databaseDir : '';
@@ -64,7 +65,10 @@ export async function startEmbeddedPostgres({ dir, port, database = 'kryptomat',
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     // Loopback and a Unix socket in the data folder only: the embedded server is a local convenience,
     // never a network service. The app talks over the socket, which costs less per query than TCP.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`],
+      ...(durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
     onLog: () => {},
     onError: (error) => log(`postgres: ${error instanceof Error ? error.message : String(error)}`),
   });

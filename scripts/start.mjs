@@ -127,7 +127,9 @@ async function main() {
     const dataDir = path.resolve(root, process.env.EMBEDDED_PG_DIR ?? '.data/pg');
     releaseLock = takeLauncherLock(path.dirname(dataDir));
     const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
-    const database = await startEmbeddedPostgres({ dir: dataDir, port: pgPort, log });
+    // The end-to-end runs' databases are thrown away after the run: EMBEDDED_PG_DURABLE=false spares their fsyncs.
+    const durable = process.env.EMBEDDED_PG_DURABLE !== 'false';
+    const database = await startEmbeddedPostgres({ dir: dataDir, port: pgPort, durable, log });
     process.env.DATABASE_URL = database.url;
     process.env.EMBEDDED_DB = 'true';
     stopDatabase = database.stop;

@@ -18,7 +18,7 @@ export default async function globalSetup() {
   let url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'kryptomat-test-pg-'));
-    const server = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false });
+    const server = await startEmbeddedPostgres({ dir, port: await freePort(), persistent: false, durable: false });
     globalThis.__EMBEDDED_PG__ = server;
     url = server.url;
   }
