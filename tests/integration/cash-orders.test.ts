@@ -9,7 +9,7 @@ import { getCashOrderPage, getCashOrdersPage } from '@/lib/server/cash-orders/pa
 import { db, schema } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
-import { callApi } from '../support/api';
+import { callApi, expectNotFound } from '../support/api';
 import { send, simulatedMachine } from '../support/atm';
 import { createUser, resetDatabase } from '../support/db';
 import { balances, booksBalanced } from '../support/ledger';
@@ -24,9 +24,6 @@ jest.mock('@/lib/server/auth/current', () => ({
     return { user: mockSignedIn };
   },
 }));
-const expectNotFound = (promise: Promise<unknown>) =>
-  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
-
 beforeEach(async () => {
   mockSignedIn = null;
   await resetDatabase();

@@ -7,7 +7,7 @@ import { getMessageDetailsPage, getMessagesPage, getNewsDetailsPage, getNewsPage
 import { runCommand } from '@/lib/server/ops/registry';
 import { ACCOUNT_CREATED, AFTER_ACCOUNT, BEFORE_ACCOUNT, createUser, insertBroadcast, insertNews, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL as unreadBroadcast, UNREAD_NEWS_CALL as unreadNews } from '../support/legacy';
-import { callApi } from '../support/api';
+import { callApi, expectNotFound } from '../support/api';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 
@@ -46,9 +46,6 @@ const count = async (call: typeof unreadBroadcast, user: { id: number }, token: 
 };
 
 /** Next's notFound() throws an error whose digest names the 404. */
-const expectNotFound = (promise: Promise<unknown>) =>
-  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
-
 test('opening a broadcast lowers only that customer’s unread count, and opening it again changes nothing', async () => {
   const { alice, bob, aliceToken, bobToken } = await twoCustomers();
   await insertBroadcast({ toSend: 'All', createdAt: BEFORE_ACCOUNT, title: 'Welcome' });

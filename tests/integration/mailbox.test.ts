@@ -11,7 +11,7 @@ import {
   getReadMessagePage,
 } from '@/lib/server/mailbox/page';
 import { runCommand } from '@/lib/server/ops/registry';
-import { callApi } from '../support/api';
+import { callApi, expectNotFound } from '../support/api';
 import { BEFORE_ACCOUNT, createUser, insertBroadcast, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { settledOutbox, smtpServerForFile } from '../support/mail';
@@ -44,9 +44,6 @@ async function customer(overrides: Parameters<typeof createUser>[0] = {}) {
 }
 
 /** Next's notFound() throws an error whose digest names the 404. */
-const expectNotFound = (promise: Promise<unknown>) =>
-  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
-
 test('a message is checked by the shared schema: required, trimmed and within its limits, in the caller’s language', async () => {
   const { token } = await customer();
   const empty = await send(token, { subject: '   ', body: '' });

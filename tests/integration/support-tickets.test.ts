@@ -13,7 +13,7 @@ import { translatorFor } from '@/lib/server/i18n/translate';
 import { runCommand } from '@/lib/server/ops/registry';
 import { getTicketPage, getTicketsPage } from '@/lib/server/support/page';
 import { MAX_ATTACHMENT_BYTES } from '@/lib/terms/support';
-import { callApi } from '../support/api';
+import { callApi, expectNotFound } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
@@ -31,9 +31,6 @@ jest.mock('@/lib/server/auth/current', () => ({
 }));
 
 /** Next's notFound() throws an error whose digest names the 404. */
-const expectNotFound = (promise: Promise<unknown>) =>
-  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
-
 const smtp = startSmtpServer();
 let smtpUrl = '';
 beforeAll(async () => {

@@ -39,3 +39,7 @@ export async function callApi(handler: Handler, path: string, options: CallOptio
   const data = envelope.data ? decodeEnvelopeData<unknown>(envelope.data, env().ENVELOPE_KEY) : null;
   return { status: response.status, envelope, data: data as any, response };
 }
+
+/** A page or server function answered Next's notFound(): what a reader without the right to the record meets. */
+export const expectNotFound = (promise: Promise<unknown>) =>
+  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
