@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CASH_ORDER_ERROR_REASONS, CASH_ORDER_SIDES, CASH_ORDER_STATUSES } from '@/lib/terms/cash-orders';
-import { atmBuyCashSchema, atmHeartbeatSchema, atmRedeemSchema, cashOrderSchema, visitorCashSellSchema } from '@/lib/validation/cash-orders';
+import {
+  atmBuyCashSchema,
+  atmHeartbeatSchema,
+  atmRedeemSchema,
+  cashOrderSchema,
+  visitorCashSellSchema,
+} from '@/lib/validation/cash-orders';
 import { idParams } from '@/lib/validation/params';
 import { decimal, fiatCurrency, instant } from './common';
 import { defineContract, envelope } from './contract';

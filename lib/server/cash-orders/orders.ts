@@ -47,7 +47,6 @@ import {
   cashOrderAmounts,
   rateText,
   EXPIRING_CASH_ORDER_STATUSES,
-  OPEN_CASH_ORDER_STATUSES,
   OPEN_SELL_STATUSES,
   type CashOrderErrorReason,
   type CashOrderSide,
@@ -162,7 +161,10 @@ async function priceAtMachine(tx: Executor, { side, input }: MachineSide) {
   return { machine, cashMinor, rate: quote.price, valueEurMinor: await eurValueOf(machine.currency, cashMinor) };
 }
 
-type OrderValues = Omit<typeof cashOrders.$inferInsert, 'atmId' | 'currency' | 'cashMinor' | 'rate' | 'valueEurMinor' | 'codeSalt' | 'expiresAt'>;
+type OrderValues = Omit<
+  typeof cashOrders.$inferInsert,
+  'atmId' | 'currency' | 'cashMinor' | 'rate' | 'valueEurMinor' | 'codeSalt' | 'expiresAt'
+>;
 
 /** Writes the order priced at the machine; its code is set once its id is known. */
 async function insertOrder(tx: Executor, priced: Awaited<ReturnType<typeof priceAtMachine>>, values: OrderValues) {
@@ -198,7 +200,9 @@ async function placeCashOrder(
   input: CashOrderValues,
   place: (
     priced: Priced,
-  ) => Promise<Omit<typeof cashOrders.$inferInsert, keyof Priced | 'userId' | 'side' | 'atmId' | 'currency' | 'asset' | 'codeSalt' | 'expiresAt'>>,
+  ) => Promise<
+    Omit<typeof cashOrders.$inferInsert, keyof Priced | 'userId' | 'side' | 'atmId' | 'currency' | 'asset' | 'codeSalt' | 'expiresAt'>
+  >,
 ) {
   await assertNotBlocked(tx, FEATURE, user.id, 'sender');
   const customer = await lockCustomer(tx, user.id, ['verificationLevel']);
@@ -352,7 +356,10 @@ export async function redeemCode(atmId: number, code: string) {
     if (order.atmId !== atmId) throw new MachineRefusal(409, 'WRONG_MACHINE');
     if (!codeUsable(order)) throw new MachineRefusal(409, 'PAYMENT_UNCONFIRMED');
     if (order.paymentAddressId !== null) {
-      const [clearing, atmCash] = await Promise.all([houseAccount(tx, 'atm_clearing', order.asset), houseAccount(tx, 'atm_cash', order.asset)]);
+      const [clearing, atmCash] = await Promise.all([
+        houseAccount(tx, 'atm_clearing', order.asset),
+        houseAccount(tx, 'atm_cash', order.asset),
+      ]);
       await post(tx, {
         kind: 'atm-cash',
         legs: [...move(clearing.id, atmCash.id, order.cryptoAmount), ...(await feeLeg(tx, clearing.id, order.asset, order.fee))],
@@ -484,7 +491,10 @@ export async function expireCashOrders(): Promise<{ expired: number }> {
       const order = await lockOrder(tx, id);
       if (!order || !isOpen(order.status, EXPIRING_CASH_ORDER_STATUSES)) return 0;
       if (order.paymentTransactionId !== null) {
-        const [clearing, suspense] = await Promise.all([houseAccount(tx, 'atm_clearing', order.asset), houseAccount(tx, 'suspense', order.asset)]);
+        const [clearing, suspense] = await Promise.all([
+          houseAccount(tx, 'atm_clearing', order.asset),
+          houseAccount(tx, 'suspense', order.asset),
+        ]);
         await post(tx, {
           kind: 'public-order',
           legs: move(clearing.id, suspense.id, order.cryptoAmount + order.fee),
