@@ -156,6 +156,19 @@ test('above the allowance the code waits for the confirmations; a machine asking
   expect(await booksBalanced()).toBe(true);
 });
 
+test('a payment of more than asked is booked whole: the order’s amount into ATM clearing, the rest to suspense for a refund', async () => {
+  const { id, view } = await placeVisitorSell(100);
+
+  await payFromOutside(view.payment!.address, '1.2');
+  await mine();
+  await watch();
+
+  expect((await page(id)).order.status).toBe('SELL_PAYMENT_ARRIVED');
+  expect(await houseBalance('atm_clearing')).toBe('118181819');
+  expect(await houseBalance('suspense')).toBe('1818181');
+  expect(await booksBalanced()).toBe(true);
+});
+
 test('an order not paid within its lifetime ends SELL_ERROR (expired); a payment after that is kept for the operator', async () => {
   const { id, view } = await placeVisitorSell(100);
   await db().execute(sql`UPDATE cash_orders SET expires_at = now() - interval '1 second'`);

@@ -100,7 +100,7 @@ export function cashOrderView(order: CashOrderRow): CashOrderView {
 }
 
 /** Whether a visitor's order may pay out before its payment is confirmed: its value within the operator's allowance. */
-export const withinUnconfirmedAllowance = (order: Pick<CashOrderRow, 'valueEurMinor'>) =>
+const withinUnconfirmedAllowance = (order: Pick<CashOrderRow, 'valueEurMinor'>) =>
   order.valueEurMinor <= BigInt(env().ATM_UNCONFIRMED_ALLOWANCE_EUR) * 10n ** BigInt(FIAT_SCALE);
 
 /**
