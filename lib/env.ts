@@ -292,6 +292,11 @@ const schema = z
     SWAP_MIN_EUR: z.coerce.number().int().positive().default(10),
     /** Swaps above this value (EUR) need a verified account; the public form refuses them. */
     SWAP_UNVERIFIED_LIMIT_EUR: z.coerce.number().int().positive().default(1000),
+    /**
+     * A visitor's sell for cash paid on chain: up to this value (EUR) its withdrawal code works as soon as the payment is
+     * seen (the house carries the risk of an unconfirmed payment); above it, once the payment is confirmed. 0 = always wait.
+     */
+    ATM_UNCONFIRMED_ALLOWANCE_EUR: z.coerce.number().int().min(0).default(100),
     CARD_FEE_PERCENT: percentInBasisPoints.default(350),
     CARD_ORDER_LIMITS: fiatLimits({ EUR: { min: 20, max: 1000 }, CZK: { min: 500, max: 25000 } }),
     VOUCHER_LIMITS: fiatLimits({ EUR: { min: 10, max: 500 }, CZK: { min: 250, max: 12500 } }),

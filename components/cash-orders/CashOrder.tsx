@@ -2,13 +2,15 @@ import { getTranslations } from 'next-intl/server';
 import { QrCodeImage } from '@/components/ui/QrCodeImage';
 import type { CashOrderPageView } from '@/lib/views/cash-orders';
 import { ActionButton } from '@/components/ui/ActionButton';
+import { StatusPoll } from './StatusPoll';
 
 /**
  * A cash order at an ATM. A sell: what the machine pays, what is held, and the withdrawal code (with its QR) while it
  * can be redeemed. A buy: the crypto the notes buy after the fee, and the code to show at the machine until it has
- * the notes, the customer cancels or the code lapses.
+ * the notes, the customer cancels or the code lapses. A visitor's sell: what to pay where (with a QR of the address)
+ * and when the code will work, the page polling until it does.
  */
-export async function CashOrder({ order, atmName, code }: CashOrderPageView) {
+export async function CashOrder({ order, atmName, code, payment }: CashOrderPageView) {
   const [t, tRoot] = await Promise.all([getTranslations('cashOrders'), getTranslations()]);
   const buy = order.side === 'buy';
   const rows: [string, string][] = [
@@ -16,8 +18,10 @@ export async function CashOrder({ order, atmName, code }: CashOrderPageView) {
     [t('withdraw.cash'), `${order.cash} ${order.currency}`],
     [t(buy ? 'buy.crypto' : 'withdraw.crypto'), `${order.crypto} ${order.asset}`],
     [t('withdraw.fee'), `${order.fee} ${order.asset}`],
-    ...(buy ? [] : [[t('withdraw.held'), `${order.held} ${order.asset}`] as [string, string]]),
+    ...(buy || payment ? [] : [[t('withdraw.held'), `${order.held} ${order.asset}`] as [string, string]]),
+    ...(payment ? [[t('visitor.amount'), `${payment.amount} ${order.asset}`] as [string, string]] : []),
     [t('withdraw.rate'), `${order.rate} ${order.currency}`],
+    ...(order.reference ? [[t('visitor.reference'), order.reference] as [string, string]] : []),
     [t('withdraw.expires'), new Date(order.expiresAt).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
   ];
   return (
@@ -25,8 +29,34 @@ export async function CashOrder({ order, atmName, code }: CashOrderPageView) {
       <h1 className="text-2xl font-bold">{tRoot(buy ? 'routes.invoice' : 'routes.invoiceWithdraw')}</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         {t('withdraw.status')}: <strong data-testid="cash-order-status">{order.status}</strong>
-        {order.errorReason && <span data-testid="cash-order-reason"> ({t(`withdraw.reasons.${order.errorReason}`)})</span>}
+        {order.errorReason && (
+          <span data-testid="cash-order-reason">
+            {' '}
+            ({t(payment && order.errorReason === 'expired' ? 'visitor.expired' : `withdraw.reasons.${order.errorReason}`)})
+          </span>
+        )}
       </p>
+      {payment && !code && (order.status === 'SELL_PAYMENT_REQUESTED' || order.status === 'SELL_PAYMENT_ARRIVING') && (
+        <div className="mt-6 flex flex-col items-center gap-3" data-testid="cash-order-payment">
+          <StatusPoll />
+          {payment.qr && (
+            <>
+              <p className="text-center">{t('visitor.pay', { amount: payment.amount, asset: order.asset })}</p>
+              <QrCodeImage qr={payment.qr} label={t('visitor.qrLabel')} className="h-48 w-48" testId="payment-qr" />
+              <p className="text-sm text-slate-600 dark:text-slate-300">{t('visitor.address')}</p>
+              <p className="font-mono text-sm break-all select-all" data-testid="payment-address">
+                {payment.address}
+              </p>
+            </>
+          )}
+          <p className="text-center text-sm" data-testid="cash-order-promise">
+            {payment.unconfirmedAllowed
+              ? t('visitor.promiseSeen')
+              : t('visitor.promiseConfirmed', { confirmations: payment.confirmations })}{' '}
+            {t('visitor.waiting')}
+          </p>
+        </div>
+      )}
       {code && (
         <div className="mt-6 flex flex-col items-center gap-3">
           <QrCodeImage qr={code.qr} label={t(buy ? 'buy.qrLabel' : 'withdraw.qrLabel')} className="h-48 w-48" testId="withdrawal-qr" />

@@ -14,7 +14,7 @@ import { useApiForm } from '@/components/ui/useApiForm';
 import { FIAT_SCALE, fromUnits, scaleOf } from '@/lib/money';
 import { routePath } from '@/lib/routes';
 import { cashOrderAmounts, type CashOrderSide } from '@/lib/terms/cash-orders';
-import type { CashOrderInput } from '@/lib/validation/cash-orders';
+import type { VisitorCashSellInput } from '@/lib/validation/cash-orders';
 import type { CashOrderMachine } from '@/lib/views/cash-orders';
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -42,9 +42,11 @@ function estimateOf(machine: CashOrderMachine | undefined, side: CashOrderSide, 
  * The cash order (spec §2): sell or buy, country → city → a machine in operation that does it → a sum of its notes →
  * the coin, with the rate, the fee and what is held (a sell) or received (a buy). On success the order's page: the
  * withdrawal code (/invoicewithdraw) or the code to show at the machine (/invoice). One idempotency key per form.
+ * A `visitor` (no account) only sells, paying on chain what the form shows as held, and gives an e-mail for the code.
  */
-export function CashOrderForm({ machines }: { machines: CashOrderMachine[] }) {
+export function CashOrderForm({ machines, visitor = false }: { machines: CashOrderMachine[]; visitor?: boolean }) {
   const t = useTranslations('cashOrders.form');
+  const tVisitor = useTranslations('cashOrders.visitor');
   const api = useApi();
   const goTo = useGoTo();
   const [side, setSide] = useState<CashOrderSide>('sell');
@@ -52,12 +54,16 @@ export function CashOrderForm({ machines }: { machines: CashOrderMachine[] }) {
   const [city, setCity] = useState('');
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const fresh = () => setIdempotencyKey(crypto.randomUUID());
-  const form = useForm<CashOrderInput>({
-    resolver: lazyZodResolver(() => import('@/lib/validation/cash-orders').then((m) => m.cashOrderSchema)),
-    defaultValues: { atmId: undefined, asset: '', cash: undefined },
+  const form = useForm<VisitorCashSellInput>({
+    resolver: lazyZodResolver(() =>
+      import('@/lib/validation/cash-orders').then((m) => (visitor ? m.visitorCashSellSchema : m.customerCashOrderFormSchema)),
+    ),
+    defaultValues: { atmId: undefined, asset: '', cash: undefined, email: '' },
   });
-  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const order = await api.call(side === 'sell' ? 'cashSell' : 'cashBuy', { body: values, idempotencyKey });
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async ({ email, ...values }) => {
+    const order = visitor
+      ? await api.call('cashSellVisitor', { body: { ...values, email } })
+      : await api.call(side === 'sell' ? 'cashSell' : 'cashBuy', { body: values, idempotencyKey });
     goTo(routePath(side === 'sell' ? 'invoiceWithdraw' : 'invoice', { id: order.id }));
   });
   const { errors, isSubmitting } = form.formState;
@@ -84,15 +90,18 @@ export function CashOrderForm({ machines }: { machines: CashOrderMachine[] }) {
   };
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-md flex-col gap-4" data-testid="cash-order-form">
-      <h2 className="text-lg font-semibold">{t('title')}</h2>
+      <h2 className="text-lg font-semibold">{visitor ? tVisitor('title') : t('title')}</h2>
+      {visitor && <p className="text-sm text-slate-600 dark:text-slate-300">{tVisitor('intro')}</p>}
       <FormAlert message={formError} />
-      <SelectField
-        label={t('side')}
-        value={side}
-        onChange={choose((value) => setSide(value as CashOrderSide))}
-        options={(['sell', 'buy'] as const).map((value) => ({ value, label: t(value) }))}
-        data-testid="cash-order-side"
-      />
+      {!visitor && (
+        <SelectField
+          label={t('side')}
+          value={side}
+          onChange={choose((value) => setSide(value as CashOrderSide))}
+          options={(['sell', 'buy'] as const).map((value) => ({ value, label: t(value) }))}
+          data-testid="cash-order-side"
+        />
+      )}
       {offered.length === 0 ? (
         <p data-testid="cash-order-no-machines">{t('noMachines')}</p>
       ) : (
@@ -147,6 +156,16 @@ export function CashOrderForm({ machines }: { machines: CashOrderMachine[] }) {
                 </>
               )}
             </dl>
+          )}
+          {visitor && (
+            <TextField
+              label={tVisitor('email')}
+              type="email"
+              autoComplete="email"
+              error={fieldMessage(errors.email?.message)}
+              data-testid="cash-order-email"
+              {...form.register('email')}
+            />
           )}
           <SubmitButton busy={isSubmitting} busyLabel={t('submit')}>
             {t('submit')}

@@ -104,6 +104,7 @@ export const CALLS = {
   ownTransfer: ['POST', '/api/user/v1/transfers/own'],
   ownTransferQuote: ['POST', '/api/user/v1/transfers/own/quote'],
   cashSell: ['POST', '/api/user/v1/cash-orders/sell'],
+  cashSellVisitor: ['POST', '/api/orders/v1/cash-sell/create'],
   cashBuy: ['POST', '/api/user/v1/cash-orders/buy'],
   cashBuyCancel: ['POST', '/api/user/v1/cash-orders/{id}/cancel'],
   cashOrder: ['GET', '/api/user/v1/cash-orders/{id}'],

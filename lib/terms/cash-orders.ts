@@ -18,12 +18,21 @@ export const CASH_ORDER_STATUSES = [
 ] as const;
 export type CashOrderStatus = (typeof CASH_ORDER_STATUSES)[number];
 
-/** The orders whose code a machine may still use: a sell to redeem (paid from the account: ARRIVED at once), a buy awaiting cash. */
+/**
+ * The orders whose code a machine may still use: a sell to redeem (paid from the account: ARRIVED at once; paid on chain
+ * by a visitor: ARRIVED when confirmed, ARRIVING when seen and the order fits the unconfirmed allowance), a buy awaiting
+ * cash.
+ */
 export const OPEN_SELL_STATUSES = ['SELL_PAYMENT_ARRIVING', 'SELL_PAYMENT_ARRIVED'] as const;
 export const OPEN_CASH_ORDER_STATUSES = [...OPEN_SELL_STATUSES, 'BUY_IN_PROGRESS'] as const;
+/** What the expiry job closes when the order's time is up: the open orders, and a visitor's sell still awaiting payment. */
+export const EXPIRING_CASH_ORDER_STATUSES = [...OPEN_CASH_ORDER_STATUSES, 'SELL_PAYMENT_REQUESTED'] as const;
 
-/** Why an order ended without cash: its code lapsed, the customer canceled it, or the buy would pass the ATM limits. */
-export const CASH_ORDER_ERROR_REASONS = ['expired', 'canceled', 'limit'] as const;
+/**
+ * Why an order ended without cash: its code lapsed (or a visitor's payment did not come in time), the customer canceled
+ * it, the buy would pass the ATM limits, or a visitor paid less than the order asked.
+ */
+export const CASH_ORDER_ERROR_REASONS = ['expired', 'canceled', 'limit', 'underpaid'] as const;
 export type CashOrderErrorReason = (typeof CASH_ORDER_ERROR_REASONS)[number];
 
 /** Digits of a rate (fiat per coin) as cash_orders.rate keeps it. */

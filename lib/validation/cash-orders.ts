@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailField } from './common';
 
 /**
  * A cash order at an ATM, sell or buy: the machine, the crypto, and the cash in whole units of the machine's currency (notes
@@ -15,6 +16,13 @@ export const cashOrderSchema = z.object({
 });
 export type CashOrderInput = z.input<typeof cashOrderSchema>;
 export type CashOrderValues = z.output<typeof cashOrderSchema>;
+
+/** A visitor's sell for cash (no account): the same order, and where the withdrawal code is e-mailed once it works. */
+export const visitorCashSellSchema = cashOrderSchema.extend({ email: emailField });
+export type VisitorCashSellInput = z.input<typeof visitorCashSellSchema>;
+export type VisitorCashSellValues = z.output<typeof visitorCashSellSchema>;
+/** The customer's form shares the visitor's fields; its e-mail stays empty and is never sent. */
+export const customerCashOrderFormSchema = cashOrderSchema.extend({ email: z.string() });
 
 /** What a machine sends (the machine API; the server checks the signature before it reads any of it). */
 const machineCode = z.string().regex(/^\d{12}$/);

@@ -5,6 +5,8 @@ import type { QrCodeDrawing } from './auth';
 /** A cash order as its owner reads it (decimal strings, never floats). */
 export interface CashOrderView {
   id: number;
+  /** A visitor's sell: its public reference (CS-…), to quote to support; null for a customer's order. */
+  reference: string | null;
   side: CashOrderSide;
   status: CashOrderStatus;
   atmId: number;
@@ -28,6 +30,18 @@ export interface CashOrderPageView {
   order: CashOrderView;
   atmName: string;
   code: { code: string; qr: QrCodeDrawing } | null;
+  /** A visitor's order: what to pay where (with a QR of the address while it waits for the payment), and when the code works. */
+  payment?: VisitorPayment & { qr: QrCodeDrawing | null };
+}
+
+/** What a visitor's sell asks to be paid on chain. */
+export interface VisitorPayment {
+  address: string;
+  /** Crypto + fee, in the order's asset. */
+  amount: string;
+  /** The code works once the payment is seen (the order is within the operator's allowance), else once confirmed. */
+  unconfirmedAllowed: boolean;
+  confirmations: number;
 }
 
 /** A machine the form offers: in operation, with what it does, its notes and fees, and the rate of each coin now. */

@@ -6,11 +6,11 @@ import { POST as sell } from '@/app/api/user/v1/cash-orders/sell/route';
 import { findAtm, invalidateAtms } from '@/lib/server/atms/catalog';
 import { expireCashOrders } from '@/lib/server/cash-orders/orders';
 import { getCashOrderPage, getCashOrdersPage } from '@/lib/server/cash-orders/page';
-import { db, schema } from '@/lib/server/db';
+import { db } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { callApi, expectNotFound } from '../support/api';
-import { send, simulatedMachine } from '../support/atm';
+import { machine, send, simulatedMachine } from '../support/atm';
 import { createUser, resetDatabase } from '../support/db';
 import { balances, booksBalanced } from '../support/ledger';
 import { seedPrices } from '../support/orders';
@@ -30,29 +30,6 @@ beforeEach(async () => {
   invalidateAtms();
   await seedPrices();
 });
-
-async function machine(values: Partial<typeof schema.atms.$inferInsert> = {}) {
-  const [atm] = await db()
-    .insert(schema.atms)
-    .values({
-      descriptionId: `atm-${Math.random().toString(36).slice(2)}`,
-      name: 'Optima',
-      country: 'SK',
-      city: 'Košice',
-      address: 'Moldavská 32',
-      latitude: '48.700000',
-      longitude: '21.250000',
-      status: 'In operation',
-      canBuy: true,
-      canSell: true,
-      coins: ['BTC'],
-      openingHours: 'Mo-Su 09:00-21:00',
-      currency: 'EUR',
-      ...values,
-    })
-    .returning();
-  return atm!;
-}
 
 async function customerWithBitcoin(sats: bigint) {
   const user = await createUser({ verificationLevel: 1 });

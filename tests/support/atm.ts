@@ -3,7 +3,7 @@ import { POST as buyCash } from '@/app/api/atm/v1/buy-cash/route';
 import { POST as heartbeat } from '@/app/api/atm/v1/heartbeat/route';
 import { POST as redeem } from '@/app/api/atm/v1/redeem/route';
 import { issueMachineKey, machineRequest } from '@/lib/server/atms/machine';
-import { db } from '@/lib/server/db';
+import { db, schema } from '@/lib/server/db';
 
 const HANDLERS = { redeem, heartbeat, 'buy-cash': buyCash };
 const ORIGIN = 'http://localhost:3000';
@@ -29,4 +29,28 @@ export async function send(request: {
 }) {
   const response = await HANDLERS[request.call](new NextRequest(request.url, request.init));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A machine in operation in Košice that buys and sells BTC for EUR, unless `values` say otherwise. */
+export async function machine(values: Partial<typeof schema.atms.$inferInsert> = {}) {
+  const [atm] = await db()
+    .insert(schema.atms)
+    .values({
+      descriptionId: `atm-${Math.random().toString(36).slice(2)}`,
+      name: 'Optima',
+      country: 'SK',
+      city: 'Košice',
+      address: 'Moldavská 32',
+      latitude: '48.700000',
+      longitude: '21.250000',
+      status: 'In operation',
+      canBuy: true,
+      canSell: true,
+      coins: ['BTC'],
+      openingHours: 'Mo-Su 09:00-21:00',
+      currency: 'EUR',
+      ...values,
+    })
+    .returning();
+  return atm!;
 }

@@ -1,4 +1,5 @@
 import { POST as cardCreate } from '@/app/api/orders/v1/card/create/route';
+import { POST as cashSellCreate } from '@/app/api/orders/v1/cash-sell/create/route';
 import { POST as cardQuote } from '@/app/api/orders/v1/card/quote/route';
 import { POST as swapCreate } from '@/app/api/orders/v1/swap/create/route';
 import { POST as swapQuote } from '@/app/api/orders/v1/swap/quote/route';
@@ -78,6 +79,7 @@ export const postCardQuote = post(cardQuote, 'orders/v1/card/quote');
 export const postCardCreate = post(cardCreate, 'orders/v1/card/create');
 export const postVoucherBuy = post(voucherBuy, 'orders/v1/voucher/buy');
 export const postChallenge = post(challenge, 'payments/v1/challenge');
+export const postCashSell = post(cashSellCreate, 'orders/v1/cash-sell/create');
 
 /** Without SMTP_URL the outbox row is the e-mail (nothing is sent, nothing in flight). */
 export const outboxRows = () => db().select().from(schema.outbox).orderBy(schema.outbox.id);

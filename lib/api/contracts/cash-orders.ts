@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CASH_ORDER_ERROR_REASONS, CASH_ORDER_SIDES, CASH_ORDER_STATUSES } from '@/lib/terms/cash-orders';
-import { atmBuyCashSchema, atmHeartbeatSchema, atmRedeemSchema, cashOrderSchema } from '@/lib/validation/cash-orders';
+import {
+  atmBuyCashSchema,
+  atmHeartbeatSchema,
+  atmRedeemSchema,
+  cashOrderSchema,
+  visitorCashSellSchema,
+} from '@/lib/validation/cash-orders';
 import { idParams } from '@/lib/validation/params';
 import { decimal, fiatCurrency, instant } from './common';
 import { defineContract, envelope } from './contract';
@@ -8,6 +14,8 @@ import { defineContract, envelope } from './contract';
 /** A cash order as its owner sees it; `code` only while a machine may still redeem it. */
 export const cashOrderAnswer = z.object({
   id: z.number().int(),
+  /** A visitor's sell's public reference (CS-…); null for a customer's order. */
+  reference: z.string().nullable(),
   side: z.enum(CASH_ORDER_SIDES),
   status: z.enum(CASH_ORDER_STATUSES),
   atmId: z.number().int(),
@@ -31,6 +39,18 @@ export const cashSell = defineContract({
   idempotencyKey: true,
   body: cashOrderSchema,
   answer: envelope(cashOrderAnswer),
+});
+
+export const cashSellVisitor = defineContract({
+  method: 'POST',
+  path: '/api/orders/v1/cash-sell/create',
+  summary:
+    'Sells crypto for cash at an ATM without an account: the order asks for crypto + fee on chain at an address of its ' +
+    'own; its page (/invoicewithdraw/{id}, only for the placing browser: a capability cookie) shows the withdrawal ' +
+    'code once the payment is seen (within the unconfirmed allowance) or confirmed, and it is e-mailed then',
+  auth: 'none',
+  body: visitorCashSellSchema,
+  answer: envelope(z.object({ id: z.number().int() })),
 });
 
 export const cashBuy = defineContract({
@@ -73,7 +93,8 @@ export const atmRedeem = defineContract({
   path: '/api/atm/v1/redeem',
   summary:
     'Machine API: redeems a withdrawal code once; the machine pays out `cash` only on 200. Refusals: CODE_UNKNOWN, ' +
-    'CODE_EXPIRED, CODE_ALREADY_REDEEMED, WRONG_MACHINE, REDEEM_LIMIT.' +
+    'CODE_EXPIRED, CODE_ALREADY_REDEEMED, WRONG_MACHINE, REDEEM_LIMIT, PAYMENT_UNCONFIRMED (a visitor’s on-chain ' +
+    'payment not confirmed yet and the order above the unconfirmed allowance: try again later).' +
     SIGNING,
   body: atmRedeemSchema,
   answer: { kind: 'json', schema: z.object({ orderId: z.number().int(), currency: fiatCurrency, cash: decimal }) },

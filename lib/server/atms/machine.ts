@@ -35,6 +35,7 @@ export const MACHINE_ERROR_CODES = [
   'ORDER_CLOSED',
   'AMOUNT_MISMATCH',
   'REDEEM_LIMIT',
+  'PAYMENT_UNCONFIRMED',
   'BUY_LIMIT',
 ] as const;
 export type MachineErrorCode = (typeof MACHINE_ERROR_CODES)[number];

@@ -2,16 +2,18 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { expireCashOrdersJob } from './jobs';
+export { cashSellPaymentsJob, expireCashOrdersJob } from './jobs';
 export {
   CODES_PER_UTC_DAY,
   CODE_LIFETIME_HOURS,
   REDEEMS_PER_UTC_DAY,
+  advanceVisitorSells,
   cancelCashBuy,
   expireCashOrders,
   ownCashOrder,
   placeCashBuy,
   placeCashSell,
+  placeVisitorCashSell,
   redeemCode,
   reportBuyCash,
   withdrawalCode,

@@ -1,10 +1,27 @@
 import 'server-only';
 import { createHmac, randomBytes, createHash } from 'node:crypto';
-import { and, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { FIAT_SCALE, fromUnits, scaleOf } from '@/lib/money';
 import { env } from '@/lib/env';
-import { machineForOrder, MachineRefusal } from '@/lib/server/atms';
+import { findAtm, machineForOrder, MachineRefusal } from '@/lib/server/atms';
 import type { CustomerRow } from '@/lib/server/auth';
+import {
+  bookOrderPayment,
+  chainNodeOf,
+  keepOrderPayment,
+  openOrderAddress,
+  orderAddressPayments,
+  orderNode,
+  type OrderAddressPayment,
+} from '@/lib/server/chain';
+import {
+  holdsOrderAccessCookie,
+  newOrderAccessToken,
+  newReference,
+  orderRecipient,
+  type OrderContext,
+  type Placed,
+} from '@/lib/server/checkout';
 import { AppError, lockCustomer } from '@/lib/server/core';
 import { db, type Executor } from '@/lib/server/db';
 import { cashOrders } from '@/lib/server/db/schema';
@@ -23,17 +40,20 @@ import {
 } from '@/lib/server/ledger';
 import { assertHeadroom, assertNotBlocked, eurValueOf, limitUses, withinLimits } from '@/lib/server/limits';
 import { quoteOf } from '@/lib/server/rates';
+import { sendEmail } from '@/lib/server/mail';
+import { enforceRateLimit } from '@/lib/server/security';
+import { cashCodeEmail } from './mail';
 import {
   cashOrderAmounts,
   rateText,
-  OPEN_CASH_ORDER_STATUSES,
+  EXPIRING_CASH_ORDER_STATUSES,
   OPEN_SELL_STATUSES,
   type CashOrderErrorReason,
   type CashOrderSide,
   type CashOrderStatus,
 } from '@/lib/terms/cash-orders';
-import type { CashOrderValues } from '@/lib/validation/cash-orders';
-import type { CashOrderView } from '@/lib/views/cash-orders';
+import type { CashOrderValues, VisitorCashSellValues } from '@/lib/validation/cash-orders';
+import type { CashOrderView, VisitorPayment } from '@/lib/views/cash-orders';
 
 const FEATURE = 'atm';
 /** How long a withdrawal code can be redeemed; then the expiry job gives the crypto back. */
@@ -62,6 +82,7 @@ export function cashOrderView(order: CashOrderRow): CashOrderView {
   const scale = scaleOf(order.asset);
   return {
     id: order.id,
+    reference: order.reference,
     side: order.side,
     status: order.status,
     atmId: order.atmId,
@@ -77,6 +98,22 @@ export function cashOrderView(order: CashOrderRow): CashOrderView {
     errorReason: order.errorReason,
   };
 }
+
+/** Whether a visitor's order may pay out before its payment is confirmed: its value within the operator's allowance. */
+const withinUnconfirmedAllowance = (order: Pick<CashOrderRow, 'valueEurMinor'>) =>
+  order.valueEurMinor <= BigInt(env().ATM_UNCONFIRMED_ALLOWANCE_EUR) * 10n ** BigInt(FIAT_SCALE);
+
+/**
+ * Whether a machine may take the order's code now: a buy awaiting cash, a sell whose crypto is held or booked
+ * (ARRIVED), or a visitor's sell whose payment is seen but not confirmed yet (ARRIVING) within the allowance.
+ */
+function codeUsable(order: CashOrderRow): boolean {
+  if (order.status === 'SELL_PAYMENT_ARRIVING') return withinUnconfirmedAllowance(order);
+  return order.status === 'SELL_PAYMENT_ARRIVED' || order.status === 'BUY_IN_PROGRESS';
+}
+
+/** The withdrawal code while a machine may take it, else null. */
+const usableCode = (order: CashOrderRow) => (codeUsable(order) ? withdrawalCode(order) : null);
 
 type Machine = NonNullable<Awaited<ReturnType<typeof machineForOrder>>>;
 
@@ -105,10 +142,56 @@ interface Priced {
   valueEurMinor: bigint;
 }
 
+type MachineSide = { side: CashOrderSide; input: CashOrderValues };
+
 /**
- * What a sell and a buy check alike, under the customer's lock: the machine in operation on that side with the coin,
- * a sum of its notes, the day's code limit and a price; then `place` moves the money and `insert` writes the order,
- * whose code is set once its id is known.
+ * What every cash order checks: the machine in operation on that side with the coin, a sum of its notes, and a price;
+ * the order is priced at it now.
+ */
+async function priceAtMachine(tx: Executor, { side, input }: MachineSide) {
+  const machine = await machineForOrder(tx, input.atmId);
+  const serves = side === 'sell' ? machine?.canSell : machine?.canBuy;
+  if (!machine || machine.status !== 'In operation' || !serves || !machine.coins.includes(input.asset)) {
+    throw new AppError(409, 'cashOrders.errors.atmUnavailable');
+  }
+  const cashMinor = BigInt(input.cash) * 10n ** BigInt(FIAT_SCALE);
+  assertPayable(machine, cashMinor);
+  const quote = await quoteOf(input.asset, machine.currency);
+  if (!quote) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: input.asset } });
+  return { machine, cashMinor, rate: quote.price, valueEurMinor: await eurValueOf(machine.currency, cashMinor) };
+}
+
+type OrderValues = Omit<
+  typeof cashOrders.$inferInsert,
+  'atmId' | 'currency' | 'cashMinor' | 'rate' | 'valueEurMinor' | 'codeSalt' | 'expiresAt'
+>;
+
+/** Writes the order priced at the machine; its code is set once its id is known. */
+async function insertOrder(tx: Executor, priced: Awaited<ReturnType<typeof priceAtMachine>>, values: OrderValues) {
+  const [placed] = await tx
+    .insert(cashOrders)
+    .values({
+      ...values,
+      atmId: priced.machine.id,
+      currency: priced.machine.currency,
+      cashMinor: priced.cashMinor,
+      rate: priced.rate,
+      valueEurMinor: priced.valueEurMinor,
+      codeSalt: randomBytes(16),
+      expiresAt: sql`now() + make_interval(hours => ${CODE_LIFETIME_HOURS})` as unknown as Date,
+    })
+    .returning();
+  const [order] = await tx
+    .update(cashOrders)
+    .set({ codeHash: codeHashOf(withdrawalCode(placed!)) })
+    .where(eq(cashOrders.id, placed!.id))
+    .returning();
+  return order!;
+}
+
+/**
+ * What a customer's sell and buy check alike, under the customer's lock: the machine and price (priceAtMachine) and the
+ * day's code limit; then `place` moves the money and the order is written.
  */
 async function placeCashOrder(
   tx: Executor,
@@ -123,13 +206,7 @@ async function placeCashOrder(
 ) {
   await assertNotBlocked(tx, FEATURE, user.id, 'sender');
   const customer = await lockCustomer(tx, user.id, ['verificationLevel']);
-  const machine = await machineForOrder(tx, input.atmId);
-  const serves = side === 'sell' ? machine?.canSell : machine?.canBuy;
-  if (!machine || machine.status !== 'In operation' || !serves || !machine.coins.includes(input.asset)) {
-    throw new AppError(409, 'cashOrders.errors.atmUnavailable');
-  }
-  const cashMinor = BigInt(input.cash) * 10n ** BigInt(FIAT_SCALE);
-  assertPayable(machine, cashMinor);
+  const priced = await priceAtMachine(tx, { side, input });
   const [{ today } = { today: 0 }] = await tx
     .select({ today: sql<number>`count(*)::int` })
     .from(cashOrders)
@@ -137,38 +214,8 @@ async function placeCashOrder(
   if (today >= CODES_PER_UTC_DAY) {
     throw new AppError(429, 'cashOrders.errors.codeLimit', { values: { limit: CODES_PER_UTC_DAY } });
   }
-  const quote = await quoteOf(input.asset, machine.currency);
-  if (!quote) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: input.asset } });
-  const priced = {
-    machine,
-    customer: { id: user.id, level: customer!.verificationLevel },
-    cashMinor,
-    rate: quote.price,
-    valueEurMinor: await eurValueOf(machine.currency, cashMinor),
-  };
-  const amounts = await place(priced);
-  const [placed] = await tx
-    .insert(cashOrders)
-    .values({
-      ...amounts,
-      userId: user.id,
-      side,
-      atmId: machine.id,
-      currency: machine.currency,
-      cashMinor,
-      asset: input.asset,
-      rate: priced.rate,
-      valueEurMinor: priced.valueEurMinor,
-      codeSalt: randomBytes(16),
-      expiresAt: sql`now() + make_interval(hours => ${CODE_LIFETIME_HOURS})` as unknown as Date,
-    })
-    .returning();
-  const [order] = await tx
-    .update(cashOrders)
-    .set({ codeHash: codeHashOf(withdrawalCode(placed!)) })
-    .where(eq(cashOrders.id, placed!.id))
-    .returning();
-  return cashOrderView(order!);
+  const amounts = await place({ ...priced, customer: { id: user.id, level: customer!.verificationLevel } });
+  return cashOrderView(await insertOrder(tx, priced, { ...amounts, userId: user.id, side, asset: input.asset }));
 }
 
 /**
@@ -211,6 +258,57 @@ export async function placeCashBuy(user: CustomerRow, input: CashOrderValues, id
   );
 }
 
+/**
+ * A visitor (no account) sells crypto for cash: the same machine, notes and price as a customer's sell, paid on chain.
+ * The order gets an address of its own on the orders' branch, watched before the row is written, and asks for
+ * crypto + fee there (SELL_PAYMENT_REQUESTED); advanceVisitorSells moves it as the payment is seen and confirmed. Only
+ * the placing browser gets the capability that opens the order's page. A coin without a node is refused on its field.
+ */
+export async function placeVisitorCashSell(input: VisitorCashSellValues, context: OrderContext): Promise<Placed<{ id: number }>> {
+  await enforceRateLimit('cash-sell-order', { ip: context.ip });
+  orderNode(input.asset, 'asset');
+  const reference = newReference('CS');
+  const capability = newOrderAccessToken();
+  const order = await db().transaction(async (tx) => {
+    const priced = await priceAtMachine(tx, { side: 'sell', input });
+    const { cryptoAmount, fee } = cashOrderAmounts('sell', input.asset, priced.cashMinor, priced.rate, priced.machine.sellFeePercent);
+    const payment = await openOrderAddress(tx, input.asset, 'asset');
+    return insertOrder(tx, priced, {
+      side: 'sell',
+      status: 'SELL_PAYMENT_REQUESTED',
+      asset: input.asset,
+      cryptoAmount,
+      fee,
+      reference,
+      accessHash: capability.hash,
+      email: input.email,
+      locale: context.locale,
+      paymentAddressId: payment.id,
+      paymentAddress: payment.address,
+    });
+  });
+  return { answer: { id: order.id }, access: { reference, token: capability.token } };
+}
+
+/** A visitor's order for the browser holding its capability (any other browser, signed in or not: null). */
+export async function visitorCashOrder(id: number): Promise<(CashOrderView & { code: string | null; payment: VisitorPayment }) | null> {
+  const [order] = await db()
+    .select()
+    .from(cashOrders)
+    .where(and(eq(cashOrders.id, id), isNotNull(cashOrders.accessHash)));
+  if (!order || !(await holdsOrderAccessCookie(order.reference!, order.accessHash))) return null;
+  return {
+    ...cashOrderView(order),
+    code: usableCode(order),
+    payment: {
+      address: order.paymentAddress!,
+      amount: fromUnits(order.cryptoAmount + order.fee, scaleOf(order.asset)),
+      unconfirmedAllowed: withinUnconfirmedAllowance(order),
+      confirmations: chainNodeOf(order.asset)?.confirmations ?? 0,
+    },
+  };
+}
+
 /** One of the customer's orders (another customer's is 404), with its code while it can be redeemed. */
 export async function ownCashOrder(userId: number, id: number): Promise<CashOrderView & { code: string | null }> {
   const [order] = await db()
@@ -218,7 +316,7 @@ export async function ownCashOrder(userId: number, id: number): Promise<CashOrde
     .from(cashOrders)
     .where(and(eq(cashOrders.id, id), eq(cashOrders.userId, userId)));
   if (!order) throw new AppError(404, 'cashOrders.errors.notFound');
-  return { ...cashOrderView(order), code: isOpen(order.status, OPEN_CASH_ORDER_STATUSES) ? withdrawalCode(order) : null };
+  return { ...cashOrderView(order), code: usableCode(order) };
 }
 
 /** The customer's cash orders, newest first: the list under the form, with their statuses (spec §4). */
@@ -237,8 +335,10 @@ const isOpen = (status: CashOrderStatus, open: readonly CashOrderStatus[]) => op
 const lockOrder = async (tx: Executor, id: number) => (await tx.select().from(cashOrders).where(eq(cashOrders.id, id)).for('update'))[0];
 
 /**
- * A machine pays out a code, once: the customer's lock, then the order's row, decide who is first; the hold is
- * posted to the ATMs' cash account (the fee to the provider) in the same transaction as SELL_WITHDRAWN.
+ * A machine pays out a code, once: the customer's lock, then the order's row, decide who is first; the hold (a
+ * visitor's order: its payment in ATM clearing) is posted to the ATMs' cash account (the fee to the provider) in the
+ * same transaction as SELL_WITHDRAWN. A visitor's code whose payment is not confirmed and over the allowance is
+ * PAYMENT_UNCONFIRMED.
  */
 export async function redeemCode(atmId: number, code: string) {
   const [found] = await db()
@@ -254,7 +354,19 @@ export async function redeemCode(atmId: number, code: string) {
       throw new MachineRefusal(410, 'CODE_EXPIRED');
     }
     if (order.atmId !== atmId) throw new MachineRefusal(409, 'WRONG_MACHINE');
-    if (order.userId !== null) {
+    if (!codeUsable(order)) throw new MachineRefusal(409, 'PAYMENT_UNCONFIRMED');
+    if (order.paymentAddressId !== null) {
+      const [clearing, atmCash] = await Promise.all([
+        houseAccount(tx, 'atm_clearing', order.asset),
+        houseAccount(tx, 'atm_cash', order.asset),
+      ]);
+      await post(tx, {
+        kind: 'atm-cash',
+        legs: [...move(clearing.id, atmCash.id, order.cryptoAmount), ...(await feeLeg(tx, clearing.id, order.asset, order.fee))],
+        valueEurMinor: order.valueEurMinor,
+        metadata: { atmId, cashOrder: order.reference, cash: fromUnits(order.cashMinor, FIAT_SCALE), currency: order.currency },
+      });
+    } else if (order.userId !== null) {
       const [{ today } = { today: 0 }] = await tx
         .select({ today: sql<number>`count(*)::int` })
         .from(cashOrders)
@@ -363,20 +475,32 @@ async function closeOrder(tx: Executor, id: number, status: CashOrderStatus, err
 
 /**
  * Codes that lapsed: a sell's hold is released (and what it counted against the ATM limits given back), the order
- * ends SELL_ERROR with the reason; a buy that saw no cash ends BUY_CANCELED. A machine racing it waits on the order's
- * row and then finds it closed.
+ * ends SELL_ERROR with the reason; a buy that saw no cash ends BUY_CANCELED. A visitor's sell not paid in time ends
+ * SELL_ERROR too; one whose confirmed payment waits in ATM clearing moves it to suspense, where the operator refunds it
+ * (the visitor gave no address to send it back to). A machine racing it waits on the order's row and then finds it
+ * closed.
  */
 export async function expireCashOrders(): Promise<{ expired: number }> {
   const due = await db()
     .select({ id: cashOrders.id })
     .from(cashOrders)
-    .where(and(inArray(cashOrders.status, [...OPEN_CASH_ORDER_STATUSES]), lte(cashOrders.expiresAt, sql`now()`)));
+    .where(and(inArray(cashOrders.status, [...EXPIRING_CASH_ORDER_STATUSES]), lte(cashOrders.expiresAt, sql`now()`)));
   let expired = 0;
   for (const { id } of due) {
     expired += await inLedgerTransaction(async (tx) => {
       const order = await lockOrder(tx, id);
-      if (!order || !isOpen(order.status, OPEN_CASH_ORDER_STATUSES)) return 0;
-      if (order.holdTransactionId !== null && order.userId !== null) {
+      if (!order || !isOpen(order.status, EXPIRING_CASH_ORDER_STATUSES)) return 0;
+      if (order.paymentTransactionId !== null) {
+        const [clearing, suspense] = await Promise.all([
+          houseAccount(tx, 'atm_clearing', order.asset),
+          houseAccount(tx, 'suspense', order.asset),
+        ]);
+        await post(tx, {
+          kind: 'public-order',
+          legs: move(clearing.id, suspense.id, order.cryptoAmount + order.fee),
+          metadata: { cashOrder: order.reference, reason: 'expired' },
+        });
+      } else if (order.holdTransactionId !== null && order.userId !== null) {
         await releaseHold(tx, order.holdTransactionId);
         await releaseLimits(tx, order.userId, 'atm', order.holdTransactionId);
       }
@@ -385,4 +509,92 @@ export async function expireCashOrders(): Promise<{ expired: number }> {
     });
   }
   return { expired };
+}
+
+type PaymentStep = 'arriving' | 'arrived' | 'underpaid' | 'kept' | 'waiting';
+
+/**
+ * Moves one visitor's sell by a payment to its address, under the order's row lock (then the deposit's, then the
+ * ledger's accounts). The first payment seen decides: less than crypto + fee is SELL_ERROR (underpaid) and the
+ * payment is kept for the operator as a swap's is; enough is SELL_PAYMENT_ARRIVING. At its confirmations it is booked
+ * once from the hot wallet into ATM clearing (more than asked: the rest to suspense, for the operator to refund),
+ * SELL_PAYMENT_ARRIVED (or still SELL_WITHDRAWN when a machine paid out within the allowance first). Any other payment
+ * (a second one, or one after the order closed) is kept for the operator.
+ */
+async function advanceBy(
+  tx: Executor,
+  payment: OrderAddressPayment,
+): Promise<{ step: PaymentStep; order?: CashOrderRow; before?: CashOrderRow }> {
+  const [locked] = await tx.select().from(cashOrders).where(eq(cashOrders.paymentAddressId, payment.addressId)).for('update');
+  if (!locked) return { step: 'waiting' };
+  let order: CashOrderRow = locked;
+  const asked = order.cryptoAmount + order.fee;
+  let step: PaymentStep = 'waiting';
+  if (order.status === 'SELL_PAYMENT_REQUESTED' && order.expiresAt.getTime() > Date.now()) {
+    if (payment.amount < asked) {
+      await keepOrderPayment(tx, payment.id);
+      return { step: 'underpaid', order: await closeOrder(tx, order.id, 'SELL_ERROR', 'underpaid'), before: locked };
+    }
+    [order] = (await tx
+      .update(cashOrders)
+      .set({ status: 'SELL_PAYMENT_ARRIVING', paymentDepositId: payment.id, updatedAt: sql`now()` })
+      .where(eq(cashOrders.id, order.id))
+      .returning()) as [CashOrderRow];
+    step = 'arriving';
+  }
+  const settles = order.paymentDepositId === payment.id && (order.status === 'SELL_PAYMENT_ARRIVING' || order.status === 'SELL_WITHDRAWN');
+  if (!settles) {
+    await keepOrderPayment(tx, payment.id);
+    return { step: 'kept' };
+  }
+  const booked = await bookOrderPayment(
+    tx,
+    payment.id,
+    (amount) => [
+      { kind: 'atm_clearing', amount: asked },
+      { kind: 'suspense', amount: amount - asked },
+    ],
+    { cashOrder: order.reference },
+  );
+  if (booked === null) return { step, order, before: locked };
+  [order] = (await tx
+    .update(cashOrders)
+    .set({
+      paymentTransactionId: booked,
+      status: order.status === 'SELL_PAYMENT_ARRIVING' ? 'SELL_PAYMENT_ARRIVED' : order.status,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(cashOrders.id, order.id))
+    .returning()) as [CashOrderRow];
+  return { step: 'arrived', order, before: locked };
+}
+
+/** The withdrawal code to the visitor's e-mail, in their language, with where and until when it works. */
+async function emailCode(order: CashOrderRow): Promise<void> {
+  await sendEmail({
+    ...cashCodeEmail(orderRecipient(order.email!, order.locale ?? 'en'), {
+      reference: order.reference!,
+      code: withdrawalCode(order),
+      cash: fromUnits(order.cashMinor, FIAT_SCALE),
+      currency: order.currency,
+      atm: (await findAtm(String(order.atmId)))?.name ?? '',
+      expiresAt: order.expiresAt,
+    }),
+    purpose: 'cash-sell-code',
+  });
+}
+
+/**
+ * One pass over the payments to visitors' sell addresses the chain watcher recorded (cash-sell-payments job, as often
+ * as the watcher). When a step makes the withdrawal code usable, the code is e-mailed to the visitor after the commit.
+ */
+export async function advanceVisitorSells(): Promise<Record<PaymentStep, number>> {
+  const summary: Record<PaymentStep, number> = { arriving: 0, arrived: 0, underpaid: 0, kept: 0, waiting: 0 };
+  for (const payment of await orderAddressPayments()) {
+    const { step, order, before } = await inLedgerTransaction((tx) => advanceBy(tx, payment));
+    summary[step]++;
+    // Seen within the allowance, or confirmed above it: the code works from now on.
+    if (order && before && codeUsable(order) && !codeUsable(before)) await emailCode(order);
+  }
+  return summary;
 }

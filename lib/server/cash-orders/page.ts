@@ -8,33 +8,56 @@ import { rateText, type CashOrderSide } from '@/lib/terms/cash-orders';
 import { FIAT_SCALE, fromUnits } from '@/lib/money';
 import { quoteOf } from '@/lib/server/rates';
 import type { CashOrderMachine, CashOrderPageView, CashOrdersPageView } from '@/lib/views/cash-orders';
-import { ownCashOrder, ownCashOrders } from './orders';
+import { chainNodeOf } from '@/lib/server/chain';
+import { ownCashOrder, ownCashOrders, visitorCashOrder } from './orders';
 
-/**
- * /invoicewithdraw/{id} (a sell) and /invoice/{id} (a buy): only the customer who placed the order sees it; another's
- * id, or an order of the other side, is the same 404 as none.
- */
-export async function getCashOrderPage(idParam: string, side: CashOrderSide): Promise<CashOrderPageView> {
+/** The customer's own order (another's is the same 404 as none); a visitor without an account is sent to sign in. */
+async function customersOrder(id: number) {
   const { user } = await requireCustomer();
-  const id = positiveInt32Id.safeParse(idParam);
-  if (!id.success) notFound();
-  const order = await ownCashOrder(user.id, id.data).catch((error: unknown) => {
+  return ownCashOrder(user.id, id).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   });
-  if (order.side !== side) notFound();
-  const { code, ...view } = order;
+}
+
+/**
+ * /invoicewithdraw/{id} (a sell) and /invoice/{id} (a buy): only the customer who placed the order sees it, or, for a
+ * visitor's sell, the browser holding its capability; another's id, or an order of the other side, is the same 404 as
+ * none. A visitor's order shows what to pay where (with a QR) until the payment is seen.
+ */
+export async function getCashOrderPage(idParam: string, side: CashOrderSide): Promise<CashOrderPageView> {
+  const id = positiveInt32Id.safeParse(idParam);
+  if (!id.success) notFound();
+  const visitors = side === 'sell' ? await visitorCashOrder(id.data) : null;
+  const { code, payment, ...view } = visitors ?? { ...(await customersOrder(id.data)), payment: undefined };
+  if (view.side !== side) notFound();
   return {
     order: view,
-    atmName: (await findAtm(String(order.atmId)))?.name ?? '',
+    atmName: (await findAtm(String(view.atmId)))?.name ?? '',
     code: code === null ? null : { code, qr: drawQrCode(code) },
+    ...(payment && { payment: { ...payment, qr: view.status === 'SELL_PAYMENT_REQUESTED' ? drawQrCode(payment.address) : null } }),
   };
+}
+
+/** The visitor's sell form (on /Cash_Withdrawals_Bitcoin_ATMs): the machines that sell, with the coins paid on chain here. */
+export async function getVisitorCashSellForm(): Promise<CashOrderMachine[]> {
+  const machines = await cashOrderMachines();
+  return machines.flatMap((machine) => {
+    const rates = Object.fromEntries(Object.entries(machine.rates).filter(([coin]) => chainNodeOf(coin)));
+    return machine.canSell && Object.keys(rates).length > 0 ? [{ ...machine, canBuy: false, rates }] : [];
+  });
 }
 
 /** /Transactions_cash_order: the machines in operation with today's rates of their coins, and the customer's orders. */
 export async function getCashOrdersPage(): Promise<CashOrdersPageView> {
   const { user } = await requireCustomer();
-  const [rows, orders] = await Promise.all([machinesInOperation(), ownCashOrders(user.id)]);
+  const [machines, orders] = await Promise.all([cashOrderMachines(), ownCashOrders(user.id)]);
+  return { machines, orders };
+}
+
+/** The machines in operation with today's rates of their coins (those without a rate are left out). */
+async function cashOrderMachines(): Promise<CashOrderMachine[]> {
+  const rows = await machinesInOperation();
   const machines = await Promise.all(
     rows.map(async (row): Promise<CashOrderMachine> => {
       const quotes = await Promise.all(row.coins.map(async (coin) => [coin, (await quoteOf(coin, row.currency))?.price] as const));
@@ -56,5 +79,5 @@ export async function getCashOrdersPage(): Promise<CashOrdersPageView> {
       };
     }),
   );
-  return { machines: machines.filter((machine) => Object.keys(machine.rates).length > 0), orders };
+  return machines.filter((machine) => Object.keys(machine.rates).length > 0);
 }

@@ -8,8 +8,17 @@ export { chainNodeOf, chainNodes, rpcOf } from './config';
 export { WATCH_SECONDS, chainReconcileJob, chainSendJob, chainWatchJob, sendAllChains, watchAllChains, watchDeposits } from './jobs';
 export type { WatchSummary } from './jobs';
 export { chainCommands } from './ops';
-export { openSwapSettlement, orderNode, orderSettlement, sendForOrder } from './orders';
-export type { OrderSend } from './orders';
+export {
+  bookOrderPayment,
+  keepOrderPayment,
+  openOrderAddress,
+  openSwapSettlement,
+  orderAddressPayments,
+  orderNode,
+  orderSettlement,
+  sendForOrder,
+} from './orders';
+export type { OrderAddressPayment, OrderSend } from './orders';
 export { reconcileChain } from './reconcile';
 export { NodeError, NodeUnavailable } from './rpc';
 export { broadcastWithdrawal, confirmWithdrawal, sendWithdrawals, signWithdrawal } from './sender';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { isValidAddress } from '@/lib/validation/crypto-address';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import type { OrderSettlement, OrderStage } from '@/lib/terms/orders';
@@ -54,16 +54,12 @@ async function queueSend(tx: Executor, orderId: number, send: OrderSend): Promis
 }
 
 /**
- * Opens a swap's settlement inside the caller's transaction: an address of its own for the coin it receives, derived
- * on the orders' branch and imported watch-only into the node before the row is written, so the address the customer
- * is shown is always watched. The coin it sends goes out once the payment is confirmed (receiveOrderPayment). A node
- * that does not answer is NodeUnavailable, and the order is not placed.
+ * An address of an order's own for a coin it receives, derived on the orders' branch and imported watch-only into the
+ * node before the row is written (in the caller's transaction), so the address the customer is shown is always
+ * watched. A node that does not answer is NodeUnavailable, and the order is not placed.
  */
-export async function openSwapSettlement(
-  tx: Executor,
-  order: { reference: string; receive: { asset: string; amount: bigint }; send: OrderSend },
-): Promise<string> {
-  const node = orderNode(order.receive.asset, 'fromCoin');
+export async function openOrderAddress(tx: Executor, asset: string, field: string): Promise<{ id: number; address: string }> {
+  const node = orderNode(asset, field);
   const derivationIndex = await takeDerivationIndex(tx, node.asset, 'order');
   const address = depositAddressAt(node, derivationIndex, ORDER_BRANCH);
   await importWatchOnly(node, [address]);
@@ -71,11 +67,23 @@ export async function openSwapSettlement(
     .insert(chainDepositAddresses)
     .values({ asset: node.asset, branch: ORDER_BRANCH, derivationIndex, address, importedAt: sql`now()` })
     .returning({ id: chainDepositAddresses.id });
+  return { id: row!.id, address };
+}
+
+/**
+ * Opens a swap's settlement inside the caller's transaction: an address of its own for the coin it receives
+ * (openOrderAddress). The coin it sends goes out once the payment is confirmed (receiveOrderPayment).
+ */
+export async function openSwapSettlement(
+  tx: Executor,
+  order: { reference: string; receive: { asset: string; amount: bigint }; send: OrderSend },
+): Promise<string> {
+  const { id: addressId, address } = await openOrderAddress(tx, order.receive.asset, 'fromCoin');
   await tx.insert(chainOrders).values({
     reference: order.reference,
-    receiveAsset: node.asset,
+    receiveAsset: order.receive.asset,
     receiveAmount: order.receive.amount,
-    addressId: row!.id,
+    addressId,
     sendAsset: order.send.asset,
     sendAddress: order.send.address,
     sendAmount: order.send.amount,
@@ -108,14 +116,16 @@ export async function sendForOrder(tx: Executor, order: { reference: string; sen
  * hot wallet to its liquidity account), the deposit is marked with the posting, and the order's coins are queued to be
  * sent, all in one transaction under the deposit's and the order's locks (the order's unique deposit and send make it
  * once, however many watchers run). Too little, or a second payment to a paid order, settles nothing: the deposit is
- * kept for the operator.
+ * kept for the operator. A payment to an order address without a chain order is left to the domain that opened the
+ * address (a visitor's cash sell: bookOrderPayment, keepOrderPayment).
  */
 export async function receiveOrderPayment(node: ChainNodeSettings, deposit: Pick<ChainDepositRow, 'id'>): Promise<boolean> {
   return inLedgerTransaction(async (tx) => {
     const row = await lockDeposit(tx, deposit.id);
     if (!row || row.userId !== null || row.status !== 'confirming' || row.confirmations < node.confirmations) return false;
     const [order] = await tx.select().from(chainOrders).where(eq(chainOrders.addressId, row.addressId)).for('update');
-    if (!order || order.depositId !== null || row.amount < order.receiveAmount!) {
+    if (!order) return false;
+    if (order.depositId !== null || row.amount < order.receiveAmount!) {
       await markUnused(tx, row.id);
       return false;
     }
@@ -133,6 +143,66 @@ export async function receiveOrderPayment(node: ChainNodeSettings, deposit: Pick
     await queueSend(tx, order.id, { asset: order.sendAsset, address: order.sendAddress, amount: order.sendAmount, fee: order.fee });
     return true;
   });
+}
+
+/** A payment seen on an order address that no chain order settles, for the domain that opened the address. */
+export type OrderAddressPayment = Pick<ChainDepositRow, 'id' | 'addressId' | 'asset' | 'amount' | 'confirmations' | 'status'>;
+
+/** The payments not yet booked or kept on the order addresses other domains opened (openOrderAddress), oldest first. */
+export async function orderAddressPayments(): Promise<OrderAddressPayment[]> {
+  return db()
+    .select({
+      id: chainDeposits.id,
+      addressId: chainDeposits.addressId,
+      asset: chainDeposits.asset,
+      amount: chainDeposits.amount,
+      confirmations: chainDeposits.confirmations,
+      status: chainDeposits.status,
+    })
+    .from(chainDeposits)
+    .innerJoin(chainDepositAddresses, eq(chainDepositAddresses.id, chainDeposits.addressId))
+    .where(
+      and(
+        isNull(chainDeposits.userId),
+        eq(chainDepositAddresses.branch, ORDER_BRANCH),
+        inArray(chainDeposits.status, ['detected', 'confirming']),
+        notExists(db().select({ id: chainOrders.id }).from(chainOrders).where(eq(chainOrders.addressId, chainDeposits.addressId))),
+      ),
+    )
+    .orderBy(chainDeposits.id);
+}
+
+/** The same answer as markUnused's: a payment that settles nothing stays on chain, outside the books, for the operator. */
+export async function keepOrderPayment(tx: Executor, depositId: number): Promise<void> {
+  await lockDeposit(tx, depositId);
+  await markUnused(tx, depositId);
+}
+
+/**
+ * Books a payment to an order address once it has its confirmations, in the caller's transaction: one posting from
+ * the asset's hot wallet to the house accounts `split` names (kind `public-order`), the deposit marked credited with
+ * it under the deposit's lock. The posting's id, or null when the payment is not (or no longer) there to book.
+ */
+export async function bookOrderPayment(
+  tx: Executor,
+  depositId: number,
+  split: (amount: bigint) => { kind: 'atm_clearing' | 'suspense'; amount: bigint }[],
+  metadata: Record<string, unknown>,
+): Promise<number | null> {
+  const row = await lockDeposit(tx, depositId);
+  const node = row && chainNodeOf(row.asset);
+  if (!row || !node || row.userId !== null || row.status !== 'confirming' || row.confirmations < node.confirmations) return null;
+  const hotWallet = await houseAccount(tx, 'hot_wallet', row.asset);
+  const legs = [];
+  for (const part of split(row.amount).filter((part) => part.amount > 0n))
+    legs.push(...move(hotWallet.id, (await houseAccount(tx, part.kind, row.asset)).id, part.amount));
+  const transactionId = await post(tx, {
+    kind: 'public-order',
+    legs,
+    metadata: { ...metadata, deposit: row.id, txid: row.txid, vout: row.vout },
+  });
+  await markCredited(tx, row.id, transactionId, 0n);
+  return transactionId;
 }
 
 /** The public reference of an order, for its postings' metadata. */

@@ -17,7 +17,7 @@ export function randomString(alphabet: string, length: number): string {
   return out;
 }
 
-export type ReferenceKind = 'SW' | 'CO' | 'GV' | 'PAY';
+export type ReferenceKind = 'SW' | 'CO' | 'GV' | 'PAY' | 'CS';
 
 /**
  * The public id of an order or payment: 80 random bits, so knowing one reference says nothing about any

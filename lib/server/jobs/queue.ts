@@ -2,7 +2,7 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
-import { expireCashOrdersJob } from '@/lib/server/cash-orders';
+import { cashSellPaymentsJob, expireCashOrdersJob } from '@/lib/server/cash-orders';
 import { checkPriceAlertsJob } from '@/lib/server/alerts';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
 import { dcaRunJob, matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
@@ -27,6 +27,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   checkPriceAlertsJob,
   earningDayJob,
   expireCashOrdersJob,
+  cashSellPaymentsJob,
 ] as JobDefinition<never>[];
 
 /**

@@ -51,6 +51,8 @@ export const RATE_LIMIT_POLICIES = {
   // card attempts are what a card tester would spray.
   'order-quote': { limit: 300, windowSeconds: 15 * MINUTE, blockSeconds: 5 * MINUTE, maxBlockSeconds: HOUR },
   'swap-order': { limit: 20, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
+  // A visitor's sell for cash opens a watched address per order: as rare as swaps, and as costly to spray.
+  'cash-sell-order': { limit: 20, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
   'card-payment': { limit: 10, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
   // Answers to one payment's 3-D Secure challenge: the code must not be guessable.
   'payment-challenge': { limit: 5, windowSeconds: 15 * MINUTE, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },

@@ -28,14 +28,27 @@ export const CUSTOMER_ACCOUNT_KINDS = ['available', 'held', 'staked', 'cash', 'c
  * coins its node wallets hold on chain (`hot_wallet`: debited when a deposit is credited, so minus its balance is what
  * the node should hold; `network_fees`: the miners' fees the provider pays for sending coins, a cost, so below zero;
  * `atm_cash`: in a coin, the crypto that redeemed sells paid for the notes the ATMs gave out; in a fiat, the notes
- * buys put into the ATMs; the order names the machine).
+ * buys put into the ATMs; the order names the machine; `atm_clearing`: the coins visitors paid on chain for cash, from
+ * their confirmation until a machine pays the notes out).
  */
-export const HOUSE_ACCOUNT_KINDS = ['fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees', 'atm_cash'] as const;
+export const HOUSE_ACCOUNT_KINDS = [
+  'fee',
+  'liquidity',
+  'world',
+  'rewards',
+  'suspense',
+  'hot_wallet',
+  'network_fees',
+  'atm_cash',
+  'atm_clearing',
+] as const;
 /**
  * The house accounts that may go below zero: money that entered or left the books (world), the provider's side of
- * trades (liquidity), expenses (staking rewards paid, miners' fees) and coins that arrived on chain (hot wallet).
+ * trades (liquidity), expenses (staking rewards paid, miners' fees), coins that arrived on chain (hot wallet), and
+ * ATM clearing, which a machine may pay out against a visitor's payment the house allows unconfirmed before the
+ * confirmation books it in.
  */
-export const NEGATIVE_HOUSE_KINDS = ['world', 'liquidity', 'rewards', 'hot_wallet', 'network_fees'] as const;
+export const NEGATIVE_HOUSE_KINDS = ['world', 'liquidity', 'rewards', 'hot_wallet', 'network_fees', 'atm_clearing'] as const;
 export const LEDGER_ACCOUNT_KINDS = [...CUSTOMER_ACCOUNT_KINDS, ...HOUSE_ACCOUNT_KINDS] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -77,12 +90,12 @@ export const ledgerAccounts = pgTable(
     uniqueIndex('ledger_accounts_number_key').on(t.number),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} IN ('available', 'held', 'staked', 'cash', 'card', 'fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees', 'atm_cash')`,
+      sql`${t.kind} IN ('available', 'held', 'staked', 'cash', 'card', 'fee', 'liquidity', 'world', 'rewards', 'suspense', 'hot_wallet', 'network_fees', 'atm_cash', 'atm_clearing')`,
     ),
     check('ledger_accounts_not_negative', sql`${t.mayGoNegative} OR ${t.balance} >= 0`),
     check(
       'ledger_accounts_negative_house_only',
-      sql`NOT ${t.mayGoNegative} OR (${t.userId} IS NULL AND ${t.kind} IN ('world', 'liquidity', 'rewards', 'hot_wallet', 'network_fees'))`,
+      sql`NOT ${t.mayGoNegative} OR (${t.userId} IS NULL AND ${t.kind} IN ('world', 'liquidity', 'rewards', 'hot_wallet', 'network_fees', 'atm_clearing'))`,
     ),
     check(
       'ledger_accounts_customer_kinds',

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { message } from './support';
+
+test('a visitor without an account orders cash for LTC and is shown the address to pay, with its QR; another browser is not', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/Cash_Withdrawals_Bitcoin_ATMs');
+  const form = page.getByTestId('cash-order-form');
+  await expect(form.getByTestId('cash-order-side')).toHaveCount(0);
+  await form.getByLabel(message('en', 'cashOrders.form.country')).selectOption('CZ');
+  await form.getByLabel(message('en', 'cashOrders.form.city')).selectOption('Praha');
+  await form.getByTestId('cash-order-atm').selectOption({ label: 'Praha – Václavské náměstí · Václavské náměstí 21, 110 00 Praha 1' });
+  await form.getByTestId('cash-order-cash').fill('500');
+  await form.getByTestId('cash-order-asset').selectOption('LTC');
+  await expect(form.getByTestId('cash-order-crypto')).toContainText('LTC');
+  await form.getByTestId('cash-order-email').fill('walk-in@example.test');
+  await form.getByRole('button', { name: message('en', 'cashOrders.form.submit') }).click();
+
+  await expect(page).toHaveURL(/\/invoicewithdraw\/\d+$/);
+  await expect(page.getByTestId('cash-order-status')).toHaveText('SELL_PAYMENT_REQUESTED');
+  await expect(page.getByTestId('payment-qr')).toBeVisible();
+  await expect(page.getByTestId('payment-address')).toHaveText(/^(rltc1|m|n|Q)\w+$/);
+  await expect(page.getByTestId('cash-order-promise')).toContainText(message('en', 'cashOrders.visitor.promiseSeen'));
+  await expect(page.getByTestId('withdrawal-code')).toHaveCount(0);
+
+  // The page is the placing browser's: a fresh browser with the same link is sent to sign in, as for any order of others.
+  const stranger = await browser.newPage();
+  await stranger.goto(page.url());
+  await expect(stranger).toHaveURL(/\/login/);
+  await expect(stranger.getByTestId('payment-address')).toHaveCount(0);
+  await stranger.close();
+});

@@ -1,0 +1,17 @@
+import 'server-only';
+import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
+
+/** A visitor's withdrawal code, once it works: the code, the notes it pays out, the machine, and until when. */
+export function cashCodeEmail(
+  recipient: Recipient,
+  order: { reference: string; code: string; cash: string; currency: string; atm: string; expiresAt: Date },
+): RenderedEmail {
+  return render(recipient, (t, brand) => ({
+    subject: t('cashOrders.mail.subject', { brand, reference: order.reference }),
+    paragraphs: [t('cashOrders.mail.intro', { cash: order.cash, currency: order.currency, atm: order.atm }), order.code],
+    facts: [
+      [t('cashOrders.mail.reference'), order.reference],
+      [t('cashOrders.mail.expires'), `${order.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`],
+    ],
+  }));
+}
