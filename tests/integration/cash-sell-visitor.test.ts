@@ -8,6 +8,7 @@ import type { ChainNodeSettings } from '@/lib/chain/settings';
 import type { RegtestNode } from '../../scripts/regtest-node.mjs';
 import { machine, send, simulatedMachine } from '../support/atm';
 import { continueFromTip, startTestNode, TEST_CONFIRMATIONS } from '../support/chain';
+import { expectNotFound } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { booksBalanced } from '../support/ledger';
 import { buyerCookieHeader, outboxRows, postCashSell, seedPrices } from '../support/orders';
@@ -40,8 +41,6 @@ jest.mock('@/lib/server/auth/current', () => ({
     return { user: mockSignedIn };
   },
 }));
-const expectNotFound = (promise: Promise<unknown>) =>
-  expect(promise).rejects.toMatchObject({ digest: expect.stringMatching(/404/) as unknown as string });
 
 let node: RegtestNode;
 let ltc: ChainNodeSettings;
