@@ -13,17 +13,23 @@ export interface Answer {
   instance: string | null;
 }
 
-export function call(
-  base: string,
-  path: string,
-  options?: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> },
-): Promise<Answer>;
+export interface CallOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  cookie?: string;
+  /** The local address to connect from, e.g. 127.0.0.2. */
+  from?: string;
+}
+
+export function call(base: string, path: string, options?: CallOptions): Promise<Answer>;
 
 export function signIn(
   base: string,
   login: string,
   password?: string,
-  headers?: Record<string, string>,
+  options?: Omit<CallOptions, 'method' | 'body' | 'token'>,
 ): Promise<{ token: string; instance: string | null }>;
 
 export const DEMO: {

@@ -66,8 +66,12 @@ test('the proxy sends requests to both instances, and both are healthy in its ch
   assert.deepEqual(await cluster.proxyStatus(), { app1: 'UP', app2: 'UP' });
 });
 
-test('a session opened on one instance works on the other, and records the address the proxy saw, not a forged one', async () => {
-  const session = await signIn(cluster.base, DEMO.personal.login, undefined, { 'x-forwarded-for': '203.0.113.50' });
+test('a session opened on one instance works on the other, and records the client’s address, not the proxy’s or a forged one', async () => {
+  // From 127.0.0.2, while HAProxy connects to the instances from 127.0.0.1.
+  const session = await signIn(cluster.base, DEMO.personal.login, undefined, {
+    from: '127.0.0.2',
+    headers: { 'x-forwarded-for': '203.0.113.50' },
+  });
 
   const answers = await onBothInstances(() => call(cluster.base, `/api/user/v1/viewuser/${DEMO.personal.id}`, { token: session.token }));
 
@@ -78,7 +82,7 @@ test('a session opened on one instance works on the other, and records the addre
   }
   const sessions = await call(cluster.base, '/api/user/v1/sessions', { token: session.token });
   const current = dataOf<{ sessions: { ip: string; current: boolean }[] }>(sessions).sessions.find((row) => row.current);
-  assert.equal(current?.ip, '127.0.0.1');
+  assert.equal(current?.ip, '127.0.0.2');
 });
 
 test('a sign-in elsewhere signs the first session out on every §7 poll, whichever instance answers', async () => {
@@ -176,20 +180,13 @@ test('a transfer replayed with its idempotency key on the other instance answers
 describe('the HTML cache of public pages', () => {
   const PRIVATE_MARKS = [DEMO.corporate.login, 'Horváth'];
   const showsPrivate = (answer: Answer) => PRIVATE_MARKS.filter((mark) => answer.text.includes(mark));
-  const page = (url: string, cookie?: string) =>
-    fetch(`${cluster.base}${url}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' }).then(async (response) => ({
-      status: response.status,
-      text: await response.text(),
-      headers: response.headers,
-      envelope: null,
-      instance: response.headers.get('x-instance'),
-    }));
+  const page = (url: string, cookie?: string) => call(cluster.base, url, { cookie, headers: { accept: 'text/html' } });
 
   test('never serves a signed-in page to a visitor without the session, from either instance', async () => {
     const { token } = await signIn(cluster.base, DEMO.corporate.login);
     const cookie = `kt_session=${token}`;
 
-    const signedIn = await onBothInstances(() => page('/Account', cookie));
+    const signedIn = await onBothInstances(() => page('/Summary', cookie));
     for (const answer of signedIn) {
       assert.equal(answer.status, 200);
       assert.deepEqual(showsPrivate(answer), PRIVATE_MARKS, 'the signed-in page shows whose it is');
@@ -197,7 +194,7 @@ describe('the HTML cache of public pages', () => {
       assert.equal(answer.headers.get('x-html-cache'), null);
     }
     // Each instance has just rendered the private page: neither may answer a visitor from it.
-    for (const answer of await onBothInstances(() => page('/Account'))) {
+    for (const answer of await onBothInstances(() => page('/Summary'))) {
       assert.deepEqual(showsPrivate(answer), []);
       assert.notEqual(answer.headers.get('x-html-cache'), 'hit');
     }
