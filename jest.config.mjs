@@ -26,6 +26,8 @@ const esmPackages = [
 const config = createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  // Two app instances behind HAProxy: `npm run test:cluster` runs them under Node's own test runner (tests/cluster).
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/cluster/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/server-only.cjs',
     '^@/(.*)$': '<rootDir>/$1',

@@ -37,8 +37,12 @@ if (proxyHops === undefined) {
 
 const htmlCache = createHtmlCache({ ttlMs: cacheSeconds * 1000 });
 const compress = compression();
+// Behind a load balancer, which instance answered: for the operator reading a failed request's headers, and for the
+// two-instance tests (tests/cluster), which prove both instances served. Unset: no header.
+const instanceId = process.env.INSTANCE_ID?.trim() || undefined;
 
 const server = http.createServer((req, res) => {
+  if (instanceId) res.setHeader('x-instance', instanceId);
   stampClientIp(req, proxyHops);
   compress(req, res, () => {
     if (htmlCache.answer(req, res)) return;

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build when the sources changed, start PostgreSQL (embedded unless DATABASE_URL is set),
 // then serve. Migrations and demo data run inside the server at start (instrumentation.ts).
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfNeeded } from './build.mjs';
 import { startEmbeddedPostgres } from './embedded-db.mjs';
 import { litecoindAvailable, nodeFileOf, startRegtestNode } from './regtest-node.mjs';
 
@@ -14,45 +15,6 @@ const port = Number(process.env.PORT ?? 3000);
 const log = (message) => console.log(`[start] ${message}`);
 
 process.env.NEXT_TELEMETRY_DISABLED = '1';
-
-const SOURCES = [
-  'app',
-  'components',
-  'lib',
-  'messages',
-  'public',
-  'proxy.ts',
-  'instrumentation.ts',
-  'next.config.ts',
-  'package.json',
-  'postcss.config.mjs',
-  'tsconfig.json',
-];
-
-function newestMtime(entry) {
-  const full = path.join(root, entry);
-  if (!existsSync(full)) return 0;
-  const stats = statSync(full);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const child of readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
-  return newest;
-}
-
-function buildIfNeeded() {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
-  log(builtAt ? 'sources changed since the last build: building' : 'no build yet: building (a minute or two)');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    console.error('[start] the build failed; see above');
-    process.exit(result.status ?? 1);
-  }
-}
 
 /** One launcher per data folder: a second `npm start` must not stop the first one's database. */
 function takeLauncherLock(dataDir) {
@@ -117,7 +79,7 @@ async function startDemoChain() {
 }
 
 async function main() {
-  if (!dev) buildIfNeeded();
+  if (!dev) buildIfNeeded(log);
   // `npm test` builds once before its parallel end-to-end shards start their own servers from that build.
   if (process.argv.includes('--build-only')) return;
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: type check, lint, format check, Jest (unit + integration on a real PostgreSQL), then Playwright in Chromium.
-// Ends with one line "tests: N passed, N failed" summing both runners, and a non-zero exit on any failure.
+// `npm test`: type check, lint, format check, Jest (unit + integration on a real PostgreSQL), Playwright in Chromium, then
+// two app instances behind HAProxy (tests/cluster). Ends with one line "tests: N passed, N failed" summing the three
+// runners, and a non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,16 @@ function step(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status === 0;
+}
+
+/** The totals at the end of a TAP report ("# pass 7", "# fail 0", "# skipped 0"). */
+function tapCounts(file) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {}
+  const count = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  return { passed: count('pass'), failed: count('fail') + count('cancelled'), skipped: count('skipped') + count('todo') };
 }
 
 function readJson(file) {
@@ -96,14 +107,35 @@ function printSpecTimes(shards, wallSeconds) {
   console.log(`end-to-end wall time ${wallSeconds.toFixed(0)} s (${shardTimes})`);
 }
 
-const passed = (jest?.numPassedTests ?? 0) + (e2e?.expected ?? 0) + (e2e?.flaky ?? 0);
+// After Playwright, from the production build made for it above; run alone, the harness builds it when missing. Node's test runner: the harness is plain ESM that spawns servers, and
+// a TAP copy of the results gives the counts.
+const clusterReport = path.join(reports, 'cluster.tap');
+const clusterOk = step('two instances behind HAProxy (tests/cluster)', bin('tsx'), [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${clusterReport}`,
+  'tests/cluster/two-instances.test.ts',
+]);
+const cluster = tapCounts(clusterReport);
+
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.expected ?? 0) + (e2e?.flaky ?? 0) + cluster.passed;
+// A cluster that never started reports no test: its failed step counts as one failure.
+const clusterFailed = cluster.failed || (clusterOk ? 0 : 1);
 const failed =
-  (buildOk ? 0 : 1) + (jest?.numFailedTests ?? 0) + (e2e?.unexpected ?? 0) + (typesOk ? 0 : 1) + (lintOk ? 0 : 1) + (formatOk ? 0 : 1);
-const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0);
-const ok = buildOk && typesOk && lintOk && formatOk && jestOk && e2eOk && passed > 0;
+  (buildOk ? 0 : 1) +
+  (jest?.numFailedTests ?? 0) +
+  (e2e?.unexpected ?? 0) +
+  clusterFailed +
+  (typesOk ? 0 : 1) +
+  (lintOk ? 0 : 1) +
+  (formatOk ? 0 : 1);
+const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0) + cluster.skipped;
+const ok = buildOk && typesOk && lintOk && formatOk && jestOk && e2eOk && clusterOk && passed > 0;
 
 console.log(
-  `\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`,
+  `\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; cluster: ${cluster.passed} passed, ${clusterFailed} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`,
 );
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

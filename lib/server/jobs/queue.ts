@@ -1,6 +1,8 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
+import { db } from '@/lib/server/db';
+import { withStartupLock } from '@/lib/server/db/migrate';
 import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
 import { cashSellPaymentsJob, expireCashOrdersJob } from '@/lib/server/cash-orders';
 import { checkPriceAlertsJob } from '@/lib/server/alerts';
@@ -62,9 +64,12 @@ export async function createJobQueue(connectionString: string | undefined): Prom
   return boss;
 }
 
-/** Starts this app instance's job queue (once per process). */
+/**
+ * Starts this app instance's job queue (once per process). One instance at a time: pg-boss creating its schema and
+ * queues from two instances at once deadlocks in PostgreSQL, and the loser would serve without working any job.
+ */
 export function startJobs(connectionString = env().DATABASE_URL): Promise<PgBoss> {
-  runningQueue.kryptomatJobQueue ??= createJobQueue(connectionString).then((boss) => {
+  runningQueue.kryptomatJobQueue ??= withStartupLock(db(), () => createJobQueue(connectionString)).then((boss) => {
     console.log(`[jobs] queue started: ${JOBS.map((job) => job.name).join(', ')}`);
     return boss;
   });

@@ -1,18 +1,22 @@
 import 'server-only';
 import { demoMode, env } from '@/lib/env';
 import { db } from '@/lib/server/db';
-import { isEmptyDatabase, migrateDatabase } from '@/lib/server/db/migrate';
+import { applyMigrations, isEmptyDatabase, withStartupLock } from '@/lib/server/db/migrate';
 import { demoLogins, seedDemoData } from '@/lib/server/demo';
 
 /** Runs once per server start (instrumentation.ts): schema up to date, demo data on a fresh database. */
 export async function prepareDatabase(): Promise<void> {
   const database = db();
-  await migrateDatabase(database);
+  // Seeding under the migrations' lock: an instance starting beside another on a fresh database must find the other's
+  // demo data committed, not an empty database it seeds a second time (and fails on its unique e-mails).
+  await withStartupLock(database, async () => {
+    await applyMigrations(database);
+    if (demoMode() && (await isEmptyDatabase(database))) {
+      await seedDemoData(database, env().DEMO_PASSWORD);
+      console.log('[db] demo data loaded');
+    }
+  });
   if (!demoMode()) return;
-  if (await isEmptyDatabase(database)) {
-    await seedDemoData(database, env().DEMO_PASSWORD);
-    console.log('[db] demo data loaded');
-  }
   const lines = demoLogins.map((login) => `    ${login.email.padEnd(28)} ${login.label}`);
   console.log(`  Demo logins (password ${env().DEMO_PASSWORD}):\n${lines.join('\n')}`);
 }

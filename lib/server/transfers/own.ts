@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { basisPointsOf, fromUnits, isFiatCurrency, scaleOf, toUnits, CRYPTO_SCALES } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth';
-import { db, schema, type Executor } from '@/lib/server/db';
+import { schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import {
   accountBalance,
@@ -11,6 +11,7 @@ import {
   conversion,
   customerAccount,
   feeLeg,
+  inLedgerTransaction,
   move,
   postAndReport,
   withIdempotencyKey,
@@ -104,7 +105,9 @@ export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuot
       fieldErrors: { amount: { key: 'ownTransfers.validation.decimals', values: { asset: from.asset, decimals: fromScale } } },
     });
   }
-  return db().transaction(async (tx) => {
+  // Retried when PostgreSQL picks it as a deadlock victim: the quote's foreign keys lock both accounts (KEY SHARE) while
+  // a confirmation of the opposite direction posts to them; a quote has no effect outside its transaction.
+  return inLedgerTransaction(async (tx) => {
     await assertNotBlocked(tx, FEATURE, user.id, 'sender');
     if (to.kind === 'card' && !(await hasOpenCard(tx, user.id))) throw new AppError(409, 'cards.errors.noCard');
     const [source, target] = [
