@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
+import { retried } from '@/lib/server/db/errors';
 import { AppError } from '@/lib/server/core';
 
 export interface RateLimitPolicy {
@@ -219,8 +220,10 @@ async function countAttempts(attempts: readonly { key: string; policy: RateLimit
     return sql`${sql.identifier(`attempt${index}`)} AS (${countAttempt(source, policy)})`;
   });
   const answers = attempts.map((_, index) => sql`(SELECT retry_after FROM ${sql.identifier(`attempt${index}`)})`);
-  const result = await db().execute<{ retry_after: number | null }>(
-    sql`WITH ${sql.join(steps, sql`, `)} SELECT coalesce(${sql.join(answers, sql`, `)}) AS retry_after`,
+  // Rows locked one after another in one statement can meet a multi-row DELETE (the sweep) taking them in the other
+  // order: the deadlock's victim wrote nothing and runs again.
+  const result = await retried(() =>
+    db().execute<{ retry_after: number | null }>(sql`WITH ${sql.join(steps, sql`, `)} SELECT coalesce(${sql.join(answers, sql`, `)}) AS retry_after`),
   );
   return result.rows[0]?.retry_after ?? null;
 }
