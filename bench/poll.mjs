@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:poll`: the 5 s viewuser poll under load, beside a bare route handler (/api/health,
 // constant JSON, no database) in the same run on the same server. Prints req/s, p99 and the ratio.
-// Targets (issue 2): throughput ratio >= 0.6, and p99 < 50 ms at a steady 200 req/s.
+// Targets (issue 25): throughput ratio >= 0.7, and p99 < 50 ms at a steady 200 req/s.
 import autocannon from 'autocannon';
 import { startBenchServer } from './server.mjs';
 
@@ -40,7 +40,8 @@ async function signInDemo(base) {
   return token;
 }
 
-const server = await startBenchServer({ port: 3300, pgPort: 54359, name: 'poll' });
+// Port 3610: 3100–3499 are taken by the e2e servers other worktrees start on this machine.
+const server = await startBenchServer({ port: 3610, pgPort: 54359, name: 'poll' });
 try {
   const token = await signInDemo(server.base);
   // A fresh database: the personal demo customer is the first user, id 1001.
@@ -84,9 +85,9 @@ try {
   console.log(row('viewuser + session, max load', viewMax));
   console.log(row('bare handler, 200 req/s', bareSteady));
   console.log(row('viewuser + session, 200 req/s', viewSteady));
-  console.log(`throughput ratio viewuser / bare: ${ratio.toFixed(2)}   (target >= 0.60)`);
+  console.log(`throughput ratio viewuser / bare: ${ratio.toFixed(2)}   (target >= 0.70)`);
   console.log(`viewuser p99 at 200 req/s: ${viewSteady.latency.p99} ms   (target < 50 ms)`);
-  const met = ratio >= 0.6 && viewSteady.latency.p99 < 50 && errors(viewMax) === 0 && errors(viewSteady) === 0;
+  const met = ratio >= 0.7 && viewSteady.latency.p99 < 50 && errors(viewMax) === 0 && errors(viewSteady) === 0;
   console.log(met ? 'targets met' : 'TARGETS MISSED');
   process.exitCode = met ? 0 : 1;
 } finally {

@@ -7,6 +7,7 @@ import {
   clearRateLimit,
   deleteStaleRateLimits,
   enforceRateLimit,
+  enforceRateLimits,
   RATE_LIMIT_POLICIES,
   rateLimitKey,
   type RateLimitPolicyName,
@@ -281,6 +282,37 @@ describe('the limiter itself', () => {
       extra: { retryAfterSeconds: blockSeconds, values: { minutes: Math.ceil(blockSeconds / 60) } },
     });
     await expect(enforceRateLimit(policy, { login: 'another subject' })).resolves.toBeUndefined();
+  });
+
+  test('several limits in one call count each in turn; a refused one leaves the limits after it unspent', async () => {
+    const { limit, blockSeconds } = RATE_LIMIT_POLICIES['transfer-lookup-ip'];
+    const both = () =>
+      enforceRateLimits([
+        ['transfer-lookup-ip', { ip: '192.0.2.60' }],
+        ['transfer-lookup', { account: 7 }],
+      ]);
+    for (let n = 0; n < 3; n++) await both();
+    expect(await rowOf('transfer-lookup-ip', { ip: '192.0.2.60' })).toMatchObject({ hits: 3 });
+    expect(await rowOf('transfer-lookup', { account: 7 })).toMatchObject({ hits: 3 });
+
+    for (let n = 3; n < limit; n++) await enforceRateLimit('transfer-lookup-ip', { ip: '192.0.2.60' });
+    await expect(both()).rejects.toMatchObject({ status: 429, extra: { retryAfterSeconds: blockSeconds } });
+
+    expect(await rowOf('transfer-lookup-ip', { ip: '192.0.2.60' })).toMatchObject({ strikes: 1 });
+    expect(await rowOf('transfer-lookup', { account: 7 })).toMatchObject({ hits: 3, strikes: 0 });
+  });
+
+  test('a refusal by a later limit of the call is answered with its own wait', async () => {
+    const { limit, blockSeconds } = RATE_LIMIT_POLICIES['recovery-address-from-ip'];
+    const attempt = () =>
+      enforceRateLimits([
+        ['recovery-ip', { ip: '192.0.2.61' }],
+        ['recovery-address-from-ip', { emailFromIp: { email: 'owner@example.test', ip: '192.0.2.61' } }],
+      ]);
+    for (let n = 0; n < limit; n++) await attempt();
+
+    await expect(attempt()).rejects.toMatchObject({ status: 429, extra: { retryAfterSeconds: blockSeconds } });
+    expect(await rowOf('recovery-ip', { ip: '192.0.2.61' })).toMatchObject({ hits: limit + 1, strikes: 0 });
   });
 
   test('a new window starts the count afresh', async () => {

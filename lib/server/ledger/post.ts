@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
-import { databaseErrorOf, sqlStateOf } from '@/lib/server/db/errors';
+import { databaseErrorOf, retried, sqlStateOf } from '@/lib/server/db/errors';
 import type { TransactionKind } from '@/lib/terms/ledger';
 import type { LimitOperation } from '@/lib/server/db/schema';
 import { AppError } from '@/lib/server/core';
@@ -38,7 +38,6 @@ export interface Posted {
 const INSUFFICIENT_FUNDS = 'KT002';
 const NOT_PENDING = 'KT005';
 const LIMIT_EXCEEDED = 'KT006';
-const RETRYABLE = new Set(['40P01', '40001']);
 
 const legsJson = (legs: Leg[]) =>
   JSON.stringify(legs.map((leg) => ({ account: leg.account, amount: leg.amount.toString(), last: leg.last ?? false })));
@@ -129,21 +128,6 @@ export async function reverse(tx: Executor, transactionId: number, metadata: Rec
   } catch (error) {
     if (sqlStateOf(error) === '23505') throw new AppError(409, 'ledger.errors.alreadyReversed');
     throw error;
-  }
-}
-
-/**
- * Runs `work` again when PostgreSQL picked it as a deadlock victim or a serialization failure (40P01, 40001): its
- * transaction wrote nothing, so running it again is safe. `work` must be one whole transaction (or one statement).
- */
-export async function retried<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (attempt >= attempts || !RETRYABLE.has(sqlStateOf(error) ?? '')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-    }
   }
 }
 

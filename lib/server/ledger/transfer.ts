@@ -2,11 +2,10 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { FiatCurrency } from '@/lib/money';
 import { db } from '@/lib/server/db';
-import { sqlStateOf } from '@/lib/server/db/errors';
+import { retried, sqlStateOf } from '@/lib/server/db/errors';
 import type { CountedLimit, LimitSide } from './counters';
 import { randomFeeShard } from './accounts';
 import { KEY_LIFETIME, requestHashOf, twinStillRunning, TWIN_WAIT } from './idempotency';
-import { retried } from './post';
 
 /** KT007: the database has no fee schedule or limit rules yet (a fresh one); the caller writes the defaults. */
 const NO_RULES = 'KT007';

@@ -9,6 +9,7 @@ export {
   clearRateLimit,
   deleteStaleRateLimits,
   enforceRateLimit,
+  enforceRateLimits,
   enforceRecoverySend,
   rateLimitKey,
   refundAttempt,

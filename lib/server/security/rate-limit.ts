@@ -1,7 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
+import { retried } from '@/lib/server/db/errors';
 import { AppError } from '@/lib/server/core';
 
 export interface RateLimitPolicy {
@@ -83,9 +84,11 @@ export type RateLimitPolicyName = keyof typeof RATE_LIMIT_POLICIES;
  * asking from theirs, still gets through, or waits minutes, never a day.
  */
 export async function enforceRecoverySend(email: string, ip: string | null): Promise<void> {
-  await enforceRateLimit('recovery-ip', { ip });
-  await enforceRateLimit('recovery-address-from-ip', { emailFromIp: { email, ip } });
-  await enforceRateLimit('recovery-address', { email });
+  await enforceRateLimits([
+    ['recovery-ip', { ip }],
+    ['recovery-address-from-ip', { emailFromIp: { email, ip } }],
+    ['recovery-address', { email }],
+  ]);
 }
 
 /** Strikes are forgotten after this long without attempts or block; the cleanup deletes such rows. */
@@ -130,7 +133,15 @@ export function rateLimitKey(policy: RateLimitPolicyName, subject: RateLimitSubj
  * `await enforceRateLimit('totp', { account: user.id })`.
  */
 export async function enforceRateLimit(policy: RateLimitPolicyName, subject: RateLimitSubject): Promise<void> {
-  const retryAfterSeconds = await countAttempt(rateLimitKey(policy, subject), RATE_LIMIT_POLICIES[policy]);
+  await enforceRateLimits([[policy, subject]]);
+}
+
+/**
+ * Several limits one request passes in turn, counted as enforceRateLimit would one after the other (a refused one
+ * stops the count: the limits after it are not spent), in one round trip.
+ */
+export async function enforceRateLimits(limits: readonly (readonly [RateLimitPolicyName, RateLimitSubject])[]): Promise<void> {
+  const retryAfterSeconds = await countAttempts(limits.map(([policy, subject]) => ({ key: rateLimitKey(policy, subject), policy: RATE_LIMIT_POLICIES[policy] })));
   if (retryAfterSeconds !== null) {
     throw new AppError(429, 'tooManyAttempts', { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / MINUTE) } });
   }
@@ -162,18 +173,19 @@ export async function clearRateLimit(policy: RateLimitPolicyName, subject: RateL
 }
 
 /**
- * One statement, so concurrent attempts on several app instances serialise on the row lock and every
- * attempt is counted exactly once. With the old row `r`: a blocked subject stays blocked (its attempts
+ * One attempt as one upsert, so concurrent attempts on several app instances serialise on the row lock and every
+ * attempt is counted exactly once. `source` is the row to insert: VALUES, or a SELECT that yields none when an
+ * earlier limit of the same request refused. With the old row `r`: a blocked subject stays blocked (its attempts
  * only keep the row from going quiet); otherwise the hit lands in the current window or opens a new one,
  * and a hit over the limit blocks for blockSeconds × 2^strikes (capped) and opens a fresh window for
  * after the block. Answers the seconds left to wait, or null when the attempt may go ahead. now() is the
  * time the transaction began, which for an attempt that queued on the row lock lies before the block was
  * set: the wait is measured from the clock instead, so it never exceeds the block.
  */
-async function countAttempt(key: string, policy: RateLimitPolicy): Promise<number | null> {
-  const result = await db().execute<{ retry_after: number | null }>(sql`
+function countAttempt(source: SQL, policy: RateLimitPolicy): SQL {
+  return sql`
     INSERT INTO ${schema.rateLimits} AS r (key, window_started_at, hits, strikes, blocked_until, updated_at)
-    VALUES (${key}, now(), 1, 0, NULL, now())
+    ${source}
     ON CONFLICT (key) DO UPDATE SET (hits, strikes, blocked_until, window_started_at, updated_at) = (
       SELECT
         CASE WHEN blocked THEN r.hits WHEN over THEN 0 ELSE hits END,
@@ -193,8 +205,28 @@ async function countAttempt(key: string, policy: RateLimitPolicy): Promise<numbe
         ) AS attempt
       ) AS outcome
     )
-    RETURNING CASE WHEN blocked_until > now() THEN greatest(1, ceil(extract(epoch FROM blocked_until - clock_timestamp())))::int END AS retry_after
-  `);
+    RETURNING CASE WHEN blocked_until > now() THEN greatest(1, ceil(extract(epoch FROM blocked_until - clock_timestamp())))::int END AS retry_after`;
+}
+
+/**
+ * The attempts in order as one statement: each a data-modifying CTE that inserts only when the one before it let the
+ * attempt through, so a refusal leaves the later limits unspent, as separate calls would. Answers the first refusal's
+ * seconds to wait, or null.
+ */
+async function countAttempts(attempts: readonly { key: string; policy: RateLimitPolicy }[]): Promise<number | null> {
+  const steps = attempts.map(({ key, policy }, index) => {
+    const source =
+      index === 0
+        ? sql`VALUES (${key}, now(), 1, 0, NULL::timestamptz, now())`
+        : sql`SELECT ${key}, now(), 1, 0, NULL::timestamptz, now() FROM ${sql.identifier(`attempt${index - 1}`)} WHERE retry_after IS NULL`;
+    return sql`${sql.identifier(`attempt${index}`)} AS (${countAttempt(source, policy)})`;
+  });
+  const answers = attempts.map((_, index) => sql`(SELECT retry_after FROM ${sql.identifier(`attempt${index}`)})`);
+  // Rows locked one after another in one statement can meet a multi-row DELETE (the sweep) taking them in the other
+  // order: the deadlock's victim wrote nothing and runs again.
+  const result = await retried(() =>
+    db().execute<{ retry_after: number | null }>(sql`WITH ${sql.join(steps, sql`, `)} SELECT coalesce(${sql.join(answers, sql`, `)}) AS retry_after`),
+  );
   return result.rows[0]?.retry_after ?? null;
 }
 

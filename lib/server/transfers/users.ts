@@ -27,7 +27,7 @@ import {
   type TransferRefusal,
 } from '@/lib/server/ledger';
 import { noticeRow } from '@/lib/server/notifications';
-import { enforceRateLimit } from '@/lib/server/security';
+import { enforceRateLimits } from '@/lib/server/security';
 import { payableCustomer } from '@/lib/server/users';
 import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, nameField } from '@/lib/validation/profile';
 import type { UserTransferValues } from '@/lib/validation/transfers';
@@ -124,8 +124,10 @@ export interface TransferClient {
  */
 async function mayLookUp(sender: CustomerRow, client: TransferClient): Promise<void> {
   if (sender.verificationLevel < 1) throw new AppError(403, 'transfers.errors.profileFirst');
-  await enforceRateLimit('transfer-lookup-ip', { ip: client.ip });
-  await enforceRateLimit('transfer-lookup', { account: sender.id });
+  await enforceRateLimits([
+    ['transfer-lookup-ip', { ip: client.ip }],
+    ['transfer-lookup', { account: sender.id }],
+  ]);
 }
 
 const decimal = (units: bigint) => fromUnits(units, FIAT_SCALE);
