@@ -141,7 +141,9 @@ export async function enforceRateLimit(policy: RateLimitPolicyName, subject: Rat
  * stops the count: the limits after it are not spent), in one round trip.
  */
 export async function enforceRateLimits(limits: readonly (readonly [RateLimitPolicyName, RateLimitSubject])[]): Promise<void> {
-  const retryAfterSeconds = await countAttempts(limits.map(([policy, subject]) => ({ key: rateLimitKey(policy, subject), policy: RATE_LIMIT_POLICIES[policy] })));
+  const retryAfterSeconds = await countAttempts(
+    limits.map(([policy, subject]) => ({ key: rateLimitKey(policy, subject), policy: RATE_LIMIT_POLICIES[policy] })),
+  );
   if (retryAfterSeconds !== null) {
     throw new AppError(429, 'tooManyAttempts', { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / MINUTE) } });
   }
@@ -225,7 +227,9 @@ async function countAttempts(attempts: readonly { key: string; policy: RateLimit
   // Rows locked one after another in one statement can meet a multi-row DELETE (the sweep) taking them in the other
   // order: the deadlock's victim wrote nothing and runs again.
   const result = await retried(() =>
-    db().execute<{ retry_after: number | null }>(sql`WITH ${sql.join(steps, sql`, `)} SELECT coalesce(${sql.join(answers, sql`, `)}) AS retry_after`),
+    db().execute<{ retry_after: number | null }>(
+      sql`WITH ${sql.join(steps, sql`, `)} SELECT coalesce(${sql.join(answers, sql`, `)}) AS retry_after`,
+    ),
   );
   return result.rows[0]?.retry_after ?? null;
 }
