@@ -40,7 +40,7 @@ export function CardOrderForm({ view }: { view: CardOrderFormView }) {
   const buy = { amount, currency, coin };
   // Currency and coin come from the server's own lists; the quote call checks them again with the schema.
   const quotable = readDecimalInput(amount, FIAT_AMOUNT_PATTERN) !== undefined;
-  const state = useQuote('cardQuote', quotable ? buy : null, (body) => api.call('cardQuote', { body }));
+  const state = useQuote(quotable ? buy : null, (body) => api.call('cardQuote', { body }));
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.call('cardOrder', { body: { ...values, quote } }));

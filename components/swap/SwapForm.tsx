@@ -40,7 +40,7 @@ export function SwapForm({ view }: { view: SwapPageView }) {
   const pair = { fromCoin, toCoin, amount };
   // The coins come from the server's own list; the quote call checks the pair again with the schema.
   const quotable = fromCoin !== toCoin && readDecimalInput(amount, CRYPTO_AMOUNT_PATTERN) !== undefined;
-  const state = useQuote('swapQuote', quotable ? pair : null, (body) => api.call('swapQuote', { body }));
+  const state = useQuote(quotable ? pair : null, (body) => api.call('swapQuote', { body }));
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.call('swapOrder', { body: { ...values, quote } }));
