@@ -84,7 +84,7 @@ async function publicPaths(base) {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(([, p]) => p.replace(/&amp;/g, '&'));
   const english = paths.filter((p) => !/^\/(sk|cs|el|es|ru|de|hu)(\/|$)/.test(p) && !p.includes('?'));
-  const templates = [/^\/blog\/\d+$/, /^\/they-wrote-about-us-details\/\d+$/, /^\/Bitcoin_ATMs_Details\/\d+$/];
+  const templates = [/^\/blog\/\d+$/, /^\/they-wrote-about-us-details\/\d+$/, /^\/Bitcoin_ATMs_Details\/[^/]+$/];
   const fixed = english.filter((p) => !templates.some((template) => template.test(p)));
   const examples = templates.map((template) => english.find((p) => template.test(p))).filter(Boolean);
   return { all: [...fixed, ...examples], blogPost: english.find((p) => templates[0].test(p)) };
