@@ -160,11 +160,12 @@ try {
   log('first-load JS of every public page');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
   const bareJs = await firstLoadJs(browser, `${bare.base}/`);
+  const scored = lighthousePages(all, blogPost);
   const rows = new Map();
-  for (const pagePath of all) rows.set(pagePath, { js: await firstLoadJs(browser, `${app.base}${pagePath}`) });
+  // The sitemap names the landing page `/`; the scored pages may name it /Home.
+  for (const pagePath of new Set([...all, ...scored])) rows.set(pagePath, { js: await firstLoadJs(browser, `${app.base}${pagePath}`) });
   await browser.close();
 
-  const scored = lighthousePages(all, blogPost);
   let bareLighthouse;
   if (scored.length > 0) {
     log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per page, the bare page before and after`);
