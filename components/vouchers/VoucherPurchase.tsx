@@ -1,11 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CardFields } from '@/components/payments/CardFields';
 import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
+import { ChallengePanel } from '@/components/payments/ChallengePanel';
+import { OrderFacts } from '@/components/payments/OrderFacts';
 import { useOrderForm } from '@/components/payments/useOrderForm';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
@@ -18,12 +19,6 @@ import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-
 import type { VoucherPurchaseInput } from '@/lib/validation/checkout';
 import type { Challenge } from '@/lib/views/payments';
 import type { IssuedVoucher, VoucherPageView, VoucherPurchase as Purchase } from '@/lib/views/vouchers';
-
-// What follows a payment (the 3-D Secure step, the voucher) is fetched when the buyer pays, not with the page.
-const loadChallengePanel = () => import('@/components/payments/ChallengePanel');
-const loadIssuedVoucher = () => import('./IssuedVoucher');
-const ChallengePanel = dynamic(() => loadChallengePanel().then((m) => m.ChallengePanel));
-const IssuedVoucherCard = dynamic(() => loadIssuedVoucher().then((m) => m.IssuedVoucherCard));
 
 type Stage = { name: 'form' } | { name: 'challenge'; challenge: Challenge } | { name: 'issued'; voucher: IssuedVoucher };
 
@@ -65,7 +60,6 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     setDeclined(undefined);
-    void Promise.all([loadChallengePanel(), loadIssuedVoucher()]).catch(() => undefined);
     show(await api.call('voucherBuy', { body: values }));
   });
 
@@ -123,5 +117,37 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
         {payable ? tPayments('pay', { amount: money(payable) }) : tPayments('payNow')}
       </SubmitButton>
     </form>
+  );
+}
+
+function IssuedVoucherCard({ voucher, onAnother }: { voucher: IssuedVoucher; onAnother: () => void }) {
+  const t = useTranslations('vouchers.buy.issued');
+  const locale = useLocale();
+  return (
+    <section
+      aria-labelledby="voucher-issued"
+      className="flex max-w-2xl flex-col gap-4 rounded-lg border-2 border-emerald-600 bg-white p-4 sm:p-6 dark:border-emerald-500 dark:bg-slate-900"
+      data-testid="voucher-issued"
+    >
+      <h2 id="voucher-issued" className="text-2xl font-bold">
+        {t('title')}
+      </h2>
+      <p role="status">{t('intro', { email: voucher.email })}</p>
+      <OrderFacts
+        facts={[
+          { id: 'code', label: t('code'), value: voucher.code, copy: voucher.code },
+          { id: 'password', label: t('password'), value: voucher.password, copy: voucher.password },
+          { id: 'value', label: t('value'), value: formatFiat(voucher.value, voucher.currency, locale) },
+          { id: 'reference', label: t('reference'), value: voucher.reference },
+        ]}
+      />
+      <button
+        type="button"
+        onClick={onAnother}
+        className="self-start rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+      >
+        {t('buyAnother')}
+      </button>
+    </section>
   );
 }
