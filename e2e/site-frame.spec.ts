@@ -107,6 +107,23 @@ test.describe('header and footer', () => {
     );
   });
 
+  test('a public page fetches no other page in the background', async ({ page }) => {
+    // next/link renders the pages its links point to in the background of every page view, server work and script
+    // spent before anyone clicks; public pages link with plain anchors and come whole from the HTML cache instead.
+    const background: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).searchParams.has('_rsc') || request.headers()['rsc'] !== undefined) background.push(request.url());
+    });
+    for (const path of ['/Home', '/Crypto_rates', '/blog']) {
+      await page.goto(path);
+      await waitForHydration(page);
+      // next/link fetches the pages of the links in view once the browser is idle after hydration: a moment suffices.
+      // Not 'networkidle': the status widget's frame keeps the network busy.
+      await page.waitForTimeout(2_000);
+    }
+    expect(background).toEqual([]);
+  });
+
   test('the skip link is the first stop of the keyboard and leads to the content', async ({ page }) => {
     await openForm(page, '/Crypto_rates');
     await page.keyboard.press('Tab');

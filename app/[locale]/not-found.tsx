@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { routePath } from '@/lib/routes';
 
 export default async function NotFound() {
@@ -8,9 +8,9 @@ export default async function NotFound() {
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{t('notFound.body')}</p>
-      <LocalLink href={routePath('home')} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
+      <PageLink href={routePath('home')} className="mt-6 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white">
         {t('notFound.backHome')}
-      </LocalLink>
+      </PageLink>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { describeOpeningHours, directionsUrl, formatPercent, geoUri } from '@/lib/atms/format';
 import { formatFiatMinor } from '@/lib/money';
 import type { AtmDetailsPageView } from '@/lib/views/atms';
@@ -29,9 +29,9 @@ export async function AtmDetailsView({ atm, jsonLd }: AtmDetailsPageView) {
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6" data-testid="atm-details">
       <JsonLd data={jsonLd} />
-      <LocalLink href={routePath('atmMap')} className="self-start text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+      <PageLink href={routePath('atmMap')} className="self-start text-sm font-semibold text-brand-700 underline dark:text-brand-300">
         ← {t('backToMap')}
-      </LocalLink>
+      </PageLink>
       <header className="flex flex-col gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight">{atm.name}</h1>
         <div className="flex flex-wrap items-center gap-2">
@@ -92,12 +92,12 @@ export async function AtmDetailsView({ atm, jsonLd }: AtmDetailsPageView) {
         >
           {t('openInMapsApp')}
         </a>
-        <LocalLink
+        <PageLink
           href={`${routePath('atmMap')}?atm=${atm.id}`}
           className={`${button} border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800`}
         >
           {t('showOnMap')}
-        </LocalLink>
+        </PageLink>
       </div>
     </article>
   );

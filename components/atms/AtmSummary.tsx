@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { describeOpeningHours } from '@/lib/atms/format';
 import { atmDetailsPath, type AtmListing } from '@/lib/atms/model';
 import { AtmCoins, AtmServiceTags, AtmStatusBadge } from './AtmBadges';
@@ -11,9 +11,9 @@ export function AtmSummary({ atm, Heading, headingId }: { atm: AtmListing; Headi
   return (
     <>
       <Heading id={headingId} className="font-semibold">
-        <LocalLink href={atmDetailsPath(atm)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+        <PageLink href={atmDetailsPath(atm)} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
           {atm.name}
-        </LocalLink>
+        </PageLink>
       </Heading>
       <p className="text-sm text-slate-700 dark:text-slate-300">{atm.address}</p>
       <div className="flex flex-wrap items-center gap-2">

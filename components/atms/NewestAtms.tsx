@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import type { AtmListing } from '@/lib/atms/model';
 import { routePath } from '@/lib/routes';
 import { AtmSummary } from './AtmSummary';
@@ -24,12 +24,12 @@ export async function NewestAtms({ atms }: { atms: AtmListing[] }) {
           </li>
         ))}
       </ul>
-      <LocalLink
+      <PageLink
         href={routePath('atmMap')}
         className="self-start rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
       >
         {t('allOnMap')}
-      </LocalLink>
+      </PageLink>
     </section>
   );
 }

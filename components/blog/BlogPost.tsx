@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import type { BlogPostView } from '@/lib/views/content';
 import { routePath } from '@/lib/routes';
 import { PostCard } from './PostCard';
@@ -12,9 +12,9 @@ export async function BlogPost({ view: { post, related, jsonLd } }: { view: Blog
     <div className="flex flex-col gap-12">
       <JsonLd data={jsonLd} />
       <article className="mx-auto flex w-full max-w-3xl flex-col gap-5" aria-labelledby="post-title">
-        <LocalLink href={routePath('blog')} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+        <PageLink href={routePath('blog')} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
           ← {t('allPosts')}
-        </LocalLink>
+        </PageLink>
         <header className="flex flex-col gap-3" lang={post.lang === locale ? undefined : post.lang}>
           <h1 id="post-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
             {post.title}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import type { PageOf } from '@/lib/views/content';
 
 const linkClass =
@@ -17,9 +17,9 @@ export async function Pagination({ page, pageCount, previous, next }: Omit<PageO
       {previous ? (
         <>
           <link rel="prev" href={previous.url} />
-          <LocalLink rel="prev" href={previous.path} className={linkClass}>
+          <PageLink rel="prev" href={previous.path} className={linkClass}>
             ← {t('previous')}
-          </LocalLink>
+          </PageLink>
         </>
       ) : (
         <span />
@@ -30,9 +30,9 @@ export async function Pagination({ page, pageCount, previous, next }: Omit<PageO
       {next ? (
         <>
           <link rel="next" href={next.url} />
-          <LocalLink rel="next" href={next.path} className={linkClass}>
+          <PageLink rel="next" href={next.path} className={linkClass}>
             {t('next')} →
-          </LocalLink>
+          </PageLink>
         </>
       ) : (
         <span />

@@ -1,5 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import type { BlogPostSummary } from '@/lib/views/content';
 import { routePath } from '@/lib/routes';
 
@@ -13,9 +13,9 @@ export async function PostCard({ post, heading: Heading }: { post: BlogPostSumma
       data-testid="post-card"
     >
       <Heading className="text-lg font-bold">
-        <LocalLink href={routePath('blogPost', { id: post.id })} className="hover:text-brand-700 hover:underline dark:hover:text-brand-400">
+        <PageLink href={routePath('blogPost', { id: post.id })} className="hover:text-brand-700 hover:underline dark:hover:text-brand-400">
           {post.title}
-        </LocalLink>
+        </PageLink>
       </Heading>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <time dateTime={post.publishedAt.toISOString()}>{format.dateTime(post.publishedAt, { dateStyle: 'long' })}</time>

@@ -4,6 +4,7 @@ import { OrderPage } from '@/components/payments/OrderPage';
 import { CardOrderForm } from './CardOrderForm';
 import { CardOrderStatus } from './CardOrderStatus';
 import type { CardDeliveryPage as View } from '@/lib/views/card-orders';
+import { routePath } from '@/lib/routes';
 
 /** /Crypto_Delivery: the form, or an order's status page with ?order=…. */
 export async function CardDeliveryPage({ view }: { view: View }) {
@@ -17,7 +18,7 @@ export async function CardDeliveryPage({ view }: { view: View }) {
   const t = await getTranslations();
   return (
     <OrderPage title={t('routes.cryptoDelivery')} intro={t('cardOrders.intro')} namespace="cardOrders">
-      <CardOrderForm view={view.form} />
+      <CardOrderForm view={view.form} statusPath={routePath('cryptoDelivery')} />
     </OrderPage>
   );
 }

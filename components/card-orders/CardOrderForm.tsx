@@ -18,14 +18,14 @@ import { formatCoin, formatFiat } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { CardOrderFormInput } from '@/lib/validation/checkout';
 import type { CardOrderFormView } from '@/lib/views/card-orders';
-import { routePath } from '@/lib/routes';
 
 /**
  * Buy by card: amount, currency and coin are quoted live (fee off the amount, the rest at the current
  * price); the wallet address is checked for the chosen coin as it is typed; paying places the order from
- * the quote and opens its status page (with the 3-D Secure step when the card asks for it).
+ * the quote and opens its status page (`statusPath`, from the server, which keeps the route table out of the page's
+ * script), with the 3-D Secure step when the card asks for it.
  */
-export function CardOrderForm({ view }: { view: CardOrderFormView }) {
+export function CardOrderForm({ view, statusPath }: { view: CardOrderFormView; statusPath: string }) {
   const t = useTranslations('cardOrders');
   const tPayments = useTranslations('payments');
   const locale = useLocale();
@@ -40,11 +40,11 @@ export function CardOrderForm({ view }: { view: CardOrderFormView }) {
   const buy = { amount, currency, coin };
   // Currency and coin come from the server's own lists; the quote call checks them again with the schema.
   const quotable = readDecimalInput(amount, FIAT_AMOUNT_PATTERN) !== undefined;
-  const state = useQuote('cardQuote', quotable ? buy : null, (body) => api.call('cardQuote', { body }));
+  const state = useQuote(quotable ? buy : null, (body) => api.call('cardQuote', { body }));
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.call('cardOrder', { body: { ...values, quote } }));
-    goTo(`${routePath('cryptoDelivery')}?order=${encodeURIComponent(reference)}`);
+    goTo(`${statusPath}?order=${encodeURIComponent(reference)}`);
   });
 
   const { errors, isSubmitting } = form.formState;

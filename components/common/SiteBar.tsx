@@ -6,7 +6,7 @@ import { primaryNav } from '@/components/site/links';
 import { MobileMenu } from '@/components/site/MobileMenu';
 import { NavLink } from '@/components/site/NavLink';
 import { pageNamesOfRequest } from '@/components/site/page-names';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { SESSION_COOKIE_NAMES } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
 import { routePath } from '@/lib/routes';
@@ -29,19 +29,19 @@ export async function SiteBar({ showAuthLinks }: { showAuthLinks: boolean }) {
       {showAuthLinks && <p className="bg-brand-700 px-4 py-1 text-center text-xs font-medium text-white">{t('common.betaNotice')}</p>}
       <div className="flex flex-wrap items-center gap-x-1 px-4">
         <div className="flex h-16 flex-1 items-center gap-3">
-          <LocalLink
+          <PageLink
             href={routePath('home')}
             className="text-lg font-extrabold tracking-tight whitespace-nowrap text-brand-700 dark:text-brand-400"
           >
             {brand} <sup className="text-xs font-semibold">beta</sup>
-          </LocalLink>
+          </PageLink>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <LanguageSwitch />
             <ThemeToggle />
             {wayIn.map((link) => (
-              <LocalLink key={link.href} href={link.href} className={`hidden sm:inline-block ${link.className}`}>
+              <PageLink key={link.href} href={link.href} className={`hidden sm:inline-block ${link.className}`}>
                 {link.label}
-              </LocalLink>
+              </PageLink>
             ))}
           </div>
         </div>
@@ -52,9 +52,9 @@ export async function SiteBar({ showAuthLinks }: { showAuthLinks: boolean }) {
             <ul className="mt-2 flex flex-col border-t border-slate-200 pt-2 sm:hidden dark:border-slate-700">
               {wayIn.map((link) => (
                 <li key={link.href}>
-                  <LocalLink href={link.href} className={navLinkClass}>
+                  <PageLink href={link.href} className={navLinkClass}>
                     {link.label}
-                  </LocalLink>
+                  </PageLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import type { ContentLink } from '@/lib/views/content';
 import { primaryButtonClass, secondaryButtonClass } from './styles';
 
@@ -13,9 +13,9 @@ export async function ContentLinks({ links }: { links: readonly ContentLink[] })
         return (
           <li key={link.href}>
             {link.href.startsWith('/') ? (
-              <LocalLink href={link.href} className={className}>
+              <PageLink href={link.href} className={className}>
                 {link.label}
-              </LocalLink>
+              </PageLink>
             ) : link.href.startsWith('mailto:') ? (
               <a href={link.href} className={className}>
                 {link.label}

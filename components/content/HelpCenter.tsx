@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { routePath } from '@/lib/routes';
 import { plainText } from '@/lib/content/blocks';
 import { MAX_QUERY_LENGTH } from '@/lib/content/search';
@@ -69,7 +69,7 @@ export async function HelpCenter({ view }: { view: HelpCenterView }) {
             const current = topic.id === view.topic;
             return (
               <li key={topic.id ?? 'all'}>
-                <LocalLink
+                <PageLink
                   href={hrefFor(topic.id)}
                   aria-current={current ? 'page' : undefined}
                   className={`block rounded-full border px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500 ${
@@ -79,7 +79,7 @@ export async function HelpCenter({ view }: { view: HelpCenterView }) {
                   }`}
                 >
                   {topic.title}
-                </LocalLink>
+                </PageLink>
               </li>
             );
           })}
@@ -105,9 +105,9 @@ export async function HelpCenter({ view }: { view: HelpCenterView }) {
               </a>
             </li>
             <li>
-              <LocalLink href={routePath('helpCenter')} className={secondaryButtonClass}>
+              <PageLink href={routePath('helpCenter')} className={secondaryButtonClass}>
                 {t('content.search.clear')}
-              </LocalLink>
+              </PageLink>
             </li>
           </ul>
         </section>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import type { PricingView } from '@/lib/views/content';
 import { PageHeader } from './PageHeader';
@@ -32,9 +32,9 @@ export async function PricingPlans({ view }: { view: PricingView }) {
                 {!plan.free && <span className={`ml-1 text-sm ${mutedClass}`}>{t('perMonth')}</span>}
               </p>
               <p className={`flex-1 ${mutedClass}`}>{plan.tagline}</p>
-              <LocalLink href={plan.href} className={`text-center ${featured ? primaryButtonClass : secondaryButtonClass}`}>
+              <PageLink href={plan.href} className={`text-center ${featured ? primaryButtonClass : secondaryButtonClass}`}>
                 {t('choose', { plan: plan.name })}
-              </LocalLink>
+              </PageLink>
             </li>
           );
         })}

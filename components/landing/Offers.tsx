@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { routePath } from '@/lib/routes';
 import { LandingSection } from './LandingSection';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 
 /** The services, each with its entry point; keys name texts under pages.landing.offers. */
 export const OFFERS = [
@@ -25,12 +25,12 @@ export async function Offers({ brand }: { brand: string }) {
           >
             <h3 className="text-lg font-semibold">{t(`offers.${key}.title`)}</h3>
             <p className="flex-1 text-slate-700 dark:text-slate-300">{t(`offers.${key}.body`)}</p>
-            <LocalLink
+            <PageLink
               href={href}
               className="self-start font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-400"
             >
               {t(`offers.${key}.cta`)} <span aria-hidden="true">→</span>
-            </LocalLink>
+            </PageLink>
           </li>
         ))}
       </ul>

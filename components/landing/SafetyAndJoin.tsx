@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { routePath } from '@/lib/routes';
 import { PRIMARY_ACTION, SECONDARY_ACTION } from './styles';
 
@@ -16,9 +16,9 @@ export async function SafetyAndJoin() {
           {t('safetyTitle')}
         </h2>
         <p className="flex-1 text-slate-700 dark:text-slate-300">{t('safetyBody')}</p>
-        <LocalLink href={routePath('reportFraud')} className={`self-start ${SECONDARY_ACTION}`}>
+        <PageLink href={routePath('reportFraud')} className={`self-start ${SECONDARY_ACTION}`}>
           {t('safetyReport')}
-        </LocalLink>
+        </PageLink>
       </section>
       <section aria-labelledby="join-title" className="flex flex-col gap-3 rounded-xl bg-slate-900 p-6 text-white dark:bg-slate-800">
         <h2 id="join-title" className="text-xl font-bold">
@@ -26,12 +26,12 @@ export async function SafetyAndJoin() {
         </h2>
         <p className="flex-1 text-slate-200">{t('joinBody')}</p>
         <div className="flex flex-wrap items-center gap-4">
-          <LocalLink href={routePath('register')} className={PRIMARY_ACTION}>
+          <PageLink href={routePath('register')} className={PRIMARY_ACTION}>
             {t('joinCta')}
-          </LocalLink>
-          <LocalLink href={routePath('login')} className="font-semibold text-white underline underline-offset-4">
+          </PageLink>
+          <PageLink href={routePath('login')} className="font-semibold text-white underline underline-offset-4">
             {t('joinLogin')}
-          </LocalLink>
+          </PageLink>
         </div>
       </section>
     </div>

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 
 /** The secondary actions under an order (new order, try again, transaction check). */
 export function OrderLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <LocalLink
+    <PageLink
       href={href}
       className="self-start rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
     >
       {children}
-    </LocalLink>
+    </PageLink>
   );
 }
 

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { WithMessages } from '@/components/i18n/WithMessages';
-import { QueryProvider } from '@/components/providers/QueryProvider';
 import type { Namespace } from '@/lib/i18n/client-messages';
 
 /**
  * The frame of an order form page: its heading, a line on what the customer gets, and what the form's client
- * code needs: the payments messages plus the form's own (`namespace`), and React Query for the live quote.
+ * code needs: the payments messages plus the form's own (`namespace`).
  */
 export function OrderPage({
   title,
@@ -24,9 +23,7 @@ export function OrderPage({
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="text-slate-600 dark:text-slate-300">{intro}</p>
       </header>
-      <WithMessages namespaces={['payments', namespace]}>
-        <QueryProvider>{children}</QueryProvider>
-      </WithMessages>
+      <WithMessages namespaces={['payments', namespace]}>{children}</WithMessages>
     </div>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api/client';
 
 const DEBOUNCE_MS = 400;
@@ -46,49 +45,78 @@ export interface QuoteState<Q> {
   order: <R>(send: (quoteToken: string) => Promise<R>) => Promise<R>;
 }
 
+/** The last answer to the quote asked for `key` (the settled input), or the request still on its way. */
+interface Asked<Q> {
+  key: string;
+  fetching: boolean;
+  quote?: Q;
+  receivedAt?: number;
+  error?: ApiError;
+}
+
 /**
- * A live quote from the server for `input` (null while the inputs are not complete), asked with `fetchQuote`
- * (`name` tells the quotes of two forms apart in the cache): asked again after each pause in typing, and counted
- * down from the moment it arrived with the seconds the server gave, so a wrong clock in the browser does not matter.
+ * A live quote from the server for `input` (null while the inputs are not complete), asked with `fetchQuote`:
+ * asked again after each pause in typing, and counted down from the moment it arrived with the seconds the server
+ * gave, so a wrong clock in the browser does not matter. Plain state, not React Query: the public order pages
+ * would otherwise download a query cache for this one request.
  */
 export function useQuote<I, Q extends { quote: string; ttlSeconds: number }>(
-  name: string,
   input: I | null,
   fetchQuote: (input: I) => Promise<Q>,
 ): QuoteState<Q> {
   const t = useTranslations('payments');
   const settled = useSettled(input);
-  const query = useQuery({
-    queryKey: ['quote', name, settled],
-    queryFn: () => fetchQuote(settled as I),
-    enabled: settled !== null,
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
+  const key = settled === null ? null : JSON.stringify(settled);
+  const [asked, setAsked] = useState<Asked<Q>>();
+  // Only the newest request may set the answer: one for an earlier input can arrive after it.
+  const newest = useRef<symbol>(undefined);
+  const fetcher = useRef(fetchQuote);
+  useEffect(() => {
+    fetcher.current = fetchQuote;
   });
-  const deadline = query.data ? query.dataUpdatedAt + query.data.ttlSeconds * 1000 : undefined;
+
+  const ask = useCallback(async (): Promise<Q | undefined> => {
+    if (key === null) return undefined;
+    const request = Symbol(key);
+    newest.current = request;
+    // A refresh keeps the quote on screen until the new one arrives.
+    setAsked((previous) => ({ ...(previous?.key === key ? previous : {}), key, fetching: true }));
+    try {
+      const quote = await fetcher.current(JSON.parse(key) as I);
+      if (newest.current === request) setAsked({ key, fetching: false, quote, receivedAt: Date.now() });
+      return quote;
+    } catch (error) {
+      if (newest.current === request) setAsked({ key, fetching: false, error: error as ApiError });
+      return undefined;
+    }
+  }, [key]);
+
+  useEffect(() => {
+    void ask();
+  }, [ask]);
+
+  const answer = key !== null && asked?.key === key ? asked : undefined;
+  const deadline = answer?.quote && answer.receivedAt !== undefined ? answer.receivedAt + answer.quote.ttlSeconds * 1000 : undefined;
   const secondsLeft = useSecondsLeft(deadline);
-  const expired = Boolean(query.data) && secondsLeft === 0;
-  const current = settled !== null && !query.isError && !expired ? query.data : undefined;
-  const refresh = async () => (await query.refetch()).data;
+  const expired = Boolean(answer?.quote) && secondsLeft === 0;
+  const current = answer && !answer.error && !expired ? answer.quote : undefined;
   return {
     quote: current,
-    loading: query.isFetching || (input !== null && JSON.stringify(input) !== JSON.stringify(settled)),
-    error: settled !== null && query.isError ? (query.error as ApiError) : null,
+    loading: (key !== null && !answer) || Boolean(answer?.fetching) || (input !== null && JSON.stringify(input) !== key),
+    error: answer?.error ?? null,
     secondsLeft,
-    expired: settled !== null && expired,
-    refresh,
+    expired,
+    refresh: ask,
     async order(send) {
       if (!current) {
         if (!expired) throw new ApiError(t('validation.quoteMissing'), 409);
-        await refresh();
+        await ask();
         throw new ApiError(t('errors.quoteExpired'), 409);
       }
       try {
         return await send(current.quote);
       } catch (error) {
-        if (error instanceof ApiError && error.status === 409) void refresh();
+        if (error instanceof ApiError && error.status === 409) void ask();
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import { getFormatter, getLocale } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import type { PressSummary } from '@/lib/views/content';
 import { routePath } from '@/lib/routes';
 
@@ -18,12 +18,9 @@ export async function PressCard({ item }: { item: PressSummary }) {
     >
       <p className="text-sm font-semibold text-brand-700 dark:text-brand-400">{item.outlet}</p>
       <h2 className="text-lg font-bold" lang={item.language}>
-        <LocalLink
-          href={routePath('pressItem', { id: item.id })}
-          className="hover:text-brand-700 hover:underline dark:hover:text-brand-400"
-        >
+        <PageLink href={routePath('pressItem', { id: item.id })} className="hover:text-brand-700 hover:underline dark:hover:text-brand-400">
           {item.title}
-        </LocalLink>
+        </PageLink>
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         <time dateTime={item.publishedAt.toISOString()}>{format.dateTime(item.publishedAt, { dateStyle: 'long' })}</time>

@@ -1,6 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import type { PressItemView } from '@/lib/views/content';
 import { routePath } from '@/lib/routes';
 import { languageName } from './PressCard';
@@ -11,9 +11,9 @@ export async function PressItem({ view: { item, jsonLd } }: { view: PressItemVie
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-5" aria-labelledby="press-item-title">
       <JsonLd data={jsonLd} />
-      <LocalLink href={routePath('press')} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
+      <PageLink href={routePath('press')} className="text-sm font-semibold text-brand-700 hover:underline dark:text-brand-400">
         ← {t('allItems')}
-      </LocalLink>
+      </PageLink>
       <h1 id="press-item-title" className="text-3xl font-extrabold tracking-tight sm:text-4xl" lang={item.language}>
         {item.title}
       </h1>

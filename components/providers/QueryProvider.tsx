@@ -4,8 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
 /**
- * React Query for the parts that poll or cache (the customer area, the order forms' live quotes). Not in the
- * root layout: the other public pages would download it without using it.
+ * React Query for the parts that poll or cache: the customer area. Not in the root layout: public pages would
+ * download it without using it.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(

@@ -5,7 +5,7 @@ import { Reasons } from '@/components/landing/Reasons';
 import { SafetyAndJoin } from '@/components/landing/SafetyAndJoin';
 import { PRIMARY_ACTION, SECONDARY_ACTION } from '@/components/landing/styles';
 import { RatesStrip } from '@/components/rates/RatesStrip';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { env } from '@/lib/env';
 import type { LandingView } from '@/lib/views/content';
 import { routePath } from '@/lib/routes';
@@ -25,12 +25,12 @@ export async function Landing({ view }: { view: LandingView }) {
         </h1>
         <p className="max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t('pages.landing.heroLead')}</p>
         <div className="flex flex-wrap gap-3" data-testid="hero-actions">
-          <LocalLink href={routePath('register')} className={PRIMARY_ACTION}>
+          <PageLink href={routePath('register')} className={PRIMARY_ACTION}>
             {t('pages.landing.ctaRegister')}
-          </LocalLink>
-          <LocalLink href={routePath('swap')} className={SECONDARY_ACTION}>
+          </PageLink>
+          <PageLink href={routePath('swap')} className={SECONDARY_ACTION}>
             {t('pages.landing.ctaSwap')}
-          </LocalLink>
+          </PageLink>
         </div>
       </section>
       <BetaNotice brand={brand} />

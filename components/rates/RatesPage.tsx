@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import type { RatesPageView } from '@/lib/views/rates';
 import { rateFormats } from './format';
 import { Freshness } from './Freshness';
@@ -43,12 +43,12 @@ export async function RatesPage({ view }: { view: RatesPageView }) {
           {t('search')}
         </button>
         {query && (
-          <LocalLink
+          <PageLink
             href={ratesHref({ sort, direction })}
             className="px-2 py-2 text-sm font-semibold text-brand-700 underline dark:text-brand-400"
           >
             {t('clear')}
-          </LocalLink>
+          </PageLink>
         )}
       </form>
 

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import type { CoinRate, RatesFreshness } from '@/lib/views/rates';
 import { routePath } from '@/lib/routes';
 import { rateFormats } from './format';
@@ -17,9 +17,9 @@ export async function RatesStrip({ strip }: { strip: { rates: CoinRate[] } & Rat
         <h2 id="rates-strip-title" className="text-2xl font-bold tracking-tight">
           {t('stripTitle')}
         </h2>
-        <LocalLink href={routePath('cryptoRates')} className="text-sm font-semibold text-brand-700 underline dark:text-brand-400">
+        <PageLink href={routePath('cryptoRates')} className="text-sm font-semibold text-brand-700 underline dark:text-brand-400">
           {t('allRates')}
-        </LocalLink>
+        </PageLink>
       </div>
       {strip.rates.length === 0 ? (
         <p className="text-slate-600 dark:text-slate-400">{t('noPrices')}</p>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { defaultDirection, type RatesPageView, type RateSortKey } from '@/lib/views/rates';
 import type { RateFormats } from './format';
@@ -33,17 +33,16 @@ function SortHeader({
       aria-sort={active ? (view.direction === 'asc' ? 'ascending' : 'descending') : undefined}
       className={`px-3 py-2 align-bottom font-semibold ${numeric ? 'text-right' : 'text-left'}`}
     >
-      <LocalLink
-        href={ratesHref({ query: view.query, sort: column, direction: next })}
-        prefetch={false}
-        scroll={false}
+      {/* A new page load: the fragment brings the visitor back to the table rather than the top of the page. */}
+      <PageLink
+        href={`${ratesHref({ query: view.query, sort: column, direction: next })}#rates-caption`}
         className="inline-flex items-baseline gap-1 rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500 dark:hover:text-brand-400"
       >
         {label}
         <span aria-hidden="true" className={active ? '' : 'opacity-30'}>
           {active && view.direction === 'asc' ? '▲' : '▼'}
         </span>
-      </LocalLink>
+      </PageLink>
     </th>
   );
 }

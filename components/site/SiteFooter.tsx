@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { LocalLink } from '@/components/ui/LocalLink';
+import { PageLink } from '@/components/ui/PageLink';
 import { env } from '@/lib/env';
 import { routePath } from '@/lib/routes';
 import { footerGroups } from './links';
@@ -26,10 +26,9 @@ export async function SiteFooter() {
               <ul className="mt-3 flex flex-col gap-2">
                 {group.routeIds.map((id) => (
                   <li key={id}>
-                    {/* Prefetching some twenty pages on every page view would cost far more than it saves. */}
-                    <LocalLink href={pageName(routePath(id))} prefetch={false} className={linkClass}>
+                    <PageLink href={pageName(routePath(id))} className={linkClass}>
                       {t(`routes.${id}`)}
-                    </LocalLink>
+                    </PageLink>
                   </li>
                 ))}
               </ul>

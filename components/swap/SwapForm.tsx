@@ -16,16 +16,16 @@ import { formatCoin, formatFiat } from '@/lib/money';
 import { CRYPTO_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { SwapFormInput } from '@/lib/validation/checkout';
 import type { SwapPageView } from '@/lib/views/swap';
-import { routePath } from '@/lib/routes';
 
 const RATE_DECIMALS = 8;
 
 /**
  * The swap form: the pair and amount are quoted live (the quote holds for a minute and is re-asked on any
  * change), the destination address is checked for the coin received as it is typed, and the order is made
- * from the quote's token so it gets exactly the numbers shown.
+ * from the quote's token so it gets exactly the numbers shown. `successPath` comes from the server, which keeps the
+ * route table out of the page's script.
  */
-export function SwapForm({ view }: { view: SwapPageView }) {
+export function SwapForm({ view, successPath }: { view: SwapPageView; successPath: string }) {
   const t = useTranslations('swap');
   const tQuote = useTranslations('payments.quote');
   const locale = useLocale();
@@ -40,11 +40,11 @@ export function SwapForm({ view }: { view: SwapPageView }) {
   const pair = { fromCoin, toCoin, amount };
   // The coins come from the server's own list; the quote call checks the pair again with the schema.
   const quotable = fromCoin !== toCoin && readDecimalInput(amount, CRYPTO_AMOUNT_PATTERN) !== undefined;
-  const state = useQuote('swapQuote', quotable ? pair : null, (body) => api.call('swapQuote', { body }));
+  const state = useQuote(quotable ? pair : null, (body) => api.call('swapQuote', { body }));
 
   const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.call('swapOrder', { body: { ...values, quote } }));
-    goTo(`${routePath('cryptoToCryptoSuccess')}?ref=${encodeURIComponent(reference)}`);
+    goTo(`${successPath}?ref=${encodeURIComponent(reference)}`);
   });
 
   const { errors, isSubmitting } = form.formState;
