@@ -9,7 +9,7 @@ export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** How long a query waits for a connection before it fails (isDatabaseUnavailable: a 503 to retry). */
-export const CONNECT_TIMEOUT_MS = 5000;
+export const CONNECT_TIMEOUT_MS = 3000;
 
 // One pool per process; kept on globalThis so dev-mode module reloads do not leak connections.
 const holder = globalThis as unknown as { kryptomatDb?: Database };
@@ -18,7 +18,7 @@ export function db(): Database {
   if (!holder.kryptomatDb) {
     const url = env().DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start`, which provides a database.');
-    // A request waits at most CONNECT_TIMEOUT_MS for a connection (a free one of the pool, or a new one to PostgreSQL):
+    // A query waits at most CONNECT_TIMEOUT_MS for a connection (a free one of the pool, or a new one to PostgreSQL):
     // with every connection held by requests waiting on a lock, or PostgreSQL out of connections, the wait would
     // otherwise last until the client gives up; this way it is a 503 with Retry-After (the API handler) to retry.
     const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
