@@ -78,11 +78,13 @@ try {
     {
       method: 'POST',
       path: '/api/user/v1/transfers/own',
-      setupRequest: (request, context) => ({
-        ...request,
-        headers: { ...request.headers, 'idempotency-key': randomUUID() },
-        body: JSON.stringify({ quote: context.quote ?? 'no quote' }),
-      }),
+      // No quote (its call failed, and counts as the error): start the round again rather than confirm nothing.
+      setupRequest: (request, context) =>
+        context.quote && {
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ quote: context.quote }),
+        },
       onResponse: (status, body, _context, headers) => countAnswer('transfer', status, body, headers),
     },
   ];

@@ -4,7 +4,7 @@
 // the soak (bench/soak.mjs); plain ESM so all of them, Jest or plain Node, load it as it is.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -85,6 +85,30 @@ function runtimeCommand(socketPath, command) {
   });
 }
 
+function commandLineOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Ends what a run that died without its clean stop left running on this data folder (instances, HAProxy, PostgreSQL):
+ * they hold the ports. Only processes whose command line names the folder, so a reused process id is left alone.
+ */
+function endLeftovers(dir) {
+  for (const pid of readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)) {
+    if (pid !== process.pid && commandLineOf(pid).includes(dir)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {}
+    }
+  }
+}
+
 /** Resident memory of a process in bytes (Linux), or null when it is gone. */
 export function rssOf(pid) {
   try {
@@ -108,6 +132,7 @@ export function rssOf(pid) {
 export async function startCluster({ name = 'cluster', proxyPort = 3400, pgPort = 55400, env = {}, log = () => {} } = {}) {
   buildIfNeeded(log);
   const dir = path.join(root, '.data', `${name}-${proxyPort}`);
+  endLeftovers(dir);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const instancePorts = [proxyPort + 1, proxyPort + 2];
@@ -137,7 +162,8 @@ export async function startCluster({ name = 'cluster', proxyPort = 3400, pgPort 
 
   function spawnInstance(id, port) {
     const logFile = createWriteStream(path.join(dir, `${id}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+    // The data folder on the command line marks the process as this cluster's (endLeftovers); the server ignores it.
+    const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs'), `--cluster=${dir}`], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...sharedEnv, PORT: String(port), INSTANCE_ID: id },

@@ -51,6 +51,12 @@ before(async () => {
   // The hourly jobs would not fall due during the suite: put every schedule on every minute (the instances read the
   // schedules from this table, as they do in production), so each shows whether it runs once a minute or twice.
   await sql(`UPDATE pgboss.schedule SET cron = '* * * * *'`);
+  // The corporate customer's paid month ended an hour ago: the next renewal run, on whichever instance, charges it.
+  await sql(
+    `INSERT INTO plan_periods (user_id, plan, starts_at, ends_at, transaction_id)
+     SELECT $1, 'advanced', now() - interval '1 month 1 hour', now() - interval '1 hour', min(id) FROM ledger_transactions`,
+    [DEMO.corporate.id],
+  );
   jobsFrom = await databaseNow();
 });
 
@@ -228,7 +234,7 @@ describe('scheduled jobs', () => {
     created_on: Date;
     state: string;
     retry_count: number;
-    output: { outcome?: string } | null;
+    output: { outcome?: string; renewed?: number } | null;
   }
   const jobsSince = (from: Date) =>
     sql<JobRow>(
@@ -238,7 +244,7 @@ describe('scheduled jobs', () => {
       [from],
     );
 
-  test('every instance works the queue, and each schedule runs once a minute across both, not once per instance', async () => {
+  test('every instance works the queue; each schedule runs once a minute across both, and a due renewal is charged once', async () => {
     for (const id of cluster.instanceIds) {
       assert.match(readFileSync(path.join(cluster.dir, `${id}.log`), 'utf8'), /\[jobs\] queue started/, `${id} runs the job queue`);
     }
@@ -267,6 +273,18 @@ describe('scheduled jobs', () => {
       }
       for (const run of runs) assert.deepEqual([name, run.state, run.retry_count], [name, 'completed', 0]);
     }
+
+    // The month that was due is charged once, by one of the runs, whichever instance ran them.
+    const renewed = runsOf(jobs, 'renew-plans').map((job) => job.output?.renewed ?? 0);
+    assert.deepEqual(
+      renewed.filter((count) => count > 0),
+      [1],
+    );
+    const charges = await sql(`SELECT id FROM ledger_transactions WHERE kind = 'plan' AND metadata->>'user' = $1`, [
+      String(DEMO.corporate.id),
+    ]);
+    assert.equal(charges.length, 1);
+    assert.deepEqual(await sql(`SELECT count(*)::int AS n FROM plan_periods WHERE user_id = $1`, [DEMO.corporate.id]), [{ n: 2 }]);
 
     // Each price refresh that stored prices queues one matcher and one alert check, whichever instance ran it.
     const refreshed = runsOf(jobs, 'refresh-prices').filter((job) => job.output?.outcome === 'refreshed').length;
