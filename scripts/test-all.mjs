@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type check, lint, format check, Jest (unit + integration on a real PostgreSQL), Playwright in Chromium, then
-// two app instances behind HAProxy (tests/cluster). Ends with one line "tests: N passed, N failed" summing the three
-// runners, and a non-zero exit on any failure.
+// two app instances behind HAProxy (tests/cluster): the two-instance suite and the faults with money in flight. Ends with
+// one line "tests: N passed, N failed" summing the runners, and a non-zero exit on any failure.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -108,34 +108,39 @@ function printSpecTimes(shards, wallSeconds) {
 }
 
 // After Playwright, from the production build made for it above; run alone, the harness builds it when missing. Node's test runner: the harness is plain ESM that spawns servers, and
-// a TAP copy of the results gives the counts.
-const clusterReport = path.join(reports, 'cluster.tap');
-const clusterOk = step('two instances behind HAProxy (tests/cluster)', bin('tsx'), [
-  '--test',
-  '--test-reporter=spec',
-  '--test-reporter-destination=stdout',
-  '--test-reporter=tap',
-  `--test-reporter-destination=${clusterReport}`,
-  'tests/cluster/two-instances.test.ts',
-]);
-const cluster = tapCounts(clusterReport);
+// a TAP copy of the results gives the counts. A suite that never started reports no test: its failed step counts as one
+// failure.
+function clusterSuite(title, file, report) {
+  const reportFile = path.join(reports, report);
+  const ok = step(title, bin('tsx'), [
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${reportFile}`,
+    file,
+  ]);
+  const counts = tapCounts(reportFile);
+  return { ok, ...counts, failed: counts.failed || (ok ? 0 : 1) };
+}
+const cluster = clusterSuite('two instances behind HAProxy (tests/cluster)', 'tests/cluster/two-instances.test.ts', 'cluster.tap');
+const faults = clusterSuite('faults with money in flight (tests/cluster)', 'tests/cluster/faults.test.ts', 'faults.tap');
 
-const passed = (jest?.numPassedTests ?? 0) + (e2e?.expected ?? 0) + (e2e?.flaky ?? 0) + cluster.passed;
-// A cluster that never started reports no test: its failed step counts as one failure.
-const clusterFailed = cluster.failed || (clusterOk ? 0 : 1);
+const passed = (jest?.numPassedTests ?? 0) + (e2e?.expected ?? 0) + (e2e?.flaky ?? 0) + cluster.passed + faults.passed;
 const failed =
   (buildOk ? 0 : 1) +
   (jest?.numFailedTests ?? 0) +
   (e2e?.unexpected ?? 0) +
-  clusterFailed +
+  cluster.failed +
+  faults.failed +
   (typesOk ? 0 : 1) +
   (lintOk ? 0 : 1) +
   (formatOk ? 0 : 1);
-const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0) + cluster.skipped;
-const ok = buildOk && typesOk && lintOk && formatOk && jestOk && e2eOk && clusterOk && passed > 0;
+const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0) + cluster.skipped + faults.skipped;
+const ok = buildOk && typesOk && lintOk && formatOk && jestOk && e2eOk && cluster.ok && faults.ok && passed > 0;
 
 console.log(
-  `\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; cluster: ${cluster.passed} passed, ${clusterFailed} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`,
+  `\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; cluster: ${cluster.passed} passed, ${cluster.failed} failed; faults: ${faults.passed} passed, ${faults.failed} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`,
 );
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);

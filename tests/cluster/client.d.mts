@@ -21,6 +21,8 @@ export interface CallOptions {
   cookie?: string;
   /** The local address to connect from, e.g. 127.0.0.2. */
   from?: string;
+  /** Gives up (rejects) when no answer came within this many milliseconds. */
+  timeoutMs?: number;
 }
 
 export function call(base: string, path: string, options?: CallOptions): Promise<Answer>;

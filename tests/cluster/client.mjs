@@ -20,9 +20,10 @@ export function apiHeaders(token, extra = {}) {
 /**
  * One call through `base`; the answer's status, its envelope (null when the body is not JSON), its body text, its
  * headers and the instance that answered. `from`: the local address to connect from (any of 127.0.0.0/8), so the
- * address the app records can be told apart from the proxy's own.
+ * address the app records can be told apart from the proxy's own. `timeoutMs`: a client that gives up on a silent answer
+ * (the call rejects), as a mobile app would.
  */
-export function call(base, path, { method = 'GET', token, body, headers = {}, cookie, from } = {}) {
+export function call(base, path, { method = 'GET', token, body, headers = {}, cookie, from, timeoutMs } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -55,6 +56,7 @@ export function call(base, path, { method = 'GET', token, body, headers = {}, co
       },
     );
     request.on('error', reject);
+    if (timeoutMs) request.setTimeout(timeoutMs, () => request.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     request.end(payload);
   });
 }

@@ -19,8 +19,9 @@ const READY_TIMEOUT_MS = 120_000;
 
 /**
  * deploy/haproxy.cfg with what only a production machine has replaced by this machine's: the listen address, the two
- * instances' addresses, the runtime socket and syslog. Each replacement must match once, so a change to the file that
- * this harness would silently miss fails here instead.
+ * instances' addresses, the runtime socket, syslog and the error answers' file (deploy/, for the three statuses).
+ * Each replacement must match as often as expected, so a change to the file that this harness would silently miss
+ * fails here instead.
  */
 export function localProxyConfig(template, { proxyPort, instancePorts, dir }) {
   const replacements = [
@@ -29,11 +30,18 @@ export function localProxyConfig(template, { proxyPort, instancePorts, dir }) {
     [/^(\s*)server app2 \S+/m, `$1server app2 127.0.0.1:${instancePorts[1]}`],
     [/^(\s*)stats socket \S+/m, `$1stats socket ${path.join(dir, 'haproxy.sock')}`],
     [/^(\s*)log \/dev\/log local0$/m, '$1log stderr format raw local0'],
+    [
+      /^(\s*errorfile 50[234]) \/etc\/haproxy\/errors\/kryptomat-unavailable\.http$/gm,
+      `$1 ${path.join(root, 'deploy/haproxy-unavailable.http')}`,
+      3,
+    ],
   ];
   let config = template;
-  for (const [pattern, replacement] of replacements) {
+  for (const [pattern, replacement, expected = 1] of replacements) {
     const matches = template.match(new RegExp(pattern.source, 'gm')) ?? [];
-    if (matches.length !== 1) throw new Error(`deploy/haproxy.cfg: expected one line matching ${pattern}, found ${matches.length}`);
+    if (matches.length !== expected) {
+      throw new Error(`deploy/haproxy.cfg: expected ${expected} line(s) matching ${pattern}, found ${matches.length}`);
+    }
     config = config.replace(pattern, replacement);
   }
   return config;

@@ -8,6 +8,9 @@ export type Database = NodePgDatabase<typeof schema> & { $client: Pool };
 /** The database or a transaction of it: what writes that must join their caller's transaction take. */
 export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** How long a query waits for a connection before it fails (isDatabaseUnavailable: a 503 to retry). */
+export const CONNECT_TIMEOUT_MS = 3000;
+
 // One pool per process; kept on globalThis so dev-mode module reloads do not leak connections.
 const holder = globalThis as unknown as { kryptomatDb?: Database };
 
@@ -15,9 +18,15 @@ export function db(): Database {
   if (!holder.kryptomatDb) {
     const url = env().DATABASE_URL;
     if (!url) throw new Error('DATABASE_URL is not set: start the app with `npm start`, which provides a database.');
-    const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
-    // An idle client losing its connection must not crash the process; the next query reconnects.
-    pool.on('error', (error) => console.error('[db] idle client error:', error.message));
+    // A query waits at most CONNECT_TIMEOUT_MS for a connection (a free one of the pool, or a new one to PostgreSQL):
+    // with every connection held by requests waiting on a lock, or PostgreSQL out of connections, the wait would
+    // otherwise last until the client gives up; this way it is a 503 with Retry-After (the API handler) to retry.
+    const pool = new Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    // A connection PostgreSQL ends (a restart, a terminated backend) must not crash the process: the pool listens only
+    // while a connection is idle, and one that a request holds would emit its 'error' to no one (an uncaught
+    // exception) after failing that request's query. The pool drops the connection and the next query opens a new one.
+    pool.on('connect', (client) => client.on('error', (error) => console.error('[db] connection lost:', error.message)));
+    pool.on('error', () => undefined);
     holder.kryptomatDb = drizzle(pool, { schema });
   }
   return holder.kryptomatDb;

@@ -9,6 +9,7 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
 import { AppError, clientIp, requestLocale, sessionCookieName, sessionCookieOptions } from '@/lib/server/core';
 import { lookupSession, type SessionContext, type SessionState, toUserRecord } from '@/lib/server/auth';
+import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { maintenanceState, retryAfterSeconds } from '@/lib/server/maintenance';
 import { translateError, type Translator, translatorFor } from '@/lib/server/i18n';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
@@ -238,7 +239,16 @@ function parsedSyncIfPossible<S extends z.ZodType>(schema: S, input: unknown): z
   }
 }
 
+/** When a client may come back after the database was unreachable or out of connections: a restart takes seconds. */
+const DATABASE_RETRY_SECONDS = 2;
+
 function errorResponse(error: unknown, locale: Locale): Response {
+  if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
+    // Not a bug, and the same request may be sent again: a money call's retry with its idempotency key moves the money
+    // once, answered from the key's row if this attempt's commit did go through before the connection was lost.
+    console.warn(`[api] database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+    error = new AppError(503, 'unavailable', { retryAfterSeconds: DATABASE_RETRY_SECONDS });
+  }
   if (error instanceof AppError) {
     const { message, fieldErrors } = translateError(error, locale);
     const data = fieldErrors ? encryptEnvelopeData({ fieldErrors }, env().ENVELOPE_KEY) : null;
