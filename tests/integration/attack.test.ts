@@ -97,6 +97,8 @@ const PUBLIC = new Set([
   'orders/v1/card/quote',
   'orders/v1/card/create',
   'orders/v1/voucher/buy',
+  // A visitor's sell for cash at an ATM, paid on chain (cash-sell-visitor.test.ts).
+  'orders/v1/cash-sell/create',
   'payments/v1/challenge',
   'auth/oidc/[provider]/start',
   'auth/oidc/[provider]/callback',

@@ -391,7 +391,8 @@ describe('ops commands', () => {
     });
     expect(stdout).toBe(`document ${id} of cli-doc@example.test approved; level 1 → 2\n`);
     expect(await levelOf(user.id)).toBe(2);
-    await expect(run(process.execPath, ['scripts/ops.mjs', 'approve-document', String(id)])).rejects.toMatchObject({
+    // The sandbox's environment names this worker's database; a child given none would get the template's.
+    await expect(run(process.execPath, ['scripts/ops.mjs', 'approve-document', String(id)], { env: process.env })).rejects.toMatchObject({
       code: 2,
       stderr: `document ${id} is approved, not pending\n`,
     });

@@ -22,3 +22,25 @@ export const booksBalanced = async () =>
   (await db().execute<{ total: string }>(sql`SELECT sum(balance) AS total FROM ledger_accounts GROUP BY asset`)).rows.every(
     (row) => row.total === '0',
   );
+
+/**
+ * Runs `tasks` with at most `limit` in flight, settled like Promise.allSettled. The pool's 10 connections bound what
+ * PostgreSQL runs at once anyway; thousands more in flight would only queue for a connection, where the app's bounded
+ * wait (CONNECT_TIMEOUT_MS) answers them as an outage, which is not what a ledger test is about.
+ */
+export async function settledInFlight<T>(tasks: readonly (() => Promise<T>)[], limit = 40): Promise<PromiseSettledResult<T>[]> {
+  const results: PromiseSettledResult<T>[] = new Array(tasks.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      try {
+        results[index] = { status: 'fulfilled', value: await tasks[index]!() };
+      } catch (reason) {
+        results[index] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, lane));
+  return results;
+}

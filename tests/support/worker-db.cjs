@@ -1,5 +1,7 @@
 // Each Jest worker has a database of its own, copied from the migrated template by the global setup, so files in
-// parallel workers never reset each other's data. Loaded as a setup file, it points the test file at its worker's.
+// parallel workers never reset each other's data. Loaded as a setup file, it points the test file at its worker's. It
+// changes the test sandbox's process.env only: a child process must be given `env: process.env` (or a copy) explicitly,
+// or it inherits the worker's real environment and the template database.
 
 /** The connection URL naming another database on the same server (both URL forms of scripts/embedded-db.mjs). */
 function withDatabase(url, database) {
