@@ -31,6 +31,8 @@ const systemChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // Each shard of `npm test` has its own: a run empties its output folder as it starts, traces of the other shard included.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

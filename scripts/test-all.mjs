@@ -71,6 +71,7 @@ function runShard(index) {
       E2E_PORT: String(port),
       E2E_PG_PORT: String(54339 + 10 * (index - 1)),
       PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+      E2E_OUTPUT_DIR: e2eShards > 1 ? `test-results/shard-${index}` : 'test-results',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
