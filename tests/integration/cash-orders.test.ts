@@ -15,17 +15,12 @@ import { createUser, resetDatabase } from '../support/db';
 import { balances, booksBalanced } from '../support/ledger';
 import { seedPrices } from '../support/orders';
 import { signIn } from '../support/session';
+import { signInAs, signOut } from '../support/signed-in';
 
-// The order pages read the signed-in customer from the request's cookie; here the test says who is signed in.
-let mockSignedIn: { id: number } | null = null;
-jest.mock('@/lib/server/auth/current', () => ({
-  requireCustomer: async () => {
-    if (!mockSignedIn) throw new Error('nobody signed in');
-    return { user: mockSignedIn };
-  },
-}));
+// The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
+jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 beforeEach(async () => {
-  mockSignedIn = null;
+  signOut();
   await resetDatabase();
   invalidateAtms();
   await seedPrices();
@@ -244,7 +239,7 @@ test('the cash-order form offers machines in operation with their notes, fees an
   await machine({ name: 'Closed', status: 'In Maintenance' });
   const { user, token } = await customerWithBitcoin(1_000_000n);
   const placed = await placeBuy(token, { atmId: open.id, asset: 'BTC', cash: 100 });
-  mockSignedIn = user;
+  signInAs(user);
 
   const view = await getCashOrdersPage();
 
@@ -257,13 +252,13 @@ test('the cash-order form offers machines in operation with their notes, fees an
 
 test('/invoice shows its owner the code of a buy; another customer, or a sell, is a 404', async () => {
   const { user, order } = await orderedBuy();
-  mockSignedIn = user;
+  signInAs(user);
   expect(await getCashOrderPage(String(order.id), 'buy')).toMatchObject({
     order: { status: 'BUY_IN_PROGRESS' },
     atmName: 'Optima',
     code: { code: order.code },
   });
   await expectNotFound(getCashOrderPage(String(order.id), 'sell'));
-  mockSignedIn = await createUser({ verificationLevel: 1 });
+  signInAs(await createUser({ verificationLevel: 1 }));
   await expectNotFound(getCashOrderPage(String(order.id), 'buy'));
 });

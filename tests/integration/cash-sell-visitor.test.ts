@@ -12,6 +12,7 @@ import { expectNotFound } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { booksBalanced } from '../support/ledger';
 import { buyerCookieHeader, outboxRows, postCashSell, seedPrices } from '../support/orders';
+import { signInAs, signOut } from '../support/signed-in';
 
 /**
  * A visitor without an account sells LTC for cash at an ATM, paying on chain to the order's own address on a real
@@ -21,7 +22,6 @@ import { buyerCookieHeader, outboxRows, postCashSell, seedPrices } from '../supp
 
 // The order page reads the browser's cookies: the placing visitor's (the capability) or none (another browser).
 let mockBrowser: 'placing' | 'other' = 'placing';
-let mockSignedIn: { id: number } | null = null;
 jest.mock('next/headers', () => ({
   headers: async () => new Headers({ host: 'localhost:3000' }),
   cookies: async () => ({
@@ -35,12 +35,8 @@ jest.mock('next/headers', () => ({
     },
   }),
 }));
-jest.mock('@/lib/server/auth/current', () => ({
-  requireCustomer: async () => {
-    if (!mockSignedIn) throw new Error('nobody signed in');
-    return { user: mockSignedIn };
-  },
-}));
+// The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
+jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 
 let node: RegtestNode;
 let ltc: ChainNodeSettings;
@@ -59,7 +55,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   mockBrowser = 'placing';
-  mockSignedIn = null;
+  signOut();
   await resetDatabase();
   invalidateAtms();
   await seedPrices();
@@ -209,8 +205,8 @@ test('a payment of less than asked ends SELL_ERROR (underpaid); the coins stay a
 test('only the placing browser opens the order: another visitor and a signed-in customer get 404', async () => {
   const { id } = await placeVisitorSell(100);
   mockBrowser = 'other';
-  mockSignedIn = await createUser({ verificationLevel: 1 });
+  signInAs(await createUser({ verificationLevel: 1 }));
   await expectNotFound(page(id));
-  mockSignedIn = null;
+  signOut();
   await expect(page(id)).rejects.toThrow('nobody signed in');
 });

@@ -14,15 +14,10 @@ import { callApi } from '../support/api';
 import type { RegtestNode } from '../../scripts/regtest-node.mjs';
 import { continueFromTip, startTestNode, TEST_CONFIRMATIONS } from '../support/chain';
 import { bellIn, createUser, resetDatabase } from '../support/db';
+import { signInAs, signOut } from '../support/signed-in';
 
-// The deposit page reads the signed-in customer from the request's cookie; here the test says who is signed in.
-let mockSignedIn: Awaited<ReturnType<typeof createUser>> | null = null;
-jest.mock('@/lib/server/auth/current', () => ({
-  requireCustomer: async () => {
-    if (!mockSignedIn) throw new Error('nobody signed in');
-    return { user: mockSignedIn };
-  },
-}));
+// The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
+jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 
 let node: RegtestNode;
 let ltc: ChainNodeSettings;
@@ -35,7 +30,7 @@ afterAll(async () => {
   await node?.stop();
 });
 beforeEach(async () => {
-  mockSignedIn = null;
+  signOut();
   await resetDatabase();
   await continueFromTip(node);
 });
@@ -151,14 +146,14 @@ test('a deposit below the minimum is recorded and shown as such, never credited'
   expect(await availableBalance(db(), user.id, 'LTC')).toBe(0n);
   expect(await depositPostings()).toHaveLength(0);
 
-  mockSignedIn = user;
+  signInAs(user);
   const view = await getCryptoDepositPage({ asset: 'LTC' });
   expect(view.deposits).toMatchObject([{ amount: '0.0005', status: 'below_minimum' }]);
 });
 
 test('the deposit screen shows the address, network, minimum, confirmations and each deposit’s n of N', async () => {
   const { user, address } = await customerWithAddress();
-  mockSignedIn = user;
+  signInAs(user);
   await node.pay(address, '1.5');
   await node.mine(1);
   await watchDeposits(ltc);
@@ -198,9 +193,9 @@ test('the deposit screen shows the address, network, minimum, confirmations and 
   expect((await getCryptoDepositPage({ asset: 'ETH' })).target).toEqual({ state: 'unsupported' });
 
   // Level 0 (profile not completed) moves nothing: no address is made or shown.
-  mockSignedIn = await createUser();
+  const signedInUser = signInAs(await createUser());
   expect(await getCryptoDepositPage({ asset: 'LTC' })).toMatchObject({ target: { state: 'notAtLevel' }, limit: null });
-  expect(await db().$count(schema.chainDepositAddresses, eq(schema.chainDepositAddresses.userId, mockSignedIn.id))).toBe(0);
+  expect(await db().$count(schema.chainDepositAddresses, eq(schema.chainDepositAddresses.userId, signedInUser.id))).toBe(0);
 });
 
 test('the demo’s operator commands fund a deposit address and mine it to the confirmations', async () => {
@@ -256,7 +251,7 @@ test('a node that does not answer: no address is shown (it is stored, not import
   await node.stop();
 
   const later = await createUser({ verificationLevel: 2 });
-  mockSignedIn = later;
+  signInAs(later);
   const view = await getCryptoDepositPage({ asset: 'LTC' });
   expect(view.target).toEqual({ state: 'unreachable' });
   // The address was stored but not imported: it is not shown until the node watches it.

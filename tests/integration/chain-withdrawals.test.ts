@@ -26,14 +26,10 @@ import { POST as withdrawRoute } from '@/app/api/user/v1/chain/withdrawals/route
 import { POST as cancelRoute } from '@/app/api/public/v1/withdrawal-address-cancel/route';
 import { seedPrices } from '../support/orders';
 import { getCryptoWithdrawPage } from '@/lib/server/chain/page';
+import { signInAs, signOut } from '../support/signed-in';
 
-let mockSignedIn: { id: number } | null = null;
-jest.mock('@/lib/server/auth/current', () => ({
-  requireCustomer: async () => {
-    if (!mockSignedIn) throw new Error('nobody signed in');
-    return { user: mockSignedIn };
-  },
-}));
+// The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
+jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 
 type TestNode = Awaited<ReturnType<typeof startTestNode>>;
 let node: TestNode;
@@ -390,7 +386,7 @@ test('through the API: an address refused for another network, a withdrawal answ
 test('the screen: the coin’s addresses with their usable-from time, the form’s figures, and why there is no form', async () => {
   const user = await customerWithCoins('1');
   const saved = await saveAddress(user, outside);
-  mockSignedIn = user;
+  signInAs(user);
   const waiting = await getCryptoWithdrawPage({ asset: 'ltc' });
   expect(waiting).toMatchObject({
     asset: 'LTC',
@@ -420,7 +416,7 @@ test('the screen: the coin’s addresses with their usable-from time, the form�
   expect(await getCryptoWithdrawPage({ asset: 'ETH' })).toMatchObject({ state: 'unsupported', addresses: [], withdrawals: [] });
   await runCommand(['block', 'crypto-withdrawals', user.email], 'operator');
   expect((await getCryptoWithdrawPage({ asset: 'LTC' })).state).toBe('blocked');
-  mockSignedIn = { ...user, verificationLevel: 0 } as User;
+  signInAs({ ...user, verificationLevel: 0 } as User);
   expect(await getCryptoWithdrawPage({ asset: 'LTC' })).toMatchObject({ state: 'notAtLevel', limit: null });
-  mockSignedIn = null;
+  signOut();
 });

@@ -10,25 +10,20 @@ import { callLegacy, UNREAD_BROADCAST_CALL as unreadBroadcast, UNREAD_NEWS_CALL 
 import { callApi, expectNotFound } from '../support/api';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
+import { signInAs, signOut } from '../support/signed-in';
 
 /** Intl writes no-break spaces between amount and currency in several languages. */
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
-let mockSignedIn: { id: number; createdAt: Date } | null = null;
-jest.mock('@/lib/server/auth/current', () => ({
-  requireCustomer: async () => {
-    if (!mockSignedIn) throw new Error('nobody signed in');
-    return { user: mockSignedIn };
-  },
-}));
+jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 
 // The inbox and news pages read the request's language through next-intl.
 let mockLocale = 'en';
 jest.mock('next-intl/server', () => ({ getLocale: async () => mockLocale }));
 
 beforeEach(async () => {
-  mockSignedIn = null;
+  signOut();
   mockLocale = 'en';
   await resetDatabase();
 });
@@ -53,7 +48,7 @@ test('opening a broadcast lowers only that customer’s unread count, and openin
   expect(await count(unreadBroadcast, alice, aliceToken)).toBe(2);
   expect(await count(unreadBroadcast, bob, bobToken)).toBe(2);
 
-  mockSignedIn = alice;
+  signInAs(alice);
   expect(await getMessageDetailsPage(String(forAll.id))).toMatchObject({ id: forAll.id, title: 'For everyone', message: 'Broadcast body' });
   await getMessageDetailsPage(String(forAll.id));
 
@@ -72,7 +67,7 @@ test('another customer’s broadcast is not in the list and its page is a 404; a
   const forBob = await insertBroadcast({ toSend: 'User', toId: bob.id, createdAt: AFTER_ACCOUNT, title: 'For Bob' });
   const olderForAll = await insertBroadcast({ toSend: 'All', createdAt: BEFORE_ACCOUNT, title: 'Before Alice joined' });
 
-  mockSignedIn = alice;
+  signInAs(alice);
   expect((await getMessagesPage()).items.map((item) => item.id)).toEqual([1]);
   await expectNotFound(getMessageDetailsPage(String(forBob.id)));
   await expectNotFound(getMessageDetailsPage(String(olderForAll.id)));
@@ -80,7 +75,7 @@ test('another customer’s broadcast is not in the list and its page is a 404; a
   await expectNotFound(getMessageDetailsPage('1; drop'));
   expect((await db().execute(sql`SELECT * FROM broadcast_reads`)).rows).toEqual([]);
 
-  mockSignedIn = bob;
+  signInAs(bob);
   expect(await getMessageDetailsPage(String(forBob.id))).toMatchObject({ title: 'For Bob' });
 });
 
@@ -89,7 +84,7 @@ test('the inbox pages by 20, newest first', async () => {
   for (let i = 0; i < 23; i += 1) {
     await insertBroadcast({ toSend: 'User', toId: alice.id, createdAt: new Date(AFTER_ACCOUNT.getTime() + i * 60_000), title: `m${i}` });
   }
-  mockSignedIn = alice;
+  signInAs(alice);
   const first = await getMessagesPage();
   expect(first).toMatchObject({ page: 1, hasPrevious: false, hasNext: true });
   expect(first.items).toHaveLength(20);
@@ -106,7 +101,7 @@ test('opening a news item lowers only that customer’s unread news; the list pa
   for (let i = 0; i < 11; i += 1) items.push(await insertNews(new Date(AFTER_ACCOUNT.getTime() + i * 60_000), `n${i}`));
   expect(await count(unreadNews, alice, aliceToken)).toBe(11);
 
-  mockSignedIn = alice;
+  signInAs(alice);
   expect(await getNewsDetailsPage(String(items[10]!.id))).toMatchObject({ title: 'n10', body: 'Body' });
   expect(await count(unreadNews, alice, aliceToken)).toBe(10);
   expect(await count(unreadNews, bob, bobToken)).toBe(11);
@@ -190,7 +185,7 @@ test('a notice written while the customer read English reads in Czech once they 
   expect(await legacyIn('cs')).toEqual([czech]);
   expect(await legacyIn('en')).toEqual([{ title: 'Money received', message: 'Test U. sent you €12.50.' }]);
 
-  mockSignedIn = alice;
+  signInAs(alice);
   mockLocale = 'cs';
   const [item] = (await getMessagesPage()).items;
   expect({ title: item!.title, message: plain(item!.excerpt) }).toEqual(czech);

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { POST as sendMessage } from '@/app/api/user/v1/messages/route';
-import { requireCustomer } from '@/lib/server/auth/current';
 import { db, schema } from '@/lib/server/db';
 import {
   getIncomingPage,
@@ -17,15 +16,15 @@ import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { settledOutbox, smtpServerForFile } from '../support/mail';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
+import { signInAs, signOut } from '../support/signed-in';
 
 // The page functions read the signed-in customer from the request's cookie; each test says who is signed in.
 jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
-const signedInAs = (user: Awaited<ReturnType<typeof createUser>>) => jest.mocked(requireCustomer).mockResolvedValue({ user } as never);
 
 const smtp = smtpServerForFile();
 
 beforeEach(async () => {
-  jest.mocked(requireCustomer).mockRejectedValue(new Error('nobody signed in'));
+  signOut();
   await resetDatabase();
   // Broadcast 1 reaches everyone (spec section 7): the welcome, so the notice of an answer is never number 1.
   await insertBroadcast({ toSend: 'All', createdAt: BEFORE_ACCOUNT, title: 'Welcome' });
@@ -146,7 +145,7 @@ test('the operator answers; folders list each direction for its owner only, read
   const { rows: audited } = await db().execute<{ action: string }>(sql`SELECT action FROM operator_audit ORDER BY id`);
   expect(audited.map((row) => row.action)).toEqual(['messages', 'answer-message', 'messages', 'message']);
 
-  signedInAs(alice.user);
+  signInAs(alice.user);
   expect((await getOutgoingPage()).items.map((item) => [item.subject, item.answered])).toEqual([
     ['Second question', false],
     ['Card limit', true],
@@ -176,7 +175,7 @@ test('the operator answers; folders list each direction for its owner only, read
   expect((await send(alice.token, { subject: 'Re: Bob', body: 'x', inReplyTo: bobs.id })).status).toBe(404);
   expect((await send(alice.token, { subject: 'Re: Card limit', body: 'Thanks', inReplyTo: replyId })).status).toBe(200);
 
-  signedInAs(bob.user);
+  signInAs(bob.user);
   expect((await getOutgoingPage()).items.map((item) => item.subject)).toEqual(['Bob asks']);
   expect((await getIncomingPage()).items).toEqual([]);
   await expectNotFound(getReadMessagePage(String(replyId)));
@@ -195,7 +194,7 @@ test('folders page by 20, newest first', async () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     );
-  signedInAs(user);
+  signInAs(user);
   const first = await getOutgoingPage();
   expect(first).toMatchObject({ page: 1, hasPrevious: false, hasNext: true });
   expect(first.items).toHaveLength(20);
@@ -205,7 +204,7 @@ test('folders page by 20, newest first', async () => {
 
 test('the profile box names the support tier of the customer’s plan', async () => {
   const { user } = await customer({ firstName: 'Jana', lastName: 'Nováková', plan: 'advanced', verificationLevel: 2 });
-  signedInAs(user);
+  signInAs(user);
   expect(await getProfileBoxPage()).toMatchObject({
     fullName: 'Jana Nováková',
     initials: 'JN',

@@ -24,14 +24,10 @@ import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
 import { messageText } from '../support/messages';
 import { notificationKeys, type LinkOptOutKey } from '@/lib/validation/profile';
 import { postLogin, signIn } from '../support/session';
+import { signInAs, signOut } from '../support/signed-in';
 
-let mockSignedIn: { id: number; createdAt: Date } | null = null;
-jest.mock('@/lib/server/auth/current', () => ({
-  requireCustomer: async () => {
-    if (!mockSignedIn) throw new Error('nobody signed in');
-    return { user: mockSignedIn };
-  },
-}));
+// The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
+jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 
 // The message page reads the request's language through next-intl.
 jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
@@ -44,7 +40,7 @@ afterAll(() => smtp.close());
 useSmtpUrl(() => smtp.url);
 
 beforeEach(async () => {
-  mockSignedIn = null;
+  signOut();
   smtp.received.length = 0;
   await resetDatabase();
   // Broadcast 1 reaches everyone (spec section 7): the welcome, so the notices below are never number 1.
@@ -83,7 +79,7 @@ describe('a reply from support', () => {
     await reply({ userId: alice.id, content: { title: 'Re: card', message: 'Your card is on its way.' }, link: '/Readmessage/3' });
     const [notice] = await db().select().from(schema.broadcasts).where(eq(schema.broadcasts.toSend, 'User'));
 
-    mockSignedIn = alice;
+    signInAs(alice);
     expect(await getMessageDetailsPage(String(notice!.id))).toMatchObject({ message: 'Your card is on its way.', link: '/Readmessage/3' });
   });
 

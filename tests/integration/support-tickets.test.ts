@@ -20,15 +20,10 @@ import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 import { freshStorageDir } from '../support/storage-dir';
+import { signInAs, signOut } from '../support/signed-in';
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
-let mockSignedIn: { id: number } | null = null;
-jest.mock('@/lib/server/auth/current', () => ({
-  requireCustomer: async () => {
-    if (!mockSignedIn) throw new Error('nobody signed in');
-    return { user: mockSignedIn };
-  },
-}));
+jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 
 /** Next's notFound() throws an error whose digest names the 404. */
 const smtp = startSmtpServer();
@@ -40,7 +35,7 @@ useSmtpUrl(() => smtpUrl);
 afterAll(async () => (await smtp).close());
 
 beforeEach(async () => {
-  mockSignedIn = null;
+  signOut();
   await resetDatabase();
 });
 const supportDir = freshStorageDir('SUPPORT_DIR');
@@ -182,7 +177,7 @@ describe('the pages', () => {
     const own = await opened(token);
     const theirs = await opened(otherToken);
 
-    mockSignedIn = user;
+    signInAs(user);
     expect((await getTicketsPage()).items.map((item) => item.id)).toEqual([own]);
     expect(await getTicketPage(String(own))).toMatchObject({ id: own, subject: 'Deposit missing' });
     await expectNotFound(getTicketPage(String(theirs)));
@@ -381,7 +376,7 @@ describe('status and the operator', () => {
     await runCommand(['answer-ticket', String(id), '--', 'We', 'are', 'on', 'it.'], 'alice');
     expect(await unreadBroadcasts(user, token)).toBe(before + 1);
 
-    mockSignedIn = user;
+    signInAs(user);
     expect((await getTicketPage(String(id))).posts.map((post) => post.author)).toEqual(['customer', 'support']);
     expect(await unreadBroadcasts(user, token)).toBe(before);
   });
