@@ -122,20 +122,14 @@ export async function sendForOrder(tx: Executor, order: { reference: string; sen
 export async function receiveOrderPayment(node: ChainNodeSettings, deposit: Pick<ChainDepositRow, 'id'>): Promise<boolean> {
   return inLedgerTransaction(async (tx) => {
     const row = await lockDeposit(tx, deposit.id);
-    if (!row || row.userId !== null || row.status !== 'confirming' || row.confirmations < node.confirmations) return false;
+    if (!row || !awaitsBooking(row, node)) return false;
     const [order] = await tx.select().from(chainOrders).where(eq(chainOrders.addressId, row.addressId)).for('update');
     if (!order) return false;
     if (order.depositId !== null || row.amount < order.receiveAmount!) {
       await markUnused(tx, row.id);
       return false;
     }
-    const [hotWallet, liquidity] = await Promise.all([houseAccount(tx, 'hot_wallet', row.asset), houseAccount(tx, 'liquidity', row.asset)]);
-    const transactionId = await post(tx, {
-      kind: 'public-order',
-      legs: move(hotWallet.id, liquidity.id, row.amount),
-      metadata: { order: order.reference, deposit: row.id, txid: row.txid, vout: row.vout },
-    });
-    await markCredited(tx, row.id, transactionId, 0n);
+    const transactionId = await postOrderPayment(tx, row, [{ kind: 'liquidity', amount: row.amount }], { order: order.reference });
     await tx
       .update(chainOrders)
       .set({ depositId: row.id, receivedTransactionId: transactionId })
@@ -191,10 +185,27 @@ export async function bookOrderPayment(
 ): Promise<number | null> {
   const row = await lockDeposit(tx, depositId);
   const node = row && chainNodeOf(row.asset);
-  if (!row || !node || row.userId !== null || row.status !== 'confirming' || row.confirmations < node.confirmations) return null;
+  if (!row || !node || !awaitsBooking(row, node)) return null;
+  return postOrderPayment(tx, row, split(row.amount), metadata);
+}
+
+/** A payment to an order address that has its confirmations and is not booked yet (nor kept for the operator). */
+const awaitsBooking = (row: ChainDepositRow, node: ChainNodeSettings) =>
+  row.userId === null && row.status === 'confirming' && row.confirmations >= node.confirmations;
+
+/**
+ * The one posting of an order address's payment (kind `public-order`): from the asset's hot wallet to the house
+ * accounts of `parts`, the deposit marked credited with it. The caller holds the deposit's lock (lockDeposit).
+ */
+async function postOrderPayment(
+  tx: Executor,
+  row: ChainDepositRow,
+  parts: { kind: 'liquidity' | 'atm_clearing' | 'suspense'; amount: bigint }[],
+  metadata: Record<string, unknown>,
+): Promise<number> {
   const hotWallet = await houseAccount(tx, 'hot_wallet', row.asset);
   const legs = [];
-  for (const part of split(row.amount).filter((part) => part.amount > 0n))
+  for (const part of parts.filter((part) => part.amount > 0n))
     legs.push(...move(hotWallet.id, (await houseAccount(tx, part.kind, row.asset)).id, part.amount));
   const transactionId = await post(tx, {
     kind: 'public-order',
