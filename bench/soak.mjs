@@ -103,6 +103,8 @@ try {
   const rssBefore = rssNow();
   let rssHalfway = rssBefore;
   const halfway = setTimeout(() => (rssHalfway = rssNow()), (SECONDS * 1000) / 2);
+  const series = [];
+  const sampler = setInterval(() => series.push(rssNow()), 10_000);
 
   const runs = await Promise.all([
     run('polls (viewuser, unread, auto-logout)', {
@@ -123,6 +125,9 @@ try {
     }),
   ]);
   clearTimeout(halfway);
+  clearInterval(sampler);
+  for (const id of cluster.instanceIds)
+    console.log(`${id} RSS every 10 s: ${series.map((sample) => (sample[id] / MB).toFixed(0)).join(' ')}`);
   const rssAfter = rssNow();
 
   let errors = 0;
@@ -143,7 +148,8 @@ try {
   for (const id of cluster.instanceIds) {
     const growth = (rssAfter[id] - rssBefore[id]) / MB;
     const lateGrowth = (rssAfter[id] - rssHalfway[id]) / MB;
-    memoryOk &&= growth <= RSS_GROWTH_BOUND_MB && lateGrowth <= RSS_LATE_GROWTH_BOUND_MB;
+    // An instance that died (out of memory, say) has no resident memory to read: that is a failure, not a shrink.
+    memoryOk &&= rssAfter[id] !== null && growth <= RSS_GROWTH_BOUND_MB && lateGrowth <= RSS_LATE_GROWTH_BOUND_MB;
     console.log(
       `${id} resident memory: ${mb(rssBefore[id])} before, ${mb(rssHalfway[id])} halfway, ${mb(rssAfter[id])} after (+${growth.toFixed(0)} MB, bound +${RSS_GROWTH_BOUND_MB}; second half +${lateGrowth.toFixed(0)} MB, bound +${RSS_LATE_GROWTH_BOUND_MB})`,
     );

@@ -233,3 +233,44 @@ test('cents below the asset’s scale, more than the balance, and a feature the 
   expect(blocked.status).toBe(403);
   expect(blocked.envelope.message).toBe(messageText('en', 'limits.errors.blocked'));
 });
+
+/**
+ * The deadlocks PostgreSQL has counted in this database. A backend reports its count when it next goes idle: every
+ * pooled connection is asked to flush and then runs one more statement, so the figure includes all of this process's.
+ */
+async function deadlocksSoFar(): Promise<number> {
+  const pool = db().$client;
+  const clients = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+  try {
+    await Promise.all(clients.map((client) => client.query('SELECT pg_stat_force_next_flush()')));
+    await Promise.all(clients.map((client) => client.query('SELECT 1')));
+    const { rows } = await clients[0]!.query<{ deadlocks: string }>(
+      'SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0]!.deadlocks);
+  } finally {
+    for (const client of clients) client.release();
+  }
+}
+
+test('one customer’s quick transfers back and forth, quoted while others post, never deadlock', async () => {
+  const { user, token } = await customerWith('EUR', 100_00n);
+  const before = await deadlocksSoFar();
+  const roundTrip = async (from: string, to: string) => {
+    const quoted = await askQuote(token, { from, to, amount: '1' });
+    expect(quoted.status).toBe(200);
+    expect((await confirmQuote(token, (quoted.data as OwnTransferQuote).quote)).status).toBe(200);
+  };
+
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      for (let round = 0; round < 6; round++) {
+        await roundTrip('EUR:available', 'EUR:cash');
+        await roundTrip('EUR:cash', 'EUR:available');
+      }
+    }),
+  );
+
+  expect(await deadlocksSoFar()).toBe(before);
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '10000' });
+});

@@ -226,9 +226,14 @@ async function countAttempts(attempts: readonly { key: string; policy: RateLimit
   const answers = attempts.map((_, index) => sql`(SELECT retry_after FROM ${sql.identifier(`attempt${index}`)})`);
   // Rows locked one after another in one statement can meet a multi-row DELETE (the sweep) taking them in the other
   // order: the deadlock's victim wrote nothing and runs again.
+  // The commit does not wait for its WAL flush (synchronous_commit off for this statement's own transaction): a busy
+  // key (an office's address) is one row that every attempt updates in turn, and each held it through a disk flush,
+  // so attempts queued at the disk's pace. A database crash may forget the last fraction of a second of attempts,
+  // which a limit can afford; money and sessions keep their synchronous commits.
   const result = await retried(() =>
     db().execute<{ retry_after: number | null }>(
-      sql`WITH ${sql.join(steps, sql`, `)} SELECT coalesce(${sql.join(answers, sql`, `)}) AS retry_after`,
+      sql`WITH ${sql.join(steps, sql`, `)}
+          SELECT coalesce(${sql.join(answers, sql`, `)}) AS retry_after, set_config('synchronous_commit', 'off', true)`,
     ),
   );
   return result.rows[0]?.retry_after ?? null;

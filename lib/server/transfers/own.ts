@@ -105,8 +105,8 @@ export async function quoteOwnTransfer(user: CustomerRow, input: OwnTransferQuot
       fieldErrors: { amount: { key: 'ownTransfers.validation.decimals', values: { asset: from.asset, decimals: fromScale } } },
     });
   }
-  // Retried when PostgreSQL picks it as a deadlock victim: the quote's foreign keys lock both accounts (KEY SHARE) while
-  // a confirmation of the opposite direction posts to them; a quote has no effect outside its transaction.
+  // The quote locks no account row (0033), so it no longer meets a posting in a deadlock; the retry stays for any other
+  // victim, as a quote has no effect outside its transaction.
   return inLedgerTransaction(async (tx) => {
     await assertNotBlocked(tx, FEATURE, user.id, 'sender');
     if (to.kind === 'card' && !(await hasOpenCard(tx, user.id))) throw new AppError(409, 'cards.errors.noCard');
