@@ -23,7 +23,7 @@ export default async function ApiDocsPage() {
           </a>
         </p>
       </header>
-      <ApiReference documentUrl={openApiDocument.path} />
+      <ApiReference documentUrl={openApiDocument.path} labels={{ show: t('show'), loading: t('loading') }} />
     </div>
   );
 }
