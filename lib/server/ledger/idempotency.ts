@@ -83,7 +83,10 @@ export async function withIdempotencyKey<T>(userId: number, key: string, request
   return replayBody<T>(stored.responseBody);
 }
 
-/** A wait on the first request under the key that ran out (lock_timeout, TWIN_WAIT): 409, try later. */
+/**
+ * A wait that ran out (lock_timeout, TWIN_WAIT, set for the whole transaction): on the first request under the same key,
+ * or on a row of the account that another request is still posting to. Either way 409: try again later, same key.
+ */
 export function twinStillRunning(error: unknown): never {
   if (sqlStateOf(error) === '55P03') throw new AppError(409, 'ledger.errors.requestInProgress');
   throw error;
