@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { decodeEnvelopeData } from '../lib/api/envelope-codec';
-import { customerWithBitcoin, message, operator, registerCustomer } from './support';
+import { chooseCashOrder, customerWithBitcoin, message, operator, registerCustomer } from './support';
 
 /** What every browser receives (lib/env.ts): the API refuses a call without it; the envelope's key, likewise. */
 const CLIENT_TOKEN = 'kryptomat-web-client-2026';
@@ -56,12 +56,7 @@ test('buy on the form, the machine reports the notes, the order shows BUY_COMPLE
   await page.goto('/Transactions_cash_order');
   const form = page.getByTestId('cash-order-form');
   await form.getByLabel(message('en', 'cashOrders.form.side')).selectOption('buy');
-  await form.getByLabel(message('en', 'cashOrders.form.country')).selectOption('CZ');
-  await form.getByLabel(message('en', 'cashOrders.form.city')).selectOption('Praha');
-  await form.getByTestId('cash-order-atm').selectOption({ label: 'Praha – Václavské náměstí · Václavské náměstí 21, 110 00 Praha 1' });
-  await form.getByTestId('cash-order-cash').fill('500');
-  await form.getByTestId('cash-order-asset').selectOption('BTC');
-  await expect(form.getByTestId('cash-order-crypto')).toContainText('BTC');
+  await chooseCashOrder(form, { cash: '500', asset: 'BTC' });
   await form.getByRole('button', { name: message('en', 'cashOrders.form.submit') }).click();
 
   await expect(page).toHaveURL(/\/invoice\/\d+$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { message } from './support';
+import { chooseCashOrder, message } from './support';
 
 test('a visitor without an account orders cash for LTC and is shown the address to pay, with its QR; another browser is not', async ({
   page,
@@ -8,12 +8,7 @@ test('a visitor without an account orders cash for LTC and is shown the address 
   await page.goto('/Cash_Withdrawals_Bitcoin_ATMs');
   const form = page.getByTestId('cash-order-form');
   await expect(form.getByTestId('cash-order-side')).toHaveCount(0);
-  await form.getByLabel(message('en', 'cashOrders.form.country')).selectOption('CZ');
-  await form.getByLabel(message('en', 'cashOrders.form.city')).selectOption('Praha');
-  await form.getByTestId('cash-order-atm').selectOption({ label: 'Praha – Václavské náměstí · Václavské náměstí 21, 110 00 Praha 1' });
-  await form.getByTestId('cash-order-cash').fill('500');
-  await form.getByTestId('cash-order-asset').selectOption('LTC');
-  await expect(form.getByTestId('cash-order-crypto')).toContainText('LTC');
+  await chooseCashOrder(form, { cash: '500', asset: 'LTC' });
   await form.getByTestId('cash-order-email').fill('walk-in@example.test');
   await form.getByRole('button', { name: message('en', 'cashOrders.form.submit') }).click();
 

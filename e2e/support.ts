@@ -369,3 +369,16 @@ export async function customerWithBitcoin(page: Page) {
   await expect(page.getByTestId('own-transfer-done')).toContainText('BTC');
   return email;
 }
+
+/**
+ * The cash-order form's machine, cash and coin, as a customer or a visitor picks them: the demo machine at Václavské
+ * náměstí in Prague, then waits until the form has priced the coin's amount.
+ */
+export async function chooseCashOrder(form: Locator, { cash, asset }: { cash: string; asset: string }) {
+  await form.getByLabel(message('en', 'cashOrders.form.country')).selectOption('CZ');
+  await form.getByLabel(message('en', 'cashOrders.form.city')).selectOption('Praha');
+  await form.getByTestId('cash-order-atm').selectOption({ label: 'Praha – Václavské náměstí · Václavské náměstí 21, 110 00 Praha 1' });
+  await form.getByTestId('cash-order-cash').fill(cash);
+  await form.getByTestId('cash-order-asset').selectOption(asset);
+  await expect(form.getByTestId('cash-order-crypto')).toContainText(asset);
+}
