@@ -317,24 +317,77 @@ export function operator(...args: string[]): string {
   });
 }
 
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+/** The axe rules whose answer depends on colours: the only ones a change of theme can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Which part of the page axe audits, with which rules, and which findings count. */
+export interface AxeScope {
+  /** Only this part (a feature's own content, `main`), or everything but this part (the shared frame). */
+  include?: string;
+  exclude?: string;
+  /** Only the rules of these tags (WCAG levels); every rule when absent. */
+  tags?: string[];
+  /** Every finding counts, not only the serious and critical ones. */
+  everyImpact?: boolean;
+}
+
+/** axe's findings on the page as it stands now, one line each, named by element. */
+export async function axeViolations(page: Page, label: string, scope: AxeScope & { rules?: string[] } = {}): Promise<string[]> {
+  let builder = new AxeBuilder({ page });
+  if (scope.include) builder = builder.include(scope.include);
+  if (scope.exclude) builder = builder.exclude(scope.exclude);
+  if (scope.rules) builder = builder.withRules(scope.rules);
+  else if (scope.tags) builder = builder.withTags(scope.tags);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => scope.everyImpact || BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => {
+      const where = violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 150)} ${node.failureSummary?.slice(0, 200) ?? ''}`)
+        .join(' | ');
+      return `${label}: [${violation.impact}] ${violation.id}: ${violation.help} (${violation.nodes.length}×: ${where})`;
+    });
+}
+
 /**
- * Opens each signed-in page at 320 px wide and checks what only a browser shows: no serious or critical axe
- * (WCAG) violation, named by element, and nothing that scrolls sideways.
+ * Every rule of the scope in the theme the page loaded in, then the colour rules in the other theme, switched on the
+ * loaded page the way the theme toggle does it (components/providers/theme.tsx): one visit covers both themes.
  */
+export async function bothThemesViolations(page: Page, label: string, scope: AxeScope = {}): Promise<string[]> {
+  const loadedDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+  const found = await axeViolations(page, `${label}, ${loadedDark ? 'dark' : 'light'} theme`, scope);
+  await page.evaluate(() => document.documentElement.classList.toggle('dark'));
+  await expectTheme(page, loadedDark ? 'light' : 'dark');
+  found.push(...(await axeViolations(page, `${label}, ${loadedDark ? 'light' : 'dark'} theme`, { ...scope, rules: COLOUR_RULES })));
+  return found;
+}
+
+/**
+ * Opens a page and checks what only a browser shows: no serious or critical axe (WCAG) violation in either theme, at
+ * the viewport the caller chose, and nothing that scrolls sideways at 320 CSS px (WCAG 1.4.10, reflow: only a wide
+ * table scrolls, inside its own region). `statuses`: what the page may answer.
+ */
+export async function auditPage(page: Page, path: string, { label = path, statuses = [200] } = {}): Promise<string[]> {
+  const response = await page.goto(path);
+  expect(statuses, `${path} answers ${response?.status()}`).toContain(response?.status());
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 320, height: 640 });
+  const found: string[] = [];
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > 320) found.push(`${label}: ${scrollWidth} px wide at 320 px`);
+  if (viewport) await page.setViewportSize(viewport);
+  found.push(...(await bothThemesViolations(page, label)));
+  return found;
+}
+
+/** Each signed-in page at 320 px wide, audited in both themes (auditPage). */
 export async function expectAccessibleAt320(page: Page, paths: string[]) {
   await page.setViewportSize({ width: 320, height: 640 });
-  for (const path of paths) {
-    await page.goto(path);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-    expect(
-      blocking.map(
-        (violation) =>
-          `${path}: ${violation.id} at ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 150)} ${node.failureSummary?.slice(0, 250)}`).join(' | ')}`,
-      ),
-    ).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} at 320 px`).toBeLessThanOrEqual(320);
-  }
+  const failures: string[] = [];
+  for (const path of paths) failures.push(...(await auditPage(page, path)));
+  expect(failures, `accessibility failures:\n${failures.join('\n')}`).toEqual([]);
 }
 
 /** The simulated card issuer's test cards (lib/server/payments): paid, declined, and one that asks for 3-D Secure. */

@@ -39,11 +39,38 @@ function readJson(file) {
   }
 }
 
-// Pages are typed by the routes Next derives from app/ (PageProps<'/[locale]/…'>): generate those types first.
-const typesOk = step('route types (next typegen)', bin('next'), ['typegen']) && step('type check', bin('tsc'), ['--noEmit']);
-// The habits CI enforces: ESLint (Next's and TypeScript's rules, the import directions) and Prettier's format.
-const lintOk = step('lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']);
-const formatOk = step('format check (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']);
+/**
+ * Runs chains of commands side by side (each checker is single-threaded, so two cores finish three of them in about the
+ * time of the longest) and prints each chain's output in one piece when it ends. Resolves to each chain's success.
+ */
+function sideBySide(chains) {
+  return Promise.all(
+    chains.map(async (chain) => {
+      for (const [title, command, args] of chain) {
+        const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+        const code = await new Promise((resolve) => child.on('close', resolve));
+        console.log(`\n=== ${title}${code === 0 ? '' : ' (FAILED)'}`);
+        process.stdout.write(Buffer.concat(output));
+        if (code !== 0) return false;
+      }
+      return true;
+    }),
+  );
+}
+
+// Pages are typed by the routes Next derives from app/ (PageProps<'/[locale]/…'>): generate those types first. The
+// habits CI enforces beside it: ESLint (Next's and TypeScript's rules, the import directions; not type-aware, so it
+// does not wait for the types) and Prettier's format.
+const [typesOk, lintOk, formatOk] = await sideBySide([
+  [
+    ['route types (next typegen)', bin('next'), ['typegen']],
+    ['type check', bin('tsc'), ['--noEmit']],
+  ],
+  [['lint (ESLint)', bin('eslint'), ['--max-warnings=0', '.']]],
+  [['format check (Prettier)', bin('prettier'), ['--check', '--log-level=warn', '.']]],
+]);
 
 const jestReport = path.join(reports, 'jest.json');
 const jestOk = step('unit and integration tests (Jest)', bin('jest'), ['--json', `--outputFile=${jestReport}`]);
