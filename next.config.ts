@@ -5,12 +5,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  experimental: {
-    // The stylesheet goes inside the HTML instead of a render-blocking request: the page can paint as soon as its
-    // HTML is parsed, before the scripts arrive and hydrate (a separate stylesheet let hydration run first and put
-    // the largest paint after it on phones).
-    inlineCss: true,
-  },
+  // The stylesheet is a file of its own, not inlined (experimental.inlineCss): inlined, it went into every page twice,
+  // as a <style> and again in the page's RSC payload, which the browser parses before it hydrates. Lighthouse mobile,
+  // 7 alternating runs of /Home: TBT 316 ms inlined, 174 ms as a file (score 92 → 97); LCP 1.91 → 2.09 s.
   // scripts/server.mjs compresses every answer: its HTML cache must see pages before they are compressed.
   compress: false,
   // Lets a benchmark or a parallel test run build beside the main build without overwriting it.
