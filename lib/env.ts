@@ -121,7 +121,7 @@ function checkMapStyles(config: { MAP_STYLE_URL?: string; MAP_SATELLITE_STYLE_UR
 /**
  * The secrets that protect something: ORDER_SIGNING_KEY (a forged quote buys at any price), CARD_WEBHOOK_SECRET (the
  * card issuer's webhook signatures) and TOTP_ENCRYPTION_KEY
- * (2FA secrets, sign-in flow cookies, one-time codes and unsubscribe links, each under a key derived with its own
+ * (2FA secrets, ATM signing keys, sign-in flow cookies, one-time codes and unsubscribe links, each under a key derived with its own
  * label). Their defaults are public, in this file and in .env.example, so only the local demo may run on them. Not
  * listed: CLIENT_TOKEN and ENVELOPE_KEY, which every browser receives; the OIDC client secrets, SMTP password and
  * CoinGecko key, which their providers issue and check; DEMO_PASSWORD, which only demo mode uses.

@@ -111,6 +111,29 @@ test('a replayed request, a bad signature, an unknown key and a stale timestamp 
   expect(await send(stale)).toEqual({ status: 401, body: { error: 'STALE_TIMESTAMP' } });
 });
 
+test("a machine's secret is stored sealed; a key stored bare before is accepted once and sealed; a sealed copy on another key opens nothing", async () => {
+  const atm = await machine();
+  const { key, call } = await simulatedMachine(atm.id);
+  const storedSecret = async (id: string) =>
+    (await db().execute<{ secret: Buffer }>(sql`SELECT secret FROM atm_keys WHERE id = ${id}`)).rows[0]!.secret;
+  const sealed = await storedSecret(key.id);
+  expect(sealed.includes(key.secret)).toBe(false);
+  expect(sealed.length).toBeGreaterThan(key.secret.length);
+  expect((await call('heartbeat', { status: 'In operation', cash: { '20': 100 } })).status).toBe(200);
+
+  const legacy = await simulatedMachine(atm.id);
+  await db().execute(sql`UPDATE atm_keys SET secret = ${legacy.key.secret} WHERE id = ${legacy.key.id}`);
+  expect((await legacy.call('heartbeat', { status: 'In operation', cash: { '20': 90 } })).status).toBe(200);
+  expect((await storedSecret(legacy.key.id)).includes(legacy.key.secret)).toBe(false);
+  expect((await legacy.call('heartbeat', { status: 'In operation', cash: { '20': 80 } })).status).toBe(200);
+
+  await db().execute(sql`UPDATE atm_keys SET secret = ${sealed} WHERE id = ${legacy.key.id}`);
+  expect(await legacy.call('heartbeat', { status: 'In operation', cash: { '20': 70 } })).toEqual({
+    status: 401,
+    body: { error: 'UNKNOWN_KEY' },
+  });
+});
+
 test('a heartbeat changes the status the public map and details show', async () => {
   const atm = await machine();
   const { call } = await simulatedMachine(atm.id);

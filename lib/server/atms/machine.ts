@@ -3,6 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
 import { atmHeartbeats, atmKeys, atmNonces, atms } from '@/lib/server/db/schema';
+import { SEAL_OVERHEAD_BYTES, seal, unseal } from '@/lib/server/security';
 import { invalidateAtms } from './catalog';
 
 /**
@@ -76,10 +77,34 @@ export function signedHeaders(key: { id: string; secret: Buffer }, request: { me
   };
 }
 
+const MACHINE_SECRET_BYTES = 32;
+const sealMachineSecret = (keyId: string, secret: Buffer) => seal('atm-keys', secret, `atm-key:${keyId}`);
+
+/**
+ * The signing secret of a stored key, or undefined when it does not open (a value copied from another key's row, or a
+ * changed TOTP_ENCRYPTION_KEY). HMAC needs the secret itself, so it is sealed rather than hashed. A key issued before
+ * secrets were sealed holds its bare 32 bytes: it still works, and is sealed in place the first time it is read, so a
+ * machine in the field keeps its key and the plain copy leaves the database at its next request.
+ */
+async function openMachineSecret(executor: Executor, keyId: string, stored: Buffer): Promise<Buffer | undefined> {
+  if (stored.length === MACHINE_SECRET_BYTES + SEAL_OVERHEAD_BYTES) {
+    try {
+      return unseal('atm-keys', stored, `atm-key:${keyId}`);
+    } catch {
+      return undefined;
+    }
+  }
+  await executor
+    .update(atmKeys)
+    .set({ secret: sealMachineSecret(keyId, stored) })
+    .where(and(eq(atmKeys.id, keyId), eq(atmKeys.secret, stored)));
+  return stored;
+}
+
 /** A new signing key for a machine; the secret is shown to the operator once, to be installed on the machine. */
 export async function issueMachineKey(tx: Executor, atmId: number): Promise<{ id: string; secret: Buffer }> {
-  const key = { id: `atm${atmId}_${randomBytes(8).toString('hex')}`, secret: randomBytes(32) };
-  await tx.insert(atmKeys).values({ id: key.id, atmId, secret: key.secret });
+  const key = { id: `atm${atmId}_${randomBytes(8).toString('hex')}`, secret: randomBytes(MACHINE_SECRET_BYTES) };
+  await tx.insert(atmKeys).values({ id: key.id, atmId, secret: sealMachineSecret(key.id, key.secret) });
   return key;
 }
 
@@ -102,7 +127,9 @@ export async function verifyMachineRequest(headers: Headers, parts: Omit<SignedP
     .where(and(eq(atmKeys.id, keyId), isNull(atmKeys.revokedAt)));
   if (!key) throw new MachineRefusal(401, 'UNKNOWN_KEY');
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > SIGNATURE_WINDOW_SECONDS) throw new MachineRefusal(401, 'STALE_TIMESTAMP');
-  const expected = Buffer.from(machineSignature(key.secret, { ...parts, timestamp, nonce }), 'hex');
+  const secret = await openMachineSecret(db(), keyId, key.secret);
+  if (!secret) throw new MachineRefusal(401, 'UNKNOWN_KEY');
+  const expected = Buffer.from(machineSignature(secret, { ...parts, timestamp, nonce }), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) throw new MachineRefusal(401, 'BAD_SIGNATURE');
   const stored = await db().insert(atmNonces).values({ keyId, nonce }).onConflictDoNothing().returning({ nonce: atmNonces.nonce });
   if (stored.length === 0) throw new MachineRefusal(409, 'REPLAYED_NONCE');
@@ -170,7 +197,10 @@ export async function liveMachineKey(tx: Executor, atmId: number): Promise<{ id:
     .where(and(eq(atmKeys.atmId, atmId), isNull(atmKeys.revokedAt)))
     .orderBy(desc(atmKeys.createdAt))
     .limit(1);
-  return key;
+  if (!key) return undefined;
+  const secret = await openMachineSecret(tx, key.id, key.secret);
+  if (!secret) throw new Error(`the secret of machine key ${key.id} does not open under this TOTP_ENCRYPTION_KEY`);
+  return { id: key.id, secret };
 }
 
 /** The machine API's calls, by what a machine does: the simulator and the tests name them so. */

@@ -1,6 +1,6 @@
 import 'server-only';
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { env } from '@/lib/env';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { seal, unseal } from '@/lib/server/security';
 
 /**
  * RFC 6238 time-based one-time codes as every standard authenticator app computes them by default:
@@ -102,37 +102,16 @@ export function totpUri({ secret, account, issuer }: { secret: string; account: 
   return `otpauth://totp/${label}?${query.toString().replaceAll('+', '%20')}`;
 }
 
-// Secrets at rest: AES-256-GCM, so a copy of the database (a backup, a read-only leak) does not let
-// anyone compute codes, and a tampered value fails to open instead of turning into another secret.
+// Sealed at rest (lib/server/security/sealed.ts), as text: a version prefix, then iv, tag and ciphertext in base64url.
 const SEALED_PREFIX = 'v1:';
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-let cachedKey: { source: string; key: Buffer } | undefined;
-
-function encryptionKey(): Buffer {
-  const source = env().TOTP_ENCRYPTION_KEY;
-  if (cachedKey?.source !== source) cachedKey = { source, key: createHash('sha256').update(source).digest() };
-  return cachedKey.key;
-}
-
-// The owner's id is authenticated with the ciphertext: a secret copied onto another account's row
-// does not open there.
-const ownerData = (userId: number) => Buffer.from(`user:${userId}`);
+const owner = (userId: number) => `user:${userId}`;
 
 export function sealTotpSecret(secret: string, userId: number): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey(), iv).setAAD(ownerData(userId));
-  const encrypted = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  return SEALED_PREFIX + Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64url');
+  return SEALED_PREFIX + seal('totp', Buffer.from(secret, 'utf8'), owner(userId)).toString('base64url');
 }
 
 /** Throws when the value was not sealed for this user under the configured key. */
 export function openTotpSecret(sealed: string, userId: number): string {
   if (!sealed.startsWith(SEALED_PREFIX)) throw new Error('unknown sealed secret format');
-  const raw = Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url');
-  const iv = raw.subarray(0, IV_BYTES);
-  const tag = raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES);
-  const decipher = createDecipheriv('aes-256-gcm', encryptionKey(), iv).setAAD(ownerData(userId)).setAuthTag(tag);
-  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+  return unseal('totp', Buffer.from(sealed.slice(SEALED_PREFIX.length), 'base64url'), owner(userId)).toString('utf8');
 }

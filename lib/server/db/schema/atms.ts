@@ -42,8 +42,9 @@ export const atms = pgTable(
 );
 
 /**
- * A machine's signing key (HMAC-SHA256): the machine API verifies every request with it, so the secret itself is kept,
- * not a hash. `revokedAt` ends a key; a machine may have a new one meanwhile.
+ * A machine's signing key (HMAC-SHA256): the machine API verifies every request with it, so the secret is kept sealed
+ * (AES-256-GCM under a server key, lib/server/atms/machine.ts), not hashed. `revokedAt` ends a key; a machine may have a
+ * new one meanwhile.
  */
 export const atmKeys = pgTable(
   'atm_keys',
