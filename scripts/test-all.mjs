@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
+const runStarted = Date.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, '.data', 'test-reports');
 rmSync(reports, { recursive: true, force: true });
@@ -15,9 +16,14 @@ mkdirSync(reports, { recursive: true });
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+
+/** One command, its output as it comes; its time is printed after it, so a growing step shows in every run's log. */
 function step(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  console.log(`=== ${title}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
   return result.status === 0;
 }
 
@@ -47,11 +53,12 @@ function sideBySide(chains) {
   return Promise.all(
     chains.map(async (chain) => {
       for (const [title, command, args] of chain) {
+        const started = Date.now();
         const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
         const output = [];
         for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
         const code = await new Promise((resolve) => child.on('close', resolve));
-        console.log(`\n=== ${title}${code === 0 ? '' : ' (FAILED)'}`);
+        console.log(`\n=== ${title}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds(started)}`);
         process.stdout.write(Buffer.concat(output));
         if (code !== 0) return false;
       }
@@ -170,5 +177,6 @@ const ok = buildOk && typesOk && lintOk && formatOk && jestOk && e2eOk && cluste
 console.log(
   `\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; cluster: ${cluster.passed} passed, ${cluster.failed} failed; faults: ${faults.passed} passed, ${faults.failed} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`,
 );
+console.log(`npm test took ${seconds(runStarted)}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(ok ? 0 : 1);
