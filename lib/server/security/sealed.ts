@@ -8,12 +8,13 @@ import { env } from '@/lib/env';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** The two-factor seeds were sealed with the bare secret's hash before other purposes existed: their key stays so. */
+/** What a sealed value protects: each purpose has a key of its own, derived under its name. */
 export type SealPurpose = 'totp' | 'atm-keys';
 
 const keys = new Map<string, Buffer>();
 function sealingKey(purpose: SealPurpose): Buffer {
   const source = env().TOTP_ENCRYPTION_KEY;
+  // The two-factor seeds were sealed under the bare secret's hash before other purposes existed: their key stays so.
   const material = purpose === 'totp' ? source : `${purpose}:${source}`;
   let key = keys.get(material);
   if (!key) keys.set(material, (key = createHash('sha256').update(material).digest()));
