@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { decodeEnvelopeData } from '../lib/api/envelope-codec';
-import { chooseCashOrder, customerWithBitcoin, message, operator, registerCustomer } from './support';
+import { chooseCashOrder, customerWithBitcoin, message, openForm, operator, registerCustomer } from './support';
 
 /** What every browser receives (lib/env.ts): the API refuses a call without it; the envelope's key, likewise. */
 const CLIENT_TOKEN = 'kryptomat-web-client-2026';
@@ -53,7 +53,8 @@ test('buy on the form, the machine reports the notes, the order shows BUY_COMPLE
   await page.goto('/Allaccountsbalances');
   const before = (await btcNow.count()) === 0 ? 0 : await amountOf();
 
-  await page.goto('/Transactions_cash_order');
+  // Hydrated first: the form's fields reset to their defaults as it hydrates, so an earlier choice would be lost.
+  await openForm(page, '/Transactions_cash_order');
   const form = page.getByTestId('cash-order-form');
   await form.getByLabel(message('en', 'cashOrders.form.side')).selectOption('buy');
   await chooseCashOrder(form, { cash: '500', asset: 'BTC' });
