@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
 import { atmHeartbeats, atmKeys, atmNonces, atms } from '@/lib/server/db/schema';
-import { SEAL_OVERHEAD_BYTES, seal, unseal } from '@/lib/server/security';
+import { SEAL_OVERHEAD_BYTES, seal, unseal } from '@/lib/server/core';
 import { invalidateAtms } from './catalog';
 
 /**

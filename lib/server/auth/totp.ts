@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { seal, unseal } from '@/lib/server/security';
+import { seal, unseal } from '@/lib/server/core';
 
 /**
  * RFC 6238 time-based one-time codes as every standard authenticator app computes them by default:

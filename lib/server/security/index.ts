@@ -3,8 +3,6 @@
 import 'server-only';
 
 export { securityCommands } from './ops';
-export { SEAL_OVERHEAD_BYTES, seal, unseal } from './sealed';
-export type { SealPurpose } from './sealed';
 export {
   RATE_LIMIT_POLICIES,
   attemptAllowed,
