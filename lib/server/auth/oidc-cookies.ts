@@ -1,9 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import { EncryptJWT, jwtDecrypt } from 'jose';
-import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { secureCookiesFor } from '@/lib/server/core';
+import { derivedServerKey, secureCookiesFor } from '@/lib/server/core';
 
 /**
  * The two short-lived cookies of a social sign-in, sealed (AES-256-GCM, a key derived from the server
@@ -45,13 +43,7 @@ export interface PendingLink extends Continuation {
 
 type Payloads = { flow: SignInFlow; link: PendingLink };
 
-let cachedKey: { source: string; key: Uint8Array } | undefined;
-
-function sealingKey(): Uint8Array {
-  const source = env().TOTP_ENCRYPTION_KEY;
-  if (cachedKey?.source !== source) cachedKey = { source, key: createHash('sha256').update(`oidc-cookies:${source}`).digest() };
-  return cachedKey.key;
-}
+const sealingKey = () => derivedServerKey('oidc-cookies');
 
 export function oidcCookieName(kind: Kind, host: string | null): string {
   return secureCookiesFor(host) ? `__Host-${KINDS[kind].name}` : KINDS[kind].name;

@@ -102,7 +102,7 @@ export function totpUri({ secret, account, issuer }: { secret: string; account: 
   return `otpauth://totp/${label}?${query.toString().replaceAll('+', '%20')}`;
 }
 
-// Sealed at rest (lib/server/security/sealed.ts), as text: a version prefix, then iv, tag and ciphertext in base64url.
+// Sealed at rest (lib/server/core/sealed.ts), as text: a version prefix, then iv, tag and ciphertext in base64url.
 const SEALED_PREFIX = 'v1:';
 const owner = (userId: number) => `user:${userId}`;
 

@@ -1,9 +1,9 @@
 import 'server-only';
-import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
-import { lockCustomer } from '@/lib/server/core';
+import { derivedServerKey, lockCustomer } from '@/lib/server/core';
 
 const { verificationCodes } = schema;
 
@@ -17,17 +17,11 @@ export const CODE_MINUTES = 10;
 export const resendSeconds = () => env().CODE_RESEND_SECONDS;
 export const MAX_WRONG_ATTEMPTS = 5;
 
-let cachedKey: { source: string; key: Buffer } | undefined;
-
 /**
  * Six digits are a million values: a bare SHA-256 of them is reversed by trying them all. The HMAC key
  * comes from a server secret that is not in the database, so a copy of the table alone reveals no code.
  */
-function hmacKey(): Buffer {
-  const source = env().TOTP_ENCRYPTION_KEY;
-  if (cachedKey?.source !== source) cachedKey = { source, key: createHash('sha256').update(`verification-codes:${source}`).digest() };
-  return cachedKey.key;
-}
+const hmacKey = () => derivedServerKey('verification-codes');
 
 // The user and purpose are part of the MAC, so a row copied to another account or step does not match.
 const codeHash = (userId: number, purpose: VerificationPurpose, code: string) =>

@@ -28,7 +28,7 @@ export type { JobDefinition } from './jobs';
 export { customerColumns, lockCustomer } from './locks';
 export type { CustomerField, CustomerPick } from './locks';
 export { pageOf, paged } from './paging';
-export { SEAL_OVERHEAD_BYTES, seal, unseal } from './sealed';
+export { SEAL_OVERHEAD_BYTES, derivedServerKey, seal, unseal } from './sealed';
 export type { SealPurpose } from './sealed';
 export { line, printableLines, quoted } from './printable';
 export { clientIp, requestLocale, requestOrigin } from './request';

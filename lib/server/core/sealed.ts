@@ -12,14 +12,20 @@ const TAG_BYTES = 16;
 export type SealPurpose = 'totp' | 'atm-keys';
 
 const keys = new Map<string, Buffer>();
-function sealingKey(purpose: SealPurpose): Buffer {
+/**
+ * A key of its own for one use of TOTP_ENCRYPTION_KEY: the SHA-256 of `label:secret`, so no two uses (the one-time
+ * codes' MAC, the sign-in flow cookies, the unsubscribe links, the sealed secrets) ever share a key. `null`: the bare
+ * secret's hash, which the two-factor seeds were sealed under before labels existed, and keep.
+ */
+export function derivedServerKey(label: string | null): Buffer {
   const source = env().TOTP_ENCRYPTION_KEY;
-  // The two-factor seeds were sealed under the bare secret's hash before other purposes existed: their key stays so.
-  const material = purpose === 'totp' ? source : `${purpose}:${source}`;
+  const material = label === null ? source : `${label}:${source}`;
   let key = keys.get(material);
   if (!key) keys.set(material, (key = createHash('sha256').update(material).digest()));
   return key;
 }
+
+const sealingKey = (purpose: SealPurpose) => derivedServerKey(purpose === 'totp' ? null : purpose);
 
 /**
  * iv, tag and ciphertext in one buffer. `owner` (the row the secret belongs to) is authenticated with it: a sealed value

@@ -1,5 +1,6 @@
 import 'server-only';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedServerKey } from '@/lib/server/core';
 import { env } from '@/lib/env';
 import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
 import type { LinkOptOutKey } from '@/lib/validation/profile';
@@ -15,19 +16,13 @@ export function mailLink(path: string, locale: Locale | null): string {
   return `${origin.origin}${localized}`;
 }
 
-let cachedKey: { source: string; key: Buffer } | undefined;
-
 /**
  * The unsubscribe links' MAC key, derived from TOTP_ENCRYPTION_KEY under its own label (as the one-time codes' and the
  * sign-in cookies' keys are), so it is never the key of anything else, and production refuses to start on the public
  * demo value. Replacing the secret (or the label's version) voids every link already sent: they become 404s that
  * point to Settings.
  */
-function unsubscribeKey(): Buffer {
-  const source = env().TOTP_ENCRYPTION_KEY;
-  if (cachedKey?.source !== source) cachedKey = { source, key: createHash('sha256').update(`unsubscribe:v1:${source}`).digest() };
-  return cachedKey.key;
-}
+const unsubscribeKey = () => derivedServerKey('unsubscribe:v1');
 
 /** 128 bits of HMAC-SHA256 over the setting and the customer's mail token, in hex: no dash, no dot. */
 const unsubscribeMac = (mailToken: string, setting: LinkOptOutKey) =>
