@@ -53,7 +53,6 @@ test('buy on the form, the machine reports the notes, the order shows BUY_COMPLE
   await page.goto('/Allaccountsbalances');
   const before = (await btcNow.count()) === 0 ? 0 : await amountOf();
 
-  // Hydrated first: the form's fields reset to their defaults as it hydrates, so an earlier choice would be lost.
   await openForm(page, '/Transactions_cash_order');
   const form = page.getByTestId('cash-order-form');
   await form.getByLabel(message('en', 'cashOrders.form.side')).selectOption('buy');

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { chooseCashOrder, message } from './support';
+import { chooseCashOrder, message, openForm } from './support';
 
 test('a visitor without an account orders cash for LTC and is shown the address to pay, with its QR; another browser is not', async ({
   page,
   browser,
 }) => {
-  await page.goto('/Cash_Withdrawals_Bitcoin_ATMs');
+  await openForm(page, '/Cash_Withdrawals_Bitcoin_ATMs');
   const form = page.getByTestId('cash-order-form');
   await expect(form.getByTestId('cash-order-side')).toHaveCount(0);
   await chooseCashOrder(form, { cash: '500', asset: 'LTC' });

@@ -425,11 +425,10 @@ export async function customerWithBitcoin(page: Page) {
 
 /**
  * The cash-order form's machine, cash and coin, as a customer or a visitor picks them: the demo machine at Václavské
- * náměstí in Prague, then waits until the form has priced the coin's amount. Only once the form has hydrated: its
- * fields reset to their defaults as it does, so an earlier choice would be lost.
+ * náměstí in Prague, then waits until the form has priced the coin's amount. The page must be open with openForm: the
+ * fields reset to their defaults as the form hydrates, so an earlier choice would be lost.
  */
 export async function chooseCashOrder(form: Locator, { cash, asset }: { cash: string; asset: string }) {
-  await waitForHydration(form.page());
   await form.getByLabel(message('en', 'cashOrders.form.country')).selectOption('CZ');
   await form.getByLabel(message('en', 'cashOrders.form.city')).selectOption('Praha');
   await form.getByTestId('cash-order-atm').selectOption({ label: 'Praha – Václavské náměstí · Václavské náměstí 21, 110 00 Praha 1' });
