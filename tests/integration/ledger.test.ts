@@ -348,6 +348,20 @@ describe('idempotency keys', () => {
     expect(await journalTransfers()).toBe(2);
   });
 
+  test('a key past its lifetime is a new key: it moves money again, even for another request; a key within it replays', async () => {
+    const [alice, bob] = await Promise.all([createUser(), createUser()]);
+    await deposit(alice.id, 'EUR', 1_000n);
+    const first = await sendWithKey(alice.id, bob.id, 'daily', 10n);
+    await db().execute(sql`UPDATE idempotency_keys SET created_at = created_at - interval '23 hours' WHERE user_id = ${alice.id}`);
+    expect(await sendWithKey(alice.id, bob.id, 'daily', 10n)).toEqual(first);
+    await db().execute(sql`UPDATE idempotency_keys SET created_at = created_at - interval '2 hours' WHERE user_id = ${alice.id}`);
+    const second = await sendWithKey(alice.id, bob.id, 'daily', 25n);
+    expect(second).not.toEqual(first);
+    expect(await sendWithKey(alice.id, bob.id, 'daily', 25n)).toEqual(second);
+    expect(await journalTransfers()).toBe(2);
+    expect(await balanceOf(bob.id, 'EUR')).toBe(35n);
+  });
+
   test('a twin still running after the wait is told so (409)', async () => {
     const alice = await createUser();
     await deposit(alice.id, 'EUR', 100n);

@@ -253,6 +253,21 @@ test('a retried call with the same key moves the money once and answers alike; a
   expect(await balance(alice.id)).toBe(String(100_00 - 500 - 23));
 });
 
+test('a key a day old is a new key: a send under it moves money again, even another amount; a day less a minute replays', async () => {
+  const { alice, bob, token } = await customers();
+  const body = { recipient: bob.email, currency: 'EUR', amount: '5' };
+  const first = await sendMoney(token, body, 'yesterday');
+  await db().execute(sql`UPDATE idempotency_keys SET created_at = now() - interval '23 hours 59 minutes' WHERE user_id = ${alice.id}`);
+  expect((await sendMoney(token, body, 'yesterday')).data).toEqual(first.data);
+  expect(await balance(bob.id)).toBe('500');
+  await db().execute(sql`UPDATE idempotency_keys SET created_at = now() - interval '24 hours 1 minute' WHERE user_id = ${alice.id}`);
+  const second = await sendMoney(token, { ...body, amount: '6' }, 'yesterday');
+  expect(second.status).toBe(200);
+  expect((second.data as { transaction: number }).transaction).not.toBe((first.data as { transaction: number }).transaction);
+  expect((await sendMoney(token, { ...body, amount: '6' }, 'yesterday')).data).toEqual(second.data);
+  expect(await balance(bob.id)).toBe('1100');
+});
+
 test('a key answered before a transfer was one database call still replays its answer: the receipt, or the refusal in the caller’s language', async () => {
   const { alice, bob, token } = await customers();
   const body = { recipient: bob.email, currency: 'EUR', amount: '5' };

@@ -1,6 +1,8 @@
 import 'server-only';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { Pool } from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { Pool, type QueryResultRow } from 'pg';
 import { env } from '@/lib/env';
 import * as schema from './schema';
 
@@ -30,6 +32,25 @@ export function db(): Database {
     holder.kryptomatDb = drizzle(pool, { schema });
   }
   return holder.kryptomatDb;
+}
+
+const dialect = new PgDialect();
+/** One name per statement text: node-postgres refuses a name prepared before with another text. */
+const statementNames = new Map<string, string>();
+
+/**
+ * A raw statement run as a named prepared statement: each connection parses and plans it once and reuses the plan.
+ * For hot statements whose planning costs more than their work, as the rate-limit upsert's (about 1 ms of planning,
+ * a third of that to run; measured with pg_stat_statements). Its text must not vary beyond its parameters' values.
+ */
+export async function executePrepared<T extends QueryResultRow>(query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `prepared_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return (await db().$client.query<T>({ name, text, values: params })).rows;
 }
 
 export async function closeDb(): Promise<void> {

@@ -45,16 +45,17 @@ export async function withIdempotencyKey<T>(userId: number, key: string, request
   let stored: Pick<typeof idempotencyKeys.$inferSelect, 'responseStatus' | 'responseBody'>;
   try {
     stored = await inLedgerTransaction(async (tx) => {
-      // One round trip: a twin's wait is bounded, and this customer's keys older than a day are dropped.
-      await tx.execute(sql`
-        WITH expired AS (
-          DELETE FROM idempotency_keys WHERE user_id = ${userId} AND created_at < now() - ${KEY_LIFETIME} RETURNING 1
-        )
-        SELECT set_config('lock_timeout', ${TWIN_WAIT}, true), (SELECT count(*) FROM expired)`);
+      await tx.execute(sql`SELECT set_config('lock_timeout', ${TWIN_WAIT}, true)`);
+      // A key past its lifetime is claimed anew in place, as ledger_transfer does (migration 0035): nothing to scan for
+      // the customer's expired keys first.
       const claimed = await tx
         .insert(idempotencyKeys)
         .values({ userId, key, requestHash })
-        .onConflictDoNothing()
+        .onConflictDoUpdate({
+          target: [idempotencyKeys.userId, idempotencyKeys.key],
+          set: { requestHash, responseStatus: null, responseBody: null, createdAt: sql`now()` },
+          setWhere: sql`${idempotencyKeys.createdAt} < now() - ${KEY_LIFETIME}`,
+        })
         .returning({ key: idempotencyKeys.key });
       const thisKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
       if (claimed.length === 0) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { db, schema } from '@/lib/server/db';
+import { db, executePrepared, schema } from '@/lib/server/db';
 import { retried } from '@/lib/server/db/errors';
 import { AppError } from '@/lib/server/core';
 
@@ -230,13 +230,14 @@ async function countAttempts(attempts: readonly { key: string; policy: RateLimit
   // key (an office's address) is one row that every attempt updates in turn, and each held it through a disk flush,
   // so attempts queued at the disk's pace. A database crash may forget the last fraction of a second of attempts,
   // which a limit can afford; money and sessions keep their synchronous commits.
-  const result = await retried(() =>
-    db().execute<{ retry_after: number | null }>(
+  // Prepared: planning this statement cost three times its work, on every sign-in, code and transfer.
+  const [row] = await retried(() =>
+    executePrepared<{ retry_after: number | null }>(
       sql`WITH ${sql.join(steps, sql`, `)}
           SELECT coalesce(${sql.join(answers, sql`, `)}) AS retry_after, set_config('synchronous_commit', 'off', true)`,
     ),
   );
-  return result.rows[0]?.retry_after ?? null;
+  return row?.retry_after ?? null;
 }
 
 /** Rows quiet for a day hold nothing worth keeping: their window, block and strikes have all lapsed (the sweep job). */

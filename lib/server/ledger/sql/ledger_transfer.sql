@@ -1,13 +1,14 @@
 -- A transfer from one customer to another in one call: the idempotency key claimed (a replay answers what is stored,
--- another request under the key is 'keyReused'), the sender's row locked FOR NO KEY UPDATE (lockCustomer's lock, before
--- any ledger account), the fee by the sender's plan, the checks in the order the sender is told of them (a block, the
--- level, the balance, the sender's limits, then the recipient: unknown, blocked, level), the recipient's notice, the
--- posting with both sides' limit counters and the fee on a shard, and the answer stored under the key. A refusal is
--- an answer too ({outcome: 'refused', code, ...}), stored alike. KT007: no fee schedule or limit rules written yet (0017).
--- p_quoted_fee ({basisPoints, fixedMinor}): the fee rule of the quote the sender confirmed (0019), so the fee charged is
--- the one shown; without it the sender's plan prices the transfer here.
--- The current definition, as the migrations leave it (tests/integration/ledger-sql.test.ts keeps the two equal);
--- change it with a new migration and this file together.
+-- another request under the key is 'keyReused'; a key past its lifetime is claimed anew in place, 0035), the sender's
+-- row locked FOR NO KEY UPDATE (lockCustomer's lock, before any ledger account), the fee by the sender's plan, the
+-- checks in the order the sender is told of them (a block, the level, the balance, the sender's limits, then the
+-- recipient: unknown, blocked, level), the recipient's notice, the posting with both sides' limit counters and the fee
+-- on a shard, and the answer stored under the key. A refusal is an answer too ({outcome: 'refused', code, ...}), stored
+-- alike. KT007: no fee schedule or limit rules written yet (0017).
+-- p_quoted_fee ({basisPoints, fixedMinor}): the fee rule of the quote the sender confirmed (0019), so the fee charged
+-- is the one shown; without it the sender's plan prices the transfer here.
+-- The current definition, as the migrations leave it (tests/integration/ledger-sql.test.ts keeps the two equal); change
+-- it with a new migration and this file together.
 CREATE OR REPLACE FUNCTION public.ledger_transfer(p_sender bigint, p_key text, p_request_hash text, p_key_lifetime interval, p_twin_wait text, p_feature text, p_recipient jsonb, p_currency text, p_amount numeric, p_value_eur_minor numeric, p_fee_shard integer, p_notice jsonb, p_quoted_fee jsonb DEFAULT NULL::jsonb)
  RETURNS jsonb
  LANGUAGE plpgsql
@@ -32,8 +33,10 @@ DECLARE
   failed_detail text;
 BEGIN
   PERFORM set_config('lock_timeout', p_twin_wait, true);
-  DELETE FROM idempotency_keys WHERE user_id = p_sender AND created_at < now() - p_key_lifetime;
-  INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES (p_sender, p_key, p_request_hash) ON CONFLICT DO NOTHING;
+  INSERT INTO idempotency_keys AS k (user_id, key, request_hash) VALUES (p_sender, p_key, p_request_hash)
+    ON CONFLICT (user_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, response_status = NULL, response_body = NULL,
+      created_at = now()
+    WHERE k.created_at < now() - p_key_lifetime;
   IF NOT FOUND THEN
     SELECT k.request_hash, k.response_body INTO stored FROM idempotency_keys k WHERE k.user_id = p_sender AND k.key = p_key;
     IF stored.request_hash IS DISTINCT FROM p_request_hash THEN
@@ -111,12 +114,19 @@ BEGIN
       EXIT checks;
     END IF;
 
-    INSERT INTO ledger_accounts (user_id, asset, kind) VALUES (recipient.id, p_currency, 'available') ON CONFLICT DO NOTHING;
     SELECT a.id INTO target_id FROM ledger_accounts a WHERE a.user_id = recipient.id AND a.asset = p_currency AND a.kind = 'available';
+    IF NOT FOUND THEN
+      INSERT INTO ledger_accounts (user_id, asset, kind) VALUES (recipient.id, p_currency, 'available') ON CONFLICT DO NOTHING;
+      SELECT a.id INTO target_id FROM ledger_accounts a WHERE a.user_id = recipient.id AND a.asset = p_currency AND a.kind = 'available';
+    END IF;
     IF fee > 0 THEN
-      INSERT INTO ledger_accounts (kind, asset, shard) VALUES ('fee', p_currency, p_fee_shard) ON CONFLICT DO NOTHING;
       SELECT a.id INTO shard_id FROM ledger_accounts a
        WHERE a.user_id IS NULL AND a.kind = 'fee' AND a.asset = p_currency AND a.shard = p_fee_shard;
+      IF NOT FOUND THEN
+        INSERT INTO ledger_accounts (kind, asset, shard) VALUES ('fee', p_currency, p_fee_shard) ON CONFLICT DO NOTHING;
+        SELECT a.id INTO shard_id FROM ledger_accounts a
+         WHERE a.user_id IS NULL AND a.kind = 'fee' AND a.asset = p_currency AND a.shard = p_fee_shard;
+      END IF;
     END IF;
     BEGIN
       -- Written before the posting, which locks the recipient's balance and counters: they stay locked for the
