@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -35,7 +36,11 @@ export function db(): Database {
 }
 
 const dialect = new PgDialect();
-/** One name per statement text: node-postgres refuses a name prepared before with another text. */
+/**
+ * A statement's name is a digest of its text: node-postgres refuses a name prepared before with another text, and the
+ * server bundles hold several copies of this module over the one pool, so a counter per copy would hand one name out
+ * twice.
+ */
 const statementNames = new Map<string, string>();
 
 /**
@@ -47,7 +52,7 @@ export async function executePrepared<T extends QueryResultRow>(query: SQL): Pro
   const { sql: text, params } = dialect.sqlToQuery(query);
   let name = statementNames.get(text);
   if (name === undefined) {
-    name = `prepared_${statementNames.size}`;
+    name = `prepared_${createHash('sha256').update(text).digest('hex').slice(0, 32)}`;
     statementNames.set(text, name);
   }
   return (await db().$client.query<T>({ name, text, values: params })).rows;
