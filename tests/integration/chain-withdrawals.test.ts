@@ -77,7 +77,7 @@ async function saveAddress(user: User, address: string) {
     .select()
     .from(schema.outbox)
     .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.purpose, 'withdrawal-address-code')));
-  const code = /\b(\d{6})\b/.exec(mail!.textBody)![1]!;
+  const code = /\b(\d{6})\b/.exec(mail!.textBody!)![1]!;
   return addWithdrawalAddress(user, { asset: 'LTC', address, label: 'My wallet', code });
 }
 
@@ -136,8 +136,8 @@ async function cancelTokenFor(user: User, address: string): Promise<string> {
     .select()
     .from(schema.outbox)
     .where(and(eq(schema.outbox.recipient, user.email), eq(schema.outbox.purpose, 'withdrawal-address-added')));
-  const mail = mails.find((candidate) => candidate.textBody.includes(address))!;
-  return /\/cancel-withdrawal-address\/([\w-]+)/.exec(mail.textBody)![1]!;
+  const mail = mails.find((candidate) => candidate.textBody?.includes(address))!;
+  return /\/cancel-withdrawal-address\/([\w-]+)/.exec(mail.textBody!)![1]!;
 }
 
 test('the e-mail’s cancel link: shows the waiting address, cancels it without a session, then says it was used; an expired or wrong link says so', async () => {

@@ -88,4 +88,21 @@ describe('the job queue', () => {
       ]),
     );
   });
+
+  test('renders a queued "transfer received" e-mail within seconds, without a request to wake it', async () => {
+    boss ??= await createJobQueue(env().DATABASE_URL);
+    const pending = {
+      recipient: { email: 'bob@example.test', language: 'cs', antiPhishingCode: 'Owl42', mailToken: 'token' },
+      values: { amount: '12.5', currency: 'CZK', sender: 'Alice S.' },
+    };
+    await db().execute(
+      sql`INSERT INTO outbox (channel, recipient, purpose, pending) VALUES ('email', 'bob@example.test', 'transfer-received', ${JSON.stringify(pending)}::jsonb)`,
+    );
+    const rendered = async () =>
+      (await db().execute<{ text_body: string | null }>(sql`SELECT text_body FROM outbox WHERE purpose = 'transfer-received'`)).rows[0]!
+        .text_body;
+    const deadline = Date.now() + 10_000;
+    while (!(await rendered()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await rendered()).toMatch(/Owl42[\s\S]*Alice S\./);
+  }, 15_000);
 });

@@ -10,6 +10,7 @@ import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
 import { userTransferSchema } from '@/lib/validation/transfers';
 import { signQuote } from '@/lib/server/checkout';
+import { deliverTransferMail } from '@/lib/server/transfers';
 import { quotedUserTransfer } from '@/lib/server/transfers/users';
 import { customersByIds } from '@/lib/server/users';
 import { callApi } from '../support/api';
@@ -153,8 +154,9 @@ test('a transfer by phone moves amount and fee in one journal transaction and ri
 describe('the sender as the recipient reads them, under their anti-phishing code', () => {
   const PHISHING = 'Kryptomat Security: account frozen, unlock now at https://kryptomat-unlock.example/x';
 
-  /** The "transfer received" e-mail to `to` (text and HTML) and the bell's messages. */
+  /** The "transfer received" e-mail to `to` (text and HTML), once the job has rendered it, and the bell's messages. */
   async function received(to: { id: number; email: string }) {
+    await deliverTransferMail();
     const { rows } = await db().execute<{ subject: string; text_body: string; html_body: string }>(
       sql`SELECT subject, text_body, html_body FROM outbox WHERE recipient = ${to.email} AND purpose = 'transfer-received'`,
     );
@@ -212,6 +214,33 @@ describe('the sender as the recipient reads them, under their anti-phishing code
     });
     expect(fine.bell).toEqual(['Horváth Trade s.r.o. sent you €1.00.']);
   });
+});
+
+test('the "transfer received" e-mail is queued with the money, once: not for a replay, a refusal or a recipient who turned it off; the job renders it once', async () => {
+  const { bob, token } = await customers();
+  const queued = () =>
+    db().execute<{ text_body: string | null; pending: unknown }>(
+      sql`SELECT text_body, pending FROM outbox WHERE recipient = ${bob.email} AND purpose = 'transfer-received'`,
+    );
+  const body = { recipient: bob.email, currency: 'EUR', amount: '5' };
+
+  expect((await sendMoney(token, body, 'once')).status).toBe(200);
+  expect((await sendMoney(token, body, 'once')).status).toBe(200);
+  expect((await sendMoney(token, { ...body, amount: '1000' })).status).toBe(422);
+  expect((await queued()).rows).toEqual([
+    {
+      text_body: null,
+      pending: {
+        recipient: { email: bob.email, language: 'en', antiPhishingCode: null, mailToken: expect.any(String) },
+        values: { amount: '5', currency: 'EUR', sender: 'Alice S.' },
+      },
+    },
+  ]);
+
+  await db().execute(sql`UPDATE users SET notify_transfer_received = false WHERE id = ${bob.id}`);
+  expect((await sendMoney(token, body)).status).toBe(200);
+  expect(await Promise.all([deliverTransferMail(), deliverTransferMail()])).toEqual(expect.arrayContaining([0, 1]));
+  expect((await queued()).rows).toEqual([{ text_body: expect.stringContaining('Alice S. sent you €5.00.'), pending: null }]);
 });
 
 test('a transfer by account number reaches that account; a number in another currency is refused as unknown', async () => {

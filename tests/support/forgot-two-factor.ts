@@ -37,7 +37,7 @@ export async function smsTo(phone: string): Promise<string[]> {
     .from(outbox)
     .where(and(eq(outbox.channel, 'sms'), eq(outbox.recipient, phone)))
     .orderBy(desc(outbox.id));
-  return rows.map((row) => row.text);
+  return rows.flatMap((row) => row.text ?? []);
 }
 
 /** The 6-digit code of the newest SMS to `phone`. */

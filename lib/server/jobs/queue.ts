@@ -12,6 +12,7 @@ import { earningDayJob } from '@/lib/server/earning';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
+import { transferMailJob } from '@/lib/server/transfers';
 import { sweepExpiredJob } from './sweep';
 
 /** Every job of the app, each declared in its domain's jobs.ts. */
@@ -30,6 +31,7 @@ export const JOBS: readonly JobDefinition<never>[] = [
   earningDayJob,
   expireCashOrdersJob,
   cashSellPaymentsJob,
+  transferMailJob,
 ] as JobDefinition<never>[];
 
 /**

@@ -25,7 +25,10 @@ export interface TransferRequest {
   amount: bigint;
   /** What the transfer counts against both sides' limits, in euro cents (priced by the caller). */
   valueEurMinor: bigint;
-  /** The recipient's bell row (title, message, notice, noticeValues), written in the same transaction. */
+  /**
+   * The recipient's bell row (title, message, notice, noticeValues), written in the same transaction; its values are
+   * also the "transfer received" e-mail's, queued there when the recipient has it on.
+   */
   notice: object;
   /** The fee rule of the quote the sender confirmed; without one the sender's plan prices the transfer in the call. */
   quotedFee?: { basisPoints: number; fixedMinor: bigint };
@@ -56,21 +59,6 @@ export type TransferAnswer =
   /** Under a key answered before transfers were one call (kept 24 hours): the receipt or the refusal itself. */
   | { outcome?: undefined };
 
-/** The recipient as the call that posted saw them (for the "transfer received" e-mail); a replay has none. */
-export interface TransferRecipient {
-  id: number;
-  email: string;
-  language: string;
-  antiPhishingCode: string | null;
-  mailToken: string;
-  notifyTransferReceived: boolean;
-  profileType: 'personal' | 'corporate';
-  firstName: string;
-  lastName: string;
-  companyName: string | null;
-  verificationLevel: number;
-}
-
 const quotedFeeJson = (fee: TransferRequest['quotedFee']) =>
   fee ? JSON.stringify({ basisPoints: fee.basisPoints, fixedMinor: fee.fixedMinor.toString() }) : null;
 
@@ -80,13 +68,10 @@ const quotedFeeJson = (fee: TransferRequest['quotedFee']) =>
  * schedule and limit rules when the database has none yet, and the call runs again. A twin still running after
  * TWIN_WAIT is 409, as withIdempotencyKey's.
  */
-export async function transferOnce(
-  transfer: TransferRequest,
-  ensureRules: () => Promise<void>,
-): Promise<{ answer: TransferAnswer; recipient: TransferRecipient | null }> {
+export async function transferOnce(transfer: TransferRequest, ensureRules: () => Promise<void>): Promise<TransferAnswer> {
   const run = () =>
     retried(() =>
-      db().execute<{ result: { answer: TransferAnswer; recipient: TransferRecipient | null } }>(sql`
+      db().execute<{ result: TransferAnswer }>(sql`
       SELECT ledger_transfer(${transfer.sender}::bigint, ${transfer.idempotencyKey}, ${requestHashOf(transfer.request)},
         ${KEY_LIFETIME}, ${TWIN_WAIT}, ${transfer.feature}, ${JSON.stringify(transfer.recipient)}::jsonb, ${transfer.currency},
         ${transfer.amount.toString()}::numeric, ${transfer.valueEurMinor.toString()}::numeric,

@@ -4,6 +4,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { smsProvider } from './sms';
+import type { RenderedEmail } from './templates';
 
 const { outbox } = schema;
 
@@ -66,6 +67,61 @@ export async function sendEmailWhen(wanted: boolean, email: Email): Promise<void
     RETURNING id`);
   const send = smtpSend(email);
   if (rows[0] && send) void sendAndRecord(rows[0].id, send);
+}
+
+/**
+ * Renders and sends the e-mails of one purpose that transactions queued as values (outbox.pending; see the table's
+ * comment), oldest first, in batches until none is left; answers how many. Rows are claimed FOR UPDATE SKIP LOCKED, so
+ * instances working the queue at once never render one twice, and a batch is written back in one statement. A row its
+ * template cannot render keeps its values and gets the error, and is not tried again; the others go on.
+ */
+export async function deliverQueuedEmails(purpose: string, render: (pending: unknown) => RenderedEmail): Promise<number> {
+  let delivered = 0;
+  for (let batch = await deliverQueuedBatch(purpose, render); batch > 0; batch = await deliverQueuedBatch(purpose, render))
+    delivered += batch;
+  return delivered;
+}
+
+const QUEUED_BATCH = 200;
+const SMTP_AT_ONCE = 10;
+
+async function deliverQueuedBatch(purpose: string, render: (pending: unknown) => RenderedEmail): Promise<number> {
+  const rendered = await db().transaction(async (tx) => {
+    const { rows } = await tx.execute<{ id: number; pending: unknown }>(sql`
+      SELECT id, pending FROM ${outbox} WHERE pending IS NOT NULL AND error IS NULL AND purpose = ${purpose}
+      ORDER BY id LIMIT ${QUEUED_BATCH} FOR UPDATE SKIP LOCKED`);
+    const emails = rows.map(({ id, pending }): { id: number; email?: RenderedEmail; error?: string } => {
+      try {
+        return { id, email: render(pending) };
+      } catch (error) {
+        return { id, error: error instanceof Error ? error.message : String(error) };
+      }
+    });
+    if (emails.length > 0) {
+      const written = emails.map(({ id, email, error }) => ({
+        id,
+        error: error?.slice(0, 1000) ?? null,
+        ...(email && { recipient: email.to, subject: email.subject, text: email.text, html: email.html }),
+      }));
+      await tx.execute(sql`
+        UPDATE ${outbox} o SET recipient = coalesce(r.recipient, o.recipient), subject = r.subject, text_body = r.text,
+          html_body = r.html, pending = CASE WHEN r.error IS NULL THEN NULL ELSE o.pending END, error = r.error
+        FROM jsonb_to_recordset(${JSON.stringify(written)}::jsonb)
+          AS r(id bigint, recipient text, subject text, text text, html text, error text)
+        WHERE o.id = r.id`);
+    }
+    return emails;
+  });
+  // A few SMTP conversations at a time: one after another, a batch would take a connection's latency per message.
+  for (let start = 0; start < rendered.length; start += SMTP_AT_ONCE)
+    await Promise.all(
+      rendered.slice(start, start + SMTP_AT_ONCE).map(({ id, email, error }) => {
+        if (error !== undefined) console.error(`[mail] outbox message ${id} (${purpose}) could not be rendered:`, error);
+        const send = email && smtpSend({ ...email, purpose });
+        return send && sendAndRecord(id, send);
+      }),
+    );
+  return rendered.length;
 }
 
 /** Records the SMS in the outbox and hands it to the configured gateway, if there is one. */

@@ -2,7 +2,7 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { sendEmail, sendEmailWhen, sendSms } from './deliver';
+export { deliverQueuedEmails, sendEmail, sendEmailWhen, sendSms } from './deliver';
 export type { Email } from './deliver';
 export { mailLink, unsubscribeMacMatches } from './links';
 export { mailTime, recipientLocale, render, whenAndFrom } from './templates';

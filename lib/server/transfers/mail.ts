@@ -1,6 +1,7 @@
 import 'server-only';
+import { z } from 'zod';
 import { formatFiat } from '@/lib/money';
-import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
+import { deliverQueuedEmails, type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 
 /** "Transfer received" (the customer's notification setting): who sent how much to which account. */
 export function transferReceivedEmail(recipient: Recipient, transfer: { amount: string; currency: string; sender: string }): RenderedEmail {
@@ -17,3 +18,21 @@ export function transferReceivedEmail(recipient: Recipient, transfer: { amount: 
     };
   });
 }
+
+/** What ledger_transfer queues for the e-mail (migration 0036): the recipient as the transfer saw them, the bell's values. */
+const queuedTransferMail = z.object({
+  recipient: z.object({
+    email: z.string(),
+    language: z.string(),
+    antiPhishingCode: z.string().nullable(),
+    mailToken: z.string(),
+  }),
+  values: z.object({ amount: z.string(), currency: z.string(), sender: z.string() }),
+});
+
+/** Renders and sends a batch of the "transfer received" e-mails that transfers queued; answers how many. */
+export const deliverTransferMail = () =>
+  deliverQueuedEmails('transfer-received', (pending) => {
+    const { recipient, values } = queuedTransferMail.parse(pending);
+    return transferReceivedEmail(recipient, values);
+  });

@@ -3,7 +3,6 @@ import { FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth';
 import { db, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
-import { sendEmailWhen } from '@/lib/server/mail';
 import {
   blockedRefusal,
   ensureLimitRules,
@@ -32,7 +31,6 @@ import { payableCustomer } from '@/lib/server/users';
 import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, nameField } from '@/lib/validation/profile';
 import type { UserTransferValues } from '@/lib/validation/transfers';
 import type { TransferPreview, TransferReceipt } from '@/lib/views/transfers';
-import { transferReceivedEmail } from './mail';
 
 const ACCOUNT_NUMBER = /^KT\d{12}$/i;
 
@@ -273,7 +271,8 @@ function receiptOf(senderId: number, input: UserTransferValues, posted: Transfer
 /**
  * Sends money to another customer: the amount and the fee leave the sender's credit account, the amount reaches the
  * recipient's and the fee a fee shard, in one journal transaction under the caller's idempotency key. The recipient
- * is told through the bell (a broadcast to them, in the same transaction) and, with "transfer received" on, by e-mail.
+ * is told through the bell and, with "transfer received" on, by e-mail: both written in the same transaction, the e-mail
+ * rendered and sent after it by the transfer-mail job.
  *
  * One round trip (ledger_transfer): the key, the sender's lock, the blocks, the fee (the confirmed quote's rule, else
  * priced there by the sender's plan), the limits, the posting and the stored answer are one round trip. The sender's side is checked first (a
@@ -289,9 +288,8 @@ export async function sendToUser(
   await mayLookUp(sender, client);
   const quoted = input.quote === undefined ? undefined : (await quotedFigures(sender, input, input.quote)).fee;
   const amount = toUnits(input.amount, FIAT_SCALE);
-  const senderName = shownName(sender);
-  const figures = { amount: decimal(amount), currency: input.currency, sender: senderName };
-  const { answer, recipient } = await transferOnce(
+  const figures = { amount: decimal(amount), currency: input.currency, sender: shownName(sender) };
+  const answer = await transferOnce(
     {
       sender: sender.id,
       idempotencyKey,
@@ -308,12 +306,5 @@ export async function sendToUser(
   );
   if (answer.outcome === undefined) return replayBody<TransferReceipt>(answer);
   if (answer.outcome === 'refused') throw refusalOf(answer);
-  // After the commit, and only by the call that posted (a replay has no recipient): a mail server that is slow or
-  // down never holds the money's transaction open.
-  if (recipient)
-    await sendEmailWhen(recipient.notifyTransferReceived, {
-      ...transferReceivedEmail(recipient, figures),
-      purpose: 'transfer-received',
-    });
   return receiptOf(sender.id, input, answer);
 }

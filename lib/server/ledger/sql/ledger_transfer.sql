@@ -2,9 +2,10 @@
 -- another request under the key is 'keyReused'; a key past its lifetime is claimed anew in place, 0035), the sender's
 -- row locked FOR NO KEY UPDATE (lockCustomer's lock, before any ledger account), the fee by the sender's plan, the
 -- checks in the order the sender is told of them (a block, the level, the balance, the sender's limits, then the
--- recipient: unknown, blocked, level), the recipient's notice, the posting with both sides' limit counters and the fee
--- on a shard, and the answer stored under the key. A refusal is an answer too ({outcome: 'refused', code, ...}), stored
--- alike. KT007: no fee schedule or limit rules written yet (0017).
+-- recipient: unknown, blocked, level), the recipient's notice and, with "transfer received" on, their e-mail's values
+-- queued in the outbox (0036; the transfers domain's job renders and sends it), the posting with both sides' limit
+-- counters and the fee on a shard, and the answer stored under the key (the function's result). A refusal is an
+-- answer too ({outcome: 'refused', code, ...}), stored alike. KT007: no fee schedule or limit rules written yet (0017).
 -- p_quoted_fee ({basisPoints, fixedMinor}): the fee rule of the quote the sender confirmed (0019), so the fee charged
 -- is the one shown; without it the sender's plan prices the transfer here.
 -- The current definition, as the migrations leave it (tests/integration/ledger-sql.test.ts keeps the two equal); change
@@ -29,7 +30,6 @@ DECLARE
   over record;
   posted jsonb;
   answer jsonb := '{"outcome": "refused"}';
-  mail jsonb;
   failed_detail text;
 BEGIN
   PERFORM set_config('lock_timeout', p_twin_wait, true);
@@ -40,9 +40,9 @@ BEGIN
   IF NOT FOUND THEN
     SELECT k.request_hash, k.response_body INTO stored FROM idempotency_keys k WHERE k.user_id = p_sender AND k.key = p_key;
     IF stored.request_hash IS DISTINCT FROM p_request_hash THEN
-      RETURN jsonb_build_object('answer', jsonb_build_object('outcome', 'refused', 'code', 'keyReused'));
+      RETURN jsonb_build_object('outcome', 'refused', 'code', 'keyReused');
     END IF;
-    RETURN jsonb_build_object('answer', stored.response_body);
+    RETURN stored.response_body;
   END IF;
 
   SELECT u.plan, u.verification_level INTO sender FROM users u WHERE u.id = p_sender FOR NO KEY UPDATE;
@@ -133,6 +133,14 @@ BEGIN
       -- posting and the commit only, so many customers can pay one (a shop) at once.
       INSERT INTO broadcasts (title, message, to_send, toid, notice, notice_values)
         VALUES (p_notice ->> 'title', p_notice ->> 'message', 'User', recipient.id, p_notice ->> 'notice', p_notice -> 'noticeValues');
+      -- The e-mail commits with the money and is rendered and sent after it (lib/server/transfers, its job).
+      IF recipient.notify_transfer_received THEN
+        INSERT INTO outbox (channel, recipient, purpose, pending)
+          VALUES ('email', recipient.email, 'transfer-received', jsonb_build_object(
+            'recipient', jsonb_build_object('email', recipient.email, 'language', recipient.language,
+              'antiPhishingCode', recipient.anti_phishing_code, 'mailToken', recipient.mail_token),
+            'values', p_notice -> 'noticeValues'));
+      END IF;
       posted := ledger_post('transfer', 'posted',
         jsonb_build_array(
           jsonb_build_object('account', source_id, 'amount', (-(p_amount + fee))::text),
@@ -161,11 +169,6 @@ BEGIN
       'recipient', jsonb_build_object('profileType', recipient.profile_type, 'firstName', recipient.first_name,
         'lastName', recipient.last_name, 'companyName', recipient.company_name),
       'limits', coalesce((SELECT jsonb_agg(c) FROM jsonb_array_elements(posted -> 'limits') c WHERE (c ->> 'user')::bigint = p_sender), '[]'));
-    mail := jsonb_build_object('id', recipient.id, 'email', recipient.email, 'language', recipient.language,
-      'antiPhishingCode', recipient.anti_phishing_code, 'mailToken', recipient.mail_token,
-      'notifyTransferReceived', recipient.notify_transfer_received, 'profileType', recipient.profile_type,
-      'firstName', recipient.first_name, 'lastName', recipient.last_name, 'companyName', recipient.company_name,
-      'verificationLevel', recipient.verification_level);
   END checks;
 
   UPDATE idempotency_keys k SET response_status = CASE
@@ -174,5 +177,5 @@ BEGIN
       ELSE 422 END,
     response_body = answer
    WHERE k.user_id = p_sender AND k.key = p_key;
-  RETURN jsonb_build_object('answer', answer, 'recipient', mail);
+  RETURN answer;
 END $function$
