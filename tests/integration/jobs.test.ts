@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { db } from '@/lib/server/db';
-import { createJobQueue } from '@/lib/server/jobs/queue';
+import { createJobQueue, JOBS } from '@/lib/server/jobs/queue';
 import { sweepExpired } from '@/lib/server/jobs/sweep';
 import { createUser, resetDatabase } from '../support/db';
 
@@ -88,6 +88,29 @@ describe('the job queue', () => {
       ]),
     );
   });
+
+  test('takes a run whose instance died (still active after 5 minutes) for dead and runs the job again on a live instance', async () => {
+    boss ??= await createJobQueue(env().DATABASE_URL);
+    const { rows: queues } = await db().execute<{ name: string; expire_seconds: number }>(
+      sql`SELECT name, expire_seconds FROM pgboss.queue WHERE name NOT LIKE '\_\_pgboss%' ORDER BY name`,
+    );
+    expect(queues).toEqual(JOBS.map((job) => ({ name: job.name, expire_seconds: 300 })).sort((a, b) => a.name.localeCompare(b.name)));
+
+    // An instance that took the job and was killed before it finished: active, and nobody will complete it. (Sent for
+    // later and marked taken here, so the live worker cannot fetch it first.)
+    const id = (await boss.send('renew-plans', {}, { startAfter: 3600 }))!;
+    await db().execute(sql`UPDATE pgboss.job SET state = 'active', started_on = now() WHERE id = ${id}`);
+    const state = async () => (await db().execute<{ state: string }>(sql`SELECT state FROM pgboss.job WHERE id = ${id}`)).rows[0]?.state;
+
+    await db().execute(sql`UPDATE pgboss.job SET started_on = started_on - interval '4 minutes' WHERE id = ${id}`);
+    await boss.maintain();
+    expect(await state()).toBe('active');
+    await db().execute(sql`UPDATE pgboss.job SET started_on = started_on - interval '61 seconds' WHERE id = ${id}`);
+    await boss.maintain();
+    const completed = Date.now() + 10_000;
+    while ((await state()) !== 'completed' && Date.now() < completed) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await state()).toBe('completed');
+  }, 20_000);
 
   test('renders a queued "transfer received" e-mail within seconds, without a request to wake it', async () => {
     boss ??= await createJobQueue(env().DATABASE_URL);

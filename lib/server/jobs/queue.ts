@@ -35,16 +35,34 @@ export const JOBS: readonly JobDefinition<never>[] = [
 ] as JobDefinition<never>[];
 
 /**
+ * How long a run may stay active before the queue takes its instance for dead (killed mid-run: SIGKILL, a lost host)
+ * and hands the job to another, as a retry; pg-boss's default is 15 minutes. Every job is safe to run again (what must
+ * happen once has its unique key in the database), and every run ends well within this, so a job an instance died in
+ * runs again within EXPIRE_SECONDS + MAINTENANCE_SECONDS.
+ */
+const EXPIRE_SECONDS = 5 * 60;
+/** How often one instance looks for expired runs (pg-boss's maintenance; its default is every 2 minutes). */
+const MAINTENANCE_SECONDS = 30;
+
+/**
  * A started queue that works every job in this process: the schedules live in the database and pg-boss hands each
  * due job to one instance only, so any number of instances run each job once.
  */
 export async function createJobQueue(connectionString: string | undefined): Promise<PgBoss> {
-  const boss = new PgBoss({ connectionString, max: 2, application_name: 'kryptomat-jobs' });
+  const boss = new PgBoss({
+    connectionString,
+    max: 2,
+    application_name: 'kryptomat-jobs',
+    maintenanceIntervalSeconds: MAINTENANCE_SECONDS,
+  });
   boss.on('error', (error) => console.error('[jobs]', error.message));
   await boss.start();
   const send = senderOf(boss);
   for (const job of JOBS) {
-    await boss.createQueue(job.name);
+    // createQueue leaves a queue made by an earlier version as it was; updateQueue gives it today's expiry.
+    const queue = { name: job.name, expireInSeconds: EXPIRE_SECONDS };
+    await boss.createQueue(job.name, queue);
+    await boss.updateQueue(job.name, queue);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
     await boss.work<never>(job.name, async ([received]) => {
       const summary = await job.run(received!.data, send);
