@@ -71,4 +71,4 @@ test('instances working the queue at once render and send each e-mail once, in b
   const mails = await smtp().mails(250);
   expect(new Set(mails.map((mail) => mail.subject)).size).toBe(250);
   expect(await db().$count(schema.outbox, sql`pending IS NULL AND sent_at IS NOT NULL`)).toBe(250);
-});
+}, 20_000);

@@ -26,6 +26,16 @@ export interface JobDefinition<D, R = unknown> {
   run(data: D, queue: JobSender): Promise<R>;
 }
 
+/**
+ * Work every instance does every few seconds on rows it claims FOR UPDATE SKIP LOCKED (a queue of its own in a table),
+ * so instances share it without a job queue row per pass. `run` answers how many rows it worked.
+ */
+export interface Poller {
+  name: string;
+  seconds: number;
+  run(): Promise<number>;
+}
+
 /** Queues a job; false when the same job (by its key) is already queued. */
 export type JobSender = <D>(job: JobDefinition<D>, data: D) => Promise<boolean>;
 

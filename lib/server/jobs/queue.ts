@@ -3,7 +3,7 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { db } from '@/lib/server/db';
 import { withStartupLock } from '@/lib/server/db/migrate';
-import { jobId, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
+import { jobId, type Poller, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
 import { cashSellPaymentsJob, expireCashOrdersJob } from '@/lib/server/cash-orders';
 import { checkPriceAlertsJob } from '@/lib/server/alerts';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
@@ -12,7 +12,7 @@ import { earningDayJob } from '@/lib/server/earning';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
-import { transferMailJob } from '@/lib/server/transfers';
+import { transferMailPoller } from '@/lib/server/transfers';
 import { sweepExpiredJob } from './sweep';
 
 /** Every job of the app, each declared in its domain's jobs.ts. */
@@ -31,8 +31,10 @@ export const JOBS: readonly JobDefinition<never>[] = [
   earningDayJob,
   expireCashOrdersJob,
   cashSellPaymentsJob,
-  transferMailJob,
 ] as JobDefinition<never>[];
+
+/** Every poller of the app (core's Poller): each instance that works the queue runs them too. */
+export const POLLERS: readonly Poller[] = [transferMailPoller];
 
 /**
  * How long a run may stay active before the queue takes its instance for dead (killed mid-run: SIGKILL, a lost host)
@@ -81,7 +83,24 @@ export async function createJobQueue(connectionString: string | undefined): Prom
       boss.once('stopped', () => clearInterval(tick));
     }
   }
+  for (const poller of POLLERS) startPoller(boss, poller);
   return boss;
+}
+
+/** Runs `poller` every period until the queue stops; a pass still running when the next is due is not doubled. */
+function startPoller(boss: PgBoss, poller: Poller): void {
+  let running = false;
+  const tick = setInterval(() => {
+    if (running) return;
+    running = true;
+    poller
+      .run()
+      .then((worked) => worked > 0 && console.log(`[jobs] ${poller.name}: ${worked}`))
+      .catch((error: Error) => console.error(`[jobs] ${poller.name}:`, error.message))
+      .finally(() => (running = false));
+  }, poller.seconds * 1000);
+  tick.unref();
+  boss.once('stopped', () => clearInterval(tick));
 }
 
 /**

@@ -2,5 +2,5 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { sweepExpiredQuotes, transferMailJob } from './jobs';
+export { sweepExpiredQuotes, transferMailPoller } from './jobs';
 export { deliverTransferMail } from './mail';
