@@ -285,7 +285,24 @@ async function moneyMovedOnce() {
     keys: { sent: transfers + payouts, stored: row!.keys },
     payouts: { sent: payouts, stored: row!.payouts },
     transferredCents: { sent: transfers, received: Number((await recipientEur()) - recipientEurBefore) },
+    transferMails: { sent: transfers, ...(await transferMails()) },
   };
+}
+
+/**
+ * The recipient's "transfer received" e-mails since the start, once the pollers have rendered what was queued (every
+ * 2 s): written in each transfer's own transaction, so one per transfer whatever died around it, and none left pending.
+ */
+async function transferMails() {
+  const count = () =>
+    sql<{ queued: number; pending: number }>(
+      `SELECT count(*)::int AS queued, count(*) FILTER (WHERE pending IS NOT NULL)::int AS pending
+         FROM outbox WHERE purpose = 'transfer-received' AND recipient = $1 AND created_at >= $2`,
+      [DEMO.legacy.login, startedAt],
+    );
+  let [row] = await count();
+  for (const until = Date.now() + 15_000; row!.pending > 0 && Date.now() < until; [row] = await count()) await sleep(500);
+  return row!;
 }
 
 /** Both instances answer a signed-in call directly (not through the proxy): they recovered without a restart. */
@@ -326,9 +343,17 @@ async function faultUnderLoad(name: string, fault: () => Promise<void>) {
     payouts_without_hold: 0,
   });
   const moved = await moneyMovedOnce();
+  console.log(
+    `[faults] ${name}: "transfer received" e-mails ${moved.transferMails.queued} for ${moved.transferMails.sent} transfers, pending ${moved.transferMails.pending}`,
+  );
   assert.equal(moved.keys.stored, moved.keys.sent, 'one stored key per key sent');
   assert.equal(moved.payouts.stored, moved.payouts.sent, 'one payout per payout key');
   assert.equal(moved.transferredCents.received, moved.transferredCents.sent, 'one transfer’s cent per transfer key');
+  assert.deepEqual(
+    moved.transferMails,
+    { sent: moved.transferMails.sent, queued: moved.transferMails.sent, pending: 0 },
+    'one e-mail per transfer, sent',
+  );
 }
 
 /** A payer: signed in, with a beneficiary to pay out to. */
