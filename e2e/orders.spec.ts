@@ -21,6 +21,52 @@ async function payWhenQuoted(page: Page, buttonName: RegExp) {
   await page.getByRole('button', { name: buttonName }).click();
 }
 
+/**
+ * Intl's number data is loaded by the first money format or ICU message with arguments a page makes, a long task on a
+ * phone: the order forms get the lines that name their starting coins and amounts worded by the server, so hydrating
+ * them formats nothing; the browser words the lines for any other choice.
+ */
+test('the swap and card forms hydrate without formatting in the browser; their hints follow the chosen coin and currency', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const used: string[] = [];
+    Object.assign(window, { intlUsed: used });
+    for (const name of ['NumberFormat', 'DateTimeFormat'] as const) {
+      Intl[name] = new Proxy(Intl[name], {
+        construct: (target, args) => (used.push(name), Reflect.construct(target, args)),
+        get: (target, key) => (key === 'supportedLocalesOf' && used.push(`${name}.${key}`), Reflect.get(target, key)),
+      }) as never;
+    }
+  });
+  const intlUsed = () => page.evaluate(() => (window as unknown as { intlUsed: string[] }).intlUsed);
+  const main = page.getByRole('main');
+
+  await openForm(page, '/Crypto_to_crypto_swap');
+  await page.waitForLoadState('networkidle');
+  expect(await intlUsed()).toEqual([]);
+  await expect(main.getByText(en('swap.amountHint', { coin: 'BTC' }))).toBeVisible();
+  await main.getByLabel(en('swap.fromCoin')).selectOption('ETH');
+  await expect(main.getByText(en('swap.amountHint', { coin: 'ETH' }))).toBeVisible();
+  await expect(main.getByText(en('swap.destinationHint', { coin: 'LTC', network: 'Litecoin' }))).toBeVisible();
+  await main.getByLabel(en('swap.toCoin')).selectOption('DOGE');
+  await expect(main.getByLabel(en('swap.destinationAddress', { coin: 'DOGE' }))).toBeVisible();
+  await expect(main.getByText(en('swap.destinationHint', { coin: 'DOGE', network: 'Dogecoin' }))).toBeVisible();
+  await main.getByLabel(en('swap.toCoin')).selectOption('LTC');
+  await expect(main.getByLabel(en('swap.destinationAddress', { coin: 'LTC' }))).toBeVisible();
+
+  await openForm(page, '/Crypto_Delivery');
+  await page.waitForLoadState('networkidle');
+  expect(await intlUsed()).toEqual([]);
+  await expect(main.getByText(/^From €[\d,.]+ to €[\d,.]+\.$/)).toBeVisible();
+  await expect(main.getByText(en('cardOrders.walletHint', { coin: 'BTC', network: 'Bitcoin' }))).toBeVisible();
+  await main.getByLabel(en('cardOrders.currency')).selectOption('CZK');
+  await expect(main.getByText(/^From CZK\s[\d,.]+ to CZK\s[\d,.]+\.$/)).toBeVisible();
+  await main.getByLabel(en('cardOrders.coin')).selectOption('LTC');
+  await expect(main.getByLabel(en('cardOrders.walletAddress', { coin: 'LTC' }))).toBeVisible();
+  await expect(main.getByText(en('cardOrders.walletHint', { coin: 'LTC', network: 'Litecoin' }))).toBeVisible();
+});
+
 test('swap: a live quote counts down, the order opens its success page with the deposit address and status', async ({ page }) => {
   await openForm(page, '/Crypto_to_crypto_swap');
   await expect(page.getByRole('heading', { name: en('routes.swap'), level: 1 })).toBeVisible();

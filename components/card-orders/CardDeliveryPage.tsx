@@ -1,7 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { OrderPage } from '@/components/payments/OrderPage';
-import { CardOrderForm } from './CardOrderForm';
+import { rangeHint } from '@/components/payments/range-hint';
+import { CardOrderForm, type CardOrderStart } from './CardOrderForm';
 import { CardOrderStatus } from './CardOrderStatus';
 import type { CardDeliveryPage as View } from '@/lib/views/card-orders';
 import { routePath } from '@/lib/routes';
@@ -16,9 +17,20 @@ export async function CardDeliveryPage({ view }: { view: View }) {
     );
   }
   const t = await getTranslations();
+  // Bitcoin in euros, or the first of each list if either is ever missing.
+  const { coins, currencies, limits } = view.form;
+  const coin = coins.find((option) => option.symbol === 'BTC') ?? coins[0]!;
+  const currency = currencies.find((option) => option === 'EUR') ?? currencies[0]!;
+  const start: CardOrderStart = {
+    coin: coin.symbol,
+    currency,
+    walletLabel: t('cardOrders.walletAddress', { coin: coin.symbol }),
+    walletHint: t('cardOrders.walletHint', { coin: coin.symbol, network: coin.network }),
+    rangeHint: rangeHint(currency, limits[currency], await getLocale(), (range) => t('cardOrders.limits', range)),
+  };
   return (
     <OrderPage title={t('routes.cryptoDelivery')} intro={t('cardOrders.intro')} namespace="cardOrders">
-      <CardOrderForm view={view.form} statusPath={routePath('cryptoDelivery')} />
+      <CardOrderForm view={view.form} start={start} statusPath={routePath('cryptoDelivery')} />
     </OrderPage>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { CardFields } from '@/components/payments/CardFields';
 import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
 import { QuotePanel } from '@/components/payments/QuotePanel';
+import { rangeHint } from '@/components/payments/range-hint';
 import { useGoTo } from '@/components/payments/useGoTo';
 import { useOrderForm } from '@/components/payments/useOrderForm';
 import { useQuote } from '@/components/payments/useQuote';
@@ -14,10 +15,23 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import { formatCoin, formatFiat } from '@/lib/money';
+import { formatCoin, formatFiat, type FiatCurrency } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { CardOrderFormInput } from '@/lib/validation/checkout';
 import type { CardOrderFormView } from '@/lib/views/card-orders';
+
+/**
+ * The coin and currency the form starts with, and its lines that name them, worded by the server: the first ICU
+ * message with arguments or money format in a browser loads Intl's number data, a long task that hydrating the form
+ * then does not pay. The browser words these lines only for another choice.
+ */
+export interface CardOrderStart {
+  coin: string;
+  currency: FiatCurrency;
+  walletLabel: string;
+  walletHint: string;
+  rangeHint: string;
+}
 
 /**
  * Buy by card: amount, currency and coin are quoted live (fee off the amount, the rest at the current
@@ -25,7 +39,7 @@ import type { CardOrderFormView } from '@/lib/views/card-orders';
  * the quote and opens its status page (`statusPath`, from the server, which keeps the route table out of the page's
  * script), with the 3-D Secure step when the card asks for it.
  */
-export function CardOrderForm({ view, statusPath }: { view: CardOrderFormView; statusPath: string }) {
+export function CardOrderForm({ view, start, statusPath }: { view: CardOrderFormView; start: CardOrderStart; statusPath: string }) {
   const t = useTranslations('cardOrders');
   const tPayments = useTranslations('payments');
   const locale = useLocale();
@@ -34,7 +48,7 @@ export function CardOrderForm({ view, statusPath }: { view: CardOrderFormView; s
   const form = useForm<CardOrderFormInput>({
     resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.cardOrderFormSchema)),
     mode: 'onTouched',
-    defaultValues: { amount: '', currency: 'EUR', coin: 'BTC', walletAddress: '', email: '', cardNumber: '', cardExpiry: '', cardCvc: '' },
+    defaultValues: { amount: '', currency: start.currency, coin: start.coin, walletAddress: '', email: '', cardNumber: '', cardExpiry: '', cardCvc: '' },
   });
   const [amount, currency, coin] = form.watch(['amount', 'currency', 'coin']);
   const buy = { amount, currency, coin };
@@ -49,17 +63,20 @@ export function CardOrderForm({ view, statusPath }: { view: CardOrderFormView; s
 
   const { errors, isSubmitting } = form.formState;
   const selected = view.coins.find((option) => option.symbol === coin);
+  const fiat = view.currencies.find((option) => option === currency) ?? view.currencies[0]!;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="card-order-form">
         <FormAlert message={formError} />
         <FiatAmountFields
-          labels={{ amount: t('amount'), currency: t('currency'), limits: (range) => t('limits', range) }}
+          labels={{ amount: t('amount'), currency: t('currency') }}
           amount={form.register('amount')}
           currency={{ field: form.register('currency'), value: currency }}
           currencies={view.currencies}
-          limits={view.limits}
+          rangeHint={
+            fiat === start.currency ? start.rangeHint : rangeHint(fiat, view.limits[fiat], locale, (range) => t('limits', range))
+          }
           errors={{ amount: fieldMessage(errors.amount?.message), currency: fieldMessage(errors.currency?.message) }}
         />
         <SelectField
@@ -69,8 +86,8 @@ export function CardOrderForm({ view, statusPath }: { view: CardOrderFormView; s
           {...form.register('coin')}
         />
         <TextField
-          label={t('walletAddress', { coin })}
-          hint={selected ? t('walletHint', { coin, network: selected.network }) : undefined}
+          label={coin === start.coin ? start.walletLabel : t('walletAddress', { coin })}
+          hint={coin === start.coin ? start.walletHint : selected && t('walletHint', { coin, network: selected.network })}
           autoComplete="off"
           spellCheck={false}
           maxLength={120}

@@ -1,35 +1,31 @@
 'use client';
 
-import { useLocale } from 'next-intl';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
-import { FiatCurrency, formatFiat } from '@/lib/money';
+import type { FiatCurrency } from '@/lib/money';
 
-/** An amount in EUR or CZK with the currency beside it and the allowed range under it. */
+/** An amount in EUR or CZK with the currency beside it and the allowed range for that currency (`rangeHint`) under it. */
 export function FiatAmountFields({
   labels,
   amount,
   currency,
   currencies,
-  limits,
+  rangeHint,
   errors,
 }: {
-  labels: { amount: string; currency: string; limits: (range: { min: string; max: string }) => string };
+  labels: { amount: string; currency: string };
   amount: UseFormRegisterReturn;
   currency: { field: UseFormRegisterReturn; value: string };
   currencies: readonly FiatCurrency[];
-  limits: Record<FiatCurrency, { min: number; max: number }>;
+  rangeHint: string;
   errors: { amount?: string; currency?: string };
 }) {
-  const locale = useLocale();
-  const code = currencies.find((candidate) => candidate === currency.value) ?? currencies[0]!;
-  const money = (units: number) => formatFiat(String(units), code, locale);
   return (
     <div className="grid gap-4 sm:grid-cols-[1fr_8rem]">
       <TextField
         label={labels.amount}
-        hint={labels.limits({ min: money(limits[code].min), max: money(limits[code].max) })}
+        hint={rangeHint}
         inputMode="decimal"
         autoComplete="off"
         maxLength={12}

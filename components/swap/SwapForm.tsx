@@ -12,7 +12,7 @@ import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import { formatCoin, formatFiat } from '@/lib/money';
+import { formatCoin } from '@/lib/money';
 import { CRYPTO_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { SwapFormInput } from '@/lib/validation/checkout';
 import type { SwapPageView } from '@/lib/views/swap';
@@ -20,12 +20,25 @@ import type { SwapPageView } from '@/lib/views/swap';
 const RATE_DECIMALS = 8;
 
 /**
+ * The form's lines that name a coin or an amount, worded by the server for the pair it starts with: the first ICU
+ * message with arguments or money format in a browser loads Intl's number data, a long task that hydrating the form
+ * then does not pay. The browser words the coin lines only for another choice.
+ */
+export interface SwapTexts {
+  amountHint: string;
+  destinationLabel: string;
+  /** None when the coin has no network to name. */
+  destinationHint?: string;
+  limitNote: string;
+}
+
+/**
  * The swap form: the pair and amount are quoted live (the quote holds for a minute and is re-asked on any
  * change), the destination address is checked for the coin received as it is typed, and the order is made
  * from the quote's token so it gets exactly the numbers shown. `successPath` comes from the server, which keeps the
  * route table out of the page's script.
  */
-export function SwapForm({ view, successPath }: { view: SwapPageView; successPath: string }) {
+export function SwapForm({ view, texts, successPath }: { view: SwapPageView; texts: SwapTexts; successPath: string }) {
   const t = useTranslations('swap');
   const tQuote = useTranslations('payments.quote');
   const locale = useLocale();
@@ -50,7 +63,7 @@ export function SwapForm({ view, successPath }: { view: SwapPageView; successPat
   const { errors, isSubmitting } = form.formState;
   const coinOptions = view.coins.map((coin) => ({ value: coin.symbol, label: `${coin.symbol} · ${coin.name}` }));
   const receiving = view.coins.find((coin) => coin.symbol === toCoin);
-  const euros = (value: number) => formatFiat(String(value), 'EUR', locale);
+  const startingTo = toCoin === view.initial.toCoin;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
@@ -72,7 +85,7 @@ export function SwapForm({ view, successPath }: { view: SwapPageView; successPat
         </div>
         <TextField
           label={t('amount')}
-          hint={t('amountHint', { coin: fromCoin })}
+          hint={fromCoin === view.initial.fromCoin ? texts.amountHint : t('amountHint', { coin: fromCoin })}
           inputMode="decimal"
           autoComplete="off"
           maxLength={40}
@@ -80,8 +93,8 @@ export function SwapForm({ view, successPath }: { view: SwapPageView; successPat
           {...form.register('amount')}
         />
         <TextField
-          label={t('destinationAddress', { coin: toCoin })}
-          hint={receiving ? t('destinationHint', { coin: toCoin, network: receiving.network }) : undefined}
+          label={startingTo ? texts.destinationLabel : t('destinationAddress', { coin: toCoin })}
+          hint={startingTo ? texts.destinationHint : receiving && t('destinationHint', { coin: toCoin, network: receiving.network })}
           autoComplete="off"
           spellCheck={false}
           maxLength={120}
@@ -98,7 +111,7 @@ export function SwapForm({ view, successPath }: { view: SwapPageView; successPat
           {...form.register('email')}
         />
         <p className="text-sm text-slate-600 dark:text-slate-400">
-          {t('limitNote', { min: euros(view.minEur), limit: euros(view.limitEur) })}
+          {texts.limitNote}
         </p>
         <SubmitButton busy={isSubmitting} busyLabel={t('submitting')}>
           {t('submit')}

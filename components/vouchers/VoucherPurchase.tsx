@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { CardFields } from '@/components/payments/CardFields';
 import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
 import { ChallengePanel } from '@/components/payments/ChallengePanel';
+import { rangeHint } from '@/components/payments/range-hint';
 import { OrderFacts } from '@/components/payments/OrderFacts';
 import { useOrderForm } from '@/components/payments/useOrderForm';
 import { useApi } from '@/components/providers/AppProviders';
@@ -72,6 +73,7 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
 
   const [value, currency] = form.watch(['value', 'currency']);
   const presets = view.presets[currency as 'EUR' | 'CZK'] ?? [];
+  const code = view.currencies.find((candidate) => candidate === currency) ?? view.currencies[0]!;
   const money = (amount: string | number) => formatFiat(String(amount), currency, locale);
   const payable = readDecimalInput(value, FIAT_AMOUNT_PATTERN);
   const { errors, isSubmitting } = form.formState;
@@ -96,11 +98,11 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
         </div>
       </fieldset>
       <FiatAmountFields
-        labels={{ amount: t('value'), currency: t('currency'), limits: (range) => t('limits', range) }}
+        labels={{ amount: t('value'), currency: t('currency') }}
         amount={form.register('value')}
         currency={{ field: form.register('currency'), value: currency }}
         currencies={view.currencies}
-        limits={view.limits}
+        rangeHint={rangeHint(code, view.limits[code], locale, (range) => t('limits', range))}
         errors={{ amount: fieldMessage(errors.value?.message), currency: fieldMessage(errors.currency?.message) }}
       />
       <TextField
