@@ -26,7 +26,7 @@ async function payWhenQuoted(page: Page, buttonName: RegExp) {
  * phone: the order forms get the lines that name their starting coins and amounts worded by the server, so hydrating
  * them formats nothing; the browser words the lines for any other choice.
  */
-test('the swap and card forms hydrate without formatting in the browser; their hints follow the chosen coin and currency', async ({
+test('the swap, card and voucher forms hydrate without formatting in the browser; their hints follow the chosen coin and currency', async ({
   page,
 }) => {
   await page.addInitScript(() => {
@@ -65,6 +65,20 @@ test('the swap and card forms hydrate without formatting in the browser; their h
   await main.getByLabel(en('cardOrders.coin')).selectOption('LTC');
   await expect(main.getByLabel(en('cardOrders.walletAddress', { coin: 'LTC' }))).toBeVisible();
   await expect(main.getByText(en('cardOrders.walletHint', { coin: 'LTC', network: 'Litecoin' }))).toBeVisible();
+
+  await openForm(page, '/Crypto_gift_voucher');
+  await page.waitForLoadState('networkidle');
+  expect(await intlUsed()).toEqual([]);
+  await expect(main.getByText(/^From €[\d,.]+ to €[\d,.]+\.$/)).toBeVisible();
+  await expect(main.getByRole('button', { name: '€50.00', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(main.getByRole('button', { name: en('payments.pay', { amount: '€50.00' }), exact: true })).toBeVisible();
+  await main.getByRole('button', { name: '€100.00', exact: true }).click();
+  await expect(main.getByRole('button', { name: en('payments.pay', { amount: '€100.00' }), exact: true })).toBeVisible();
+  await main.getByLabel(en('vouchers.buy.currency')).selectOption('CZK');
+  await expect(main.getByText(/^From CZK\s[\d,.]+ to CZK\s[\d,.]+\.$/)).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Pay CZK\s100\.00$/ })).toBeVisible();
+  await main.getByRole('button', { name: /^CZK\s1,000\.00$/ }).click();
+  await expect(main.getByRole('button', { name: /^Pay CZK\s1,000\.00$/ })).toBeVisible();
 });
 
 test('swap: a live quote counts down, the order opens its success page with the deposit address and status', async ({ page }) => {

@@ -11,15 +11,30 @@ import { OrderFacts } from '@/components/payments/OrderFacts';
 import { useOrderForm } from '@/components/payments/useOrderForm';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
+import { presetTexts, type PresetText } from './preset-texts';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import { formatFiat } from '@/lib/money';
+import { formatFiat, type FiatCurrency } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { VoucherPurchaseInput } from '@/lib/validation/checkout';
 import type { Challenge } from '@/lib/views/payments';
 import type { IssuedVoucher, VoucherPageView, VoucherPurchase as Purchase } from '@/lib/views/vouchers';
+
+/**
+ * The currency and value the form starts with, and its lines that name amounts in that currency (the preset buttons,
+ * the pay button for each, the range hint), worded by the server: the first ICU message with arguments or money format
+ * in a browser loads Intl's number data, a long task that hydrating the form then does not pay. The browser words
+ * these lines only for another currency or a typed value.
+ */
+export interface VoucherStart {
+  currency: FiatCurrency;
+  /** A preset, or empty when the currency has none. */
+  value: string;
+  presets: PresetText[];
+  rangeHint: string;
+}
 
 type Stage = { name: 'form' } | { name: 'challenge'; challenge: Challenge } | { name: 'issued'; voucher: IssuedVoucher };
 
@@ -27,7 +42,7 @@ type Stage = { name: 'form' } | { name: 'challenge'; challenge: Challenge } | { 
  * Gift voucher: value (a preset or any amount within the limits) and currency, the buyer's e-mail, the
  * card; then, if the card asks for it, the 3-D Secure step; then the code and password, shown this once.
  */
-export function VoucherPurchase({ view }: { view: VoucherPageView }) {
+export function VoucherPurchase({ view, start }: { view: VoucherPageView; start: VoucherStart }) {
   const t = useTranslations('vouchers.buy');
   const tPayments = useTranslations('payments');
   const locale = useLocale();
@@ -38,8 +53,8 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
     resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.voucherPurchaseSchema)),
     mode: 'onTouched',
     defaultValues: {
-      value: String(view.presets.EUR[1] ?? view.presets.EUR[0] ?? ''),
-      currency: 'EUR',
+      value: start.value,
+      currency: start.currency,
       email: '',
       cardNumber: '',
       cardExpiry: '',
@@ -72,10 +87,12 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
   if (stage.name === 'issued') return <IssuedVoucherCard voucher={stage.voucher} onAnother={() => setStage({ name: 'form' })} />;
 
   const [value, currency] = form.watch(['value', 'currency']);
-  const presets = view.presets[currency as 'EUR' | 'CZK'] ?? [];
   const code = view.currencies.find((candidate) => candidate === currency) ?? view.currencies[0]!;
-  const money = (amount: string | number) => formatFiat(String(amount), currency, locale);
+  const starting = code === start.currency;
+  const pay = (amount: string) => tPayments('pay', { amount });
+  const presets = starting ? start.presets : presetTexts(code, view.presets[code], locale, pay);
   const payable = readDecimalInput(value, FIAT_AMOUNT_PATTERN);
+  const chosen = presets.find((preset) => String(preset.value) === value);
   const { errors, isSubmitting } = form.formState;
 
   return (
@@ -86,13 +103,13 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
         <div className="flex flex-wrap gap-2">
           {presets.map((preset) => (
             <button
-              key={preset}
+              key={preset.value}
               type="button"
-              aria-pressed={value === String(preset)}
-              onClick={() => form.setValue('value', String(preset), { shouldValidate: true })}
+              aria-pressed={preset === chosen}
+              onClick={() => form.setValue('value', String(preset.value), { shouldValidate: true })}
               className="rounded-md border border-slate-300 px-4 py-2 font-semibold hover:border-brand-500 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-700"
             >
-              {money(preset)}
+              {preset.label}
             </button>
           ))}
         </div>
@@ -102,7 +119,7 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
         amount={form.register('value')}
         currency={{ field: form.register('currency'), value: currency }}
         currencies={view.currencies}
-        rangeHint={rangeHint(code, view.limits[code], locale, (range) => t('limits', range))}
+        rangeHint={starting ? start.rangeHint : rangeHint(code, view.limits[code], locale, (range) => t('limits', range))}
         errors={{ amount: fieldMessage(errors.value?.message), currency: fieldMessage(errors.currency?.message) }}
       />
       <TextField
@@ -116,7 +133,7 @@ export function VoucherPurchase({ view }: { view: VoucherPageView }) {
       />
       <CardFields register={form.register} errors={errors} message={fieldMessage} testCards={view.testCards} />
       <SubmitButton busy={isSubmitting} busyLabel={tPayments('paying')}>
-        {payable ? tPayments('pay', { amount: money(payable) }) : tPayments('payNow')}
+        {payable ? (chosen?.pay ?? pay(formatFiat(payable, code, locale))) : tPayments('payNow')}
       </SubmitButton>
     </form>
   );
