@@ -272,7 +272,7 @@ function receiptOf(senderId: number, input: UserTransferValues, posted: Transfer
  * Sends money to another customer: the amount and the fee leave the sender's credit account, the amount reaches the
  * recipient's and the fee a fee shard, in one journal transaction under the caller's idempotency key. The recipient
  * is told through the bell and, with "transfer received" on, by e-mail: both written in the same transaction, the e-mail
- * rendered and sent after it by the transfer-mail job.
+ * rendered and sent after it by the transfer-mail poller.
  *
  * One round trip (ledger_transfer): the key, the sender's lock, the blocks, the fee (the confirmed quote's rule, else
  * priced there by the sender's plan), the limits, the posting and the stored answer are one round trip. The sender's side is checked first (a

@@ -6,7 +6,7 @@ import { timestamptz } from './columns';
  * Every e-mail and SMS the app sends, whatever the transport: the record of what went out, and where
  * nothing is configured (demo) the only place messages go, shown by the demo outbox page. A row written inside a money
  * transaction (the "transfer received" e-mail) holds the values its template needs in `pending` until the owning
- * domain's job renders it (subject and bodies) and sends it: the message commits or rolls back with the money, and
+ * domain's poller renders it (subject and bodies) and sends it: the message commits or rolls back with the money, and
  * the transaction does not wait for a renderer or a mail server.
  */
 export const outbox = pgTable(

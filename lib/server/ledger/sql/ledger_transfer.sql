@@ -3,7 +3,7 @@
 -- row locked FOR NO KEY UPDATE (lockCustomer's lock, before any ledger account), the fee by the sender's plan, the
 -- checks in the order the sender is told of them (a block, the level, the balance, the sender's limits, then the
 -- recipient: unknown, blocked, level), the recipient's notice and, with "transfer received" on, their e-mail's values
--- queued in the outbox (0036; the transfers domain's job renders and sends it), the posting with both sides' limit
+-- queued in the outbox (0036; the transfers domain's poller renders and sends it), the posting with both sides' limit
 -- counters and the fee on a shard, and the answer stored under the key (the function's result). A refusal is an
 -- answer too ({outcome: 'refused', code, ...}), stored alike. KT007: no fee schedule or limit rules written yet (0017).
 -- p_quoted_fee ({basisPoints, fixedMinor}): the fee rule of the quote the sender confirmed (0019), so the fee charged
