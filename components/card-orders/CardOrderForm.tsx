@@ -48,7 +48,16 @@ export function CardOrderForm({ view, start, statusPath }: { view: CardOrderForm
   const form = useForm<CardOrderFormInput>({
     resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.cardOrderFormSchema)),
     mode: 'onTouched',
-    defaultValues: { amount: '', currency: start.currency, coin: start.coin, walletAddress: '', email: '', cardNumber: '', cardExpiry: '', cardCvc: '' },
+    defaultValues: {
+      amount: '',
+      currency: start.currency,
+      coin: start.coin,
+      walletAddress: '',
+      email: '',
+      cardNumber: '',
+      cardExpiry: '',
+      cardCvc: '',
+    },
   });
   const [amount, currency, coin] = form.watch(['amount', 'currency', 'coin']);
   const buy = { amount, currency, coin };
@@ -74,9 +83,7 @@ export function CardOrderForm({ view, start, statusPath }: { view: CardOrderForm
           amount={form.register('amount')}
           currency={{ field: form.register('currency'), value: currency }}
           currencies={view.currencies}
-          rangeHint={
-            fiat === start.currency ? start.rangeHint : rangeHint(fiat, view.limits[fiat], locale, (range) => t('limits', range))
-          }
+          rangeHint={fiat === start.currency ? start.rangeHint : rangeHint(fiat, view.limits[fiat], locale, (range) => t('limits', range))}
           errors={{ amount: fieldMessage(errors.amount?.message), currency: fieldMessage(errors.currency?.message) }}
         />
         <SelectField

@@ -110,9 +110,7 @@ export function SwapForm({ view, texts, successPath }: { view: SwapPageView; tex
           error={fieldMessage(errors.email?.message)}
           {...form.register('email')}
         />
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          {texts.limitNote}
-        </p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{texts.limitNote}</p>
         <SubmitButton busy={isSubmitting} busyLabel={t('submitting')}>
           {t('submit')}
         </SubmitButton>
