@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function startBenchServer({ port, pgPort, name }) {
+export async function startBenchServer({ port, pgPort, name, env = {} }) {
   const dataDir = path.join(root, '.data', `bench-${name}`);
   rmSync(dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
@@ -19,6 +19,7 @@ export async function startBenchServer({ port, pgPort, name }) {
       EMBEDDED_PG_DIR: path.join(dataDir, 'pg'),
       EMBEDDED_PG_PORT: String(pgPort),
       NEXT_TELEMETRY_DISABLED: '1',
+      ...env,
     },
   });
   child.stdout.on('data', (chunk) => {
