@@ -7,7 +7,7 @@ import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { translatorFor } from '@/lib/server/i18n/translate';
 import { requestHashOf } from '@/lib/server/ledger/idempotency';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
-import { RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
+import { clearRateLimit, RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
 import { userTransferSchema } from '@/lib/validation/transfers';
 import { signQuote } from '@/lib/server/checkout';
 import { deliverTransferMail } from '@/lib/server/transfers';
@@ -44,8 +44,13 @@ async function customers() {
   return { alice, bob, token: await signIn(alice) };
 }
 
-const sendMoney = (token: string, body: unknown, key: string | null = crypto.randomUUID(), lang = 'en') =>
-  callApi(send, 'user/v1/transfers/users', { method: 'POST', token, body, headers: { lang, ...(key ? { 'idempotency-key': key } : {}) } });
+const sendMoney = (token: string, body: unknown, key: string | null = crypto.randomUUID(), lang = 'en', ip?: string) =>
+  callApi(send, 'user/v1/transfers/users', {
+    method: 'POST',
+    token,
+    body,
+    headers: { lang, ...(key ? { 'idempotency-key': key } : {}), ...(ip ? { 'x-kt-client-ip': ip } : {}) },
+  });
 
 const previewOf = (token: string, body: unknown, headers: Record<string, string> = {}) =>
   callApi(preview, 'user/v1/transfers/users/preview', { method: 'POST', token, body, headers });
@@ -460,6 +465,50 @@ describe('issue 19 item 5: the transfer form is no customer directory', () => {
     });
     expect((await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' })).status).toBe(429);
   });
+
+  test('a send the lookup limit holds moves nothing and leaves its key free: the same key sends once the block is over', async () => {
+    const { alice, bob, token } = await customers();
+    const { limit } = RATE_LIMIT_POLICIES['transfer-lookup'];
+    const from = (n: number) => ({ 'x-kt-client-ip': `198.51.100.${n + 1}` });
+    for (let n = 0; n < limit; n++) {
+      expect((await previewOf(token, { recipient: bob.email, currency: 'EUR', amount: '1' }, from(n))).status).toBe(200);
+    }
+    const body = { recipient: bob.email, currency: 'EUR', amount: '1' };
+    const held = await sendMoney(token, body, 'held-by-the-limit');
+    expect(held.status).toBe(429);
+    expect(Number(held.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect([await balance(alice.id), await balance(bob.id)]).toEqual(['10000', '0']);
+    // The block lapses (its row forgotten, as the sweep forgets it); the retry with the same key is a new send.
+    await clearRateLimit('transfer-lookup', { account: alice.id });
+    const sent = await sendMoney(token, body, 'held-by-the-limit');
+    expect(sent.status).toBe(200);
+    expect([await balance(alice.id), await balance(bob.id)]).toEqual(['9879', '100']);
+    const replayed = await sendMoney(token, body, 'held-by-the-limit');
+    expect([replayed.status, replayed.data]).toEqual([200, sent.data]);
+    expect(await balance(bob.id)).toBe('100');
+  });
+
+  test('sends from one address past its limit are 429, across customers, and the held ones move nothing', async () => {
+    const { limit } = RATE_LIMIT_POLICIES['transfer-lookup-ip'];
+    const perCustomer = RATE_LIMIT_POLICIES['transfer-lookup'].limit;
+    const bob = await createUser({ verificationLevel: 2 });
+    const senders = [];
+    for (let n = 0; n * perCustomer < limit + 2; n++) {
+      const sender = await createUser({ plan: 'pro', verificationLevel: 2 });
+      await fund(sender.id, 'EUR', 100_00n);
+      senders.push({ id: sender.id, token: await signIn(sender) });
+    }
+    const statuses = [];
+    for (let n = 0; n < limit + 2; n++) {
+      const { token } = senders[Math.floor(n / perCustomer)]!;
+      statuses.push(
+        (await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' }, undefined, 'en', '203.0.113.10')).status,
+      );
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(limit)).toEqual([429, 429]);
+    expect(await balance(bob.id)).toBe(String(limit * 100));
+  }, 60_000);
 
   test('previews from one address past its limit are 429, across customers', async () => {
     const { limit } = RATE_LIMIT_POLICIES['transfer-lookup-ip'];
