@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { OrderPage } from '@/components/payments/OrderPage';
-import { rangeHint } from '@/components/payments/range-hint';
+import { rangeHint, startingCurrency } from '@/components/payments/range-hint';
 import { CardOrderForm, type CardOrderStart } from './CardOrderForm';
 import { CardOrderStatus } from './CardOrderStatus';
 import type { CardDeliveryPage as View } from '@/lib/views/card-orders';
@@ -17,10 +17,10 @@ export async function CardDeliveryPage({ view }: { view: View }) {
     );
   }
   const t = await getTranslations();
-  // Bitcoin in euros, or the first of each list if either is ever missing.
+  // Bitcoin, or the first coin if it is ever missing.
   const { coins, currencies, limits } = view.form;
   const coin = coins.find((option) => option.symbol === 'BTC') ?? coins[0]!;
-  const currency = currencies.find((option) => option === 'EUR') ?? currencies[0]!;
+  const currency = startingCurrency(currencies);
   const start: CardOrderStart = {
     coin: coin.symbol,
     currency,

@@ -12,3 +12,8 @@ export function rangeHint(
 ): string {
   return limits({ min: formatFiat(String(range.min), currency, locale), max: formatFiat(String(range.max), currency, locale) });
 }
+
+/** The currency an order form starts in: euros, or the first one offered if euros are ever missing. */
+export function startingCurrency(currencies: readonly FiatCurrency[]): FiatCurrency {
+  return currencies.find((option) => option === 'EUR') ?? currencies[0]!;
+}

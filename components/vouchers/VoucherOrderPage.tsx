@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { OrderPage } from '@/components/payments/OrderPage';
-import { rangeHint } from '@/components/payments/range-hint';
+import { rangeHint, startingCurrency } from '@/components/payments/range-hint';
 import type { VoucherPageView } from '@/lib/views/vouchers';
 import { presetTexts } from './preset-texts';
 import { VoucherPurchase, type VoucherStart } from './VoucherPurchase';
@@ -9,11 +9,11 @@ import { VoucherPurchase, type VoucherStart } from './VoucherPurchase';
 export async function VoucherOrderPage({ view }: { view: VoucherPageView }) {
   const t = await getTranslations();
   const locale = await getLocale();
-  // Euros, or the first currency if they are ever missing; the second preset (the first if there is one only).
-  const currency = view.currencies.find((option) => option === 'EUR') ?? view.currencies[0]!;
+  const currency = startingCurrency(view.currencies);
   const presets = view.presets[currency];
   const start: VoucherStart = {
     currency,
+    // The second preset (the first if there is one only).
     value: String(presets[1] ?? presets[0] ?? ''),
     presets: presetTexts(currency, presets, locale, (amount) => t('payments.pay', { amount })),
     rangeHint: rangeHint(currency, view.limits[currency], locale, (range) => t('vouchers.buy.limits', range)),
