@@ -2,7 +2,7 @@
 // `npm run bench:ledger`: the ledger's write path in three measurements, each beside a baseline in the same run.
 //   (a) postings/s calling ledger_post directly from 16 concurrent clients, beside a bare single-row INSERT rate;
 //   (b) transfers/s through the HTTP API (sign-in session, idempotency key, limits, one journal transaction each)
-//       among 20 customers paying each other, beside the bare /api/health handler in alternating rounds, and the p99
+//       among 20 customers paying each other, each from an address of their own, beside the bare /api/health handler in alternating rounds, and the p99
 //       at a steady 100 transfers/s; for information also all of them paying one recipient (a shop's rows in every
 //       transfer);
 //   (c) the same transfers paying a fee (the hot fee account, spread over shards), as a share of (b).
