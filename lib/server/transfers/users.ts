@@ -282,9 +282,9 @@ function receiptOf(senderId: number, input: UserTransferValues, posted: Transfer
  *
  * One round trip (ledger_transfer): the lookup limits (counted as a preview counts them), the key, the sender's lock, the
  * blocks, the fee (the confirmed quote's rule, else priced there by the sender's plan), the limits, the posting and the
- * stored answer are one round trip. The sender's side is checked first (a
- * block, their level, their balance, their limits), so what the sender cannot send is refused for that before
- * anything about the recipient is read; the recipient's side is then one refusal without figures (recipientRefusal).
+ * stored answer. The sender's side is checked first (a block, their level, their balance, their limits), so what the
+ * sender cannot send is refused for that before anything about the recipient is read; the recipient's side is then one
+ * refusal without figures (recipientRefusal).
  */
 export async function sendToUser(
   sender: CustomerRow,
