@@ -144,9 +144,9 @@ async function createSenders(pool, base) {
 }
 
 /**
- * Each customer sends from an address of their own, as customers at home do (the app reads it behind one proxy hop): an
- * address's transfers take turns on its lookup limit's row, and one address may send tens per 15 minutes, not hundreds
- * per second.
+ * Each customer sends from an address of their own, as customers at home do (the app reads it behind one proxy hop):
+ * one address may send tens per 15 minutes, not hundreds per second, and a single address for the whole run made every
+ * transfer update that address's limit row in turn.
  */
 const senderAddress = (index) => `198.51.100.${index + 1}`;
 
@@ -203,8 +203,8 @@ try {
   // every request of the run with a 429: they are counted on every send (that work is measured), but their refusals
   // are not the path measured, so the bench forgets the attempts while it loads.
   // Its own connection, committing without waiting for the disk, as the app's limit counting does, and passing over the
-  // rows a transfer holds (a transfer keeps its limits' rows until it commits): a sweep that waited for them would hold
-  // the rows it already took, and every transfer counting on those would queue behind it.
+  // rows an attempt holds at that moment: a sweep that waited for them would hold the rows it already took, and every
+  // transfer counting on those would queue behind it.
   const sweeper = new pg.Pool({ connectionString: DATABASE_URL, max: 1, options: '-c synchronous_commit=off' });
   const forgetLookups = setInterval(
     () =>

@@ -510,6 +510,50 @@ describe('issue 19 item 5: the transfer form is no customer directory', () => {
     expect(await balance(bob.id)).toBe(String(limit * 100));
   }, 60_000);
 
+  test('a send from the address of another customer’s stuck transfers goes through before they give up: the lookup limit does not queue it behind them', async () => {
+    const { alice, bob, token } = await customers();
+    const carol = await createUser({ plan: 'pro', verificationLevel: 2 });
+    await fund(carol.id, 'EUR', 100_00n);
+    const carolToken = await signIn(carol);
+    const office = '203.0.113.20';
+    const body = { recipient: bob.email, currency: 'EUR', amount: '1' };
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    // An operator's long transaction on Alice: each of her sends waits for it until the 5 s lock timeout.
+    const holder = db().transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${alice.id} FOR UPDATE`);
+      locked();
+      await released;
+    });
+    await lockTaken;
+    const answered: string[] = [];
+    try {
+      const stuck = [1, 2, 3].map((n) =>
+        sendMoney(token, body, undefined, 'en', office).then((answer) => {
+          answered.push(`alice ${n}`);
+          return answer;
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const carols = await sendMoney(carolToken, body, undefined, 'en', office);
+      answered.push('carol');
+      expect(carols.status).toBe(200);
+      const alices = await Promise.all(stuck);
+      expect(answered[0]).toBe('carol');
+      expect(alices.map((answer) => answerOf(answer))).toEqual(
+        Array.from({ length: 3 }, () =>
+          expect.objectContaining({ status: 409, message: messageText('en', 'ledger.errors.requestInProgress') }),
+        ),
+      );
+    } finally {
+      release();
+      await holder;
+    }
+    expect(await balance(bob.id)).toBe('100');
+  }, 60_000);
+
   test('previews from one address past its limit are 429, across customers', async () => {
     const { limit } = RATE_LIMIT_POLICIES['transfer-lookup-ip'];
     const perCustomer = RATE_LIMIT_POLICIES['transfer-lookup'].limit;

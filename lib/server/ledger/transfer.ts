@@ -1,7 +1,7 @@
 import 'server-only';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FiatCurrency } from '@/lib/money';
-import { executePrepared } from '@/lib/server/db';
+import { db } from '@/lib/server/db';
 import { retried, sqlStateOf } from '@/lib/server/db/errors';
 import type { CountedLimit, LimitSide } from './counters';
 import { randomFeeShard } from './accounts';
@@ -32,11 +32,6 @@ export interface TransferRequest {
   notice: object;
   /** The fee rule of the quote the sender confirmed; without one the sender's plan prices the transfer in the call. */
   quotedFee?: { basisPoints: number; fixedMinor: bigint };
-  /**
-   * The caller's rate limits, counted in the transfer's own statement before it: data-modifying CTEs, and the seconds
-   * their refusal asks to wait (null lets the transfer run). A refused attempt is counted and moves nothing.
-   */
-  gate?: { ctes: SQL; retryAfter: SQL };
 }
 
 /** What stopped a transfer, in the order the sender learns of it; the caller words it. */
@@ -61,8 +56,6 @@ export interface TransferPosted {
 export type TransferAnswer =
   | ({ outcome: 'posted' } & TransferPosted)
   | ({ outcome: 'refused' } & TransferRefusal)
-  /** The gate refused: nothing was looked up or stored under the key. */
-  | { outcome: 'held'; retryAfterSeconds: number }
   /** Under a key answered before transfers were one call (kept 24 hours): the receipt or the refusal itself. */
   | { outcome?: undefined };
 
@@ -70,39 +63,30 @@ const quotedFeeJson = (fee: TransferRequest['quotedFee']) =>
   fee ? JSON.stringify({ basisPoints: fee.basisPoints, fixedMinor: fee.fixedMinor.toString() }) : null;
 
 /**
- * A transfer between two customers in one round trip (ledger_transfer): the caller's rate limits (the gate), key,
- * customer lock, blocks, limits, fee leg, posting and the stored answer in one statement, which is its own transaction.
- * `ensureRules` writes the default fee schedule and limit rules when the database has none yet, and the call runs
- * again. A twin still running after TWIN_WAIT is 409, as withIdempotencyKey's.
+ * A transfer between two customers in one round trip (ledger_transfer): key, customer lock, blocks, limits, fee leg,
+ * posting and the stored answer in one statement, which is its own transaction. `ensureRules` writes the default fee
+ * schedule and limit rules when the database has none yet, and the call runs again. A twin still running after
+ * TWIN_WAIT is 409, as withIdempotencyKey's.
  */
 export async function transferOnce(transfer: TransferRequest, ensureRules: () => Promise<void>): Promise<TransferAnswer> {
-  const call = sql`ledger_transfer(${transfer.sender}::bigint, ${transfer.idempotencyKey}, ${requestHashOf(transfer.request)},
-    ${KEY_LIFETIME}, ${TWIN_WAIT}, ${transfer.feature}, ${JSON.stringify(transfer.recipient)}::jsonb, ${transfer.currency},
-    ${transfer.amount.toString()}::numeric, ${transfer.valueEurMinor.toString()}::numeric,
-    ${randomFeeShard()}::integer, ${JSON.stringify(transfer.notice)}::jsonb, ${quotedFeeJson(transfer.quotedFee)}::jsonb)`;
-  const { gate } = transfer;
-  // Gated, the limits' rows stay locked until the transfer commits, so one address's or one sender's transfers take
-  // turns; each limit allows tens per 15 minutes, far below that pace. A held attempt commits without waiting for the
-  // disk, as the limits' own statement does: it moved no money.
-  const statement = gate
-    ? sql`WITH ${gate.ctes}, gate AS (SELECT ${gate.retryAfter} AS retry_after)
-          SELECT retry_after, CASE WHEN retry_after IS NULL THEN ${call} END AS result,
-                 CASE WHEN retry_after IS NOT NULL THEN set_config('synchronous_commit', 'off', true) END AS commit_mode
-          FROM gate`
-    : sql`SELECT NULL::integer AS retry_after, ${call} AS result`;
-  // Prepared, as the limits' own statement is: planning their CTEs cost three times their work.
-  const run = () => retried(() => executePrepared<{ retry_after: number | null; result: TransferAnswer }>(statement));
+  const run = () =>
+    retried(() =>
+      db().execute<{ result: TransferAnswer }>(sql`
+      SELECT ledger_transfer(${transfer.sender}::bigint, ${transfer.idempotencyKey}, ${requestHashOf(transfer.request)},
+        ${KEY_LIFETIME}, ${TWIN_WAIT}, ${transfer.feature}, ${JSON.stringify(transfer.recipient)}::jsonb, ${transfer.currency},
+        ${transfer.amount.toString()}::numeric, ${transfer.valueEurMinor.toString()}::numeric,
+        ${randomFeeShard()}::integer, ${JSON.stringify(transfer.notice)}::jsonb, ${quotedFeeJson(transfer.quotedFee)}::jsonb) AS result`),
+    );
   try {
-    let rows;
+    let result;
     try {
-      rows = await run();
+      result = await run();
     } catch (error) {
       if (sqlStateOf(error) !== NO_RULES) throw error;
       await ensureRules();
-      rows = await run();
+      result = await run();
     }
-    const { retry_after: retryAfterSeconds, result } = rows[0]!;
-    return retryAfterSeconds === null ? result : { outcome: 'held', retryAfterSeconds };
+    return result.rows[0]!.result;
   } catch (error) {
     twinStillRunning(error);
   }

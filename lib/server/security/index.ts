@@ -6,7 +6,6 @@ export { securityCommands } from './ops';
 export {
   RATE_LIMIT_POLICIES,
   attemptAllowed,
-  attemptsInStatement,
   clearRateLimit,
   deleteStaleRateLimits,
   enforceRateLimit,
@@ -14,6 +13,5 @@ export {
   enforceRecoverySend,
   rateLimitKey,
   refundAttempt,
-  tooManyAttempts,
 } from './rate-limit';
-export type { RateLimitPolicyName, RateLimitSubject, RateLimits } from './rate-limit';
+export type { RateLimitPolicyName, RateLimitSubject } from './rate-limit';
