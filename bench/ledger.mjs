@@ -2,9 +2,9 @@
 // `npm run bench:ledger`: the ledger's write path in three measurements, each beside a baseline in the same run.
 //   (a) postings/s calling ledger_post directly from 16 concurrent clients, beside a bare single-row INSERT rate;
 //   (b) transfers/s through the HTTP API (sign-in session, idempotency key, limits, one journal transaction each)
-//       among 20 customers paying each other, each from an address of their own, beside the bare /api/health handler in alternating rounds, and the p99
-//       at a steady 100 transfers/s; for information also all of them paying one recipient (a shop's rows in every
-//       transfer);
+//       among 20 customers paying each other, each from an address of their own, beside the bare /api/health handler
+//       in alternating rounds, and the p99 at a steady 100 transfers/s; for information also all of them paying one
+//       recipient (a shop's rows in every transfer);
 //   (c) the same transfers paying a fee (the hot fee account, spread over shards), as a share of (b).
 // Targets (issue 11): (a) >= 1,500 postings/s; (b) >= 0.35 of the bare handler, p99 < 100 ms at 100/s; (c) >= 0.8 of (b).
 // The ledger's invariants are checked after the runs; the bench fails if one breaks.
