@@ -478,7 +478,7 @@ describe('issue 19 item 5: the transfer form is no customer directory', () => {
     expect(held.status).toBe(429);
     expect(Number(held.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect([await balance(alice.id), await balance(bob.id)]).toEqual(['10000', '0']);
-    // The block lapses (its row forgotten, as the sweep forgets it); the retry with the same key is a new send.
+    // The block is lifted (its row forgotten, as `ops lift-limit` does); the retry with the same key is a new send.
     await clearRateLimit('transfer-lookup', { account: alice.id });
     const sent = await sendMoney(token, body, 'held-by-the-limit');
     expect(sent.status).toBe(200);
