@@ -1,14 +1,16 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FiatCurrency } from '@/lib/money';
-import { db } from '@/lib/server/db';
-import { retried, sqlStateOf } from '@/lib/server/db/errors';
+import { executePrepared } from '@/lib/server/db';
+import { databaseErrorOf, retried, sqlStateOf } from '@/lib/server/db/errors';
 import type { CountedLimit, LimitSide } from './counters';
 import { randomFeeShard } from './accounts';
 import { KEY_LIFETIME, requestHashOf, twinStillRunning, TWIN_WAIT } from './idempotency';
 
 /** KT007: the database has no fee schedule or limit rules yet (a fresh one); the caller writes the defaults. */
 const NO_RULES = 'KT007';
+/** KT008: an attempt over one of the gate's limits (rate_limit_refuse, 0037); DETAIL is the seconds to wait. */
+const OVER_A_LIMIT = 'KT008';
 
 /** Whom the sender named: an account number, or an e-mail and a phone (either may match). */
 export type RecipientKey = { number: string } | { email: string; phone: string };
@@ -32,6 +34,13 @@ export interface TransferRequest {
   notice: object;
   /** The fee rule of the quote the sender confirmed; without one the sender's plan prices the transfer in the call. */
   quotedFee?: { basisPoints: number; fixedMinor: bigint };
+  /**
+   * The caller's rate limits, counted in the transfer's own statement after it: data-modifying CTEs that read their row
+   * from `after` (the transfer's), and the seconds their refusal asks to wait (null: within the limits). Counted after
+   * the transfer, their rows are held only through its commit, never by a transfer stuck on a lock. An attempt over a
+   * limit rolls the transfer back (KT008) and answers `held`: the caller counts it on its own.
+   */
+  gate?: (after: SQL) => { ctes: SQL; retryAfter: SQL };
 }
 
 /** What stopped a transfer, in the order the sender learns of it; the caller words it. */
@@ -56,6 +65,8 @@ export interface TransferPosted {
 export type TransferAnswer =
   | ({ outcome: 'posted' } & TransferPosted)
   | ({ outcome: 'refused' } & TransferRefusal)
+  /** Over one of the gate's limits: the transfer was rolled back, nothing is stored under the key. */
+  | { outcome: 'held'; retryAfterSeconds: number }
   /** Under a key answered before transfers were one call (kept 24 hours): the receipt or the refusal itself. */
   | { outcome?: undefined };
 
@@ -63,31 +74,35 @@ const quotedFeeJson = (fee: TransferRequest['quotedFee']) =>
   fee ? JSON.stringify({ basisPoints: fee.basisPoints, fixedMinor: fee.fixedMinor.toString() }) : null;
 
 /**
- * A transfer between two customers in one round trip (ledger_transfer): key, customer lock, blocks, limits, fee leg,
- * posting and the stored answer in one statement, which is its own transaction. `ensureRules` writes the default fee
+ * A transfer between two customers in one round trip (ledger_transfer): the caller's rate limits (the gate), key,
+ * customer lock, blocks, limits, fee leg, posting and the stored answer in one statement, which is its own transaction. `ensureRules` writes the default fee
  * schedule and limit rules when the database has none yet, and the call runs again. A twin still running after
  * TWIN_WAIT is 409, as withIdempotencyKey's.
  */
 export async function transferOnce(transfer: TransferRequest, ensureRules: () => Promise<void>): Promise<TransferAnswer> {
-  const run = () =>
-    retried(() =>
-      db().execute<{ result: TransferAnswer }>(sql`
-      SELECT ledger_transfer(${transfer.sender}::bigint, ${transfer.idempotencyKey}, ${requestHashOf(transfer.request)},
-        ${KEY_LIFETIME}, ${TWIN_WAIT}, ${transfer.feature}, ${JSON.stringify(transfer.recipient)}::jsonb, ${transfer.currency},
-        ${transfer.amount.toString()}::numeric, ${transfer.valueEurMinor.toString()}::numeric,
-        ${randomFeeShard()}::integer, ${JSON.stringify(transfer.notice)}::jsonb, ${quotedFeeJson(transfer.quotedFee)}::jsonb) AS result`),
-    );
+  const call = sql`ledger_transfer(${transfer.sender}::bigint, ${transfer.idempotencyKey}, ${requestHashOf(transfer.request)},
+    ${KEY_LIFETIME}, ${TWIN_WAIT}, ${transfer.feature}, ${JSON.stringify(transfer.recipient)}::jsonb, ${transfer.currency},
+    ${transfer.amount.toString()}::numeric, ${transfer.valueEurMinor.toString()}::numeric,
+    ${randomFeeShard()}::integer, ${JSON.stringify(transfer.notice)}::jsonb, ${quotedFeeJson(transfer.quotedFee)}::jsonb)`;
+  const gate = transfer.gate?.(sql`transfer`);
+  const statement = gate
+    ? sql`WITH transfer AS MATERIALIZED (SELECT ${call} AS result), ${gate.ctes}
+          SELECT (SELECT result FROM transfer) AS result, rate_limit_refuse(${gate.retryAfter})`
+    : sql`SELECT ${call} AS result`;
+  // Prepared, as the limits' own statement is: planning their CTEs cost three times their work.
+  const run = () => retried(() => executePrepared<{ result: TransferAnswer }>(statement));
   try {
-    let result;
+    let rows;
     try {
-      result = await run();
+      rows = await run();
     } catch (error) {
       if (sqlStateOf(error) !== NO_RULES) throw error;
       await ensureRules();
-      result = await run();
+      rows = await run();
     }
-    return result.rows[0]!.result;
+    return rows[0]!.result;
   } catch (error) {
+    if (sqlStateOf(error) === OVER_A_LIMIT) return { outcome: 'held', retryAfterSeconds: Number(databaseErrorOf(error).detail) };
     twinStillRunning(error);
   }
 }

@@ -6,6 +6,7 @@ export { securityCommands } from './ops';
 export {
   RATE_LIMIT_POLICIES,
   attemptAllowed,
+  attemptsInStatement,
   clearRateLimit,
   deleteStaleRateLimits,
   enforceRateLimit,
@@ -13,5 +14,6 @@ export {
   enforceRecoverySend,
   rateLimitKey,
   refundAttempt,
+  tooManyAttempts,
 } from './rate-limit';
-export type { RateLimitPolicyName, RateLimitSubject } from './rate-limit';
+export type { RateLimitPolicyName, RateLimitSubject, RateLimits } from './rate-limit';

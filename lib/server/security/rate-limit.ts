@@ -136,17 +136,21 @@ export async function enforceRateLimit(policy: RateLimitPolicyName, subject: Rat
   await enforceRateLimits([[policy, subject]]);
 }
 
+/** Limits one request passes in turn, each a policy and whom it counts. */
+export type RateLimits = readonly (readonly [RateLimitPolicyName, RateLimitSubject])[];
+
 /**
  * Several limits one request passes in turn, counted as enforceRateLimit would one after the other (a refused one
  * stops the count: the limits after it are not spent), in one round trip.
  */
-export async function enforceRateLimits(limits: readonly (readonly [RateLimitPolicyName, RateLimitSubject])[]): Promise<void> {
-  const retryAfterSeconds = await countAttempts(
-    limits.map(([policy, subject]) => ({ key: rateLimitKey(policy, subject), policy: RATE_LIMIT_POLICIES[policy] })),
-  );
-  if (retryAfterSeconds !== null) {
-    throw new AppError(429, 'tooManyAttempts', { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / MINUTE) } });
-  }
+export async function enforceRateLimits(limits: RateLimits): Promise<void> {
+  const retryAfterSeconds = await countAttempts(limits);
+  if (retryAfterSeconds !== null) throw tooManyAttempts(retryAfterSeconds);
+}
+
+/** The refusal of an attempt over its limit: 429 with Retry-After, worded in minutes. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(429, 'tooManyAttempts', { retryAfterSeconds, values: { minutes: Math.ceil(retryAfterSeconds / MINUTE) } });
 }
 
 /** Like enforceRateLimit, for a limit on something the server does (a notice, a resend): false instead of a 429. */
@@ -211,21 +215,31 @@ function countAttempt(source: SQL, policy: RateLimitPolicy): SQL {
 }
 
 /**
- * The attempts in order as one statement: each a data-modifying CTE that inserts only when the one before it let the
- * attempt through, so a refusal leaves the later limits unspent, as separate calls would. Answers the first refusal's
- * seconds to wait, or null.
+ * The attempts in order, for another statement to include (`WITH ${ctes} SELECT … ${retryAfter} …`): each a
+ * data-modifying CTE that inserts only when the one before it let the attempt through, so a refusal leaves the later
+ * limits unspent, as separate calls would. `retryAfter` is the first refusal's seconds to wait, or null. Rows locked
+ * one after another in one statement can meet a multi-row DELETE (the sweep) taking them in the other order: the
+ * deadlock's victim wrote nothing, and the statement runs again (`retried`). With `after` (a CTE's name), the first
+ * attempt reads its row from it, so the limits are counted once that CTE's work is done.
  */
-async function countAttempts(attempts: readonly { key: string; policy: RateLimitPolicy }[]): Promise<number | null> {
-  const steps = attempts.map(({ key, policy }, index) => {
+export function attemptsInStatement(limits: RateLimits, { after }: { after?: SQL } = {}): { ctes: SQL; retryAfter: SQL } {
+  const steps = limits.map(([name, subject], index) => {
+    const key = rateLimitKey(name, subject);
     const source =
       index === 0
-        ? sql`VALUES (${key}, now(), 1, 0, NULL::timestamptz, now())`
+        ? after
+          ? sql`SELECT ${key}, now(), 1, 0, NULL::timestamptz, now() FROM ${after}`
+          : sql`VALUES (${key}, now(), 1, 0, NULL::timestamptz, now())`
         : sql`SELECT ${key}, now(), 1, 0, NULL::timestamptz, now() FROM ${sql.identifier(`attempt${index - 1}`)} WHERE retry_after IS NULL`;
-    return sql`${sql.identifier(`attempt${index}`)} AS (${countAttempt(source, policy)})`;
+    return sql`${sql.identifier(`attempt${index}`)} AS (${countAttempt(source, RATE_LIMIT_POLICIES[name])})`;
   });
-  const answers = attempts.map((_, index) => sql`(SELECT retry_after FROM ${sql.identifier(`attempt${index}`)})`);
-  // Rows locked one after another in one statement can meet a multi-row DELETE (the sweep) taking them in the other
-  // order: the deadlock's victim wrote nothing and runs again.
+  const answers = limits.map((_, index) => sql`(SELECT retry_after FROM ${sql.identifier(`attempt${index}`)})`);
+  return { ctes: sql.join(steps, sql`, `), retryAfter: sql`coalesce(${sql.join(answers, sql`, `)})` };
+}
+
+/** The attempts as one statement of their own; the first refusal's seconds to wait, or null. */
+async function countAttempts(limits: RateLimits): Promise<number | null> {
+  const { ctes, retryAfter } = attemptsInStatement(limits);
   // The commit does not wait for its WAL flush (synchronous_commit off for this statement's own transaction): a busy
   // key (an office's address) is one row that every attempt updates in turn, and each held it through a disk flush,
   // so attempts queued at the disk's pace. A database crash may forget the last fraction of a second of attempts,
@@ -233,8 +247,7 @@ async function countAttempts(attempts: readonly { key: string; policy: RateLimit
   // Prepared: planning this statement cost three times its work, on every sign-in, code and transfer.
   const [row] = await retried(() =>
     executePrepared<{ retry_after: number | null }>(
-      sql`WITH ${sql.join(steps, sql`, `)}
-          SELECT coalesce(${sql.join(answers, sql`, `)}) AS retry_after, set_config('synchronous_commit', 'off', true)`,
+      sql`WITH ${ctes} SELECT ${retryAfter} AS retry_after, set_config('synchronous_commit', 'off', true)`,
     ),
   );
   return row?.retry_after ?? null;

@@ -26,7 +26,7 @@ import {
   type TransferRefusal,
 } from '@/lib/server/ledger';
 import { noticeRow } from '@/lib/server/notifications';
-import { enforceRateLimits } from '@/lib/server/security';
+import { attemptsInStatement, enforceRateLimits, type RateLimits, tooManyAttempts } from '@/lib/server/security';
 import { payableCustomer } from '@/lib/server/users';
 import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, nameField } from '@/lib/validation/profile';
 import type { UserTransferValues } from '@/lib/validation/transfers';
@@ -121,12 +121,18 @@ export interface TransferClient {
  * Looking anyone up needs a completed profile (level 1), the level from which transfers are possible at all.
  */
 async function mayLookUp(sender: CustomerRow, client: TransferClient): Promise<void> {
-  if (sender.verificationLevel < 1) throw new AppError(403, 'transfers.errors.profileFirst');
-  await enforceRateLimits([
-    ['transfer-lookup-ip', { ip: client.ip }],
-    ['transfer-lookup', { account: sender.id }],
-  ]);
+  mayTransfer(sender);
+  await enforceRateLimits(lookupLimits(sender, client));
 }
+
+function mayTransfer(sender: CustomerRow): void {
+  if (sender.verificationLevel < 1) throw new AppError(403, 'transfers.errors.profileFirst');
+}
+
+const lookupLimits = (sender: CustomerRow, client: TransferClient): RateLimits => [
+  ['transfer-lookup-ip', { ip: client.ip }],
+  ['transfer-lookup', { account: sender.id }],
+];
 
 const decimal = (units: bigint) => fromUnits(units, FIAT_SCALE);
 
@@ -275,9 +281,11 @@ function receiptOf(senderId: number, input: UserTransferValues, posted: Transfer
  * rendered and sent after it by the transfer-mail poller.
  *
  * One round trip (ledger_transfer): the key, the sender's lock, the blocks, the fee (the confirmed quote's rule, else
- * priced there by the sender's plan), the limits, the posting and the stored answer are one round trip. The sender's side is checked first (a
- * block, their level, their balance, their limits), so what the sender cannot send is refused for that before
- * anything about the recipient is read; the recipient's side is then one refusal without figures (recipientRefusal).
+ * priced there by the sender's plan), the limits, the posting, the stored answer and then the lookup limits (counted
+ * as a preview counts them; an attempt over one is rolled back and counted alone, then 429) are one round trip. The
+ * sender's side is checked first (a block, their level, their balance, their limits), so what the sender cannot send is
+ * refused for that before anything about the recipient is read; the recipient's side is then one refusal without
+ * figures (recipientRefusal).
  */
 export async function sendToUser(
   sender: CustomerRow,
@@ -285,7 +293,7 @@ export async function sendToUser(
   idempotencyKey: string,
   client: TransferClient,
 ): Promise<TransferReceipt> {
-  await mayLookUp(sender, client);
+  mayTransfer(sender);
   const quoted = input.quote === undefined ? undefined : (await quotedFigures(sender, input, input.quote)).fee;
   const amount = toUnits(input.amount, FIAT_SCALE);
   const figures = { amount: decimal(amount), currency: input.currency, sender: shownName(sender) };
@@ -301,10 +309,16 @@ export async function sendToUser(
       valueEurMinor: await eurValueOf(input.currency, amount),
       notice: noticeRow({ key: 'transferReceived', values: figures }),
       quotedFee: quoted,
+      gate: (after) => attemptsInStatement(lookupLimits(sender, client), { after }),
     },
     ensureRules,
   );
   if (answer.outcome === undefined) return replayBody<TransferReceipt>(answer);
+  if (answer.outcome === 'held') {
+    // Rolled back with the transfer, the attempt is counted on its own, as a preview's is.
+    await enforceRateLimits(lookupLimits(sender, client));
+    throw tooManyAttempts(answer.retryAfterSeconds);
+  }
   if (answer.outcome === 'refused') throw refusalOf(answer);
   return receiptOf(sender.id, input, answer);
 }
