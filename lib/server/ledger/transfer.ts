@@ -74,10 +74,10 @@ const quotedFeeJson = (fee: TransferRequest['quotedFee']) =>
   fee ? JSON.stringify({ basisPoints: fee.basisPoints, fixedMinor: fee.fixedMinor.toString() }) : null;
 
 /**
- * A transfer between two customers in one round trip (ledger_transfer): the caller's rate limits (the gate), key,
- * customer lock, blocks, limits, fee leg, posting and the stored answer in one statement, which is its own transaction. `ensureRules` writes the default fee
- * schedule and limit rules when the database has none yet, and the call runs again. A twin still running after
- * TWIN_WAIT is 409, as withIdempotencyKey's.
+ * A transfer between two customers in one round trip (ledger_transfer): key, customer lock, blocks, limits, fee leg,
+ * posting, the stored answer and then the caller's rate limits (the gate) in one statement, which is its own
+ * transaction. `ensureRules` writes the default fee schedule and limit rules when the database has none yet, and the
+ * call runs again. A twin still running after TWIN_WAIT is 409, as withIdempotencyKey's.
  */
 export async function transferOnce(transfer: TransferRequest, ensureRules: () => Promise<void>): Promise<TransferAnswer> {
   const call = sql`ledger_transfer(${transfer.sender}::bigint, ${transfer.idempotencyKey}, ${requestHashOf(transfer.request)},
