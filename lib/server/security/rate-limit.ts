@@ -180,7 +180,7 @@ export async function clearRateLimit(policy: RateLimitPolicyName, subject: RateL
 
 /**
  * One attempt as one upsert, so concurrent attempts on several app instances serialise on the row lock and every
- * attempt is counted exactly once. `source` is the row to insert: VALUES, or a SELECT that yields none when an
+ * attempt is counted exactly once. `source` is a SELECT of the row to insert, which yields none when an
  * earlier limit of the same request refused. With the old row `r`: a blocked subject stays blocked (its attempts
  * only keep the row from going quiet); otherwise the hit lands in the current window or opens a new one,
  * and a hit over the limit blocks for blockSeconds × 2^strikes (capped) and opens a fresh window for
@@ -224,13 +224,13 @@ function countAttempt(source: SQL, policy: RateLimitPolicy): SQL {
  */
 export function attemptsInStatement(limits: RateLimits, { after }: { after?: SQL } = {}): { ctes: SQL; retryAfter: SQL } {
   const steps = limits.map(([name, subject], index) => {
-    const key = rateLimitKey(name, subject);
+    const row = sql`SELECT ${rateLimitKey(name, subject)}, now(), 1, 0, NULL::timestamptz, now()`;
     const source =
-      index === 0
-        ? after
-          ? sql`SELECT ${key}, now(), 1, 0, NULL::timestamptz, now() FROM ${after}`
-          : sql`VALUES (${key}, now(), 1, 0, NULL::timestamptz, now())`
-        : sql`SELECT ${key}, now(), 1, 0, NULL::timestamptz, now() FROM ${sql.identifier(`attempt${index - 1}`)} WHERE retry_after IS NULL`;
+      index > 0
+        ? sql`${row} FROM ${sql.identifier(`attempt${index - 1}`)} WHERE retry_after IS NULL`
+        : after
+          ? sql`${row} FROM ${after}`
+          : row;
     return sql`${sql.identifier(`attempt${index}`)} AS (${countAttempt(source, RATE_LIMIT_POLICIES[name])})`;
   });
   const answers = limits.map((_, index) => sql`(SELECT retry_after FROM ${sql.identifier(`attempt${index}`)})`);
