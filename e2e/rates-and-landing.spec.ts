@@ -1,8 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { bothThemesViolations, BRAND, expectPage, message, openForm, uniqueEmail } from './support';
 
-const rows = (page: Page) => page.getByTestId('rate-row');
-const names = (page: Page) => page.getByTestId('rate-name').allTextContents();
+/** The rates table's coins: the rows whose header is a symbol. Cells are found by column, as a reader finds them. */
+const rows = (page: Page) => page.getByRole('row').filter({ has: page.getByRole('rowheader') });
+const COLUMN = { name: 3, eur: 4, czk: 5, change: 6 } as const;
+const cell = (row: Locator, column: keyof typeof COLUMN) => row.locator(`td:nth-child(${COLUMN[column]})`);
+const columnTexts = (page: Page, column: keyof typeof COLUMN) =>
+  page.getByTestId('rates-table').locator(`tbody td:nth-child(${COLUMN[column]})`).allTextContents();
+const names = (page: Page) => columnTexts(page, 'name');
+/** The direction word a screen reader hears and the arrow the change shows (CSS generated content, hidden from speech). */
+const spokenAndShown = (change: Locator) =>
+  change.evaluate((element) => [element.querySelector('.sr-only')?.textContent, getComputedStyle(element, '::before').content]);
 /** Group separators and the space before a currency: Intl writes no-break and narrow no-break spaces. */
 const SPACE = '[\\s\\u00a0\\u202f]';
 
@@ -67,10 +75,12 @@ test.describe('crypto rates', () => {
     expect(await rows(page).count()).toBeGreaterThan(50);
     const btc = rows(page).first();
     await expect(btc.getByRole('rowheader')).toHaveText('BTC');
-    await expect(btc.getByTestId('rate-eur')).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
-    await expect(btc.getByTestId('rate-czk')).toHaveText(new RegExp(`^CZK${SPACE}\\d{1,3}(,\\d{3})*\\.\\d{2}$`));
-    // Colour is never the only cue: an arrow, the sign and a spoken word say the direction.
-    await expect(btc.getByTestId('rate-change')).toHaveText(/^[▲▼■](Up|Down|Unchanged)[+-]?\d+\.\d{2}%$/);
+    await expect(cell(btc, 'eur')).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
+    await expect(cell(btc, 'czk')).toHaveText(new RegExp(`^CZK${SPACE}\\d{1,3}(,\\d{3})*\\.\\d{2}$`));
+    // Colour is never the only cue: a spoken word, the sign and an arrow (not read out) say the direction.
+    await expect(cell(btc, 'change')).toHaveText(/^(Up|Down|Unchanged)[+-]?\d+\.\d{2}%$/);
+    const [word, arrow] = await spokenAndShown(cell(btc, 'change'));
+    expect(arrow).toBe(`"${{ Up: '▲', Down: '▼', Unchanged: '■' }[word!]}" / ""`);
     await expect(page.getByTestId('rates-updated')).toBeVisible();
   });
 
@@ -105,12 +115,12 @@ test.describe('crypto rates', () => {
 
     await nameHeader.getByRole('link').click();
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
-    await expect(rows(page).first().getByTestId('rate-name')).toHaveText('Zcash');
+    await expect(cell(rows(page).first(), 'name')).toHaveText('Zcash');
 
     const changeHeader = page.getByRole('columnheader', { name: message('en', 'rates.change') });
     await changeHeader.getByRole('link').click();
     await expect(changeHeader).toHaveAttribute('aria-sort', 'descending');
-    const changes = (await page.getByTestId('rate-change').allTextContents()).map((text) => Number(text.replace(/[^\d.+-]/g, '')));
+    const changes = (await columnTexts(page, 'change')).map((text) => Number(text.replace(/[^\d.+-]/g, '')));
     expect(changes).toEqual([...changes].sort((a, b) => b - a));
   });
 
@@ -119,9 +129,9 @@ test.describe('crypto rates', () => {
 
     await expect(page.getByRole('heading', { name: message('cs', 'rates.title'), level: 1 })).toBeVisible();
     const btc = rows(page).first();
-    await expect(btc.getByTestId('rate-eur')).toHaveText(new RegExp(`^\\d{1,3}(${SPACE}\\d{3})*,\\d{2}${SPACE}€$`));
-    await expect(btc.getByTestId('rate-czk')).toHaveText(new RegExp(`^\\d{1,3}(${SPACE}\\d{3})*,\\d{2}${SPACE}Kč$`));
-    await expect(btc.getByTestId('rate-change')).toHaveText(new RegExp(`^[▲▼■](Růst|Pokles|Beze změny)[+-]?\\d+,\\d{2}${SPACE}%$`));
+    await expect(cell(btc, 'eur')).toHaveText(new RegExp(`^\\d{1,3}(${SPACE}\\d{3})*,\\d{2}${SPACE}€$`));
+    await expect(cell(btc, 'czk')).toHaveText(new RegExp(`^\\d{1,3}(${SPACE}\\d{3})*,\\d{2}${SPACE}Kč$`));
+    await expect(cell(btc, 'change')).toHaveText(new RegExp(`^(Růst|Pokles|Beze změny)[+-]?\\d+,\\d{2}${SPACE}%$`));
     await expect(page.getByTestId('rates-updated')).toContainText('Aktualizováno');
   });
 
@@ -129,8 +139,8 @@ test.describe('crypto rates', () => {
     await page.goto('/de/Crypto_rates');
 
     const btc = rows(page).first();
-    await expect(btc.getByTestId('rate-eur')).toHaveText(new RegExp(`^\\d{1,3}(\\.\\d{3})*,\\d{2}${SPACE}€$`));
-    await expect(btc.getByTestId('rate-czk')).toHaveText(new RegExp(`^\\d{1,3}(\\.\\d{3})*,\\d{2}${SPACE}CZK$`));
+    await expect(cell(btc, 'eur')).toHaveText(new RegExp(`^\\d{1,3}(\\.\\d{3})*,\\d{2}${SPACE}€$`));
+    await expect(cell(btc, 'czk')).toHaveText(new RegExp(`^\\d{1,3}(\\.\\d{3})*,\\d{2}${SPACE}CZK$`));
     await expect(page.getByRole('columnheader', { name: message('de', 'rates.marketCap') })).toBeVisible();
   });
 });

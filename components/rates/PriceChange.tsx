@@ -7,22 +7,28 @@ export interface ChangeLabels {
 }
 
 /**
- * A 24 h change that reads without colour: an arrow and the sign are visible, the direction is spoken as a
- * word, and the colour (AA in both themes) only repeats it.
+ * A 24 h change that reads without colour: the direction is spoken as a (visually hidden) word, and the arrow and the
+ * colour (AA in both themes) only repeat it, so both come from the `price-change` style rather than from elements of
+ * their own: the rates table renders 56 of these, and every element there is parsed, styled and hydrated. `as` lets
+ * a table cell carry it without a wrapper.
  */
-export function PriceChange({ percent, formats, labels }: { percent: string; formats: RateFormats; labels: ChangeLabels }) {
+export function PriceChange({
+  percent,
+  formats,
+  labels,
+  as: Element = 'span',
+}: {
+  percent: string;
+  formats: RateFormats;
+  labels: ChangeLabels;
+  as?: 'span' | 'td';
+}) {
   const value = Number(percent);
   const direction = value > 0 ? 'up' : value < 0 ? 'down' : 'unchanged';
-  const tone = {
-    up: 'text-emerald-700 dark:text-emerald-400',
-    down: 'text-red-700 dark:text-red-400',
-    unchanged: 'text-slate-600 dark:text-slate-400',
-  }[direction];
   return (
-    <span className={`inline-flex items-center gap-1 font-medium whitespace-nowrap tabular-nums ${tone}`} data-direction={direction}>
-      <span aria-hidden="true">{{ up: '▲', down: '▼', unchanged: '■' }[direction]}</span>
+    <Element className="price-change" data-direction={direction}>
       <span className="sr-only">{labels[direction]}</span>
       {formats.change(percent)}
-    </span>
+    </Element>
   );
 }

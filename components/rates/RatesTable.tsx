@@ -81,15 +81,13 @@ export async function RatesTable({ view, formats }: { view: RatesPageView; forma
             the browser parses and hydrates are a third smaller. */}
         <tbody className={BODY_CELLS}>
           {view.rates.map((rate) => (
-            <tr key={rate.symbol} data-testid="rate-row">
+            <tr key={rate.symbol}>
               <td>{rate.rank}</td>
               <th scope="row">{rate.symbol}</th>
-              <td data-testid="rate-name">{rate.name}</td>
-              <td data-testid="rate-eur">{formats.price(rate.priceEur, 'EUR')}</td>
-              <td data-testid="rate-czk">{rate.priceCzk === null ? '—' : formats.price(rate.priceCzk, 'CZK')}</td>
-              <td data-testid="rate-change">
-                <PriceChange percent={rate.change24hPercent} formats={formats} labels={labels} />
-              </td>
+              <td>{rate.name}</td>
+              <td>{formats.price(rate.priceEur, 'EUR')}</td>
+              <td>{rate.priceCzk === null ? '—' : formats.price(rate.priceCzk, 'CZK')}</td>
+              <PriceChange as="td" percent={rate.change24hPercent} formats={formats} labels={labels} />
               <td>{formats.compact(rate.marketCapEur, 'EUR')}</td>
               <td>{formats.compact(rate.volumeEur, 'EUR')}</td>
             </tr>
