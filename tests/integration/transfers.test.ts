@@ -466,7 +466,7 @@ describe('issue 19 item 5: the transfer form is no customer directory', () => {
     expect((await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' })).status).toBe(429);
   });
 
-  test('a send the lookup limit holds moves nothing and leaves its key free: the same key sends once the block is over', async () => {
+  test('a send the lookup limit holds moves nothing and leaves its key free, the next is refused without being tried, and the same key sends once the block is over', async () => {
     const { alice, bob, token } = await customers();
     const { limit } = RATE_LIMIT_POLICIES['transfer-lookup'];
     const from = (n: number) => ({ 'x-kt-client-ip': `198.51.100.${n + 1}` });
@@ -478,6 +478,26 @@ describe('issue 19 item 5: the transfer form is no customer directory', () => {
     expect(held.status).toBe(429);
     expect(Number(held.response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect([await balance(alice.id), await balance(bob.id)]).toEqual(['10000', '0']);
+    // Blocked now, Alice's next send is not even tried: it is refused at once while an operator's long transaction holds
+    // her row, where a tried transfer would wait for it and give up with 409.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db().transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM users WHERE id = ${alice.id} FOR UPDATE`);
+      locked();
+      await released;
+    });
+    await lockTaken;
+    try {
+      const whileBlocked = await sendMoney(token, body, 'held-by-the-limit');
+      expect(whileBlocked.status).toBe(429);
+      expect(Number(whileBlocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      release();
+      await holder;
+    }
     // The block is lifted (its row forgotten, as `ops lift-limit` does); the retry with the same key is a new send.
     await clearRateLimit('transfer-lookup', { account: alice.id });
     const sent = await sendMoney(token, body, 'held-by-the-limit');

@@ -38,9 +38,10 @@ export interface TransferRequest {
    * The caller's rate limits, counted in the transfer's own statement after it: data-modifying CTEs that read their row
    * from `after` (the transfer's), and the seconds their refusal asks to wait (null: within the limits). Counted after
    * the transfer, their rows are held only through its commit, never by a transfer stuck on a lock. An attempt over a
-   * limit rolls the transfer back (KT008) and answers `held`: the caller counts it on its own.
+   * limit rolls the transfer back (KT008) and answers `held`: the caller counts it on its own. `heldFor` is read first,
+   * without a lock: the seconds an existing block still runs (null: none), in which case the transfer is not even tried.
    */
-  gate?: (after: SQL) => { ctes: SQL; retryAfter: SQL };
+  gate?: (after: SQL) => { ctes: SQL; retryAfter: SQL; heldFor: SQL };
 }
 
 /** What stopped a transfer, in the order the sender learns of it; the caller words it. */
@@ -65,7 +66,7 @@ export interface TransferPosted {
 export type TransferAnswer =
   | ({ outcome: 'posted' } & TransferPosted)
   | ({ outcome: 'refused' } & TransferRefusal)
-  /** Over one of the gate's limits: the transfer was rolled back, nothing is stored under the key. */
+  /** Over one of the gate's limits, or blocked by one: the transfer was rolled back or not tried, the key stays free. */
   | { outcome: 'held'; retryAfterSeconds: number }
   /** Under a key answered before transfers were one call (kept 24 hours): the receipt or the refusal itself. */
   | { outcome?: undefined };
@@ -85,12 +86,15 @@ export async function transferOnce(transfer: TransferRequest, ensureRules: () =>
     ${transfer.amount.toString()}::numeric, ${transfer.valueEurMinor.toString()}::numeric,
     ${randomFeeShard()}::integer, ${JSON.stringify(transfer.notice)}::jsonb, ${quotedFeeJson(transfer.quotedFee)}::jsonb)`;
   const gate = transfer.gate?.(sql`transfer`);
+  // A caller already blocked is held before the transfer runs: no lock is taken and no key is spent for a refusal.
   const statement = gate
-    ? sql`WITH transfer AS MATERIALIZED (SELECT ${call} AS result), ${gate.ctes}
-          SELECT (SELECT result FROM transfer) AS result, rate_limit_refuse(${gate.retryAfter})`
-    : sql`SELECT ${call} AS result`;
+    ? sql`WITH held AS MATERIALIZED (SELECT ${gate.heldFor} AS seconds),
+          transfer AS MATERIALIZED (SELECT ${call} AS result FROM held WHERE seconds IS NULL), ${gate.ctes}
+          SELECT (SELECT result FROM transfer) AS result, (SELECT seconds FROM held) AS held_for,
+            rate_limit_refuse(${gate.retryAfter})`
+    : sql`SELECT ${call} AS result, NULL AS held_for`;
   // Prepared, as the limits' own statement is: planning their CTEs cost three times their work.
-  const run = () => retried(() => executePrepared<{ result: TransferAnswer }>(statement));
+  const run = () => retried(() => executePrepared<{ result: TransferAnswer; held_for: number | null }>(statement));
   try {
     let rows;
     try {
@@ -100,7 +104,8 @@ export async function transferOnce(transfer: TransferRequest, ensureRules: () =>
       await ensureRules();
       rows = await run();
     }
-    return rows[0]!.result;
+    const { result, held_for: heldFor } = rows[0]!;
+    return heldFor === null ? result : { outcome: 'held', retryAfterSeconds: heldFor };
   } catch (error) {
     if (sqlStateOf(error) === OVER_A_LIMIT) return { outcome: 'held', retryAfterSeconds: Number(databaseErrorOf(error).detail) };
     twinStillRunning(error);

@@ -220,9 +220,11 @@ function countAttempt(source: SQL, policy: RateLimitPolicy): SQL {
  * limits unspent, as separate calls would. `retryAfter` is the first refusal's seconds to wait, or null. Rows locked
  * one after another in one statement can meet a multi-row DELETE (the sweep) taking them in the other order: the
  * deadlock's victim wrote nothing, and the statement runs again (`retried`). With `after` (a CTE's name), the first
- * attempt reads its row from it, so the limits are counted once that CTE's work is done.
+ * attempt reads its row from it, so the limits are counted once that CTE's work is done. `heldFor` reads, without
+ * counting or locking, the seconds until the latest block of these limits ends (null: none is blocked), so that work can
+ * be skipped for an attempt that is refused anyway.
  */
-export function attemptsInStatement(limits: RateLimits, { after }: { after?: SQL } = {}): { ctes: SQL; retryAfter: SQL } {
+export function attemptsInStatement(limits: RateLimits, { after }: { after?: SQL } = {}): { ctes: SQL; retryAfter: SQL; heldFor: SQL } {
   const steps = limits.map(([name, subject], index) => {
     const row = sql`SELECT ${rateLimitKey(name, subject)}, now(), 1, 0, NULL::timestamptz, now()`;
     const source =
@@ -234,7 +236,11 @@ export function attemptsInStatement(limits: RateLimits, { after }: { after?: SQL
     return sql`${sql.identifier(`attempt${index}`)} AS (${countAttempt(source, RATE_LIMIT_POLICIES[name])})`;
   });
   const answers = limits.map((_, index) => sql`(SELECT retry_after FROM ${sql.identifier(`attempt${index}`)})`);
-  return { ctes: sql.join(steps, sql`, `), retryAfter: sql`coalesce(${sql.join(answers, sql`, `)})` };
+  const keys = limits.map(([name, subject]) => sql`${rateLimitKey(name, subject)}`);
+  const heldFor = sql`(
+    SELECT greatest(1, ceil(extract(epoch FROM blocked_until - clock_timestamp())))::int FROM ${schema.rateLimits}
+    WHERE key IN (${sql.join(keys, sql`, `)}) AND blocked_until > now() ORDER BY blocked_until DESC LIMIT 1)`;
+  return { ctes: sql.join(steps, sql`, `), retryAfter: sql`coalesce(${sql.join(answers, sql`, `)})`, heldFor };
 }
 
 /** The attempts as one statement of their own; the first refusal's seconds to wait, or null. */

@@ -315,7 +315,7 @@ export async function sendToUser(
   );
   if (answer.outcome === undefined) return replayBody<TransferReceipt>(answer);
   if (answer.outcome === 'held') {
-    // Rolled back with the transfer, the attempt is counted on its own, as a preview's is.
+    // Rolled back with the transfer, or not tried under a block, the attempt is counted on its own, as a preview's is.
     await enforceRateLimits(lookupLimits(sender, client));
     throw tooManyAttempts(answer.retryAfterSeconds);
   }
