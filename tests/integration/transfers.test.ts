@@ -31,6 +31,24 @@ const balance = async (userId: number, currency = 'EUR') =>
     )
   ).rows[0]?.balance ?? '0';
 
+/** An operator's long transaction holding a customer's row until the returned function ends it: their transfers wait. */
+async function holdCustomer(userId: number) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let locked!: () => void;
+  const lockTaken = new Promise<void>((resolve) => (locked = resolve));
+  const holder = db().transaction(async (tx) => {
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+    locked();
+    await released;
+  });
+  await lockTaken;
+  return async () => {
+    release();
+    await holder;
+  };
+}
+
 async function customers() {
   const alice = await createUser({ firstName: 'Alice', lastName: 'Sender', plan: 'basic', verificationLevel: 2 });
   const bob = await createUser({
@@ -480,23 +498,13 @@ describe('issue 19 item 5: the transfer form is no customer directory', () => {
     expect([await balance(alice.id), await balance(bob.id)]).toEqual(['10000', '0']);
     // Blocked now, Alice's next send is not even tried: it is refused at once while an operator's long transaction holds
     // her row, where a tried transfer would wait for it and give up with 409.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    const holder = db().transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM users WHERE id = ${alice.id} FOR UPDATE`);
-      locked();
-      await released;
-    });
-    await lockTaken;
+    const release = await holdCustomer(alice.id);
     try {
       const whileBlocked = await sendMoney(token, body, 'held-by-the-limit');
       expect(whileBlocked.status).toBe(429);
       expect(Number(whileBlocked.response.headers.get('retry-after'))).toBeGreaterThan(0);
     } finally {
-      release();
-      await holder;
+      await release();
     }
     // The block is lifted (its row forgotten, as `ops lift-limit` does); the retry with the same key is a new send.
     await clearRateLimit('transfer-lookup', { account: alice.id });
@@ -537,17 +545,8 @@ describe('issue 19 item 5: the transfer form is no customer directory', () => {
     const carolToken = await signIn(carol);
     const office = '203.0.113.20';
     const body = { recipient: bob.email, currency: 'EUR', amount: '1' };
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
-    // An operator's long transaction on Alice: each of her sends waits for it until the 5 s lock timeout.
-    const holder = db().transaction(async (tx) => {
-      await tx.execute(sql`SELECT id FROM users WHERE id = ${alice.id} FOR UPDATE`);
-      locked();
-      await released;
-    });
-    await lockTaken;
+    // Each of Alice's sends waits for the operator's transaction until the 5 s lock timeout.
+    const release = await holdCustomer(alice.id);
     const answered: string[] = [];
     try {
       const stuck = [1, 2, 3].map((n) =>
@@ -568,8 +567,7 @@ describe('issue 19 item 5: the transfer form is no customer directory', () => {
         ),
       );
     } finally {
-      release();
-      await holder;
+      await release();
     }
     expect(await balance(bob.id)).toBe('100');
   }, 60_000);
