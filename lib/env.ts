@@ -269,12 +269,6 @@ const schema = z
       ),
     /** The demo outbox page outside demo mode (a staging server with its own DATABASE_URL, say). */
     OUTBOX_PAGE: z.enum(['on', 'off']).default('off'),
-    /** Profile pictures, outside the web root so nothing serves them but the session-checked avatar route. */
-    AVATAR_DIR: z.string().min(1).default('.data/avatars'),
-    /** Verification documents as uploaded, outside the web root: only their owner's download route and the operator read them. */
-    KYC_DIR: z.string().min(1).default('.data/kyc'),
-    /** Support ticket attachments as uploaded, outside the web root: only the ticket's owner's download route reads them. */
-    SUPPORT_DIR: z.string().min(1).default('.data/support'),
     /**
      * Signs swap and card quotes (HS256) so an order gets exactly the quoted numbers, and keys the simulated
      * 3-D Secure codes. A real secret outside the demo.

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { ACCESS_TOKEN_MISMATCH } from '@/lib/api/envelope';
 import { decodeEnvelopeData } from '@/lib/api/envelope-codec';
 import { env } from '@/lib/env';
-import { call, DEMO, signIn, type Answer } from './client.mjs';
+import { apiHeaders, call, DEMO, signIn, type Answer } from './client.mjs';
 import { startCluster, type Cluster } from './harness.mjs';
 
 let cluster: Cluster;
@@ -181,6 +181,27 @@ test('a transfer replayed with its idempotency key on the other instance answers
   }
   assert.equal(BigInt(await balance()) - before, 150n);
   assert.deepEqual(await sql(`SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1`, [key]), [{ n: 1 }]);
+});
+
+test('a document uploaded through one instance is downloaded whole through either', async () => {
+  const { token } = await signIn(cluster.base, DEMO.personal.login);
+  const document = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(randomUUID())]);
+  const form = new FormData();
+  form.append('kind', 'identity');
+  form.append('documentType', 'passport');
+  form.append('file', new Blob([document], { type: 'application/pdf' }), 'passport.pdf');
+  const { 'content-type': _json, ...headers } = apiHeaders(token);
+  const upload = await fetch(`${cluster.base}/api/user/v1/documents`, { method: 'POST', headers, body: form });
+  assert.equal(upload.status, 200);
+  const { id } = decodeEnvelopeData<{ id: number }>((await upload.json()).data, env().ENVELOPE_KEY);
+
+  const downloads = await onBothInstances(() => call(cluster.base, `/api/user/v1/documents/${id}`, { token }));
+
+  assert.deepEqual(instancesOf(downloads), ['app1', 'app2']);
+  for (const download of downloads) {
+    assert.equal(download.status, 200);
+    assert.equal(download.text, document.toString('utf8'));
+  }
 });
 
 describe('the HTML cache of public pages', () => {

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { db, schema } from '@/lib/server/db';
@@ -8,14 +6,12 @@ import { createUser, resetDatabase } from '../support/db';
 import { getAvatar, makePicture, postPicture, postProfileUpdate, VALID_COMPANY, VALID_PROFILE } from '../support/edit-profile';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
-import { freshStorageDir } from '../support/storage-dir';
+import { storedBytes, storedNames } from '../support/stored-files';
 
 beforeEach(resetDatabase);
-const avatarDir = freshStorageDir('AVATAR_DIR');
 
 type User = Awaited<ReturnType<typeof createUser>>;
 const storedUser = async (user: User) => (await db().select().from(schema.users).where(eq(schema.users.id, user.id)))[0]!;
-const storedFiles = () => readdirSync(avatarDir());
 const answerOf = (result: { status: number; envelope: { message: string } }) => ({
   status: result.status,
   message: result.envelope.message,
@@ -208,7 +204,7 @@ describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
     expect(name).toMatch(/^[0-9a-f]{32}\.webp$/);
     expect(result.data.file_path).toBe('/api/user/v1/avatar/');
     expect((await storedUser(user)).imagePath).toBe(name);
-    const stored = readFileSync(path.join(avatarDir(), name));
+    const stored = (await storedBytes('avatars', name))!;
     expect(WEBP_MAGIC(stored)).toBe(true);
     expect(stored.includes('exif-secret-marker')).toBe(false);
     const metadata = await sharp(stored).metadata();
@@ -240,11 +236,10 @@ describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
       'content-disposition': 'inline',
       'content-security-policy': "default-src 'none'; sandbox",
     });
-    expect(Buffer.from(await answer.arrayBuffer()).equals(readFileSync(path.join(avatarDir(), first)))).toBe(true);
+    expect(Buffer.from(await answer.arrayBuffer()).equals((await storedBytes('avatars', first))!)).toBe(true);
 
     const second = (await postPicture(await makePicture('jpeg'), { token, type: 'image/jpeg' })).data.user_image as string;
-    expect(existsSync(path.join(avatarDir(), first))).toBe(false);
-    expect(existsSync(path.join(avatarDir(), second))).toBe(true);
+    expect(await storedNames('avatars')).toEqual([second]);
     expect((await getAvatar(first, token)).status).toBe(404);
   });
 
@@ -297,7 +292,7 @@ describe('POST user/v1/profile/picture and GET user/v1/avatar/{name}', () => {
     expect(answerOf(await postPicture(await bytes(), { token, type, filename }))).toEqual({ status, message: messageText('en', key) });
 
     expect((await storedUser(user)).imagePath).toBeNull();
-    expect(storedFiles()).toEqual([]);
+    expect(await storedNames('avatars')).toEqual([]);
   });
 
   test('a Content-Length over the limit is refused before the body is read', async () => {

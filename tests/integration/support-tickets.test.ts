@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { POST as postNote } from '@/app/api/public/v1/support-notes/route';
@@ -19,7 +18,7 @@ import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
-import { freshStorageDir } from '../support/storage-dir';
+import { storedNames } from '../support/stored-files';
 import { signInAs, signOut } from '../support/signed-in';
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
@@ -38,7 +37,6 @@ beforeEach(async () => {
   signOut();
   await resetDatabase();
 });
-const supportDir = freshStorageDir('SUPPORT_DIR');
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
@@ -105,7 +103,7 @@ describe('a customer’s tickets', () => {
     expect(ticket.posts).toHaveLength(1);
     expect(ticket.posts[0]).toMatchObject({ author: 'customer', body: 'I sent 100 EUR on Monday.', operatorName: null });
     expect(ticket.posts[0].attachments.map((a: { originalName: string }) => a.originalName)).toEqual(['screen.png', 'statement.pdf']);
-    const stored = readdirSync(supportDir());
+    const stored = await storedNames('support');
     expect(stored).toHaveLength(2);
     for (const name of stored) expect(name).toMatch(/^[0-9a-f]{32}$/);
 
@@ -166,7 +164,7 @@ describe('a customer’s tickets', () => {
     expect((await reply(strangerToken, id, 'Mine now', [png()])).status).toBe(404);
     expect((await download(attachmentId, strangerToken)).status).toBe(404);
     expect((await get(token, id)).data.posts).toHaveLength(1);
-    expect(readdirSync(supportDir())).toHaveLength(1);
+    expect(await storedNames('support')).toHaveLength(1);
   });
 });
 
@@ -208,7 +206,7 @@ describe('attachments are checked like KYC documents, refused with a message nam
     expect(result.status).toBe(422);
     expect(result.envelope.message).toBe(messageText('de', 'support.errors.fileType').replace('{name}', 'invoice.png'));
     expect(await db().$count(schema.supportTickets)).toBe(0);
-    expect(readdirSync(supportDir())).toHaveLength(0);
+    expect(await storedNames('support')).toHaveLength(0);
   });
 
   test('a PNG declared as a PDF', async () => {
@@ -233,7 +231,7 @@ describe('limits per customer', () => {
 
     expect({ status: refused.status, message: refused.envelope.message }).toEqual({ status: 429, message: tooMany() });
     expect(await db().$count(schema.supportTickets)).toBe(20);
-    expect(readdirSync(supportDir())).toHaveLength(0);
+    expect(await storedNames('support')).toHaveLength(0);
     const { token: otherToken } = await customer();
     expect((await open(otherToken)).status).toBe(200);
   });
@@ -247,7 +245,7 @@ describe('limits per customer', () => {
 
     expect({ status: refused.status, message: refused.envelope.message }).toEqual({ status: 429, message: tooMany() });
     expect(await postsOf(id)).toBe(21);
-    expect(readdirSync(supportDir())).toHaveLength(0);
+    expect(await storedNames('support')).toHaveLength(0);
   });
 
   test('files that would take the customer past the storage quota (documents and attachments together) → 422, nothing stored; text alone still goes', async () => {
@@ -274,7 +272,7 @@ describe('limits per customer', () => {
       expect({ status: refused.status, message: refused.envelope.message }).toEqual({ status: 422, message: storageFull() });
     expect(await db().$count(schema.supportTickets)).toBe(1);
     expect(await postsOf(id)).toBe(2);
-    expect(readdirSync(supportDir())).toHaveLength(2);
+    expect(await storedNames('support')).toHaveLength(2);
     expect((await reply(token, id, 'Please remove my old files')).status).toBe(200);
     expect((await open(token)).status).toBe(200);
     const { token: otherToken } = await customer();

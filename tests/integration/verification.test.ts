@@ -1,5 +1,8 @@
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
@@ -16,10 +19,9 @@ import { callApi } from '../support/api';
 import { bellIn, createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
-import { freshStorageDir } from '../support/storage-dir';
+import { storedNames } from '../support/stored-files';
 
 beforeEach(resetDatabase);
-const kycDir = freshStorageDir('KYC_DIR');
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('png body')]);
@@ -99,7 +101,7 @@ describe('POST user/v1/documents', () => {
       status: 'pending',
     });
     expect(row!.storedName).toMatch(/^[0-9a-f]{32}$/);
-    expect(readdirSync(kycDir())).toEqual([row!.storedName]);
+    expect(await storedNames('kyc')).toEqual([row!.storedName]);
     expect(await documentsOf(user.id)).toEqual([
       expect.objectContaining({
         id: row!.id,
@@ -133,7 +135,7 @@ describe('POST user/v1/documents', () => {
       message: messageText('en', 'verification.errors.documentType'),
     });
     expect(await documentsOf(user.id)).toEqual([]);
-    expect(readdirSync(kycDir())).toEqual([]);
+    expect(await storedNames('kyc')).toEqual([]);
   });
 
   test('a file over 10 MB → 413, nothing stored', async () => {
@@ -144,7 +146,7 @@ describe('POST user/v1/documents', () => {
       message: messageText('en', 'verification.errors.documentTooLarge'),
     });
     expect(await documentsOf(user.id)).toEqual([]);
-    expect(readdirSync(kycDir())).toEqual([]);
+    expect(await storedNames('kyc')).toEqual([]);
   });
 
   test('a customer at level 0 is asked to complete the profile first (403)', async () => {
@@ -178,7 +180,7 @@ describe('POST user/v1/documents', () => {
     const fourth = await postDocument(token, PDF);
     expect(fourth.status).toBe(409);
     expect(fourth.envelope.message).toBe(messageText('en', 'verification.errors.documentPending').replace('{max}', '3'));
-    expect(readdirSync(kycDir())).toHaveLength(3);
+    expect(await storedNames('kyc')).toHaveLength(3);
 
     await uploaded(token, { kind: 'address', documentType: 'utility_bill' });
     await refuse(ids[0]!, 'op', 'blurred');
@@ -213,14 +215,14 @@ describe('POST user/v1/documents', () => {
       message: translatorFor('en')('errors.storageFull', { max: CUSTOMER_FILE_QUOTA_BYTES / (1024 * 1024) }),
     });
     expect((await documentsOf(user.id)).map((document) => document.id)).toEqual([last, id]);
-    expect(readdirSync(kycDir())).toHaveLength(2);
+    expect(await storedNames('kyc')).toHaveLength(2);
   });
 
   test('four uploads at once: three are stored, one is refused', async () => {
     const { token } = await customer();
     const results = await Promise.all([1, 2, 3, 4].map(() => postDocument(token, PDF)));
     expect(results.map((result) => result.status).sort()).toEqual([200, 200, 200, 409]);
-    expect(readdirSync(kycDir())).toHaveLength(3);
+    expect(await storedNames('kyc')).toHaveLength(3);
   });
 });
 
@@ -243,6 +245,41 @@ describe('GET user/v1/documents/{id}', () => {
     expect(foreign.status).toBe(404);
     expect(await foreign.text()).not.toContain('%PDF');
     expect((await getDocument(id + 1000, token)).status).toBe(404);
+  });
+
+  test('a document an older version kept on disk is downloadable once import-files copies it in, and copied once', async () => {
+    const { user, token } = await customer();
+    const storedName = randomBytes(16).toString('hex');
+    const folder = mkdtempSync(path.join(tmpdir(), 'kyc-'));
+    try {
+      writeFileSync(path.join(folder, storedName), PDF);
+      writeFileSync(path.join(folder, 'notes.txt'), 'not an upload');
+      const [row] = await db()
+        .insert(schema.kycDocuments)
+        .values({
+          userId: user.id,
+          kind: 'identity',
+          documentType: 'passport',
+          storedName,
+          originalName: 'passport.pdf',
+          mimeType: 'application/pdf',
+          sizeBytes: PDF.length,
+        })
+        .returning({ id: schema.kycDocuments.id });
+      expect((await getDocument(row!.id, token)).status).toBe(404);
+
+      expect(await runCommand(['import-files', 'kyc', folder], 'alice')).toEqual(['kyc: imported 1 files, 0 were there already']);
+      const own = await getDocument(row!.id, token);
+      expect([own.status, Buffer.from(await own.arrayBuffer()).equals(PDF)]).toEqual([200, true]);
+      expect(await storedNames('kyc')).toEqual([storedName]);
+
+      expect(await runCommand(['import-files', 'kyc', folder], 'alice')).toEqual(['kyc: imported 0 files, 1 were there already']);
+      await expect(runCommand(['import-files', 'passports', folder], 'alice')).rejects.toThrow(
+        /the store must be one of avatars, kyc, support/,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

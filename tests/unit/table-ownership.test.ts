@@ -18,6 +18,7 @@ const OWNERS: Record<string, string[]> = {
   checkout: ['usedQuotes'],
   content: ['blogPosts', 'blogPostTranslations', 'pressItems'],
   core: ['operatorAudit'],
+  files: ['storedFiles'],
   fraud: ['fraudReports'],
   ledger: ['ledgerAssets', 'ledgerAccounts', 'ledgerTransactions', 'ledgerEntries', 'idempotencyKeys'],
   limits: ['limitRules', 'limitUsage', 'featureBlocks'],

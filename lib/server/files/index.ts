@@ -2,14 +2,6 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
+export { fileCommands } from './ops';
 export { ensureStorageRoom } from './quota';
-export {
-  FILE_FORMATS,
-  cleanOriginalName,
-  randomFileName,
-  readStoredFile,
-  removeStoredFiles,
-  sniffFormat,
-  storageDir,
-  storeFile,
-} from './uploads';
+export { FILE_FORMATS, cleanOriginalName, readStoredFile, removeStoredFiles, sniffFormat, storeFile, type FileStore } from './uploads';

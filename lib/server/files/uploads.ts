@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import { db, schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import { CONTROL_CHARACTERS } from '@/lib/validation/common';
 
@@ -13,6 +13,9 @@ export const FILE_FORMATS = {
   pdf: 'application/pdf',
 } as const;
 export type FileFormat = keyof typeof FILE_FORMATS;
+
+const { storedFiles } = schema;
+export type FileStore = (typeof storedFiles.store.enumValues)[number];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -35,38 +38,29 @@ export function sniffFormat<F extends FileFormat>(bytes: Buffer, declaredType: s
 }
 
 /**
- * A storage folder from the configuration, relative to the project root or absolute. The folder is only known at run
- * time; without the ignore hint Turbopack would trace the whole project into the build.
+ * Stores the bytes in `store` under a new name, 128 random bits as hex and `extension` (it says nothing of the file's
+ * owner or content, and cannot be guessed), in the caller's transaction: the file exists exactly when the row naming it,
+ * written in the same transaction, does. Answers the name.
  */
-export const storageDir = (configured: string) => path.resolve(/*turbopackIgnore: true*/ process.cwd(), configured);
-
-/** 128 random bits as hex: a stored file's name says nothing of its owner or content, and cannot be guessed. */
-export const randomFileName = () => randomBytes(16).toString('hex');
-
-/** A name `storeFile` gave: nothing else ever reaches the file system. */
-const STORED_NAME_PATTERN = /^[0-9a-f]{32}$/;
-
-/** Writes the bytes under a new random name in `dir` (never over an existing file); the name. */
-export async function storeFile(dir: string, bytes: Buffer): Promise<string> {
-  const name = randomFileName();
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+export async function storeFile(tx: Executor, store: FileStore, bytes: Buffer, extension = ''): Promise<string> {
+  const name = `${randomBytes(16).toString('hex')}${extension}`;
+  await tx.insert(storedFiles).values({ store, name, bytes });
   return name;
 }
 
-/** Removes stored files whose row was not stored after all. */
-export async function removeStoredFiles(dir: string, names: string[]): Promise<void> {
-  await Promise.all(names.map((name) => rm(path.join(dir, name), { force: true })));
+/** Removes stored files, in the transaction that drops the row naming them. */
+export async function removeStoredFiles(tx: Executor, store: FileStore, names: string[]): Promise<void> {
+  if (names.length > 0) await tx.delete(storedFiles).where(and(eq(storedFiles.store, store), inArray(storedFiles.name, names)));
 }
 
-/** A stored file's bytes; a name that is not one of ours, or a missing file, is not found. */
-export async function readStoredFile(dir: string, name: string): Promise<Buffer> {
-  if (!STORED_NAME_PATTERN.test(name)) throw new AppError(404, 'notFound');
-  try {
-    return await readFile(path.join(dir, name));
-  } catch {
-    throw new AppError(404, 'notFound');
-  }
+/** A stored file's bytes; a name that is not stored in `store` is not found. */
+export async function readStoredFile(store: FileStore, name: string): Promise<Buffer> {
+  const [file] = await db()
+    .select({ bytes: storedFiles.bytes })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.store, store), eq(storedFiles.name, name)));
+  if (!file) throw new AppError(404, 'notFound');
+  return file.bytes;
 }
 
 const ORIGINAL_NAME_LENGTH = 120;

@@ -5,6 +5,7 @@ import { bankCommands } from '@/lib/server/bank';
 import { cardCommands } from '@/lib/server/cards';
 import { chainCommands } from '@/lib/server/chain';
 import { exchangeCommands } from '@/lib/server/exchange';
+import { fileCommands } from '@/lib/server/files';
 import { earningCommands } from '@/lib/server/earning';
 import { ledgerCommands } from '@/lib/server/ledger';
 import { limitCommands } from '@/lib/server/limits';
@@ -31,6 +32,7 @@ export const COMMANDS_BY_DOMAIN: Record<string, readonly Command[]> = {
   notifications: notificationCommands,
   mailbox: mailboxCommands,
   support: supportCommands,
+  files: fileCommands,
   chain: chainCommands,
   cards: cardCommands,
   maintenance: maintenanceCommands,

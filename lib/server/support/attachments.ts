@@ -1,6 +1,6 @@
 import 'server-only';
-import { env } from '@/lib/env';
-import { cleanOriginalName, FILE_FORMATS, readStoredFile, removeStoredFiles, sniffFormat, storageDir, storeFile } from '@/lib/server/files';
+import { cleanOriginalName, FILE_FORMATS, readStoredFile, sniffFormat, storeFile } from '@/lib/server/files';
+import type { Executor } from '@/lib/server/db';
 import { readMultipart } from '@/lib/server/http';
 import { AppError } from '@/lib/server/core';
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/terms/support';
@@ -8,8 +8,6 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from '@/lib/terms/support';
 /** Screenshots, photos and PDFs, decided by the file's first bytes. */
 const FORMATS = ['jpeg', 'png', 'webp', 'pdf'] as const;
 const MEGABYTE = 1024 * 1024;
-
-const supportDir = () => storageDir(env().SUPPORT_DIR);
 
 /** A file as it arrived in a multipart form. */
 export interface IncomingFile {
@@ -44,23 +42,15 @@ export function checkAttachments(files: IncomingFile[]): CheckedFile[] {
   });
 }
 
-/** Writes the files under random names in SUPPORT_DIR; the names, in the files' order. */
-export async function writeAttachments(files: CheckedFile[]): Promise<string[]> {
+/** Stores the files in the transaction of the post they belong to; their names, in the files' order. */
+export async function storeAttachments(tx: Executor, files: CheckedFile[]): Promise<string[]> {
   const names: string[] = [];
-  try {
-    for (const file of files) names.push(await storeFile(supportDir(), file.bytes));
-    return names;
-  } catch (error) {
-    await removeAttachments(names);
-    throw error;
-  }
+  for (const file of files) names.push(await storeFile(tx, 'support', file.bytes));
+  return names;
 }
 
-/** Removes stored files whose post was not stored after all. */
-export const removeAttachments = (names: string[]) => removeStoredFiles(supportDir(), names);
-
-/** A stored attachment's bytes; a name that is not ours or a missing file is not found. */
-export const readAttachmentFile = (storedName: string) => readStoredFile(supportDir(), storedName);
+/** A stored attachment's bytes; a name that is not stored is not found. */
+export const readAttachmentFile = (storedName: string) => readStoredFile('support', storedName);
 
 /**
  * A post's multipart form: its text fields and its files (`files`, repeated). The body may hold three files at the

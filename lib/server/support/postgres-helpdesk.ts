@@ -5,7 +5,7 @@ import { paged } from '@/lib/server/core';
 import { withEmails } from '@/lib/server/users';
 import { attachmentUrlOf, TICKETS_PAGE_SIZE, type TicketPostView, type TicketView } from '@/lib/views/support';
 import { type TicketStatus } from '@/lib/terms/support';
-import { readAttachmentFile, removeAttachments, writeAttachments, type CheckedFile } from './attachments';
+import { readAttachmentFile, storeAttachments, type CheckedFile } from './attachments';
 import type { Helpdesk, QueuedTicket, TicketContact } from './helpdesk';
 
 const { supportTickets: tickets, supportTicketPosts: posts, supportTicketAttachments: attachments } = schema;
@@ -13,25 +13,12 @@ const { supportTickets: tickets, supportTicketPosts: posts, supportTicketAttachm
 /** A customer sees their own tickets; a guest note stays with support and the e-mail it came from. */
 const ownedBy = (userId: number): SQL => and(eq(tickets.userId, userId), isNull(tickets.guestEmail))!;
 
-/**
- * Writes the files, then runs `before` (a check that may refuse) and `store` in a transaction with their names; the
- * files go again if either fails.
- */
-async function withStoredFiles<T>(
-  files: CheckedFile[],
-  before: ((tx: Executor) => Promise<void>) | undefined,
-  store: (tx: Executor, names: string[]) => Promise<T>,
-): Promise<T> {
-  const names = await writeAttachments(files);
-  try {
-    return await db().transaction(async (tx) => {
-      await before?.(tx);
-      return store(tx, names);
-    });
-  } catch (error) {
-    await removeAttachments(names);
-    throw error;
-  }
+/** Runs `before` (a check that may refuse) and `work` in one transaction: a refused post stores nothing, files included. */
+function checkedTransaction<T>(before: ((tx: Executor) => Promise<void>) | undefined, work: (tx: Executor) => Promise<T>): Promise<T> {
+  return db().transaction(async (tx) => {
+    await before?.(tx);
+    return work(tx);
+  });
 }
 
 async function addPost(
@@ -39,12 +26,12 @@ async function addPost(
   ticketId: number,
   post: { author: 'customer' | 'support'; operatorName?: string; body: string },
   files: CheckedFile[] = [],
-  names: string[] = [],
 ): Promise<number> {
   const [row] = await tx
     .insert(posts)
     .values({ ticketId, author: post.author, operatorName: post.operatorName ?? null, body: post.body })
     .returning({ id: posts.id });
+  const names = await storeAttachments(tx, files);
   if (files.length > 0)
     await tx.insert(attachments).values(
       files.map((file, i) => ({
@@ -129,10 +116,10 @@ async function ticketWhere(where: SQL): Promise<{ ticket: TicketView; row: typeo
 
 const TIER_ORDER = sql`CASE ${tickets.tier} WHEN 'vip' THEN 0 WHEN 'senior' THEN 1 ELSE 2 END`;
 
-/** Tickets in this database: the conversation in `support_ticket_posts`, files in SUPPORT_DIR. */
+/** Tickets in this database: the conversation in `support_ticket_posts`, files in `stored_files`. */
 export const postgresHelpdesk: Helpdesk = {
   async openTicket({ owner, category, subject, description, tier, files }, before) {
-    return withStoredFiles(files, before, async (tx, names) => {
+    return checkedTransaction(before, async (tx) => {
       const [row] = await tx
         .insert(tickets)
         .values({
@@ -144,7 +131,7 @@ export const postgresHelpdesk: Helpdesk = {
           tier,
         })
         .returning({ id: tickets.id });
-      await addPost(tx, row!.id, { author: 'customer', body: description }, files, names);
+      await addPost(tx, row!.id, { author: 'customer', body: description }, files);
       return { id: row!.id };
     });
   },
@@ -171,15 +158,15 @@ export const postgresHelpdesk: Helpdesk = {
   },
 
   async reply(userId, id, body, files, before) {
-    // Asked before any file is written: a refused reply leaves nothing behind. Tickets are never deleted.
+    // Tickets are never deleted: one owned here is still owned in the transaction.
     const [owned] = await db()
       .select({ id: tickets.id })
       .from(tickets)
       .where(and(eq(tickets.id, id), ownedBy(userId)));
     if (!owned) return null;
-    return withStoredFiles(files, before, async (tx, names) => {
+    return checkedTransaction(before, async (tx) => {
       await restatus(tx, id, 'open');
-      return { id: await addPost(tx, id, { author: 'customer', body }, files, names) };
+      return { id: await addPost(tx, id, { author: 'customer', body }, files) };
     });
   },
 

@@ -1,21 +1,15 @@
 import 'server-only';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { AVATAR_NAME_PATTERN } from '@/lib/api/contracts/account';
 import sharp from 'sharp';
-import { env } from '@/lib/env';
 import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema } from '@/lib/server/db';
-import { randomFileName, sniffFormat, storageDir } from '@/lib/server/files';
-import { AppError } from '@/lib/server/core';
+import { readStoredFile, removeStoredFiles, sniffFormat, storeFile } from '@/lib/server/files';
+import { AppError, lockCustomer } from '@/lib/server/core';
 
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 const MAX_SIDE = 512;
 
 const FORMATS = ['jpeg', 'png', 'webp'] as const;
-
-const avatarDir = () => storageDir(env().AVATAR_DIR);
 
 export const tooLarge = () => new AppError(413, 'pictureTooLarge');
 const wrongType = () => new AppError(422, 'pictureType');
@@ -38,24 +32,21 @@ async function reencode(bytes: Buffer, declaredType: string): Promise<Buffer> {
   }
 }
 
-/** Stores the new picture under a random name, points the user at it, then removes the previous file. */
+/** Stores the new picture under a random name and points the user at it, dropping the previous one, in one transaction. */
 export async function saveProfilePicture(user: CustomerRow, bytes: Buffer, declaredType: string): Promise<string> {
   if (bytes.length > MAX_PICTURE_BYTES) throw tooLarge();
   const webp = await reencode(bytes, declaredType);
-  const name = `${randomFileName()}.webp`;
-  await mkdir(avatarDir(), { recursive: true });
-  await writeFile(path.join(avatarDir(), name), webp, { flag: 'wx' });
-  await db().update(schema.users).set({ imagePath: name }).where(eq(schema.users.id, user.id));
-  if (user.imagePath && AVATAR_NAME_PATTERN.test(user.imagePath)) await rm(path.join(avatarDir(), user.imagePath), { force: true });
-  return name;
+  return db().transaction(async (tx) => {
+    const name = await storeFile(tx, 'avatars', webp, '.webp');
+    const previous = await lockCustomer(tx, user.id, ['imagePath']);
+    await tx.update(schema.users).set({ imagePath: name }).where(eq(schema.users.id, user.id));
+    if (previous?.imagePath) await removeStoredFiles(tx, 'avatars', [previous.imagePath]);
+    return name;
+  });
 }
 
 /** The signed-in user's own picture; any other name, however well-formed, is not found. */
 export async function readOwnAvatar(user: CustomerRow, name: string): Promise<Buffer> {
   if (user.imagePath !== name) throw new AppError(404, 'notFound');
-  try {
-    return await readFile(path.join(avatarDir(), name));
-  } catch {
-    throw new AppError(404, 'notFound');
-  }
+  return readStoredFile('avatars', name);
 }

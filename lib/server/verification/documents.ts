@@ -1,18 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { env } from '@/lib/env';
 import type { CustomerRow } from '@/lib/server/auth';
 import { db, schema } from '@/lib/server/db';
-import {
-  cleanOriginalName,
-  ensureStorageRoom,
-  FILE_FORMATS,
-  readStoredFile,
-  removeStoredFiles,
-  sniffFormat,
-  storageDir,
-  storeFile,
-} from '@/lib/server/files';
+import { cleanOriginalName, ensureStorageRoom, FILE_FORMATS, readStoredFile, sniffFormat, storeFile } from '@/lib/server/files';
 import { AppError, lockCustomer } from '@/lib/server/core';
 import type { DocumentUploadInput } from '@/lib/validation/verification';
 import { type DocumentView, type UploadedDocument } from '@/lib/views/verification';
@@ -25,14 +15,12 @@ const FORMATS = ['pdf', 'jpeg', 'png'] as const;
 /** How many documents of one kind may wait for review at once. */
 export const MAX_PENDING_PER_KIND = 3;
 
-const kycDir = () => storageDir(env().KYC_DIR);
-
 export const documentTooLarge = () => new AppError(413, 'verification.errors.documentTooLarge');
 const wrongType = () => new AppError(422, 'verification.errors.documentType');
 
 /**
- * Stores a verification document as it was sent, under a random name in KYC_DIR (outside the web root), and lists it
- * as pending. Refused: a customer who has not completed the profile (403), a file over 10 MB (413), anything but a
+ * Stores a verification document as it was sent (files/uploads.ts, in the transaction of its row), and lists it as
+ * pending. Refused: a customer who has not completed the profile (403), a file over 10 MB (413), anything but a
  * PDF, JPEG or PNG by its bytes (422), a fourth document of one kind waiting for review (409), a file that would take
  * the customer's documents and ticket attachments past their storage quota (422).
  */
@@ -47,36 +35,30 @@ export async function uploadDocument(
   if (bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   const format = sniffFormat(bytes, declaredType, FORMATS);
   if (!format) throw wrongType();
-  const storedName = await storeFile(kycDir(), bytes);
-  try {
-    return await db().transaction(async (tx) => {
-      // The customer's row is the lock: two uploads at once count each other's documents.
-      await lockCustomer(tx, user.id);
-      const [pending] = await tx
-        .select({ n: count() })
-        .from(kycDocuments)
-        .where(and(eq(kycDocuments.userId, user.id), eq(kycDocuments.kind, input.kind), eq(kycDocuments.status, 'pending')));
-      if ((pending?.n ?? 0) >= MAX_PENDING_PER_KIND)
-        throw new AppError(409, 'verification.errors.documentPending', { values: { max: MAX_PENDING_PER_KIND } });
-      await ensureStorageRoom(tx, user.id, bytes.length);
-      const [row] = await tx
-        .insert(kycDocuments)
-        .values({
-          userId: user.id,
-          kind: input.kind,
-          documentType: input.documentType,
-          storedName,
-          originalName: cleanOriginalName(originalName),
-          mimeType: FILE_FORMATS[format],
-          sizeBytes: bytes.length,
-        })
-        .returning({ id: kycDocuments.id, status: kycDocuments.status });
-      return row!;
-    });
-  } catch (error) {
-    await removeStoredFiles(kycDir(), [storedName]);
-    throw error;
-  }
+  return db().transaction(async (tx) => {
+    // The customer's row is the lock: two uploads at once count each other's documents.
+    await lockCustomer(tx, user.id);
+    const [pending] = await tx
+      .select({ n: count() })
+      .from(kycDocuments)
+      .where(and(eq(kycDocuments.userId, user.id), eq(kycDocuments.kind, input.kind), eq(kycDocuments.status, 'pending')));
+    if ((pending?.n ?? 0) >= MAX_PENDING_PER_KIND)
+      throw new AppError(409, 'verification.errors.documentPending', { values: { max: MAX_PENDING_PER_KIND } });
+    await ensureStorageRoom(tx, user.id, bytes.length);
+    const [row] = await tx
+      .insert(kycDocuments)
+      .values({
+        userId: user.id,
+        kind: input.kind,
+        documentType: input.documentType,
+        storedName: await storeFile(tx, 'kyc', bytes),
+        originalName: cleanOriginalName(originalName),
+        mimeType: FILE_FORMATS[format],
+        sizeBytes: bytes.length,
+      })
+      .returning({ id: kycDocuments.id, status: kycDocuments.status });
+    return row!;
+  });
 }
 
 export const downloadUrlOf = (id: number) => `/api/user/v1/documents/${id}`;
@@ -118,5 +100,5 @@ export async function readOwnDocument(userId: number, id: number): Promise<{ byt
     .from(kycDocuments)
     .where(and(eq(kycDocuments.id, id), eq(kycDocuments.userId, userId)));
   if (!row) throw new AppError(404, 'notFound');
-  return { bytes: await readStoredFile(kycDir(), row.storedName), mimeType: row.mimeType, originalName: row.originalName };
+  return { bytes: await readStoredFile('kyc', row.storedName), mimeType: row.mimeType, originalName: row.originalName };
 }

@@ -24,3 +24,4 @@ export * from './maintenance';
 export * from './cash-orders';
 export * from './cards';
 export * from './alerts';
+export * from './files';
