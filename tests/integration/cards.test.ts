@@ -5,9 +5,12 @@ import { POST as reveal } from '@/app/api/user/v1/cards/[id]/reveal/route';
 import { POST as setStatus } from '@/app/api/user/v1/cards/[id]/status/route';
 import { GET as purchases } from '@/app/api/user/v1/cards/[id]/transactions/route';
 import { POST as quote } from '@/app/api/user/v1/transfers/own/quote/route';
+import { simulatedIssuer } from '@/lib/server/cards/simulated';
+import { translatorFor } from '@/lib/server/i18n/translate';
 import { db, schema } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
+import { MAX_OPEN_CARDS } from '@/lib/terms/cards';
 import { callApi } from '../support/api';
 import { resendIssuerEvent, sendIssuerEvent } from '../support/cards';
 import { createUser, resetDatabase } from '../support/db';
@@ -184,4 +187,63 @@ test('a forged or stale webhook is refused and moves nothing', async () => {
   expect((await sendIssuerEvent(event, { secret: 'another-secret-of-at-least-thirty-two-bytes' })).status).toBe(401);
   expect((await sendIssuerEvent(event, { timestamp: Math.floor(Date.now() / 1000) - 301 })).status).toBe(401);
   expect(await balances(user.id)).toEqual({ 'EUR:available': '5000', 'EUR:card': '4950' });
+});
+
+/** Holds the simulated issuer's card making until `release`; `called` resolves once `count` orders are waiting on it. */
+function slowIssuer(count = 1) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrived = 0;
+  let allArrived!: () => void;
+  const called = new Promise<void>((resolve) => (allArrived = resolve));
+  const make = simulatedIssuer.issueVirtualCard.bind(simulatedIssuer);
+  jest.spyOn(simulatedIssuer, 'issueVirtualCard').mockImplementation(async (cardholder) => {
+    if (++arrived === count) allArrived();
+    await released;
+    return make(cardholder);
+  });
+  return { called, release };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('while the issuer makes a card, the customer’s row is not locked: their transfers and sign-ins go on', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  const token = await signIn(user);
+  const issuer = slowIssuer();
+  const ordered = callApi(issueCard, 'user/v1/cards', { method: 'POST', token });
+  await issuer.called;
+
+  // What a transfer or a sign-in takes first (lockCustomer), with a short wait: the old order held it for the call.
+  await db().transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL lock_timeout = '1s'`);
+    await tx.execute(sql`SELECT id FROM users WHERE id = ${user.id} FOR NO KEY UPDATE`);
+  });
+
+  issuer.release();
+  expect((await ordered).status).toBe(200);
+  expect((await callApi(listCards, 'user/v1/cards', { token })).data.cards).toHaveLength(1);
+});
+
+test('two orders at once with room for one card: one is stored, the other is refused and its card closed at the issuer', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  const token = await signIn(user);
+  for (let n = 1; n < MAX_OPEN_CARDS; n++) expect((await callApi(issueCard, 'user/v1/cards', { method: 'POST', token })).status).toBe(200);
+  const issuer = slowIssuer(2);
+  const closed = jest.spyOn(simulatedIssuer, 'setStatus');
+  const orders = [1, 2].map(() => callApi(issueCard, 'user/v1/cards', { method: 'POST', token }));
+  await issuer.called;
+  issuer.release();
+
+  const answers = await Promise.all(orders);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  expect(answers.find((answer) => answer.status === 409)!.envelope.message).toBe(
+    translatorFor('en')('cards.errors.tooManyCards', { max: MAX_OPEN_CARDS }),
+  );
+  const stored = await db().select({ issuerCardId: schema.cards.issuerCardId }).from(schema.cards);
+  expect(stored).toHaveLength(MAX_OPEN_CARDS);
+  expect(closed).toHaveBeenCalledTimes(1);
+  const [closedCard, status] = closed.mock.calls[0]!;
+  expect(status).toBe('closed');
+  expect(stored.map((card) => card.issuerCardId)).not.toContain(closedCard);
 });

@@ -35,35 +35,51 @@ export async function hasOpenCard(tx: Executor, userId: number): Promise<boolean
   return found !== undefined;
 }
 
+/** Refused (409) when the customer already holds MAX_OPEN_CARDS cards that are not closed. */
+async function ensureRoomForCard(executor: Executor, userId: number): Promise<void> {
+  const [{ open = 0 } = {}] = await executor
+    .select({ open: sql<number>`count(*)::int` })
+    .from(cards)
+    .where(and(eq(cards.userId, userId), ne(cards.status, 'closed')));
+  if (open >= MAX_OPEN_CARDS) throw new AppError(409, 'cards.errors.tooManyCards', { values: { max: MAX_OPEN_CARDS } });
+}
+
 /**
- * A new virtual card from the issuer, and the customer's card account opened with it. Counted under the customer's
- * lock, so two orders at once cannot pass MAX_OPEN_CARDS.
+ * A new virtual card from the issuer, and the customer's card account opened with it. The issuer is called with no
+ * transaction open, so a slow issuer holds neither a database connection nor the customer's lock, which their
+ * transfers, orders and sign-ins take too. The count is asked before the call (a quick refusal) and again under the
+ * lock that stores the card, so two orders at once cannot pass MAX_OPEN_CARDS: the one that loses, or any order whose
+ * card is not stored, closes its new card at the issuer before it answers.
  */
 export async function orderVirtualCard(user: { id: number; firstName: string; lastName: string; email: string }): Promise<CardView> {
-  return db().transaction(async (tx) => {
-    await lockCustomer(tx, user.id);
-    const [{ open = 0 } = {}] = await tx
-      .select({ open: sql<number>`count(*)::int` })
-      .from(cards)
-      .where(and(eq(cards.userId, user.id), ne(cards.status, 'closed')));
-    if (open >= MAX_OPEN_CARDS) throw new AppError(409, 'cards.errors.tooManyCards', { values: { max: MAX_OPEN_CARDS } });
-    const issuer = cardIssuer();
-    const issued = await issuer.issueVirtualCard({ userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email });
-    const [card] = await tx
-      .insert(cards)
-      .values({
-        userId: user.id,
-        issuer: issuer.name,
-        issuerCardholderId: issued.cardholderId,
-        issuerCardId: issued.cardId,
-        last4: issued.last4,
-        expiryMonth: issued.expiryMonth,
-        expiryYear: issued.expiryYear,
-      })
-      .returning();
-    await customerAccount(tx, user.id, CARD_CURRENCY, 'card');
-    return cardView(card!);
-  });
+  await ensureRoomForCard(db(), user.id);
+  const issuer = cardIssuer();
+  const issued = await issuer.issueVirtualCard({ userId: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email });
+  try {
+    return await db().transaction(async (tx) => {
+      await lockCustomer(tx, user.id);
+      await ensureRoomForCard(tx, user.id);
+      const [card] = await tx
+        .insert(cards)
+        .values({
+          userId: user.id,
+          issuer: issuer.name,
+          issuerCardholderId: issued.cardholderId,
+          issuerCardId: issued.cardId,
+          last4: issued.last4,
+          expiryMonth: issued.expiryMonth,
+          expiryYear: issued.expiryYear,
+        })
+        .returning();
+      await customerAccount(tx, user.id, CARD_CURRENCY, 'card');
+      return cardView(card!);
+    });
+  } catch (error) {
+    await issuer
+      .setStatus(issued.cardId, 'closed')
+      .catch((closing: unknown) => console.error(`[cards] the unstored card ${issued.cardId} could not be closed at the issuer`, closing));
+    throw error;
+  }
 }
 
 /** The customer's cards, newest first, and what the card account holds (euros, a decimal string). */
