@@ -16,33 +16,55 @@ export const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const FIGURES = ['performance', 'cls', 'lcp', 'tbt'];
+/** The median of each figure over runs (lighthouseRunsBeside's `baselineRuns`, pooled over several pages). */
+export const lighthouseMedians = (runs) => Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((run) => run[key]))]));
+
 /**
- * LIGHTHOUSE_RUNS performance runs of `url`, each in a fresh browser, and the median of each figure. `config` is a
- * Lighthouse preset (the default is mobile); `headers` go with every request (a session cookie). With `stayOnPage`, a
- * run that ends on another page (a sign-in redirect) is an error, not a score.
+ * One performance run of `url` in a fresh browser. `config` is a Lighthouse preset (the default is mobile); `headers`
+ * go with every request (a session cookie). With `stayOnPage`, a run that ends on another page (a sign-in redirect) is
+ * an error, not a score.
  */
-export async function lighthouseRuns(url, { config, headers = {}, stayOnPage = false } = {}) {
-  const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
-    try {
-      const { lhr } = await lighthouse(
-        url,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers },
-        config,
-      );
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-      if (stayOnPage && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
-        throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
-      runs.push({
-        performance: Math.round(lhr.categories.performance.score * 100),
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-      });
-    } finally {
-      await chrome.kill();
-    }
+async function lighthouseRun(url, { config, headers = {}, stayOnPage = false } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers },
+      config,
+    );
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (stayOnPage && new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+      throw new Error(`${url} ended at ${lhr.finalDisplayedUrl}`);
+    return {
+      performance: Math.round(lhr.categories.performance.score * 100),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+    };
+  } finally {
+    await chrome.kill();
   }
-  return Object.fromEntries(['performance', 'cls', 'lcp', 'tbt'].map((key) => [key, median(runs.map((run) => run[key]))]));
+}
+
+/** LIGHTHOUSE_RUNS runs of `url` (options as lighthouseRun's), and the median of each figure. */
+export async function lighthouseRuns(url, options) {
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRun(url, options));
+  return lighthouseMedians(runs);
+}
+
+/**
+ * LIGHTHOUSE_RUNS runs of `url`, each right after a run of `baselineUrl`, and the medians of both: what else the shared
+ * machine does in those minutes falls on the page and its baseline alike. `baselineRuns` are the baseline's runs, to
+ * pool over several pages.
+ */
+export async function lighthouseRunsBeside(url, baselineUrl) {
+  const page = [];
+  const baseline = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    baseline.push(await lighthouseRun(baselineUrl));
+    page.push(await lighthouseRun(url));
+  }
+  return { page: lighthouseMedians(page), baseline: lighthouseMedians(baseline), baselineRuns: baseline };
 }
