@@ -178,6 +178,9 @@ export async function clearRateLimit(policy: RateLimitPolicyName, subject: RateL
   await db().execute(sql`DELETE FROM ${schema.rateLimits} WHERE key = ${rateLimitKey(policy, subject)}`);
 }
 
+/** A blocked row's whole seconds still to wait, at least 1, by the clock (not the transaction's start). */
+const SECONDS_LEFT_BLOCKED = sql`greatest(1, ceil(extract(epoch FROM blocked_until - clock_timestamp())))::int`;
+
 /**
  * One attempt as one upsert, so concurrent attempts on several app instances serialise on the row lock and every
  * attempt is counted exactly once. `source` is a SELECT of the row to insert, which yields none when an
@@ -211,7 +214,7 @@ function countAttempt(source: SQL, policy: RateLimitPolicy): SQL {
         ) AS attempt
       ) AS outcome
     )
-    RETURNING CASE WHEN blocked_until > now() THEN greatest(1, ceil(extract(epoch FROM blocked_until - clock_timestamp())))::int END AS retry_after`;
+    RETURNING CASE WHEN blocked_until > now() THEN ${SECONDS_LEFT_BLOCKED} END AS retry_after`;
 }
 
 /**
@@ -238,7 +241,7 @@ export function attemptsInStatement(limits: RateLimits, { after }: { after?: SQL
   const answers = limits.map((_, index) => sql`(SELECT retry_after FROM ${sql.identifier(`attempt${index}`)})`);
   const keys = limits.map(([name, subject]) => sql`${rateLimitKey(name, subject)}`);
   const heldFor = sql`(
-    SELECT greatest(1, ceil(extract(epoch FROM blocked_until - clock_timestamp())))::int FROM ${schema.rateLimits}
+    SELECT ${SECONDS_LEFT_BLOCKED} FROM ${schema.rateLimits}
     WHERE key IN (${sql.join(keys, sql`, `)}) AND blocked_until > now() ORDER BY blocked_until DESC LIMIT 1)`;
   return { ctes: sql.join(steps, sql`, `), retryAfter: sql`coalesce(${sql.join(answers, sql`, `)})`, heldFor };
 }
