@@ -25,7 +25,7 @@ const BLOCKING_THRESHOLD_MS = 50;
 /**
  * Where a run's blocking time comes from: each simulated long task's part beyond 50 ms inside the FCP–TTI window (how
  * Lighthouse counts TBT), split into tasks of a script (evaluation, hydration, effects) and the rest, the document's
- * own work: parsing, style, layout and paint. A page whose first render straddles FCP shows in the second.
+ * own work: parsing, style, layout and paint. A page whose first render straddles FCP shows in the rendering part.
  */
 function blockingBySource(lhr) {
   const start = lhr.audits['first-contentful-paint'].numericValue;

@@ -10,8 +10,8 @@
 //     CLS < 0.1. The verdict splits TBT into rendering (the document's parse, style, layout, paint) and scripts, for the
 //     page and its bare runs. Each run of a page follows a run of the bare page, and each page is judged beside the
 //     median of its own bare runs: what else the shared machine does in those minutes (it drifts over a run of the whole
-//     bench) falls on both alike. The bare row shows the median over all of them. BENCH_WEB_PAGES=/Home,/blog scores only those pages,
-//     `all` every public page, `none` none.
+//     bench) falls on both alike. The bare row shows the median over all of them. BENCH_WEB_PAGES=/Home,/blog scores
+//     only those pages, `all` every public page, `none` none.
 //  3. Throughput of /Home beside the bare page under the same load (autocannon, alternating rounds); target ratio >= 0.5.
 //     /Home is measured as served (from the HTML cache of public pages after its first render) and, for the record,
 //     rendered at every request. BENCH_SECONDS=0 skips it.
