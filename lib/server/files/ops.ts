@@ -4,7 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { schema } from '@/lib/server/db';
 import { defineCommand, oneOf, required, UsageError } from '@/lib/server/core';
-import { FILE_STORES } from '@/lib/server/db/schema/files';
+import { FILE_STORES } from './uploads';
 
 /** The names files had on disk (before they moved into the database): 32 hex digits, `.webp` for a picture. */
 const FOLDER_FILE_NAME = /^[0-9a-f]{32}(\.webp)?$/;

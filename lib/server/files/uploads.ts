@@ -15,7 +15,8 @@ export const FILE_FORMATS = {
 export type FileFormat = keyof typeof FILE_FORMATS;
 
 const { storedFiles } = schema;
-export type FileStore = (typeof storedFiles.store.enumValues)[number];
+export const FILE_STORES = storedFiles.store.enumValues;
+export type FileStore = (typeof FILE_STORES)[number];
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
