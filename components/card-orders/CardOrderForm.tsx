@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { CardFields } from '@/components/payments/CardFields';
 import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
 import { QuotePanel } from '@/components/payments/QuotePanel';
@@ -14,6 +14,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { hostedForm, type HostedFormProps } from '@/components/ui/hostedForm';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatCoin, formatFiat, type FiatCurrency } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
@@ -33,19 +34,16 @@ export interface CardOrderStart {
   rangeHint: string;
 }
 
+type CardOrderFormProps = { view: CardOrderFormView; start: CardOrderStart; statusPath: string };
+
 /**
  * Buy by card: amount, currency and coin are quoted live (fee off the amount, the rest at the current
  * price); the wallet address is checked for the chosen coin as it is typed; paying places the order from
  * the quote and opens its status page (`statusPath`, from the server, which keeps the route table out of the page's
  * script), with the 3-D Secure step when the card asks for it.
  */
-export function CardOrderForm({ view, start, statusPath }: { view: CardOrderFormView; start: CardOrderStart; statusPath: string }) {
-  const t = useTranslations('cardOrders');
-  const tPayments = useTranslations('payments');
-  const locale = useLocale();
-  const api = useApi();
-  const goTo = useGoTo();
-  const form = useForm<CardOrderFormInput>({
+export const CardOrderForm = hostedForm<CardOrderFormProps, CardOrderFormInput>(
+  ({ start }) => ({
     resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.cardOrderFormSchema)),
     mode: 'onTouched',
     defaultValues: {
@@ -58,8 +56,17 @@ export function CardOrderForm({ view, start, statusPath }: { view: CardOrderForm
       cardExpiry: '',
       cardCvc: '',
     },
-  });
-  const [amount, currency, coin] = form.watch(['amount', 'currency', 'coin']);
+  }),
+  CardOrderFormBody,
+);
+
+function CardOrderFormBody({ view, start, statusPath, form }: HostedFormProps<CardOrderFormProps, CardOrderFormInput>) {
+  const t = useTranslations('cardOrders');
+  const tPayments = useTranslations('payments');
+  const locale = useLocale();
+  const api = useApi();
+  const goTo = useGoTo();
+  const [amount, currency, coin] = useWatch({ control: form.control, name: ['amount', 'currency', 'coin'] });
   const buy = { amount, currency, coin };
   // Currency and coin come from the server's own lists; the quote call checks them again with the schema.
   const quotable = readDecimalInput(amount, FIAT_AMOUNT_PATTERN) !== undefined;
@@ -70,7 +77,7 @@ export function CardOrderForm({ view, start, statusPath }: { view: CardOrderForm
     goTo(`${statusPath}?order=${encodeURIComponent(reference)}`);
   });
 
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = useFormState({ control: form.control });
   const selected = view.coins.find((option) => option.symbol === coin);
   const fiat = view.currencies.find((option) => option === currency) ?? view.currencies[0]!;
 

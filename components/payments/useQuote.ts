@@ -6,12 +6,14 @@ import { ApiError } from '@/lib/api/client';
 
 const DEBOUNCE_MS = 400;
 
-/** The value once it stopped changing for a moment: one quote per pause in typing, not per keystroke. */
-function useSettled<T>(value: T): T {
-  const [settled, setSettled] = useState(value);
-  const key = JSON.stringify(value);
+/**
+ * The input's key once it stopped changing for a moment: one quote per pause in typing, not per keystroke. Held as the
+ * key string, so the timer that finds the input unchanged sets an equal value and renders nothing.
+ */
+function useSettledKey(key: string | null): string | null {
+  const [settled, setSettled] = useState(key);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(JSON.parse(key) as T), DEBOUNCE_MS);
+    const timer = setTimeout(() => setSettled(key), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [key]);
   return settled;
@@ -65,8 +67,7 @@ export function useQuote<I, Q extends { quote: string; ttlSeconds: number }>(
   fetchQuote: (input: I) => Promise<Q>,
 ): QuoteState<Q> {
   const t = useTranslations('payments');
-  const settled = useSettled(input);
-  const key = settled === null ? null : JSON.stringify(settled);
+  const key = useSettledKey(input === null ? null : JSON.stringify(input));
   const [asked, setAsked] = useState<Asked<Q>>();
   // Only the newest request may set the answer: one for an earlier input can arrive after it.
   const newest = useRef<symbol>(undefined);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { QuotePanel } from '@/components/payments/QuotePanel';
 import { useGoTo } from '@/components/payments/useGoTo';
 import { useOrderForm } from '@/components/payments/useOrderForm';
@@ -11,6 +11,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { hostedForm, type HostedFormProps } from '@/components/ui/hostedForm';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatCoin } from '@/lib/money';
 import { CRYPTO_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
@@ -32,24 +33,30 @@ export interface SwapTexts {
   limitNote: string;
 }
 
+type SwapFormProps = { view: SwapPageView; texts: SwapTexts; successPath: string };
+
 /**
  * The swap form: the pair and amount are quoted live (the quote holds for a minute and is re-asked on any
  * change), the destination address is checked for the coin received as it is typed, and the order is made
  * from the quote's token so it gets exactly the numbers shown. `successPath` comes from the server, which keeps the
  * route table out of the page's script.
  */
-export function SwapForm({ view, texts, successPath }: { view: SwapPageView; texts: SwapTexts; successPath: string }) {
+export const SwapForm = hostedForm<SwapFormProps, SwapFormInput>(
+  ({ view }) => ({
+    resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.swapFormSchema)),
+    mode: 'onTouched',
+    defaultValues: { ...view.initial, destinationAddress: '', email: '' },
+  }),
+  SwapFormBody,
+);
+
+function SwapFormBody({ view, texts, successPath, form }: HostedFormProps<SwapFormProps, SwapFormInput>) {
   const t = useTranslations('swap');
   const tQuote = useTranslations('payments.quote');
   const locale = useLocale();
   const api = useApi();
   const goTo = useGoTo();
-  const form = useForm<SwapFormInput>({
-    resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.swapFormSchema)),
-    mode: 'onTouched',
-    defaultValues: { ...view.initial, destinationAddress: '', email: '' },
-  });
-  const [fromCoin, toCoin, amount] = form.watch(['fromCoin', 'toCoin', 'amount']);
+  const [fromCoin, toCoin, amount] = useWatch({ control: form.control, name: ['fromCoin', 'toCoin', 'amount'] });
   const pair = { fromCoin, toCoin, amount };
   // The coins come from the server's own list; the quote call checks the pair again with the schema.
   const quotable = fromCoin !== toCoin && readDecimalInput(amount, CRYPTO_AMOUNT_PATTERN) !== undefined;
@@ -60,7 +67,7 @@ export function SwapForm({ view, texts, successPath }: { view: SwapPageView; tex
     goTo(`${successPath}?ref=${encodeURIComponent(reference)}`);
   });
 
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = useFormState({ control: form.control });
   const coinOptions = view.coins.map((coin) => ({ value: coin.symbol, label: `${coin.symbol} · ${coin.name}` }));
   const receiving = view.coins.find((coin) => coin.symbol === toCoin);
   const startingTo = toCoin === view.initial.toCoin;

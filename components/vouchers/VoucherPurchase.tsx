@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { CardFields } from '@/components/payments/CardFields';
 import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
 import { ChallengePanel } from '@/components/payments/ChallengePanel';
@@ -15,6 +15,7 @@ import { presetTexts, type PresetText } from './preset-texts';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
+import { hostedForm, type HostedFormProps } from '@/components/ui/hostedForm';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { formatFiat, type FiatCurrency } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
@@ -38,18 +39,14 @@ export interface VoucherStart {
 
 type Stage = { name: 'form' } | { name: 'challenge'; challenge: Challenge } | { name: 'issued'; voucher: IssuedVoucher };
 
+type VoucherPurchaseProps = { view: VoucherPageView; start: VoucherStart };
+
 /**
  * Gift voucher: value (a preset or any amount within the limits) and currency, the buyer's e-mail, the
  * card; then, if the card asks for it, the 3-D Secure step; then the code and password, shown this once.
  */
-export function VoucherPurchase({ view, start }: { view: VoucherPageView; start: VoucherStart }) {
-  const t = useTranslations('vouchers.buy');
-  const tPayments = useTranslations('payments');
-  const locale = useLocale();
-  const api = useApi();
-  const snackbar = useSnackbar();
-  const [stage, setStage] = useState<Stage>({ name: 'form' });
-  const form = useForm<VoucherPurchaseInput>({
+export const VoucherPurchase = hostedForm<VoucherPurchaseProps, VoucherPurchaseInput>(
+  ({ start }) => ({
     resolver: lazyZodResolver(() => import('@/lib/validation/checkout').then((m) => m.voucherPurchaseSchema)),
     mode: 'onTouched',
     defaultValues: {
@@ -60,8 +57,19 @@ export function VoucherPurchase({ view, start }: { view: VoucherPageView; start:
       cardExpiry: '',
       cardCvc: '',
     },
-  });
+  }),
+  VoucherPurchaseBody,
+);
 
+function VoucherPurchaseBody({ view, start, form }: HostedFormProps<VoucherPurchaseProps, VoucherPurchaseInput>) {
+  const t = useTranslations('vouchers.buy');
+  const tPayments = useTranslations('payments');
+  const locale = useLocale();
+  const api = useApi();
+  const snackbar = useSnackbar();
+  const [stage, setStage] = useState<Stage>({ name: 'form' });
+  const [value, currency] = useWatch({ control: form.control, name: ['value', 'currency'] });
+  const { errors, isSubmitting } = useFormState({ control: form.control });
   const [declined, setDeclined] = useState<string>();
 
   /** A paid voucher is shown, a challenge opened; a declined payment goes back to the form with the processor's reason. */
@@ -86,14 +94,12 @@ export function VoucherPurchase({ view, start }: { view: VoucherPageView; start:
   }
   if (stage.name === 'issued') return <IssuedVoucherCard voucher={stage.voucher} onAnother={() => setStage({ name: 'form' })} />;
 
-  const [value, currency] = form.watch(['value', 'currency']);
   const code = view.currencies.find((candidate) => candidate === currency) ?? view.currencies[0]!;
   const starting = code === start.currency;
   const pay = (amount: string) => tPayments('pay', { amount });
   const presets = starting ? start.presets : presetTexts(code, view.presets[code], locale, pay);
   const payable = readDecimalInput(value, FIAT_AMOUNT_PATTERN);
   const chosen = presets.find((preset) => String(preset.value) === value);
-  const { errors, isSubmitting } = form.formState;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-4" data-testid="voucher-form">
