@@ -67,7 +67,8 @@ export function useQuote<I, Q extends { quote: string; ttlSeconds: number }>(
   fetchQuote: (input: I) => Promise<Q>,
 ): QuoteState<Q> {
   const t = useTranslations('payments');
-  const key = useSettledKey(input === null ? null : JSON.stringify(input));
+  const inputKey = input === null ? null : JSON.stringify(input);
+  const key = useSettledKey(inputKey);
   const [asked, setAsked] = useState<Asked<Q>>();
   // Only the newest request may set the answer: one for an earlier input can arrive after it.
   const newest = useRef<symbol>(undefined);
@@ -103,7 +104,7 @@ export function useQuote<I, Q extends { quote: string; ttlSeconds: number }>(
   const current = answer && !answer.error && !expired ? answer.quote : undefined;
   return {
     quote: current,
-    loading: (key !== null && !answer) || Boolean(answer?.fetching) || (input !== null && JSON.stringify(input) !== key),
+    loading: (key !== null && !answer) || Boolean(answer?.fetching) || (inputKey !== null && inputKey !== key),
     error: answer?.error ?? null,
     secondsLeft,
     expired,
