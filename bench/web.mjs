@@ -11,7 +11,8 @@
 //     page and its bare runs. Each run of a page follows a run of the bare page, and each page is judged beside the
 //     median of its own bare runs: what else the shared machine does in those minutes (it drifts over a run of the whole
 //     bench) falls on both alike. The bare row shows the median over all of them. BENCH_WEB_PAGES=/Home,/blog scores
-//     only those pages, `all` every public page, `none` none.
+//     only those pages, `all` every public page, `none` none. A control comes last, the bare page scored as a page
+//     beside its own runs: the ratio two identical pages get in this run, the noise every other ratio carries.
 //  3. Throughput of /Home beside the bare page under the same load (autocannon, alternating rounds); target ratio >= 0.5.
 //     /Home is measured as served (from the HTML cache of public pages after its first render) and, for the record,
 //     rendered at every request. BENCH_SECONDS=0 skips it.
@@ -169,6 +170,7 @@ try {
   await browser.close();
 
   let bareLighthouse;
+  let control;
   if (scored.length > 0) {
     log(`Lighthouse, ${LIGHTHOUSE_RUNS} runs per page, each after a run of the bare page`);
     const bareRuns = [];
@@ -179,6 +181,8 @@ try {
       bareRuns.push(...baselineRuns);
     }
     bareLighthouse = lighthouseMedians(bareRuns);
+    log('  the bare page beside itself (control)');
+    control = await lighthouseRunsBeside(`${bare.base}/`, `${bare.base}/`);
   }
 
   let missed = 0;
@@ -222,6 +226,15 @@ try {
     out.push(
       `${pad(pagePath, 40)}${pad(kb(js.total).toFixed(1), 8)}${pad(over.toFixed(1), 8)}${pad(js.map ? kb(js.map).toFixed(1) : '-', 8)}` +
         `${cells || pad('', 29)}${verdicts.join(', ')}`,
+    );
+  }
+
+  if (control) {
+    out.push(
+      '',
+      `control, the bare page beside its own runs (no target): TBT ${Math.round(control.page.tbt)} against ` +
+        `${Math.round(control.baseline.tbt)} ms = ${(control.page.tbt / Math.max(control.baseline.tbt, 1)).toFixed(2)}x, ` +
+        `score ${control.page.performance} against ${control.baseline.performance}: how far apart identical pages land in this run`,
     );
   }
 

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompressStatic } from './static-assets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -31,12 +32,11 @@ function newestMtime(entry) {
   return newest;
 }
 
-/** Runs `next build` when there is no build or a source changed since; exits the process when the build fails. */
-export function buildIfNeeded(log) {
-  const buildId = path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID');
-  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
-  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
-  log(builtAt ? 'sources changed since the last build: building' : 'no build yet: building (a minute or two)');
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+const kilobytes = (bytes) => `${Math.round(bytes / 1024)} KB`;
+
+/** `next build`, then the compressed copies of its browser files scripts/server.mjs serves; exits when the build fails. */
+export async function build(log) {
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'build'], {
     cwd: root,
     stdio: 'inherit',
@@ -46,4 +46,20 @@ export function buildIfNeeded(log) {
     console.error('[build] the build failed; see above');
     process.exit(result.status ?? 1);
   }
+  const totals = await precompressStatic(distDir);
+  log(
+    `compressed ${totals.files} browser files once: ${kilobytes(totals.bytes)} → ${kilobytes(totals.br)} Brotli, ${kilobytes(totals.gzip)} gzip`,
+  );
 }
+
+/** Builds when there is no build or a source changed since. */
+export async function buildIfNeeded(log) {
+  const buildId = path.join(distDir, 'BUILD_ID');
+  const builtAt = existsSync(buildId) ? statSync(buildId).mtimeMs : 0;
+  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
+  log(builtAt ? 'sources changed since the last build: building' : 'no build yet: building (a minute or two)');
+  await build(log);
+}
+
+// `npm run build`: always builds.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await build((line) => console.log(`[build] ${line}`));

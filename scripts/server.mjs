@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The production server `npm start` runs (scripts/start.mjs): Next's request handler behind gzip and the HTML cache
-// of public pages (scripts/html-cache.mjs). Next's own compression is off (next.config.ts) because the cache must see
-// the HTML before it is compressed; this server compresses every answer instead, cached or not.
+// The production server `npm start` runs (scripts/start.mjs): Next's request handler behind compression and the HTML
+// cache of public pages (scripts/html-cache.mjs). Next's own compression is off (next.config.ts) because the cache must
+// see the HTML before it is compressed; this server compresses every answer instead, cached or not, except the
+// browser files of the build, which it sends as compressed once after the build (scripts/static-assets.mjs).
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import next from 'next';
 import { CLIENT_IP_MARK, stampClientIp, trustedProxyHops } from '../lib/client-ip.mjs';
 import { htmlCacheSeconds } from '../lib/html-cache-settings.mjs';
 import { createHtmlCache } from './html-cache.mjs';
+import { createStaticAssets } from './static-assets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
@@ -36,6 +38,7 @@ if (proxyHops === undefined) {
 }
 
 const htmlCache = createHtmlCache({ ttlMs: cacheSeconds * 1000 });
+const staticAssets = await createStaticAssets(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
 const compress = compression();
 // Behind a load balancer, which instance answered: for the operator reading a failed request's headers, and for the
 // two-instance tests (tests/cluster), which prove both instances served. Unset: no header.
@@ -44,6 +47,7 @@ const instanceId = process.env.INSTANCE_ID?.trim() || undefined;
 const server = http.createServer((req, res) => {
   if (instanceId) res.setHeader('x-instance', instanceId);
   stampClientIp(req, proxyHops);
+  if (staticAssets.answer(req, res)) return;
   compress(req, res, () => {
     if (htmlCache.answer(req, res)) return;
     handle(req, res).catch((error) => {

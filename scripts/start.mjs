@@ -79,7 +79,7 @@ async function startDemoChain() {
 }
 
 async function main() {
-  if (!dev) buildIfNeeded(log);
+  if (!dev) await buildIfNeeded(log);
   // `npm test` builds once before its parallel end-to-end shards start their own servers from that build.
   if (process.argv.includes('--build-only')) return;
 

@@ -130,7 +130,7 @@ export function rssOf(pid) {
  * @param {(line: string) => void} [options.log]
  */
 export async function startCluster({ name = 'cluster', proxyPort = 3400, pgPort = 55400, env = {}, log = () => {} } = {}) {
-  buildIfNeeded(log);
+  await buildIfNeeded(log);
   const dir = path.join(root, '.data', `${name}-${proxyPort}`);
   endLeftovers(dir);
   rmSync(dir, { recursive: true, force: true });
