@@ -62,4 +62,4 @@ export async function buildIfNeeded(log) {
 }
 
 // `npm run build`: always builds.
-if (process.argv[1] === fileURLToPath(import.meta.url)) await build((line) => console.log(`[build] ${line}`));
+if (process.argv[1] === fileURLToPath(import.meta.url)) build((line) => console.log(`[build] ${line}`));
