@@ -3,8 +3,8 @@
 //
 // Why: compressing a page's scripts and stylesheet again on each view was about half the server's CPU per public page
 // view (/Home and /Crypto_rates: 70–80 ms with it, 30–35 ms without), and on a small machine that CPU is taken from
-// the next request, or from the visitor's browser on the same machine, exactly while the page loads. Compressed once, they also get the slowest, smallest settings (Brotli 11, gzip 9):
-// 18 % fewer bytes than the per-request Brotli.
+// the next request, or from the visitor's browser on the same machine, exactly while the page loads. Compressed once,
+// they also get the slowest, smallest settings (Brotli 11, gzip 9): 18 % fewer bytes than the per-request Brotli.
 //
 // Only the files the build wrote are served here, looked up by their exact URL path in a table made at start (no
 // file name is ever made from a request); anything else, and a client that takes neither Brotli nor gzip, goes to
@@ -117,14 +117,20 @@ export async function createStaticAssets(distDir) {
     asset.copies.set(encoding.name, path.join(dir, file));
     assets.set(urlPath, asset);
   }
-  /** file path → { body, etag }, read on first use: the copies a page asks for, a few MB at most. */
+  /**
+   * file path → promise of { body, etag }, read on first use: the copies a page asks for, a few MB at most. The promise
+   * is kept, so the requests a first page view sends for one file at once share one read; a failed read is forgotten.
+   */
   const loaded = new Map();
 
-  async function load(file, encoding) {
+  function load(file, encoding) {
     let copy = loaded.get(file);
     if (!copy) {
-      const [body, stats] = await Promise.all([readFile(file), stat(file)]);
-      copy = { body, etag: `"${encoding}-${body.length.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}"` };
+      copy = Promise.all([readFile(file), stat(file)]).then(([body, stats]) => ({
+        body,
+        etag: `"${encoding}-${body.length.toString(36)}-${Math.trunc(stats.mtimeMs).toString(36)}"`,
+      }));
+      copy.catch(() => loaded.delete(file));
       loaded.set(file, copy);
     }
     return copy;
