@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { paced } from './paced.mjs';
 import { startBenchServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -150,38 +151,36 @@ async function createSenders(pool, base) {
  */
 const senderAddress = (index) => `198.51.100.${index + 1}`;
 
+const TRANSFER_PATH = '/api/user/v1/transfers/users';
+
 /**
- * Every transfer from a random sender to another customer, with a fresh idempotency key, as distinct payments would
+ * A transfer from a random sender to another customer, with a fresh idempotency key, as distinct payments would
  * be: to another sender (many customers paying each other), or with `shop` all to the corporate demo customer (one
  * recipient whose balance and limit counters every transfer locks).
  */
-function transfers(base, tokens, { shop = false } = {}) {
+function transferRequest(tokens, { shop = false } = {}) {
+  const sender = Math.floor(Math.random() * tokens.length);
+  const recipient = (sender + 1 + Math.floor(Math.random() * (tokens.length - 1))) % tokens.length;
   return {
-    url: `${base}/api/user/v1/transfers/users`,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', clienttoken: CLIENT_TOKEN, lang: 'en' },
-        setupRequest: (request) => {
-          const sender = Math.floor(Math.random() * tokens.length);
-          const recipient = (sender + 1 + Math.floor(Math.random() * (tokens.length - 1))) % tokens.length;
-          return {
-            ...request,
-            headers: {
-              ...request.headers,
-              accesstoken: `Bearer ${tokens[sender]}`,
-              'idempotency-key': randomUUID(),
-              'x-forwarded-for': senderAddress(sender),
-            },
-            body: JSON.stringify({
-              recipient: shop ? 'corporate@kryptomat.test' : senderEmail(recipient),
-              currency: 'EUR',
-              amount: '0.01',
-            }),
-          };
-        },
-      },
-    ],
+    path: TRANSFER_PATH,
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      clienttoken: CLIENT_TOKEN,
+      lang: 'en',
+      accesstoken: `Bearer ${tokens[sender]}`,
+      'idempotency-key': randomUUID(),
+      'x-forwarded-for': senderAddress(sender),
+    },
+    body: JSON.stringify({ recipient: shop ? 'corporate@kryptomat.test' : senderEmail(recipient), currency: 'EUR', amount: '0.01' }),
+  };
+}
+
+/** Transfers at full speed, for autocannon. */
+function transfers(base, tokens, options) {
+  return {
+    url: `${base}${TRANSFER_PATH}`,
+    requests: [{ setupRequest: (request) => ({ ...request, ...transferRequest(tokens, options) }) }],
   };
 }
 
@@ -221,7 +220,7 @@ try {
   const rounds = await alternating(bare, transfers(server.base, tokens));
   const bareMax = rounds.baseline;
   const noFee = rounds.measured;
-  const steady = await load({ ...transfers(server.base, tokens), overallRate: 100, connections: 10 });
+  const steady = await paced({ url: server.base, rate: 100, seconds: SECONDS, request: () => transferRequest(tokens) });
   const shop = await load(transfers(server.base, tokens, { shop: true }));
   for (let index = 0; index < SENDERS; index++) await ops('set-plan', senderEmail(index), 'basic');
   const withFee = await load(transfers(server.base, tokens));

@@ -39,7 +39,19 @@ if (proxyHops === undefined) {
 
 const htmlCache = createHtmlCache({ ttlMs: cacheSeconds * 1000 });
 const staticAssets = await createStaticAssets(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
-const compress = compression();
+// Next drops a route handler's Content-Length, and compression compresses any answer whose length it does not know:
+// the API's envelopes state theirs in X-Body-Length (lib/server/http/handler.ts), so one under the threshold (every
+// poll) goes out as it is. The header is the server's alone: removed before the answer leaves.
+const COMPRESS_THRESHOLD = 1024;
+const compress = compression({
+  threshold: COMPRESS_THRESHOLD,
+  filter: (req, res) => {
+    const stated = res.getHeader('x-body-length');
+    if (stated === undefined) return compression.filter(req, res);
+    res.removeHeader('x-body-length');
+    return Number(stated) >= COMPRESS_THRESHOLD && compression.filter(req, res);
+  },
+});
 // Behind a load balancer, which instance answered: for the operator reading a failed request's headers, and for the
 // two-instance tests (tests/cluster), which prove both instances served. Unset: no header.
 const instanceId = process.env.INSTANCE_ID?.trim() || undefined;

@@ -204,6 +204,28 @@ test('a document uploaded through one instance is downloaded whole through eithe
   }
 });
 
+test('the 5-second polls go out uncompressed when under 1 KB, longer answers compressed, on both instances', async () => {
+  const { token } = await signIn(cluster.base, DEMO.personal.login);
+  const poll = (path: string, acceptEncoding?: string) =>
+    call(cluster.base, path, { token, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  const browser = 'gzip, deflate, br';
+
+  // Compressing 600 bytes costs more than it saves: the poll goes out as it is even to a browser that accepts Brotli.
+  for (const answer of await onBothInstances(() => poll(`/api/user/v1/viewuser/${DEMO.personal.id}`, browser))) {
+    assert.equal(answer.headers.get('content-encoding'), null);
+    assert.ok(answer.text.length < 1024, `${answer.text.length} bytes`);
+    assert.equal(answer.envelope?.code, '200');
+    assert.equal(answer.headers.get('x-body-length'), null, 'the length the app states stays inside the server');
+  }
+  // The demo customer's unread broadcasts are longer than 1 KB: compressed.
+  const broadcasts = `/api/user/v1/unreadbroadcast/${DEMO.personal.id}`;
+  assert.ok((await poll(broadcasts)).text.length >= 1024);
+  for (const answer of await onBothInstances(() => poll(broadcasts, browser))) {
+    assert.equal(answer.headers.get('content-encoding'), 'br');
+    assert.equal(answer.headers.get('x-body-length'), null);
+  }
+});
+
 describe('the HTML cache of public pages', () => {
   const PRIVATE_MARKS = [DEMO.corporate.login, 'Horváth'];
   const showsPrivate = (answer: Answer) => PRIVATE_MARKS.filter((mark) => answer.text.includes(mark));

@@ -276,11 +276,17 @@ function successMessage(locale: Locale): string {
 /**
  * The envelope as an answer. A plain Response unless a cookie changes: NextResponse.json builds a Response and then
  * copies it into a NextResponse, twice the work, which the polls paid on every call.
+ * Its length goes in X-Body-Length (scripts/server.mjs): Next drops a route handler's Content-Length, and the server's
+ * compression, not knowing the length, Brotli-compressed every poll's 600 bytes (611 -> 516 viewuser answers/s).
  */
 function envelope(status: number, body: Envelope, cookieChanges: ((response: NextResponse) => void)[] = []): Response {
-  const init = { status, headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' } };
-  if (cookieChanges.length === 0) return new Response(JSON.stringify(body), init);
-  const response = new NextResponse(JSON.stringify(body), init);
+  const json = JSON.stringify(body);
+  const init = {
+    status,
+    headers: { 'Content-Type': 'application/json', 'X-Body-Length': String(Buffer.byteLength(json)), 'Cache-Control': 'no-store' },
+  };
+  if (cookieChanges.length === 0) return new Response(json, init);
+  const response = new NextResponse(json, init);
   for (const change of cookieChanges) change(response);
   return response;
 }
