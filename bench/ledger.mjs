@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { paced } from './paced.mjs';
+import { httpClient, paced } from './paced.mjs';
 import { startBenchServer } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -220,7 +220,9 @@ try {
   const rounds = await alternating(bare, transfers(server.base, tokens));
   const bareMax = rounds.baseline;
   const noFee = rounds.measured;
-  const steady = await paced({ url: server.base, rate: 100, seconds: SECONDS, request: () => transferRequest(tokens) });
+  const client = httpClient(server.base);
+  const steady = await paced({ rate: 100, seconds: SECONDS, unit: () => client.send(transferRequest(tokens)) });
+  client.close();
   const shop = await load(transfers(server.base, tokens, { shop: true }));
   for (let index = 0; index < SENDERS; index++) await ops('set-plan', senderEmail(index), 'basic');
   const withFee = await load(transfers(server.base, tokens));

@@ -3,7 +3,7 @@
 // constant JSON, no database) in the same run on the same server. Prints req/s, p99 and the ratio.
 // Targets (issue 25): throughput ratio >= 0.7, and p99 < 50 ms at a steady 200 req/s.
 import autocannon from 'autocannon';
-import { paced } from './paced.mjs';
+import { httpClient, paced } from './paced.mjs';
 import { startBenchServer } from './server.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
@@ -59,7 +59,8 @@ try {
   const viewUserHeaders = { 'content-type': 'application/json', clienttoken: CLIENT_TOKEN, accesstoken: `Bearer ${token}`, lang: 'en' };
   const viewUser = { url: `${server.base}${viewUserPath}`, headers: viewUserHeaders };
   const bare = { url: `${server.base}/api/health` };
-  const steady = (seconds, path, headers) => paced({ url: server.base, rate: STEADY_RATE, seconds, request: () => ({ path, headers }) });
+  const client = httpClient(server.base);
+  const steady = (seconds, path, headers) => paced({ rate: STEADY_RATE, seconds, unit: () => client.send({ path, headers }) });
 
   // Warm both paths (JIT, connection pool) before measuring, then let a fresh server's start-up work settle (the job
   // queue's first rounds, the chain watcher's first scans, modules loaded on first use): measured right after the start,
@@ -80,6 +81,7 @@ try {
     bareRounds.push(await run({ ...bare, duration: Math.max(2, Math.round(DURATION / ROUNDS)) }));
     viewRounds.push(await run({ ...viewUser, duration: Math.max(2, Math.round(DURATION / ROUNDS)) }));
   }
+  client.close();
   const bareMax = combine(bareRounds);
   const viewMax = combine(viewRounds);
 

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // `npm run bench:soak`: 60 s of mixed traffic at 200 requests/s through HAProxy to two instances over one PostgreSQL
 // (tests/cluster/harness.mjs): the 5-second polls of signed-in browsers, public pages of visitors, and transfers
-// between a customer's own accounts (quote, then confirm with an Idempotency-Key). Reports errors (target 0), p99 per
-// kind, the share each instance served, and each instance's resident memory before and after (bound below).
+// between a customer's own accounts (quote, then confirm with an Idempotency-Key), each kind at a steady rate
+// (bench/paced.mjs). Reports errors (target 0), p99 per kind, the share each instance served, and each instance's
+// resident memory before and after (bound below).
 import { randomUUID } from 'node:crypto';
 import AES from 'crypto-js/aes.js';
 import Utf8 from 'crypto-js/enc-utf8.js';
-import autocannon from 'autocannon';
 import { apiHeaders, DEMO, signIn } from '../tests/cluster/client.mjs';
 import { startCluster } from '../tests/cluster/harness.mjs';
+import { httpClient, paced } from './paced.mjs';
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const RATE = Number(process.env.SOAK_RATE ?? 200);
@@ -21,22 +22,17 @@ const RSS_GROWTH_BOUND_MB = 150;
 const RSS_LATE_GROWTH_BOUND_MB = RSS_GROWTH_BOUND_MB / 3;
 const MB = 1024 * 1024;
 
-/** The shares of the rate: browsers polling every 5 s, visitors reading public pages, transfers (two calls each). */
+/** The shares of the rate: browsers polling every 5 s, visitors reading public pages, transfers (four calls each). */
 const MIX = { polls: 0.6, pages: 0.2, transfers: 0.2 };
 
 const served = new Map();
 const refusals = [];
-function countAnswer(kind, status, body, headers) {
-  const instance = headers['x-instance'] ?? 'none';
+/** Tallies which instance answered, keeps the first refusals to show; the answer, for the unit to go on with. */
+function counted(kind, answer) {
+  const instance = answer.headers['x-instance'] ?? 'none';
   served.set(instance, (served.get(instance) ?? 0) + 1);
-  if (status >= 400 && refusals.length < 5) refusals.push(`${kind}: ${status} ${body.slice(0, 200)}`);
-}
-
-function run(kind, options) {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon({ duration: SECONDS, ...options }, (error, result) => (error ? reject(error) : resolve({ kind, result })));
-    instance.on('error', reject);
-  });
+  if (answer.status >= 400 && refusals.length < 5) refusals.push(`${kind}: ${answer.status} ${answer.body.slice(0, 200)}`);
+  return answer;
 }
 
 const quoteOf = (body) => {
@@ -58,45 +54,49 @@ try {
     `/api/user/v1/unreadbroadcast/${DEMO.personal.id}`,
     `/api/user/v1/unreadnews/${DEMO.personal.id}`,
     '/api/user/v1/viewautologoutbcm/1',
-  ].map((path) => ({ method: 'GET', path, onResponse: (status, body, _context, headers) => countAnswer('poll', status, body, headers) }));
-  const pages = ['/Home', '/Crypto_rates', '/Bitcoin_ATMs', '/blog'].map((path) => ({
-    method: 'GET',
-    path,
-    onResponse: (status, body, _context, headers) => countAnswer('page', status, body, headers),
-  }));
-  // There and back between the euro credit and cash accounts, so the balances stay where they were.
-  const transferLeg = (from, to) => [
+  ];
+  const pages = ['/Home', '/Crypto_rates', '/Bitcoin_ATMs', '/blog'];
+  // Each kind on connections of its own, enough that a slow answer does not hold the offered rate back.
+  const pollClient = httpClient(cluster.base, 40);
+  const pageClient = httpClient(cluster.base, 16);
+  const transferClient = httpClient(cluster.base, 16);
+  const poll = (index) =>
+    pollClient.send({ path: polls[index % polls.length], headers: apiHeaders(browser.token) }).then((answer) => counted('poll', answer));
+  const page = (index) => pageClient.send({ path: pages[index % pages.length] }).then((answer) => counted('page', answer));
+  // There and back between the euro credit and cash accounts, each leg a quote and its confirmation with an
+  // Idempotency-Key: the balances stay where they were, whatever runs beside it. A failed call ends the round.
+  const transferThereAndBack = async () => {
+    let answer;
+    for (const [from, to] of [
+      ['EUR:available', 'EUR:cash'],
+      ['EUR:cash', 'EUR:available'],
+    ]) {
+      const post = (path, body, headers = {}) =>
+        transferClient.send({ method: 'POST', path, headers: apiHeaders(mover.token, headers), body: JSON.stringify(body) });
+      answer = counted('quote', await post('/api/user/v1/transfers/own/quote', { from, to, amount: '0.01' }));
+      if (answer.status !== 200) return answer;
+      answer = counted(
+        'transfer',
+        await post('/api/user/v1/transfers/own', { quote: quoteOf(answer.body) }, { 'idempotency-key': randomUUID() }),
+      );
+      if (answer.status !== 200) return answer;
+    }
+    return answer;
+  };
+  const kinds = [
+    { kind: 'polls (viewuser, unread, auto-logout)', requestsPerUnit: 1, rate: RATE * MIX.polls, unit: poll },
+    { kind: 'public pages', requestsPerUnit: 1, rate: RATE * MIX.pages, unit: page },
     {
-      method: 'POST',
-      path: '/api/user/v1/transfers/own/quote',
-      body: JSON.stringify({ from, to, amount: '0.01' }),
-      onResponse: (status, body, context, headers) => {
-        countAnswer('quote', status, body, headers);
-        context.quote = status === 200 ? quoteOf(body) : undefined;
-      },
-    },
-    {
-      method: 'POST',
-      path: '/api/user/v1/transfers/own',
-      // No quote (its call failed, and counts as the error): start the round again rather than confirm nothing.
-      setupRequest: (request, context) =>
-        context.quote && {
-          ...request,
-          headers: { ...request.headers, 'idempotency-key': randomUUID() },
-          body: JSON.stringify({ quote: context.quote }),
-        },
-      onResponse: (status, body, _context, headers) => countAnswer('transfer', status, body, headers),
+      kind: 'transfers (2 quotes + 2 confirms, timed as one)',
+      requestsPerUnit: 4,
+      rate: (RATE * MIX.transfers) / 4,
+      unit: transferThereAndBack,
     },
   ];
+  const run = (seconds, share) => Promise.all(kinds.map(({ rate, unit }) => paced({ rate: rate * share, seconds, unit })));
 
   // Warm-up at a tenth of the rate, so the memory "before" is that of a running server, not of a fresh process.
-  const warm = (requests, headers) =>
-    run('warm-up', { url: cluster.base, duration: 5, connections: 2, overallRate: 10, headers, requests });
-  await Promise.all([
-    warm(polls, apiHeaders(browser.token)),
-    warm(pages, {}),
-    warm([...transferLeg('EUR:available', 'EUR:cash'), ...transferLeg('EUR:cash', 'EUR:available')], apiHeaders(mover.token)),
-  ]);
+  await run(5, 0.1);
   served.clear();
   refusals.length = 0;
   const rssNow = () => Object.fromEntries(cluster.instanceIds.map((id) => [id, cluster.rssOf(id)]));
@@ -106,24 +106,8 @@ try {
   const series = [];
   const sampler = setInterval(() => series.push(rssNow()), 10_000);
 
-  const runs = await Promise.all([
-    run('polls (viewuser, unread, auto-logout)', {
-      url: cluster.base,
-      // Enough connections that a slow answer does not hold the offered rate back (each sends one request at a time).
-      connections: 40,
-      overallRate: RATE * MIX.polls,
-      headers: apiHeaders(browser.token),
-      requests: polls,
-    }),
-    run('public pages', { url: cluster.base, connections: 16, overallRate: RATE * MIX.pages, requests: pages }),
-    run('transfers (quote + confirm)', {
-      url: cluster.base,
-      connections: 16,
-      overallRate: RATE * MIX.transfers,
-      headers: apiHeaders(mover.token),
-      requests: [...transferLeg('EUR:available', 'EUR:cash'), ...transferLeg('EUR:cash', 'EUR:available')],
-    }),
-  ]);
+  const results = await run(SECONDS, 1);
+  for (const client of [pollClient, pageClient, transferClient]) client.close();
   clearTimeout(halfway);
   clearInterval(sampler);
   for (const id of cluster.instanceIds)
@@ -131,16 +115,17 @@ try {
   const rssAfter = rssNow();
 
   let errors = 0;
-  let total = 0;
-  console.log(`\nbench:soak  ${SECONDS} s at ${RATE} requests/s through HAProxy to two instances over one PostgreSQL`);
-  for (const { kind, result } of runs) {
-    const failed = result.errors + result.timeouts + result.non2xx;
+  console.log(
+    `\nbench:soak  ${SECONDS} s at ${RATE} requests/s through HAProxy to two instances over one PostgreSQL (paced: each kind at a steady rate, latency from when it was due)`,
+  );
+  kinds.forEach(({ kind, requestsPerUnit }, index) => {
+    const result = results[index];
+    const failed = result.errors + result.non2xx;
     errors += failed;
-    total += result.requests.total;
     console.log(
-      `${kind.padEnd(40)} ${String(result.requests.total).padStart(6)} requests  ${result.requests.average.toFixed(0).padStart(4)}/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms   errors ${failed}`,
+      `${kind.padEnd(48)} ${String(result.requests.total * requestsPerUnit).padStart(6)} requests  ${(result.requests.average * requestsPerUnit).toFixed(0).padStart(4)}/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   max ${String(result.latency.max).padStart(5)} ms   errors ${failed}`,
     );
-  }
+  });
   console.log(`answered by: ${[...served].map(([id, n]) => `${id} ${n}`).join(', ')}`);
   for (const refusal of refusals) console.log(`  refused: ${refusal}`);
   let memoryOk = true;
@@ -155,7 +140,8 @@ try {
     );
   }
   const met = errors === 0 && memoryOk && served.size === cluster.instanceIds.length;
-  console.log(`${total} requests, ${errors} errors: ${met ? 'targets met' : 'TARGETS MISSED'}`);
+  const answers = [...served.values()].reduce((sum, count) => sum + count, 0);
+  console.log(`${answers} answers, ${errors} errors: ${met ? 'targets met' : 'TARGETS MISSED'}`);
   process.exitCode = met ? 0 : 1;
 } finally {
   await cluster.stop();
