@@ -256,13 +256,21 @@ test.describe('newsletter', () => {
 
 test.describe('new-version notice', () => {
   test('appears 3 s after load with the Slovak wording and takes the idle focus; Stay only closes it', async ({ page }) => {
+    // When the notice appeared, on the page's own clock (ms since the navigation began). Timed by the test instead, the
+    // time from the page's hydration to the test seeing it (0.6 s on a busy machine) came off the 3 s.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[data-testid="new-version-notice"]')) return;
+        document.documentElement.dataset.noticeShownAt = String(performance.now());
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await openForm(page, '/sk/Crypto_rates');
-    const loadedAt = Date.now();
     await expect(notice(page)).toHaveCount(0);
 
     const dialog = page.getByRole('dialog', { name: message('sk', 'site.newVersion.title') });
     await expect(dialog).toBeVisible({ timeout: 10_000 });
-    expect(Date.now() - loadedAt).toBeGreaterThanOrEqual(2_500);
+    expect(Number(await page.locator('html').getAttribute('data-notice-shown-at'))).toBeGreaterThanOrEqual(3_000);
     expect(message('sk', 'site.newVersion.title')).toBe('Je dostupná nová verzia');
     const stay = dialog.getByRole('button', { name: 'Zostať na aktuálnej verzii' });
     await expect(stay).toBeFocused();
