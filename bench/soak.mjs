@@ -65,14 +65,14 @@ try {
   const page = (index) => pageClient.send({ path: pages[index % pages.length] }).then((answer) => counted('page', answer));
   // There and back between the euro credit and cash accounts, each leg a quote and its confirmation with an
   // Idempotency-Key: the balances stay where they were, whatever runs beside it. A failed call ends the round.
+  const post = (path, body, headers = {}) =>
+    transferClient.send({ method: 'POST', path, headers: apiHeaders(mover.token, headers), body: JSON.stringify(body) });
   const transferThereAndBack = async () => {
     let answer;
     for (const [from, to] of [
       ['EUR:available', 'EUR:cash'],
       ['EUR:cash', 'EUR:available'],
     ]) {
-      const post = (path, body, headers = {}) =>
-        transferClient.send({ method: 'POST', path, headers: apiHeaders(mover.token, headers), body: JSON.stringify(body) });
       answer = counted('quote', await post('/api/user/v1/transfers/own/quote', { from, to, amount: '0.01' }));
       if (answer.status !== 200) return answer;
       answer = counted(
