@@ -72,6 +72,7 @@ try {
   // Steady 200 req/s first, on a server not yet churned by the max-load runs; then max load.
   const viewSteady = await steady(STEADY_SECONDS, viewUserPath, viewUserHeaders);
   const bareSteady = await steady(STEADY_SECONDS, '/api/health', {});
+  client.close();
   // Max load alternates between the two in short rounds, so drift in what else the machine is doing
   // falls on both alike; the ratio compares their totals.
   const ROUNDS = 3;
@@ -81,7 +82,6 @@ try {
     bareRounds.push(await run({ ...bare, duration: Math.max(2, Math.round(DURATION / ROUNDS)) }));
     viewRounds.push(await run({ ...viewUser, duration: Math.max(2, Math.round(DURATION / ROUNDS)) }));
   }
-  client.close();
   const bareMax = combine(bareRounds);
   const viewMax = combine(viewRounds);
 
