@@ -40,7 +40,10 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
               {order.stop !== null && <span className="block text-xs">{t('stopLabel', { stop: formatCoin(order.stop, locale) })}</span>}
             </td>
             <td className={cellClass}>{`${formatCoin(order.status === 'filled' ? '0' : order.quantity, locale)} ${base}`}</td>
-            <td className={cellClass}>{t(`statuses.${order.status}`)}</td>
+            <td className={cellClass}>
+              {t(`statuses.${order.status}`)}
+              {order.reason !== null && <span className="block text-xs">{t(`cancelReasons.${order.reason}`)}</span>}
+            </td>
             {kind === 'open' && (
               <td className={cellClass}>
                 <ActionButton

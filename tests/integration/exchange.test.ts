@@ -1,9 +1,5 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { POST as market } from '@/app/api/user/v1/exchange/market/route';
-import { POST as cancel } from '@/app/api/user/v1/exchange/orders/[id]/cancel/route';
-import { POST as place } from '@/app/api/user/v1/exchange/orders/route';
-import { POST as quote } from '@/app/api/user/v1/exchange/quote/route';
 import { toUnits } from '@/lib/money';
 import { db } from '@/lib/server/db';
 import { matchOrders } from '@/lib/server/exchange/matcher';
@@ -11,9 +7,8 @@ import { buyForAmount } from '@/lib/server/exchange/orders';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
-import { callApi } from '../support/api';
 import { resetDatabase } from '../support/db';
-import { customerWith, seedRestingBuys } from '../support/exchange';
+import { askQuote, cancelOrder, customerWith, fillQuote, placeOrder, seedRestingBuys } from '../support/exchange';
 import { balances, booksBalanced, fund } from '../support/ledger';
 import { seedPrices, TEST_PRICES } from '../support/orders';
 
@@ -21,14 +16,6 @@ beforeEach(async () => {
   await resetDatabase();
   await seedPrices();
 });
-
-const askQuote = (token: string, body: unknown) => callApi(quote, 'user/v1/exchange/quote', { method: 'POST', token, body });
-const fillQuote = (token: string, id: string, key = crypto.randomUUID()) =>
-  callApi(market, 'user/v1/exchange/market', { method: 'POST', token, body: { quote: id }, headers: { 'idempotency-key': key } });
-const placeOrder = (token: string, body: unknown, key = crypto.randomUUID()) =>
-  callApi(place, 'user/v1/exchange/orders', { method: 'POST', token, body, headers: { 'idempotency-key': key } });
-const cancelOrder = (token: string, id: number) =>
-  callApi(cancel, `user/v1/exchange/orders/${id}/cancel`, { method: 'POST', token, params: { id: String(id) } });
 
 const moveBitcoinTo = (eur: string) => seedPrices({ ...TEST_PRICES, BTC: eur });
 

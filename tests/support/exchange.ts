@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
+import { POST as market } from '@/app/api/user/v1/exchange/market/route';
+import { POST as cancel } from '@/app/api/user/v1/exchange/orders/[id]/cancel/route';
+import { POST as place } from '@/app/api/user/v1/exchange/orders/route';
+import { POST as quote } from '@/app/api/user/v1/exchange/quote/route';
 import { db } from '@/lib/server/db';
 import { tradingFee } from '@/lib/server/exchange/fills';
 import { notionalOf, pairNamed } from '@/lib/server/exchange/pairs';
 import { customerAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { callApi } from './api';
 import { createUser } from './db';
 import { fund } from './ledger';
 import { signIn } from './session';
+
+export const askQuote = (token: string, body: unknown) => callApi(quote, 'user/v1/exchange/quote', { method: 'POST', token, body });
+export const fillQuote = (token: string, id: string, key = crypto.randomUUID()) =>
+  callApi(market, 'user/v1/exchange/market', { method: 'POST', token, body: { quote: id }, headers: { 'idempotency-key': key } });
+export const placeOrder = (token: string, body: unknown, key = crypto.randomUUID()) =>
+  callApi(place, 'user/v1/exchange/orders', { method: 'POST', token, body, headers: { 'idempotency-key': key } });
+export const cancelOrder = (token: string, id: number) =>
+  callApi(cancel, `user/v1/exchange/orders/${id}/cancel`, { method: 'POST', token, params: { id: String(id) } });
 
 /** A verified customer holding `units` of `asset` (none when 0), signed in. */
 export async function customerWith(asset: string, units: bigint) {

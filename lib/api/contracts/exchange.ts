@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_CANCEL_REASONS } from '@/lib/terms/exchange';
 import {
   DCA_PERIODS,
   dcaOrderSchema,
@@ -46,6 +47,8 @@ export const exchangeOrderAnswer = z.object({
   held: z.object({ asset: z.string(), amount: decimal }).nullable(),
   fillPrice: decimal.nullable(),
   fee: decimal.nullable(),
+  /** Why the exchange cancelled it instead of filling it (exchange.cancelReasons.*); null otherwise. */
+  reason: z.enum(ORDER_CANCEL_REASONS).nullable(),
   createdAt: instant,
   expiresAt: instant.nullable(),
 });

@@ -3,8 +3,9 @@ import { basisPointsOf, isFiatCurrency } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth';
 import type { Executor } from '@/lib/server/db';
 import { conversion, customerAccount, feeLeg, houseAccount, move, type Leg } from '@/lib/server/ledger';
-import { feeFor } from '@/lib/server/pricing';
+import { feeFor, type Fee } from '@/lib/server/pricing';
 import { priceOf, valueAt } from '@/lib/server/rates';
+import type { OrderCancelReason } from '@/lib/terms/exchange';
 import { notionalOf, type Pair } from './pairs';
 
 export type Side = 'buy' | 'sell';
@@ -35,27 +36,46 @@ export const accountOf = (tx: Executor, userId: number, asset: string, kind: 'av
   once(tx, `account:${userId}:${asset}:${kind}`, () => customerAccount(tx, userId, asset, kind));
 
 /**
- * The plan's crypto_trading fee on a notional in the quote asset: the rule of a fiat quote in full; against a coin the
- * euro rule's percentage only, as own-account conversions charge a crypto source.
+ * A crypto_trading fee rule on a notional in the quote asset: the rule of a fiat quote in full; against a coin the euro
+ * rule's percentage only, as own-account conversions charge a crypto source.
  */
-export async function tradingFee(tx: Executor, plan: CustomerRow['plan'], quote: string, notional: bigint): Promise<bigint> {
-  const fiat = isFiatCurrency(quote);
-  const currency = fiat ? quote : 'EUR';
-  const rule = await once(tx, `fee:${plan}:${currency}`, () => feeFor(tx, { plan, operation: 'crypto_trading', currency }, 0n));
-  return basisPointsOf(notional, rule.basisPoints, 'up') + (fiat ? rule.fixedMinor : 0n);
+export const feeOn = (rule: Pick<Fee, 'basisPoints' | 'fixedMinor'>, quote: string, notional: bigint) =>
+  basisPointsOf(notional, rule.basisPoints, 'up') + (isFiatCurrency(quote) ? rule.fixedMinor : 0n);
+
+/** The plan's crypto_trading rule for a quote asset (a coin quote takes the euro rule's). */
+function tradingRule(tx: Executor, plan: CustomerRow['plan'], quote: string): Promise<Fee> {
+  const currency = isFiatCurrency(quote) ? quote : 'EUR';
+  return once(tx, `fee:${plan}:${currency}`, () => feeFor(tx, { plan, operation: 'crypto_trading', currency }, 0n));
 }
 
-/** A fill's figures: a buyer pays the notional rounded up, a seller gets it rounded down; the fee always rounds up. */
-export async function fillAt(
-  tx: Executor,
-  plan: CustomerRow['plan'],
-  pair: Pair,
-  side: Side,
-  quantity: bigint,
-  price: bigint,
-): Promise<Fill> {
+/** The plan's crypto_trading fee on a notional in the quote asset (feeOn). */
+export const tradingFee = async (tx: Executor, plan: CustomerRow['plan'], quote: string, notional: bigint) =>
+  feeOn(await tradingRule(tx, plan, quote), quote, notional);
+
+/**
+ * A fill's figures, rounded the house's way: a buyer pays the notional rounded up, a seller gets it rounded down; the
+ * fee always rounds up.
+ */
+export function fillOf(rule: Pick<Fee, 'basisPoints' | 'fixedMinor'>, pair: Pair, side: Side, quantity: bigint, price: bigint): Fill {
   const notional = notionalOf(pair, quantity, price, side === 'buy' ? 'up' : 'down');
-  return { quantity, price, notional, fee: await tradingFee(tx, plan, pair.quote, notional) };
+  return { quantity, price, notional, fee: feeOn(rule, pair.quote, notional) };
+}
+
+/** A fill's figures under the plan's fee (fillOf). */
+export const fillAt = async (tx: Executor, plan: CustomerRow['plan'], pair: Pair, side: Side, quantity: bigint, price: bigint) =>
+  fillOf(await tradingRule(tx, plan, pair.quote), pair, side, quantity, price);
+
+/** Whether a fill's value is below the pair's minimum order (MIN_NOTIONAL) or no more than its fee. */
+export const belowMinimum = (pair: Pair, fill: Fill) => fill.notional < pair.minNotional || fill.notional <= fill.fee;
+
+/**
+ * Why a fill cannot happen, re-checked when it happens whatever was checked before: its pair is no longer listed, its
+ * price is not above zero, or its value is below the minimum.
+ */
+export function refusalOf(pair: Pair, fill: Fill): OrderCancelReason | undefined {
+  if (!pair.listed) return 'pairNotListed';
+  if (fill.price <= 0n) return 'noPrice';
+  return belowMinimum(pair, fill) ? 'minNotional' : undefined;
 }
 
 /** What a side pays with: a buy the quote asset, a sell the base asset. */

@@ -14,7 +14,7 @@ export const matchOrdersJob = defineJob<{ at: string }, Awaited<ReturnType<typeo
   key: (data) => `match-orders:${data.at}`,
   run: () => matchOrders(),
   // A move that touched no order is not worth a log line every minute.
-  quiet: ({ triggered, filled, expired }) => triggered + filled + expired === 0,
+  quiet: ({ triggered, filled, cancelled, expired }) => triggered + filled + cancelled + expired === 0,
 });
 
 /**

@@ -16,10 +16,23 @@ import {
 } from '@/lib/server/ledger';
 import { assertNotBlocked } from '@/lib/server/limits';
 import { movedAgainstHouse, PRICE_SCALE } from '@/lib/server/pricing';
+import type { OrderCancelReason } from '@/lib/terms/exchange';
 import type { ExchangeOrderValues, ExchangeQuoteValues } from '@/lib/validation/exchange';
 import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
-import { accountOf, fillAt, fillLegs, payingAsset, payOf, tradingFee, valueEurOf, type Fill, type Side } from './fills';
-import { notionalOf, openMarketPrice, pairNamed, quantityFor, type Pair, type PairPrice } from './pairs';
+import {
+  accountOf,
+  belowMinimum,
+  fillAt,
+  fillLegs,
+  payingAsset,
+  payOf,
+  refusalOf,
+  tradingFee,
+  valueEurOf,
+  type Fill,
+  type Side,
+} from './fills';
+import { notionalOf, openMarketPrice, pairNamed, pairOfOrder, quantityFor, type Pair, type PairPrice } from './pairs';
 
 const { exchangeOrders, exchangeQuotes } = schema;
 
@@ -65,19 +78,25 @@ function priceOn(pair: Pair, value: string, field: 'price' | 'stop'): bigint {
   return units;
 }
 
-/** The minimum order value (MIN_NOTIONAL), in the quote asset. */
+/** The minimum order value (MIN_NOTIONAL), in the quote asset, refused on `field`. */
+const minNotionalRefusal = (pair: Pair, field = 'quantity') =>
+  fieldRefusal(field, 'exchange.errors.minNotional', { minimum: fromUnits(pair.minNotional, scaleOf(pair.quote)), asset: pair.quote });
+
 function assertMinNotional(pair: Pair, fill: Fill): void {
-  if (fill.notional < pair.minNotional || fill.notional <= fill.fee)
-    throw fieldRefusal('quantity', 'exchange.errors.minNotional', {
-      minimum: fromUnits(pair.minNotional, scaleOf(pair.quote)),
-      asset: pair.quote,
-    });
+  if (belowMinimum(pair, fill)) throw minNotionalRefusal(pair);
+}
+
+/** A market fill re-checked as it happens, refused as its quote would have been. */
+function assertFillable(pair: Pair, fill: Fill): void {
+  const refusal = refusalOf(pair, fill);
+  if (refusal === 'minNotional') throw minNotionalRefusal(pair);
+  if (refusal) throw new AppError(409, 'exchange.errors.marketClosed', { values: { pair: pair.symbol } });
 }
 
 const priceText = (units: bigint | null) => (units === null ? null : fromUnits(units, PRICE_SCALE));
 
 export function orderView(order: OrderRow): ExchangeOrder {
-  const pair = pairNamed(`${order.base}-${order.quote}`);
+  const pair = pairOfOrder(order);
   const resting = order.status === 'waiting' || order.status === 'open';
   const heldAsset = payingAsset(pair, order.side);
   return {
@@ -92,6 +111,7 @@ export function orderView(order: OrderRow): ExchangeOrder {
     held: resting && order.heldAmount !== null ? { asset: heldAsset, amount: fromUnits(order.heldAmount, scaleOf(heldAsset)) } : null,
     fillPrice: priceText(order.fillPrice),
     fee: order.feeAmount === null ? null : fromUnits(order.feeAmount, scaleOf(pair.quote)),
+    reason: order.cancelReason,
     createdAt: order.createdAt.toISOString(),
     expiresAt: order.expiresAt?.toISOString() ?? null,
   };
@@ -153,6 +173,7 @@ function quoteView(pair: Pair, quote: typeof exchangeQuotes.$inferSelect, fill: 
  * fee leg), and its order row, closed as filled. The caller has locked the customer.
  */
 async function fillFromAvailable(tx: Executor, userId: number, pair: Pair, side: Side, fill: Fill): Promise<OrderRow> {
+  assertFillable(pair, fill);
   const source = await customerAccount(tx, userId, payingAsset(pair, side));
   const transaction = await post(tx, {
     kind: 'exchange',
@@ -231,11 +252,7 @@ export async function buyForAmount(tx: Executor, userId: number, pairSymbol: str
   const budget = spend - (await tradingFee(tx, customer.plan, pair.quote, spend));
   // The most whole steps whose exact notional stays within the budget (rounded up it then still does).
   const quantity = budget > 0n ? quantityFor(pair, budget, ask) : 0n;
-  if (quantity === 0n)
-    throw fieldRefusal('amount', 'exchange.errors.minNotional', {
-      minimum: fromUnits(pair.minNotional, scaleOf(pair.quote)),
-      asset: pair.quote,
-    });
+  if (quantity === 0n) throw minNotionalRefusal(pair, 'amount');
   const fill = await fillAt(tx, customer.plan, pair, 'buy', quantity, ask);
   assertMinNotional(pair, fill);
   return orderView(await fillFromAvailable(tx, userId, pair, 'buy', fill));
@@ -309,11 +326,14 @@ export const crosses = (order: Pick<OrderRow, 'side' | 'limitPrice'>, price: Pai
 /**
  * Fills a resting order that the caller has locked (FOR UPDATE) with its customer, at the market price: its hold is
  * posted with the fill's legs, so the fill is that one journal transaction, and the status moves open → filled by a
- * conditional update, so an order fills once however many matchers saw it.
+ * conditional update, so an order fills once however many matchers saw it. A fill that fails its re-check (refusalOf)
+ * cancels the order instead, with the reason.
  */
 export async function fillResting(tx: Executor, order: OrderRow, plan: CustomerRow['plan'], price: PairPrice): Promise<OrderRow> {
-  const pair = pairNamed(`${order.base}-${order.quote}`);
+  const pair = pairOfOrder(order);
   const fill = await fillAt(tx, plan, pair, order.side, order.quantity, sidePrice(price, order.side));
+  const refusal = refusalOf(pair, fill);
+  if (refusal) return closeResting(tx, order, 'cancelled', refusal);
   // A fixed fee raised since placing never takes more than the hold.
   if (order.side === 'buy' && fill.notional + fill.fee > order.heldAmount!) fill.fee = order.heldAmount! - fill.notional;
   const held = await accountOf(tx, order.userId, payingAsset(pair, order.side), 'held');
@@ -336,6 +356,26 @@ export async function fillResting(tx: Executor, order: OrderRow, plan: CustomerR
     .returning();
   if (!filled) throw new AppError(409, 'exchange.errors.notOpen');
   return filled;
+}
+
+/**
+ * Closes a resting order that the caller has locked with its customer, releasing its hold in the same transaction:
+ * expired, or cancelled by the exchange for `reason`.
+ */
+export async function closeResting(
+  tx: Executor,
+  order: OrderRow,
+  status: 'expired' | 'cancelled',
+  reason: OrderCancelReason | null = null,
+): Promise<OrderRow> {
+  const [closed] = await tx
+    .update(exchangeOrders)
+    .set({ status, cancelReason: reason, closedAt: sql`now()` as unknown as Date })
+    .where(and(eq(exchangeOrders.id, order.id), inArray(exchangeOrders.status, ['waiting', 'open'])))
+    .returning();
+  if (!closed) throw new AppError(409, 'exchange.errors.notOpen');
+  await releaseHold(tx, order.holdTransactionId!);
+  return closed;
 }
 
 /**

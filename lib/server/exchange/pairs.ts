@@ -18,13 +18,23 @@ export interface Pair {
   minNotional: bigint;
   /** Half the distance between the provider's ask and bid around the feed's price. */
   spreadBasisPoints: number;
+  /** Offered and orderable: its price step is at most 1/STEPS_PER_PRICE of its reference price. */
+  listed: boolean;
 }
+
+/**
+ * A price must be at least this many price steps (a step at most 0.1 % of it): below, a bid and an ask rounded to a
+ * step are mostly rounding, down to zero (PEPE at 1e-10 BTC is one step of 10 decimals).
+ */
+const STEPS_PER_PRICE = 1000n;
+const fineEnough = (step: bigint, price: bigint) => step * STEPS_PER_PRICE <= price;
 
 /**
  * The configuration per quote asset: the provider's spread and the smallest order it takes (5 EUR, 125 CZK, 0.00005
  * BTC, the same few euros each). Steps follow from each coin's reference price: a quantity step worth about a euro
- * cent and a price step of six significant digits (at most the quote's smallest unit), so every coin trades in sensible
- * increments without a hand-written row per pair.
+ * cent and a price step of six significant digits (at most the quote's smallest unit, at least PRICE_SCALE's), so every
+ * coin trades in sensible increments without a hand-written row per pair. A pair whose reference price is too small
+ * for PRICE_SCALE to keep three digits of it is not listed.
  */
 const QUOTE_RULES: Record<string, { minNotional: string; spreadBasisPoints: number; referencePerEur: number }> = {
   EUR: { minNotional: '5', spreadBasisPoints: 20, referencePerEur: 1 },
@@ -44,32 +54,44 @@ function pairOf(base: string, quote: string, referenceEur: number): Pair {
   const quantityExponent = baseScale + Math.floor(Math.log10(0.01 / referenceEur));
   const priceExponent = PRICE_SCALE + Math.floor(Math.log10(reference)) - 5;
   const quantityStep = powerOfTen(quantityExponent, 1n, pow10(baseScale));
+  const priceStep = powerOfTen(priceExponent, 1n, pow10(PRICE_SCALE - scaleOf(quote)));
   return {
     symbol: `${base}-${quote}`,
     base,
     quote,
     quantityStep,
     minQuantity: quantityStep * 10n,
-    priceStep: powerOfTen(priceExponent, 1n, pow10(PRICE_SCALE - scaleOf(quote))),
+    priceStep,
     minNotional: toUnits(rules.minNotional, scaleOf(quote)),
     spreadBasisPoints: rules.spreadBasisPoints,
+    listed: fineEnough(priceStep, BigInt(Math.floor(reference * 10 ** PRICE_SCALE))),
   };
 }
 
-/** Every listed coin the ledger keeps against each fiat currency, and every other coin against bitcoin. */
-export const PAIRS: readonly Pair[] = coinDefinitions
+/** Every coin the ledger keeps against each fiat currency, and every other coin against bitcoin, listed or not. */
+const EVERY_PAIR: readonly Pair[] = coinDefinitions
   .filter((coin) => CRYPTO_SCALES[coin.symbol] !== undefined)
   .flatMap((coin) => [
     ...FIAT_CURRENCIES.map((fiat) => pairOf(coin.symbol, fiat, Number(coin.referenceEur))),
     ...(coin.symbol === 'BTC' ? [] : [pairOf(coin.symbol, 'BTC', Number(coin.referenceEur))]),
   ]);
 
-const BY_SYMBOL = new Map(PAIRS.map((pair) => [pair.symbol, pair]));
+/** The pairs offered and orderable. */
+export const PAIRS: readonly Pair[] = EVERY_PAIR.filter((pair) => pair.listed);
 
-/** The pair a symbol names, or a 422 on the field. */
+const BY_SYMBOL = new Map(EVERY_PAIR.map((pair) => [pair.symbol, pair]));
+
+/** The listed pair a symbol names, or a 422 on the field. */
 export function pairNamed(symbol: string): Pair {
   const pair = BY_SYMBOL.get(symbol);
-  if (!pair) throw new AppError(422, 'validationFailed', { fieldErrors: { pair: 'exchange.errors.unknownPair' } });
+  if (!pair?.listed) throw new AppError(422, 'validationFailed', { fieldErrors: { pair: 'exchange.errors.unknownPair' } });
+  return pair;
+}
+
+/** The pair an order was placed on, listed still or not: to show the order and to close it. */
+export function pairOfOrder(order: { base: string; quote: string }): Pair {
+  const pair = BY_SYMBOL.get(`${order.base}-${order.quote}`);
+  if (!pair) throw new Error(`no pair ${order.base}-${order.quote}`);
   return pair;
 }
 
@@ -100,12 +122,15 @@ function midOf(pair: Pair, prices: ReadonlyMap<string, StoredPrice>): { mid: big
   };
 }
 
-/** The provider's bid and ask: the spread either side of the feed's price, each rounded away from the customer to a step. */
+/**
+ * The provider's bid and ask: the spread either side of the feed's price, each rounded away from the customer to a step,
+ * so 0 < bid < mid < ask. None (the market is closed) when the feed's price is fewer than STEPS_PER_PRICE steps.
+ */
 export function pairPriceFrom(pair: Pair, prices: ReadonlyMap<string, StoredPrice>): PairPrice | undefined {
   const found = midOf(pair, prices);
-  if (!found) return undefined;
+  if (!found || !fineEnough(pair.priceStep, found.mid)) return undefined;
   const spread = BigInt(pair.spreadBasisPoints);
-  const bid = (divide(found.mid * (10_000n - spread), 10_000n * pair.priceStep, 'down') || 1n) * pair.priceStep;
+  const bid = divide(found.mid * (10_000n - spread), 10_000n * pair.priceStep, 'down') * pair.priceStep;
   const ask = divide(found.mid * (10_000n + spread), 10_000n * pair.priceStep, 'up') * pair.priceStep;
   return { ...found, bid, ask };
 }

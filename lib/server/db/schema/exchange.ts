@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_CANCEL_REASONS } from '@/lib/terms/exchange';
 import { timestamptz, units } from './columns';
 import { ledgerTransactions } from './ledger';
 import { users } from './users';
@@ -37,6 +38,8 @@ export const exchangeOrders = pgTable(
     /** In the quote asset. */
     feeAmount: units('fee_amount'),
     fillTransactionId: bigint('fill_transaction_id', { mode: 'number' }).references(() => ledgerTransactions.id),
+    /** Why the exchange cancelled it when it came to fill it; null when the customer cancelled it. */
+    cancelReason: text('cancel_reason', { enum: ORDER_CANCEL_REASONS }),
     expiresAt: timestamptz('expires_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     closedAt: timestamptz('closed_at'),
@@ -56,6 +59,10 @@ export const exchangeOrders = pgTable(
     check('exchange_orders_status', sql`${t.status} IN ('waiting', 'open', 'filled', 'cancelled', 'expired')`),
     check('exchange_orders_resting_held', sql`${t.status} NOT IN ('waiting', 'open') OR ${t.holdTransactionId} IS NOT NULL`),
     check('exchange_orders_filled', sql`(${t.status} = 'filled') = (${t.fillTransactionId} IS NOT NULL)`),
+    check(
+      'exchange_orders_cancel_reason',
+      sql`${t.cancelReason} IS NULL OR (${t.status} = 'cancelled' AND ${t.cancelReason} IN ('pairNotListed', 'noPrice', 'minNotional'))`,
+    ),
   ],
 );
 
