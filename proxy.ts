@@ -5,7 +5,7 @@ import { buildSegmentIndex } from '@/lib/routes';
 import { LOCALE_COOKIE, SESSION_COOKIE_NAMES, THEME_COOKIE } from '@/lib/cookie-names';
 import { newNonce, pageSecurityHeaders } from '@/lib/server/security/headers';
 import { CACHEABLE_MARK } from '@/lib/html-cache-settings.mjs';
-import { maintenanceState, retryAfterSeconds, type MaintenanceWindow } from '@/lib/server/maintenance';
+import { maintenanceInForce, type MaintenanceRefusal } from '@/lib/server/maintenance';
 
 /**
  * The first gate, and only that: locale by domain and prefix, case-insensitive route names, unknown
@@ -20,12 +20,12 @@ const sitemapFiles = new Set(['sitemap.xml', env().DEFAULT_SITEMAP, ...env().DOM
 
 export async function proxy(request: NextRequest) {
   const security = pageSecurityHeaders(request.headers.get('host'), newNonce());
-  const response = route(request, security['Content-Security-Policy'], (await maintenanceState()).active);
+  const response = route(request, security['Content-Security-Policy'], await maintenanceInForce());
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
 }
 
-function route(request: NextRequest, contentSecurityPolicy: string, maintenance: MaintenanceWindow | null) {
+function route(request: NextRequest, contentSecurityPolicy: string, maintenance: MaintenanceRefusal | null) {
   const url = request.nextUrl;
   // Root-level .xml files reach the proxy only for this (see the matcher); others are files of public/.
   const xmlFile = /^\/([\w.-]+\.xml)$/.exec(url.pathname)?.[1];
@@ -52,7 +52,7 @@ function route(request: NextRequest, contentSecurityPolicy: string, maintenance:
   // when to come back, which search engines take for a pause rather than a change.
   if (maintenance) {
     const response = rewrite(request, [locale, 'maintenance'], locale, contentSecurityPolicy, 503);
-    response.headers.set('Retry-After', String(retryAfterSeconds(maintenance)));
+    response.headers.set('Retry-After', String(maintenance.retryAfterSeconds));
     response.headers.set('Cache-Control', 'no-store');
     return response;
   }

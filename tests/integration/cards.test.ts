@@ -12,10 +12,9 @@ import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { MAX_OPEN_CARDS } from '@/lib/terms/cards';
 import { callApi } from '../support/api';
-import { resendIssuerEvent, sendIssuerEvent } from '../support/cards';
+import { customerWithCard, resendIssuerEvent, sendIssuerEvent } from '../support/cards';
 import { createUser, resetDatabase } from '../support/db';
 import { seedPrices } from '../support/orders';
-import { transferOwn } from '../support/own-transfers';
 import { signIn } from '../support/session';
 
 beforeEach(async () => {
@@ -38,22 +37,6 @@ async function expectTrialBalance() {
     sql`SELECT asset, sum(balance) AS total FROM ledger_accounts GROUP BY asset`,
   );
   expect(rows.filter((row) => row.total !== '0')).toEqual([]);
-}
-
-/** A customer (basic plan) with 100 EUR of credit, a virtual card, and `fund` euros moved onto the card account. */
-async function customerWithCard(fund = '50') {
-  const user = await createUser({ verificationLevel: 1 });
-  await inLedgerTransaction((tx) => creditFromWorld(tx, { userId: user.id, asset: 'EUR', amount: 100_00n, kind: 'bank-deposit' }));
-  const token = await signIn(user);
-  const issued = await callApi(issueCard, 'user/v1/cards', { method: 'POST', token });
-  expect(issued.status).toBe(200);
-  const card = issued.data as { id: number; last4: string };
-  await transferOwn(token, 'EUR:available', 'EUR:card', fund);
-  const [row] = await db()
-    .select()
-    .from(schema.cards)
-    .where(sql`id = ${card.id}`);
-  return { user, token, card, issuerCardId: row!.issuerCardId };
 }
 
 const authorize = (card: string, amount: number, authorization = `iauth_${crypto.randomUUID()}`) =>

@@ -2,13 +2,17 @@ import { NextRequest } from 'next/server';
 import { sql } from 'drizzle-orm';
 import { GET as healthA } from '@/app/api/health/route';
 import { POST as loginA } from '@/app/api/user/v1/login/route';
+import { ownCashOrder, placeCashBuy } from '@/lib/server/cash-orders/orders';
 import { db } from '@/lib/server/db';
-import { MAINTENANCE_CACHE_MS } from '@/lib/server/maintenance';
 import { plannedMaintenance } from '@/lib/server/maintenance/page';
-import { runCommand } from '@/lib/server/ops/registry';
 import { proxy as proxyA } from '@/proxy';
-import { resetDatabase } from '../support/db';
+import { machine, simulatedMachine } from '../support/atm';
+import { customerWithCard, resendIssuerEvent, sendIssuerEvent } from '../support/cards';
+import { createUser, resetDatabase } from '../support/db';
+import { balances, booksBalanced } from '../support/ledger';
+import { maintenance } from '../support/maintenance';
 import { messageText } from '../support/messages';
+import { seedPrices } from '../support/orders';
 
 /**
  * Maintenance across instances: the state lives in PostgreSQL and each instance reads it through its own short cache.
@@ -36,15 +40,6 @@ afterAll(() => instanceB.closeDb?.());
 beforeEach(resetDatabase);
 afterEach(() => jest.restoreAllMocks());
 
-const ops = (...argv: string[]) => runCommand(argv, 'test-operator');
-/** Lets every instance's cache run out, as the seconds after an operator's command do. */
-const realNow = Date.now.bind(Date);
-let offset = 0;
-function cachesExpire() {
-  offset += MAINTENANCE_CACHE_MS;
-  jest.spyOn(Date, 'now').mockImplementation(() => realNow() + offset);
-}
-
 const page = (instance: Instance, path = '/Home', headers: Record<string, string> = {}) =>
   instance.proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { host: 'localhost:3000', ...headers } }));
 const apiCall = async (instance: Instance) => {
@@ -69,8 +64,7 @@ test('maintenance on: both instances answer pages and the API with 503 and the m
   }
   const until = new Date(Date.now() + 2 * 3600_000 + 30 * 60_000);
 
-  const printed = await ops('maintenance', 'on', 'Upgrading', 'the', 'ledger', '--until', until.toISOString());
-  cachesExpire();
+  const printed = await maintenance('on', 'Upgrading', 'the', 'ledger', '--until', until.toISOString());
 
   expect(printed.join('\n')).toContain('Upgrading the ledger');
   for (const instance of instances) {
@@ -94,8 +88,7 @@ test('maintenance on: both instances answer pages and the API with 503 and the m
   const [audit] = (await db().execute<{ action: string }>(sql`SELECT action FROM operator_audit ORDER BY id DESC LIMIT 1`)).rows;
   expect(audit).toEqual({ action: 'maintenance' });
 
-  await ops('maintenance', 'off');
-  cachesExpire();
+  await maintenance('off');
 
   for (const instance of instances) {
     expect((await page(instance)).status).not.toBe(503);
@@ -106,8 +99,7 @@ test('maintenance on: both instances answer pages and the API with 503 and the m
 test('a window announced with --from leaves the site up and is what the signed-in banner shows', async () => {
   const from = new Date(Date.now() + 24 * 3600_000);
 
-  await ops('maintenance', 'on', 'Card', 'provider', 'switch', '--from', from.toISOString());
-  cachesExpire();
+  await maintenance('on', 'Card', 'provider', 'switch', '--from', from.toISOString());
 
   expect((await page(instanceB)).status).not.toBe(503);
   expect((await apiCall(instanceB)).status).toBe(401);
@@ -115,7 +107,70 @@ test('a window announced with --from leaves the site up and is what the signed-i
 });
 
 test('the command refuses an empty message and an end before the start', async () => {
-  await expect(ops('maintenance', 'on')).rejects.toThrow('say what visitors read');
-  await expect(ops('maintenance', 'on', 'x', '--until', '2020-01-01T00:00Z')).rejects.toThrow('--until must be later than the start');
-  await expect(ops('maintenance', 'on', 'x', '--until', 'soon')).rejects.toThrow('--until takes a time');
+  await expect(maintenance('on')).rejects.toThrow('say what visitors read');
+  await expect(maintenance('on', 'x', '--until', '2020-01-01T00:00Z')).rejects.toThrow('--until must be later than the start');
+  await expect(maintenance('on', 'x', '--until', 'soon')).rejects.toThrow('--until takes a time');
+});
+
+const ledgerTransactions = async () =>
+  (await db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_transactions`)).rows[0]!.n;
+
+test('maintenance on: every signed machine call is 503 MAINTENANCE with Retry-After and moves nothing; after off the notes are credited once', async () => {
+  await seedPrices();
+  const atm = await machine();
+  const user = await createUser({ verificationLevel: 1 });
+  const placed = await placeCashBuy(user, { atmId: atm.id, asset: 'BTC', cash: 100 }, crypto.randomUUID());
+  const { code } = await ownCashOrder(user.id, placed.id);
+  const { call } = await simulatedMachine(atm.id);
+  const movedBefore = await ledgerTransactions();
+
+  await maintenance('on', 'Upgrading', 'the', 'ledger');
+
+  // The machine shows "out of service" and asks again after Retry-After (no expected end given: five minutes).
+  const outOfService = { status: 503, body: { error: 'MAINTENANCE' }, retryAfter: 300 };
+  expect(await call('buy-cash', { code, cash: 100 })).toEqual(outOfService);
+  expect(await call('redeem', { code })).toEqual(outOfService);
+  expect(await call('heartbeat', { status: 'In operation', cash: { '20': 10 } })).toEqual(outOfService);
+  expect(await balances(user.id)).toEqual({});
+  expect(await ledgerTransactions()).toBe(movedBefore);
+  expect((await ownCashOrder(user.id, placed.id)).status).toBe('BUY_IN_PROGRESS');
+
+  await maintenance('off');
+
+  expect(await call('buy-cash', { code, cash: 100 })).toEqual({
+    status: 200,
+    body: { orderId: placed.id, asset: 'BTC', crypto: '0.00115151' },
+  });
+  expect((await call('buy-cash', { code, cash: 100 })).body).toEqual({ error: 'CODE_ALREADY_REDEEMED' });
+  expect(await balances(user.id)).toEqual({ 'BTC:available': '115151' });
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('maintenance on: the card issuer’s webhook is 503 with Retry-After and decides nothing; its retry after off is applied once', async () => {
+  await seedPrices();
+  const { user, issuerCardId } = await customerWithCard('50');
+  const cardBalances = await balances(user.id);
+
+  await maintenance('on', 'Upgrading', 'the', 'ledger');
+
+  const refused = await sendIssuerEvent({
+    type: 'authorization',
+    card: issuerCardId,
+    authorization: 'iauth_1',
+    amount: 12_34,
+    merchant: 'Shop',
+  });
+  expect(refused.status).toBe(503);
+  expect(refused.response.headers.get('retry-after')).toBe('300');
+  expect(await balances(user.id)).toEqual(cardBalances);
+
+  await maintenance('off');
+
+  // The issuer delivers the same event again, signed anew; a further retry gets the first decision and holds nothing more.
+  for (let delivery = 0; delivery < 2; delivery++) {
+    const applied = await resendIssuerEvent(refused.sent);
+    expect([applied.status, applied.envelope]).toEqual([200, { approved: true }]);
+  }
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '5000', 'EUR:card': '3716', 'EUR:held': '1234' });
+  expect(await booksBalanced()).toBe(true);
 });

@@ -21,14 +21,22 @@ export async function simulatedMachine(atmId: number) {
   return { key, sign, call: (call: keyof typeof HANDLERS, payload: unknown) => send(sign(call, payload)) };
 }
 
-/** Sends a signed request to the route handler, as the machine would over HTTP; the answer is bare JSON. */
+/**
+ * Sends a signed request to the route handler, as the machine would over HTTP; the answer is bare JSON, and
+ * `retryAfter` the seconds a refusal asks the machine to wait (absent when it asks none).
+ */
 export async function send(request: {
   call: keyof typeof HANDLERS;
   url: string;
   init: { method: string; headers: Record<string, string>; body: string };
 }) {
   const response = await HANDLERS[request.call](new NextRequest(request.url, request.init));
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  const retryAfter = response.headers.get('retry-after');
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    ...(retryAfter === null ? {} : { retryAfter: Number(retryAfter) }),
+  };
 }
 
 /** A machine in operation in Košice that buys and sells BTC for EUR, unless `values` say otherwise. */

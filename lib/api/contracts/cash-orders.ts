@@ -84,7 +84,8 @@ const SIGNING =
   ' Signed by the machine: headers x-atm-key, x-atm-timestamp (Unix seconds, ±60 s), x-atm-nonce (16–64 of [A-Za-z0-9_-], ' +
   'once per key) and x-atm-signature, the hex HMAC-SHA256 under the machine key of METHOD, path, timestamp, nonce and ' +
   'body joined by newlines. A refusal is { error: CODE } with UNKNOWN_KEY, BAD_SIGNATURE, STALE_TIMESTAMP, ' +
-  'REPLAYED_NONCE, INVALID_REQUEST or the call’s own codes.';
+  'REPLAYED_NONCE, INVALID_REQUEST or the call’s own codes. During maintenance every call is 503 { error: MAINTENANCE } ' +
+  'with Retry-After in seconds, before any check: show out of service and ask again then.';
 
 const machine = { auth: 'none', clientToken: false, method: 'POST' } as const;
 

@@ -9,6 +9,7 @@ import { checkPriceAlerts } from './check';
 export const checkPriceAlertsJob = defineJob<{ at: string }, { fired: number }>({
   name: 'check-price-alerts',
   key: (data) => `check-price-alerts:${data.at}`,
+  runsDuringMaintenance: true,
   run: async () => ({ fired: await checkPriceAlerts() }),
   quiet: ({ fired }) => fired === 0,
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import type { ApiContract } from '@/lib/api/contracts/contract';
+import { maintenanceInForce } from '@/lib/server/maintenance';
 import { MachineRefusal, verifyMachineRequest } from './machine';
 
 /** A machine's requests are small: a code, a heartbeat. Anything larger is refused before it is read. */
@@ -10,9 +11,10 @@ const MAX_BODY_BYTES = 16 * 1024;
 type MachineContract = ApiContract & { body: z.ZodType; answer: { kind: 'json'; schema: z.ZodType } };
 
 /**
- * The machine API's wrapper (app/api/atm/v1): the signature first (machineSignature), then the body against the
- * contract, then the call; every answer is bare JSON, a refusal `{ error: CODE }` with the status, so a machine acts on
- * the code rather than on words meant for people. Not apiHandler: no session, no client token, no language.
+ * The machine API's wrapper (app/api/atm/v1): maintenance first, then the signature (machineSignature), then the body
+ * against the contract, then the call; every answer is bare JSON, a refusal `{ error: CODE }` with the status, so a
+ * machine acts on the code rather than on words meant for people. Not apiHandler: no session, no client token, no
+ * language.
  */
 export function machineHandler<const C extends MachineContract>(
   contract: C,
@@ -20,6 +22,9 @@ export function machineHandler<const C extends MachineContract>(
 ) {
   const handler = async (request: NextRequest): Promise<Response> => {
     try {
+      // Before any work, as for the customer API: the machine shows "out of service" and asks again after Retry-After.
+      const maintenance = await maintenanceInForce();
+      if (maintenance) return answer(503, { error: 'MAINTENANCE' }, { 'Retry-After': String(maintenance.retryAfterSeconds) });
       if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw new MachineRefusal(413, 'INVALID_REQUEST');
       const body = await request.text();
       if (body.length > MAX_BODY_BYTES) throw new MachineRefusal(413, 'INVALID_REQUEST');
@@ -42,4 +47,5 @@ export function machineHandler<const C extends MachineContract>(
   return Object.assign(handler, { contract });
 }
 
-const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });

@@ -175,6 +175,7 @@ export const chainSendJob = defineJob<object, Awaited<ReturnType<typeof sendAllC
 export const chainReconcileJob = defineJob<object>({
   name: 'chain-reconcile',
   cron: '15 4 * * *',
+  runsDuringMaintenance: true,
   run: async () => {
     const { lines, drifted } = await reconciliationLines();
     if (drifted) console.error(`[chain] reconciliation found drift:\n${lines.join('\n')}`);

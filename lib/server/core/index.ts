@@ -24,7 +24,7 @@ export { customerByEmail, findCustomerByEmail, plansOf, updateCustomer } from '.
 export { AppError, fieldError, messageKeyOf } from './errors';
 export type { ErrorStatus, Message, MessageValues, MoneyValue } from './errors';
 export { EXPIRED_GRACE, defineJob, deletedRows, jobId, queueJob, runningQueue, senderOf } from './jobs';
-export type { JobDefinition, Poller } from './jobs';
+export type { JobDefinition, JobSender, Poller } from './jobs';
 export { customerColumns, lockCustomer } from './locks';
 export type { CustomerField, CustomerPick } from './locks';
 export { pageOf, paged } from './paging';

@@ -23,6 +23,12 @@ export interface JobDefinition<D, R = unknown> {
   quiet?(summary: R): boolean;
   /** Names one piece of work: the same key is the same job, however many instances (or retries) queue it. */
   key?(data: D): string;
+  /**
+   * Whether it goes on while maintenance is on: only a job that posts nothing to the ledger. Every other job waits (its
+   * runs meanwhile do nothing) and catches up on its first run after: what it works on is what is due then (a slot, a
+   * day, a row in a state), each under its unique key, so the missed work is done once however long the pause was.
+   */
+  runsDuringMaintenance?: true;
   run(data: D, queue: JobSender): Promise<R>;
 }
 

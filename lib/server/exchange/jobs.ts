@@ -24,6 +24,7 @@ export const matchOrdersJob = defineJob<{ at: string }, Awaited<ReturnType<typeo
 export const refreshPricesJob = defineJob<object, { outcome: Awaited<ReturnType<typeof refreshPrices>> }>({
   name: 'refresh-prices',
   cron: '* * * * *',
+  runsDuringMaintenance: true,
   async run(_data, queue) {
     const outcome = await refreshPrices();
     if (outcome === 'refreshed') {

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { AppError, clientIp, requestLocale, sessionCookieName, sessionCookieOptions } from '@/lib/server/core';
 import { lookupSession, type SessionContext, type SessionState, toUserRecord } from '@/lib/server/auth';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
-import { maintenanceState, retryAfterSeconds } from '@/lib/server/maintenance';
+import { maintenanceInForce } from '@/lib/server/maintenance';
 import { translateError, type Translator, translatorFor } from '@/lib/server/i18n';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { readBodyCapped } from './body';
@@ -76,10 +76,10 @@ export function apiHandler<const C extends ApiContract>(
       cookieChanges.push((res) => res.cookies.set(name, value, sessionCookieOptions(host, expires)));
     try {
       // Maintenance holds every call (health has its own handler, the operator's CLI no HTTP), before any work.
-      const { active: maintenance } = await maintenanceState();
+      const maintenance = await maintenanceInForce();
       if (maintenance) {
         throw new AppError(503, 'maintenance.apiRefusal', {
-          retryAfterSeconds: retryAfterSeconds(maintenance),
+          retryAfterSeconds: maintenance.retryAfterSeconds,
           values: { message: maintenance.message },
         });
       }

@@ -3,13 +3,14 @@ import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
 import { db } from '@/lib/server/db';
 import { withStartupLock } from '@/lib/server/db/migrate';
-import { jobId, type Poller, runningQueue, senderOf, type JobDefinition } from '@/lib/server/core';
+import { jobId, type JobDefinition, type JobSender, type Poller, runningQueue, senderOf } from '@/lib/server/core';
 import { cashSellPaymentsJob, expireCashOrdersJob } from '@/lib/server/cash-orders';
 import { checkPriceAlertsJob } from '@/lib/server/alerts';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
 import { dcaRunJob, matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
 import { earningDayJob } from '@/lib/server/earning';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
+import { maintenanceInForce } from '@/lib/server/maintenance';
 import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
 import { transferMailPoller } from '@/lib/server/transfers';
@@ -66,11 +67,7 @@ export async function createJobQueue(connectionString: string | undefined): Prom
     await boss.createQueue(job.name, queue);
     await boss.updateQueue(job.name, queue);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-    await boss.work<never>(job.name, async ([received]) => {
-      const summary = await job.run(received!.data, send);
-      if (!job.quiet?.(summary)) console.log(`[jobs] ${job.name}: ${JSON.stringify(summary)}`);
-      return summary;
-    });
+    await boss.work<never>(job.name, ([received]) => runJob(job, received!.data, send));
     const seconds = job.every?.();
     if (seconds) {
       const tick = setInterval(() => {
@@ -85,6 +82,17 @@ export async function createJobQueue(connectionString: string | undefined): Prom
   }
   for (const poller of POLLERS) startPoller(boss, poller);
   return boss;
+}
+
+/** What a run that waited out maintenance answers (JobDefinition.runsDuringMaintenance). */
+const PAUSED = { paused: 'maintenance' } as const;
+
+/** One run of `job`, as this instance's queue works it: a job that moves money does nothing while maintenance is on. */
+export async function runJob<D>(job: JobDefinition<D>, data: D, send: JobSender): Promise<unknown> {
+  if (!job.runsDuringMaintenance && (await maintenanceInForce())) return PAUSED;
+  const summary = await job.run(data, send);
+  if (!job.quiet?.(summary)) console.log(`[jobs] ${job.name}: ${JSON.stringify(summary)}`);
+  return summary;
 }
 
 /** Runs `poller` every period until the queue stops; a pass still running when the next is due is not doubled. */

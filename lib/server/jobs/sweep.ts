@@ -20,4 +20,9 @@ export async function sweepExpired(): Promise<Record<string, number>> {
   };
 }
 
-export const sweepExpiredJob = defineJob<object>({ name: 'sweep-expired', cron: '41 * * * *', run: () => sweepExpired() });
+export const sweepExpiredJob = defineJob<object>({
+  name: 'sweep-expired',
+  cron: '41 * * * *',
+  runsDuringMaintenance: true,
+  run: () => sweepExpired(),
+});

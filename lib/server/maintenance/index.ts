@@ -3,5 +3,5 @@
 import 'server-only';
 
 export { maintenanceCommands } from './ops';
-export { MAINTENANCE_CACHE_MS, maintenanceState, retryAfterSeconds } from './state';
-export type { MaintenanceState, MaintenanceWindow } from './state';
+export { MAINTENANCE_CACHE_MS, maintenanceInForce } from './state';
+export type { MaintenanceRefusal } from './state';

@@ -18,7 +18,7 @@ const instant = (flag: string) =>
 export const maintenanceCommands = [
   defineCommand({
     name: 'maintenance',
-    help: 'put every instance into maintenance (pages and the API answer 503 with the message; health and this CLI keep working), or end it',
+    help: 'put every instance into maintenance (pages, the API, the card webhook and the ATMs answer 503 with the message, the jobs that move money wait and catch up after; health and this CLI keep working), or end it',
     usage: 'maintenance on <message...> [--until <time>] [--from <time>]  |  maintenance off',
     args: z.object({
       state: oneOf(['on', 'off'] as const, 'the state'),

@@ -56,7 +56,23 @@ export function maintenanceState(): Promise<MaintenanceState> {
 }
 
 /** Seconds a client should wait: until the expected end (at least a minute), else five minutes. */
-export function retryAfterSeconds(window: MaintenanceWindow): number {
+function retryAfterSeconds(window: MaintenanceWindow): number {
   if (!window.endsAt) return DEFAULT_RETRY_SECONDS;
   return Math.max(60, Math.ceil((window.endsAt.getTime() - Date.now()) / 1000));
+}
+
+/** A window in force, as every entry refuses with it: the operator's message and when to come back. */
+export interface MaintenanceRefusal {
+  message: string;
+  retryAfterSeconds: number;
+}
+
+/**
+ * The one check every way in shares while a window is in force: the proxy (pages), apiHandler (the customer API and
+ * the card issuer's webhook), machineHandler (the ATMs) and the job queue (every job that moves money waits). Null
+ * when the site is open. Health answers without it, and the operator's CLI does not ask.
+ */
+export async function maintenanceInForce(): Promise<MaintenanceRefusal | null> {
+  const { active } = await maintenanceState();
+  return active && { message: active.message, retryAfterSeconds: retryAfterSeconds(active) };
 }

@@ -6,6 +6,7 @@ import { mailNewsBatch, type NewsMailJob } from './news-mail';
 export const newsMailJob = defineJob<NewsMailJob>({
   name: 'news-mail',
   key: (job) => `news-mail:${job.newsId}:${job.afterUserId}`,
+  runsDuringMaintenance: true,
   async run(job, queue) {
     const batch = await mailNewsBatch(job);
     if (batch.next) await queue(newsMailJob, batch.next);
