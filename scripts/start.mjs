@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfNeeded } from './build.mjs';
 import { startEmbeddedPostgres } from './embedded-db.mjs';
+import { launchPlan } from './launch-plan.mjs';
 import { litecoindAvailable, nodeFileOf, startRegtestNode } from './regtest-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,19 +43,10 @@ const DEMO_BLOCK_SECONDS = 30;
 /**
  * The demo's chain: a regtest litecoind of its own as the LTC node (datadir .data/litecoind), and a second one standing
  * in for BTC (`chain: 'LTC'`, datadir .data/litecoind-btc: no bitcoind is packaged), so a public swap between the two
- * settles end to end; when litecoind is on PATH and no CHAIN_NODES is given. Each mines a block every 30 s; the settings
- * go to the app (CHAIN_NODES) and to node.json for `npm run ops -- chain …`. Without litecoind the deposit screens say
- * deposits are not connected.
+ * settles end to end (launchPlan says when). Each mines a block every 30 s; the settings go to the app (CHAIN_NODES)
+ * and to node.json for `npm run ops -- chain …`.
  */
 async function startDemoChain() {
-  if (process.env.CHAIN_NODES) {
-    log('using the chain nodes in CHAIN_NODES');
-    return async () => {};
-  }
-  if (!litecoindAvailable()) {
-    log('no litecoind on PATH: crypto deposits are not connected (apt-get install litecoind, then npm start again)');
-    return async () => {};
-  }
   const dir = path.resolve(root, process.env.REGTEST_DIR ?? '.data/litecoind');
   const rpcPort = Number(process.env.REGTEST_RPC_PORT ?? 19443);
   const [ltc, btc] = await Promise.all([
@@ -83,9 +75,11 @@ async function main() {
   // `npm test` builds once before its parallel end-to-end shards start their own servers from that build.
   if (process.argv.includes('--build-only')) return;
 
+  // Decided from the environment as it was given, before the launcher sets DATABASE_URL or CHAIN_NODES itself.
+  const plan = launchPlan(process.env, { litecoindAvailable });
   let stopDatabase = async () => {};
   let releaseLock = () => {};
-  if (!process.env.DATABASE_URL) {
+  if (plan.database === 'embedded') {
     const dataDir = path.resolve(root, process.env.EMBEDDED_PG_DIR ?? '.data/pg');
     releaseLock = takeLauncherLock(path.dirname(dataDir));
     const pgPort = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
@@ -102,7 +96,11 @@ async function main() {
     log('using the PostgreSQL server at DATABASE_URL');
   }
 
-  const stopChain = await startDemoChain();
+  let stopChain = async () => {};
+  if (plan.chain === 'demo') stopChain = await startDemoChain();
+  else if (plan.chain === 'given') log('using the chain nodes in CHAIN_NODES');
+  else if (plan.database === 'given') log('no CHAIN_NODES: crypto deposits are not connected');
+  else log('no litecoind on PATH: crypto deposits are not connected (apt-get install litecoind, then npm start again)');
 
   const command = dev
     ? [path.join(root, 'node_modules/next/dist/bin/next'), 'dev', '-p', String(port)]
