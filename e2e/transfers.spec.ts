@@ -41,6 +41,26 @@ test('a customer sends euros to another customer by e-mail; the recipient sees t
   expect(after.bell).toBe(before.bell + 1);
 });
 
+test('an amount typed with a trailing zero (25.50) is sent by the first press of the button', async ({ page }) => {
+  await signInToDashboard(page, DEMO_PERSONAL);
+  await page.goto('/Transferbetweenusers');
+  const form = page.getByTestId('transfer-form');
+  await form.getByLabel(message('en', 'transfers.recipient')).fill(DEMO_CORPORATE);
+  await form.getByLabel(message('en', 'transfers.amount')).fill('25.50');
+  await form.getByRole('button', { name: message('en', 'transfers.continue') }).click();
+
+  await expect(page).toHaveURL(/\/Transferdetails\?/);
+  // The demo customer is on the basic plan: 0.5 % of €25.50 rounded up, + €0.20.
+  const confirm = page.getByTestId('confirm-transfer');
+  await expect(confirm).toHaveText(message('en', 'transfers.details.confirm', { amount: '€25.83' }));
+  await confirm.click();
+
+  await expect(page).toHaveURL(/\/Transfersuccessfully\?tx=\d+$/);
+  await expect(page.getByTestId('transfer-success-message')).toHaveText(
+    message('en', 'transfers.success.message', { amount: '€25.50', name: 'Horváth Trade s.r.o.' }),
+  );
+});
+
 test('a transfer the balance does not cover is stopped on the confirmation, with the way back', async ({ page }) => {
   await signInToDashboard(page, DEMO_PERSONAL);
   await page.goto(`/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=999999`);

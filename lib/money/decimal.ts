@@ -23,6 +23,21 @@ export function toUnits(decimal: string, scale: number, rounding: Rounding = 'ex
   return rounding === 'up' ? units + 1n : units;
 }
 
+/**
+ * Whether two amounts of an asset are the same number at its scale: "25.50", "25.5" and 2550n at scale 2 are. Each is a
+ * decimal string or already a count of units. Text is never compared as text: a quote signs one spelling and the
+ * confirmation sends another. Text that is no decimal of the scale ("1e1", "1.001" at 2) names no amount, so it is
+ * the same as nothing.
+ */
+export function sameAmount(a: string | bigint, b: string | bigint, scale: number): boolean {
+  const unitsOf = (amount: string | bigint) => (typeof amount === 'bigint' ? amount : toUnits(amount, scale));
+  try {
+    return unitsOf(a) === unitsOf(b);
+  } catch {
+    return false;
+  }
+}
+
 /** A quotient of non-negative integers rounded in the named direction. */
 export function divide(numerator: bigint, denominator: bigint, rounding: Exclude<Rounding, 'exact'>): bigint {
   return rounding === 'up' ? (numerator + denominator - 1n) / denominator : numerator / denominator;

@@ -5,8 +5,8 @@
 export const CRYPTO_AMOUNT_PATTERN = /^\d{1,20}(\.\d{1,18})?$/;
 /** A coin's price in a fiat currency, as coin_prices keeps it (NUMERIC(30,10)): a coin may be worth a fraction of a cent. */
 export const PRICE_PATTERN = /^\d{1,20}(\.\d{1,10})?$/;
-/** A fiat amount in whole units and cents. */
-export const FIAT_AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+/** A fiat amount in whole units and cents; zeros after the cents change nothing ("1.000" is 1). */
+export const FIAT_AMOUNT_PATTERN = /^\d{1,9}(\.\d{1,2}0*)?$/;
 
 /**
  * A typed amount as the order schemas accept it, with a point (visitors in cs/de/hu type a decimal comma):

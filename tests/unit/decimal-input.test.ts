@@ -7,6 +7,12 @@ describe('readDecimalInput (what the order forms read while they render)', () =>
     expect(readDecimalInput('0.00000001', CRYPTO_AMOUNT_PATTERN)).toBe('0.00000001');
   });
 
+  it('takes zeros after the cents, which change nothing, but no other third decimal', () => {
+    expect(readDecimalInput('1,000', FIAT_AMOUNT_PATTERN)).toBe('1.000');
+    expect(readDecimalInput('25.5000', FIAT_AMOUNT_PATTERN)).toBe('25.5000');
+    expect(readDecimalInput('1.001', FIAT_AMOUNT_PATTERN)).toBeUndefined();
+  });
+
   it('refuses zero, too many decimals, signs and words', () => {
     for (const typed of ['0', '0.00', '1.005', '-5', '1e3', 'ten', '', '1.2.3'])
       expect(readDecimalInput(typed, FIAT_AMOUNT_PATTERN)).toBeUndefined();

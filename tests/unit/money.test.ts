@@ -7,6 +7,7 @@ import {
   formatPercentChange,
   fromUnits,
   minorToDecimal,
+  sameAmount,
   scaleOf,
   toUnits,
   trimDecimal,
@@ -61,6 +62,38 @@ test('an exact conversion refuses decimals it would lose, a named rounding takes
   expect(toUnits('1.239', 2, 'down')).toBe(123n);
   expect(toUnits('1.239', 2, 'up')).toBe(124n);
   expect(toUnits('1.230', 2)).toBe(123n);
+});
+
+describe('one amount, however it is written: compared as a number at the asset’s scale, never as text', () => {
+  test.each([
+    ['25.50', '25.5'],
+    ['10.10', '10.1'],
+    ['0.10', '0.1'],
+    ['100.00', '100'],
+    ['1.000', '1'],
+    ['007', '7'],
+  ])('%s is %s', (typed, canonical) => {
+    expect(sameAmount(typed, canonical, 2)).toBe(true);
+    expect(sameAmount(canonical, typed, 2)).toBe(true);
+    expect(sameAmount(typed, toUnits(canonical, 2), 2)).toBe(true);
+  });
+
+  test('another amount, or text that is no amount of that scale, is never the same', () => {
+    expect(sameAmount('25.5', '25.05', 2)).toBe(false);
+    expect(sameAmount('25.5', 2551n, 2)).toBe(false);
+    // Beyond the scale a decimal names no amount of the asset: not "the same" as its rounding.
+    expect(sameAmount('1.001', '1', 2)).toBe(false);
+    for (const text of ['1e1', '10e0', '-10', ' ', 'NaN', '0x0a'] as const) expect(sameAmount(text, '10', 2)).toBe(false);
+  });
+
+  test('for any amount and scale, its fixed and trimmed spellings are the same amount and the next unit is not', () => {
+    fc.assert(
+      fc.property(units, scales, (amount, scale) => {
+        const fixed = minorToDecimal(amount, scale);
+        return sameAmount(fixed, fromUnits(amount, scale), scale) && !sameAmount(fixed, fromUnits(amount + 1n, scale), scale);
+      }),
+    );
+  });
 });
 
 test('NUMERIC padding goes, the figure stays', () => {

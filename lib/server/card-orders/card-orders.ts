@@ -2,7 +2,7 @@ import 'server-only';
 import type { CardOrderStatus, CardQuote } from '@/lib/views/card-orders';
 import type { CheckedOrder } from '@/lib/views/transaction-check';
 import { AppError, fieldError } from '@/lib/server/core';
-import { FIAT_SCALE, fromUnits, minorToDecimal, scaleOf, toUnits, trimDecimal } from '@/lib/money';
+import { FIAT_SCALE, fromUnits, minorToDecimal, sameAmount, scaleOf, toUnits, trimDecimal } from '@/lib/money';
 import { orderNode, orderSettlement, sendForOrder } from '@/lib/server/chain';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -93,7 +93,7 @@ export async function placeCardOrder(
   await countCardAttempt(context);
   const { terms, expiresAt, id: quoteId } = await readQuote('card', input.quote, cardTerms);
   assertQuoteMatches(
-    terms.coin === input.coin && terms.currency === input.currency && terms.fiatMinor === toUnits(input.amount, FIAT_SCALE).toString(),
+    terms.coin === input.coin && terms.currency === input.currency && sameAmount(input.amount, BigInt(terms.fiatMinor), FIAT_SCALE),
   );
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
   assertAmountInRange(BigInt(terms.fiatMinor), input.currency, env().CARD_ORDER_LIMITS[input.currency], 'amount');

@@ -21,7 +21,7 @@ import {
 import { and, desc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { env } from '@/lib/env';
-import { FIAT_SCALE, fromUnits, scaleOf, toUnits, trimDecimal } from '@/lib/money';
+import { FIAT_SCALE, fromUnits, sameAmount, scaleOf, toUnits, trimDecimal } from '@/lib/money';
 import { openSwapSettlement, orderNode, orderSettlement } from '@/lib/server/chain';
 import { db, schema, type Executor } from '@/lib/server/db';
 import { sendEmail } from '@/lib/server/mail';
@@ -38,6 +38,9 @@ export const SWAP_SUCCESS_PATH = routePath('cryptoToCryptoSuccess');
 /** The numbers a swap quote fixes, signed into the quote token as they are (decimal strings). */
 const swapTerms = quoteTerms('fromCoin', 'toCoin', 'amountFrom', 'amountTo', 'fee', 'rate', 'valueEurMinor');
 type SwapTerms = z.output<typeof swapTerms>;
+
+/** The most decimals a coin amount has (CRYPTO_AMOUNT_PATTERN): at this scale the typed and the quoted amount are exact. */
+const MAX_COIN_DECIMALS = 18;
 
 const percentOf = (basisPoints: number) => fromUnits(BigInt(basisPoints), 2);
 
@@ -161,7 +164,9 @@ export async function createSwapOrder(
   const { locale } = context;
   await enforceRateLimit('swap-order', { ip: context.ip });
   const { terms, expiresAt, id: quoteId } = await readQuote('swap', input.quote, swapTerms);
-  assertQuoteMatches(terms.fromCoin === input.fromCoin && terms.toCoin === input.toCoin && sameAmount(input.amount, terms.amountFrom));
+  assertQuoteMatches(
+    terms.fromCoin === input.fromCoin && terms.toCoin === input.toCoin && sameAmount(input.amount, terms.amountFrom, MAX_COIN_DECIMALS),
+  );
   // A valid signature only proves the terms were ours once: the limits are today's, and a leaked key signs anything.
   const valueEurCents = BigInt(terms.valueEurMinor);
   assertSwapValue(valueEurCents);
@@ -216,15 +221,6 @@ export async function createSwapOrder(
     purpose: 'swap-order',
   });
   return { answer: { reference }, access: { reference, token: capability.token } };
-}
-
-/** "0.10" and "0.1" are the same amount; anything unparsable is not. */
-function sameAmount(a: string, b: string): boolean {
-  try {
-    return toUnits(a, 18) === toUnits(b, 18);
-  } catch {
-    return false;
-  }
 }
 
 export type SwapOrder = typeof swapOrders.$inferSelect;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { FIAT_SCALE, fromUnits, toUnits, type FiatCurrency } from '@/lib/money';
+import { FIAT_SCALE, fromUnits, sameAmount, toUnits, type FiatCurrency } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth';
 import { db, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
@@ -165,8 +165,11 @@ export const TRANSFER_QUOTE_SECONDS = 600;
 
 const transferTerms = quoteTerms('sender', 'recipient', 'name', 'currency', 'amount', 'basisPoints', 'fixedMinor');
 
-/** The signed quote of priced figures: confirming with it charges this fee, whatever the schedule says meanwhile. */
-const quoteOf = async (sender: CustomerRow, input: UserTransferValues, { recipientName, fee }: Priced) =>
+/**
+ * The signed quote of priced figures: confirming with it charges this fee, whatever the schedule says meanwhile. The
+ * amount is signed as the preview writes it ("25.5" for a typed "25.50").
+ */
+const quoteOf = async (sender: CustomerRow, input: UserTransferValues, { recipientName, amount, fee }: Priced) =>
   (
     await signQuote(
       'transfer',
@@ -175,7 +178,7 @@ const quoteOf = async (sender: CustomerRow, input: UserTransferValues, { recipie
         recipient: input.recipient,
         name: recipientName,
         currency: input.currency,
-        amount: input.amount,
+        amount: decimal(amount),
         basisPoints: String(fee.basisPoints),
         fixedMinor: fee.fixedMinor.toString(),
       },
@@ -184,8 +187,8 @@ const quoteOf = async (sender: CustomerRow, input: UserTransferValues, { recipie
   ).token;
 
 /**
- * The priced figures a quote carries, if it is this sender's, unexpired and for exactly this transfer; otherwise the
- * quote errors (409: the browser shows the screen again, priced anew).
+ * The priced figures a quote carries, if it is this sender's, unexpired and for exactly this transfer (the same amount,
+ * however it is written); otherwise the quote errors (409: the browser shows the screen again, priced anew).
  */
 async function quotedFigures(sender: CustomerRow, input: UserTransferValues, token: string): Promise<Priced> {
   const { terms } = await readQuote('transfer', token, transferTerms);
@@ -193,9 +196,9 @@ async function quotedFigures(sender: CustomerRow, input: UserTransferValues, tok
     terms.sender === String(sender.id) &&
       terms.recipient === input.recipient &&
       terms.currency === input.currency &&
-      terms.amount === input.amount,
+      sameAmount(input.amount, terms.amount, FIAT_SCALE),
   );
-  const amount = toUnits(input.amount, FIAT_SCALE);
+  const amount = toUnits(terms.amount, FIAT_SCALE);
   return { recipientName: terms.name, amount, fee: feeByRule(amount, Number(terms.basisPoints), BigInt(terms.fixedMinor)) };
 }
 
