@@ -14,7 +14,7 @@ import { deliverTransferMail } from '@/lib/server/transfers';
 import { quotedUserTransfer } from '@/lib/server/transfers/users';
 import { customersByIds } from '@/lib/server/users';
 import { callApi } from '../support/api';
-import { createUser, resetDatabase } from '../support/db';
+import { createUser, resetDatabase, updateUser } from '../support/db';
 import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
@@ -158,6 +158,16 @@ describe('priced once: the fee the confirmation showed is the fee charged', () =
       message: messageText('en', 'payments.errors.quoteExpired'),
     });
     expect([await balance(alice.id), await balance(bob.id), await balance(carol.id)]).toEqual(['10000', '0', '10000']);
+  });
+
+  test('a quote pays the customer it named: their e-mail given to another customer since does not redirect the money', async () => {
+    const { alice, bob, token } = await customers();
+    const { quote } = (await previewOf(token, body(bob))).data as { quote: string };
+    await updateUser(bob.id, { email: `bob-new-${bob.id}@example.test` });
+    const carol = await createUser({ firstName: 'Carol', lastName: 'Other', verificationLevel: 2, email: bob.email });
+    const sent = await sendMoney(token, { ...body(bob), quote });
+    expect([sent.status, sent.data?.recipient?.name ?? sent.envelope.message]).toEqual([200, 'Bob R.']);
+    expect([await balance(alice.id), await balance(bob.id), await balance(carol.id)]).toEqual(['8975', '1000', '0']);
   });
 });
 

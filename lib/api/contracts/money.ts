@@ -50,7 +50,10 @@ export const transferPreviewAnswer = z.object({
   limit: z.object({ period: z.enum(['day', 'month', 'year', 'total']), remaining: decimal }).nullable(),
 });
 
-/** The preview with its signed quote: confirming with it charges the fee shown (for TRANSFER_QUOTE_SECONDS). */
+/**
+ * The preview with its signed quote: confirming with it (for TRANSFER_QUOTE_SECONDS) charges the fee shown and pays the
+ * customer named.
+ */
 export const transferQuoteAnswer = transferPreviewAnswer.extend({ quote: z.string() });
 
 export const transferReceiptAnswer = transferPreviewAnswer.extend({

@@ -12,8 +12,11 @@ const NO_RULES = 'KT007';
 /** KT008: an attempt over one of the gate's limits (rate_limit_refuse, 0037); DETAIL is the seconds to wait. */
 const OVER_A_LIMIT = 'KT008';
 
-/** Whom the sender named: an account number, or an e-mail and a phone (either may match). */
-export type RecipientKey = { number: string } | { email: string; phone: string };
+/**
+ * Whom the sender named: an account number, or an e-mail and a phone (either may match); or, from a confirmed quote, the
+ * customer it was priced for, by id, so an e-mail given to someone else since cannot take the money.
+ */
+export type RecipientKey = { number: string } | { email: string; phone: string } | { id: number };
 
 export interface TransferRequest {
   sender: number;

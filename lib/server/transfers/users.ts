@@ -37,11 +37,14 @@ const ACCOUNT_NUMBER = /^KT\d{12}$/i;
 /** What the preview and the receipt show of the recipient: the name, as shownName cuts it. */
 type RecipientName = Pick<CustomerRow, 'profileType' | 'firstName' | 'lastName' | 'companyName'>;
 
+/** What the sender typed names: the recipient's key without a quote, or before it is priced. */
+type TypedRecipientKey = Exclude<RecipientKey, { id: number }>;
+
 /**
  * Whom the sender typed: an account number (any case), else an e-mail or a phone, either of which may match. The
- * preview and ledger_transfer look the same key up.
+ * preview and a send without a quote look the same key up.
  */
-function recipientKeyOf(identifier: string): RecipientKey {
+function recipientKeyOf(identifier: string): TypedRecipientKey {
   if (ACCOUNT_NUMBER.test(identifier)) return { number: identifier.toUpperCase() };
   const phone = identifier.replace(/[\s()-]/g, '');
   return { email: identifier.toLowerCase(), phone: phone.startsWith('+') ? phone : `+${phone}` };
@@ -54,7 +57,12 @@ const recipientNotFound = () => new AppError(422, 'validationFailed', { fieldErr
  * account in the transfer's currency; an e-mail or phone names the customer, paid into their credit account. Whatever
  * names no one who can be paid (a number in another currency too) is one answer, so it tells nothing more.
  */
-async function findRecipient(tx: Executor, sender: number, identifier: string, currency: FiatCurrency): Promise<RecipientName> {
+async function findRecipient(
+  tx: Executor,
+  sender: number,
+  identifier: string,
+  currency: FiatCurrency,
+): Promise<RecipientName & { id: number }> {
   const key = recipientKeyOf(identifier);
   const account = 'number' in key ? await accountByNumber(tx, key.number) : undefined;
   const by = 'number' in key ? { id: (account?.kind === 'available' && account.asset === currency && account.userId) || 0 } : key;
@@ -98,6 +106,11 @@ interface Costs {
 interface Priced extends Omit<Costs, 'valueEurMinor'> {
   /** The recipient as the sender may see them (shownName). */
   recipientName: string;
+}
+
+/** Priced for the customer the sender saw named: the send with the quote pays them, whoever the typed text names by then. */
+interface Quoted extends Priced {
+  recipientId: number;
 }
 
 /** The feature the operator can block. */
@@ -163,19 +176,20 @@ export const senderHeadroom = (tx: Executor, sender: CustomerRow) =>
 /** How long a transfer's quote holds: time to read the confirmation screen; past it the screen prices again. */
 export const TRANSFER_QUOTE_SECONDS = 600;
 
-const transferTerms = quoteTerms('sender', 'recipient', 'name', 'currency', 'amount', 'basisPoints', 'fixedMinor');
+const transferTerms = quoteTerms('sender', 'recipient', 'recipientId', 'name', 'currency', 'amount', 'basisPoints', 'fixedMinor');
 
 /**
- * The signed quote of priced figures: confirming with it charges this fee, whatever the schedule says meanwhile. The
- * amount is signed as the preview writes it ("25.5" for a typed "25.50").
+ * The signed quote of priced figures: confirming with it charges this fee, whatever the schedule says meanwhile, and
+ * pays this customer. The amount is signed as the preview writes it ("25.5" for a typed "25.50").
  */
-const quoteOf = async (sender: CustomerRow, input: UserTransferValues, { recipientName, amount, fee }: Priced) =>
+const quoteOf = async (sender: CustomerRow, input: UserTransferValues, { recipientId, recipientName, amount, fee }: Quoted) =>
   (
     await signQuote(
       'transfer',
       {
         sender: String(sender.id),
         recipient: input.recipient,
+        recipientId: String(recipientId),
         name: recipientName,
         currency: input.currency,
         amount: decimal(amount),
@@ -190,7 +204,7 @@ const quoteOf = async (sender: CustomerRow, input: UserTransferValues, { recipie
  * The priced figures a quote carries, if it is this sender's, unexpired and for exactly this transfer (the same amount,
  * however it is written); otherwise the quote errors (409: the browser shows the screen again, priced anew).
  */
-async function quotedFigures(sender: CustomerRow, input: UserTransferValues, token: string): Promise<Priced> {
+async function quotedFigures(sender: CustomerRow, input: UserTransferValues, token: string): Promise<Quoted> {
   const { terms } = await readQuote('transfer', token, transferTerms);
   assertQuoteMatches(
     terms.sender === String(sender.id) &&
@@ -199,7 +213,12 @@ async function quotedFigures(sender: CustomerRow, input: UserTransferValues, tok
       sameAmount(input.amount, terms.amount, FIAT_SCALE),
   );
   const amount = toUnits(terms.amount, FIAT_SCALE);
-  return { recipientName: terms.name, amount, fee: feeByRule(amount, Number(terms.basisPoints), BigInt(terms.fixedMinor)) };
+  return {
+    recipientId: Number(terms.recipientId),
+    recipientName: terms.name,
+    amount,
+    fee: feeByRule(amount, Number(terms.basisPoints), BigInt(terms.fixedMinor)),
+  };
 }
 
 /**
@@ -213,8 +232,8 @@ export async function previewUserTransfer(
 ): Promise<TransferPreview & { quote: string }> {
   await mayLookUp(sender, client);
   return db().transaction(async (tx) => {
-    const recipientName = shownName(await findRecipient(tx, sender.id, input.recipient, input.currency));
-    const priced = { recipientName, ...(await costs(tx, sender, input)) };
+    const recipient = await findRecipient(tx, sender.id, input.recipient, input.currency);
+    const priced = { recipientId: recipient.id, recipientName: shownName(recipient), ...(await costs(tx, sender, input)) };
     const preview = previewOf(input, priced, await availableBalance(tx, sender.id, input.currency), await senderHeadroom(tx, sender));
     return { ...preview, quote: await quoteOf(sender, input, priced) };
   });
@@ -230,7 +249,7 @@ export async function quotedUserTransfer(
   token: string,
   client: TransferClient,
 ): Promise<TransferPreview & { quote: string }> {
-  let priced: Priced;
+  let priced: Quoted;
   try {
     priced = await quotedFigures(sender, input, token);
   } catch (error) {
@@ -288,7 +307,8 @@ function receiptOf(senderId: number, input: UserTransferValues, posted: Transfer
  * as a preview counts them; an attempt over one is rolled back and counted alone, then 429) are one round trip. The
  * sender's side is checked first (a block, their level, their balance, their limits), so what the sender cannot send is
  * refused for that before anything about the recipient is read; the recipient's side is then one refusal without
- * figures (recipientRefusal).
+ * figures (recipientRefusal). A send with the confirmation's quote pays the customer the quote was priced for, by id: an
+ * e-mail or phone given to someone else since the preview does not take the money elsewhere.
  */
 export async function sendToUser(
   sender: CustomerRow,
@@ -297,7 +317,7 @@ export async function sendToUser(
   client: TransferClient,
 ): Promise<TransferReceipt> {
   mayTransfer(sender);
-  const quoted = input.quote === undefined ? undefined : (await quotedFigures(sender, input, input.quote)).fee;
+  const quoted = input.quote === undefined ? undefined : await quotedFigures(sender, input, input.quote);
   const amount = toUnits(input.amount, FIAT_SCALE);
   const figures = { amount: decimal(amount), currency: input.currency, sender: shownName(sender) };
   const answer = await transferOnce(
@@ -306,12 +326,12 @@ export async function sendToUser(
       idempotencyKey,
       request: { route: 'transfers/users', ...input },
       feature: FEATURE,
-      recipient: recipientKeyOf(input.recipient),
+      recipient: quoted ? { id: quoted.recipientId } : recipientKeyOf(input.recipient),
       currency: input.currency,
       amount,
       valueEurMinor: await eurValueOf(input.currency, amount),
       notice: noticeRow({ key: 'transferReceived', values: figures }),
-      quotedFee: quoted,
+      quotedFee: quoted?.fee,
       gate: (after) => attemptsInStatement(lookupLimits(sender, client), { after }),
     },
     ensureRules,

@@ -7,7 +7,8 @@
 -- counters and the fee on a shard, and the answer stored under the key (the function's result). A refusal is an
 -- answer too ({outcome: 'refused', code, ...}), stored alike. KT007: no fee schedule or limit rules written yet (0017).
 -- p_quoted_fee ({basisPoints, fixedMinor}): the fee rule of the quote the sender confirmed (0019), so the fee charged
--- is the one shown; without it the sender's plan prices the transfer here.
+-- is the one shown; without it the sender's plan prices the transfer here. p_recipient is {number}, {email, phone},
+-- or from a confirmed quote {id}: the customer the quote was priced for (0040), whatever the typed text names by then.
 -- The current definition, as the migrations leave it (tests/integration/ledger-sql.test.ts keeps the two equal); change
 -- it with a new migration and this file together.
 CREATE OR REPLACE FUNCTION public.ledger_transfer(p_sender bigint, p_key text, p_request_hash text, p_key_lifetime interval, p_twin_wait text, p_feature text, p_recipient jsonb, p_currency text, p_amount numeric, p_value_eur_minor numeric, p_fee_shard integer, p_notice jsonb, p_quoted_fee jsonb DEFAULT NULL::jsonb)
@@ -90,7 +91,11 @@ BEGIN
       EXIT checks;
     END IF;
 
-    IF p_recipient ? 'number' THEN
+    IF p_recipient ? 'id' THEN
+      SELECT u.* INTO recipient FROM users u
+       WHERE u.id = (p_recipient ->> 'id')::bigint
+         AND u.status = 'active' AND u.email_verified_at IS NOT NULL AND u.phone_verified_at IS NOT NULL AND u.id <> p_sender;
+    ELSIF p_recipient ? 'number' THEN
       SELECT u.* INTO recipient FROM ledger_accounts a JOIN users u ON u.id = a.user_id
        WHERE a.number = p_recipient ->> 'number' AND a.kind = 'available' AND a.asset = p_currency
          AND u.status = 'active' AND u.email_verified_at IS NOT NULL AND u.phone_verified_at IS NOT NULL AND u.id <> p_sender;
