@@ -11,6 +11,16 @@ async function recipientState(page: Page) {
   return { balance, bell };
 }
 
+/** Fills /Transferbetweenusers and goes on to the confirmation screen. */
+async function askToSend(page: Page, recipient: string, amount: string) {
+  await page.goto('/Transferbetweenusers');
+  const form = page.getByTestId('transfer-form');
+  await form.getByLabel(message('en', 'transfers.recipient')).fill(recipient);
+  await form.getByLabel(message('en', 'transfers.amount')).fill(amount);
+  await form.getByRole('button', { name: message('en', 'transfers.continue') }).click();
+  await expect(page).toHaveURL(/\/Transferdetails\?/);
+}
+
 test('a customer sends euros to another customer by e-mail; the recipient sees the money and the bell', async ({ browser }) => {
   const recipient = await (await browser.newContext()).newPage();
   await signInToDashboard(recipient, DEMO_CORPORATE);
@@ -18,13 +28,7 @@ test('a customer sends euros to another customer by e-mail; the recipient sees t
 
   const sender = await (await browser.newContext()).newPage();
   await signInToDashboard(sender, DEMO_PERSONAL);
-  await sender.goto('/Transferbetweenusers');
-  const form = sender.getByTestId('transfer-form');
-  await form.getByLabel(message('en', 'transfers.recipient')).fill(DEMO_CORPORATE);
-  await form.getByLabel(message('en', 'transfers.amount')).fill('10');
-  await form.getByRole('button', { name: message('en', 'transfers.continue') }).click();
-
-  await expect(sender).toHaveURL(/\/Transferdetails\?/);
+  await askToSend(sender, DEMO_CORPORATE, '10');
   await expect(sender.getByTestId('transfer-recipient')).toContainText('Horváth Trade s.r.o.');
   // The demo customer is on the basic plan: 0.5 % + €0.20.
   await expect(sender.getByTestId('transfer-fee')).toContainText('€0.25');
@@ -43,13 +47,7 @@ test('a customer sends euros to another customer by e-mail; the recipient sees t
 
 test('an amount typed with a trailing zero (25.50) is sent by the first press of the button', async ({ page }) => {
   await signInToDashboard(page, DEMO_PERSONAL);
-  await page.goto('/Transferbetweenusers');
-  const form = page.getByTestId('transfer-form');
-  await form.getByLabel(message('en', 'transfers.recipient')).fill(DEMO_CORPORATE);
-  await form.getByLabel(message('en', 'transfers.amount')).fill('25.50');
-  await form.getByRole('button', { name: message('en', 'transfers.continue') }).click();
-
-  await expect(page).toHaveURL(/\/Transferdetails\?/);
+  await askToSend(page, DEMO_CORPORATE, '25.50');
   // The demo customer is on the basic plan: 0.5 % of €25.50 rounded up, + €0.20.
   const confirm = page.getByTestId('confirm-transfer');
   await expect(confirm).toHaveText(message('en', 'transfers.details.confirm', { amount: '€25.83' }));
