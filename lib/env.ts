@@ -180,9 +180,9 @@ const schema = z
       }),
     DEFAULT_SITEMAP: z.string().default('sitemap.xml'),
     /**
-     * Host names links in e-mails may point to (a subdomain of one counts too). The request's Host header is
-     * only trusted when it is one of them: otherwise a forged Host would put an attacker's domain in a
-     * password-reset link.
+     * The site's host names (a subdomain of one counts too): a request's Host header is trusted for passkeys, sign-in
+     * redirects and canonical links only when it is one of them. The first host of each country domain (DOMAIN_TABLE)
+     * is where e-mails to readers of that domain's language link (https), never a request's Host.
      */
     PUBLIC_HOSTS: z
       .string()
@@ -241,8 +241,8 @@ const schema = z
       .regex(/^smtps?:\/\/[^\s]+$/, 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
       .optional(),
     /**
-     * Where links in e-mails sent outside a request lead (news, replies from support, unsubscribe): the site's public
-     * address. A request's own host is used where there is one (password reset).
+     * The site's public address: where links in e-mails lead (password reset, orders, news, replies, unsubscribe)
+     * unless PUBLIC_HOSTS names a country domain serving the reader's language (lib/server/mail/links.ts).
      */
     PUBLIC_ORIGIN: webUrl.default('http://localhost:3000'),
     MAIL_FROM: z.string().min(3).default('Kryptomat <no-reply@kryptomat.example>'),
@@ -398,8 +398,7 @@ function deploymentFaults(variables: Variables): [string, string][] {
       faults.push([name, `unset; a deployment needs its own secret of at least ${MIN_SECRET_BYTES} bytes (e.g. openssl rand -base64 48)`]);
     else if (value === demoValue) faults.push([name, 'the public demo default; set a secret of your own']);
   }
-  if (!variables.PUBLIC_ORIGIN?.trim())
-    faults.push(['PUBLIC_ORIGIN', 'unset; e-mails sent by jobs and the operator would link to http://localhost:3000']);
+  if (!variables.PUBLIC_ORIGIN?.trim()) faults.push(['PUBLIC_ORIGIN', 'unset; links in e-mails would lead to http://localhost:3000']);
   if (variables.DEMO_DATA === 'on') faults.push(['DEMO_DATA', 'demo customers with a published password in production; use off or auto']);
   if (variables.OUTBOX_PAGE === 'on')
     faults.push(['OUTBOX_PAGE', 'the outbox page shows every e-mail sent, reset links included; never on in production']);

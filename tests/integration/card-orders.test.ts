@@ -73,7 +73,8 @@ test('a quote takes the card fee off the amount and buys at the current price', 
 });
 
 test('the success card pays: BUY_COMPLETED, last four digits kept, the number nowhere, a confirmation e-mail', async () => {
-  const result = await order(CARDS.success, {}, { headers: { lang: 'hu' } });
+  // The e-mail's link leads to the configured site, whatever Host and protocol the request claims.
+  const result = await order(CARDS.success, {}, { headers: { lang: 'hu', host: 'evil.localhost:6666', 'x-forwarded-proto': 'https' } });
 
   expect(result.status).toBe(200);
   expect(result.data).toEqual({ reference: expect.stringMatching(/^CO-[0-9A-Z]{16}$/), status: 'BUY_COMPLETED' });
@@ -105,6 +106,7 @@ test('the success card pays: BUY_COMPLETED, last four digits kept, the number no
     messageText('hu', 'cardOrders.mail.subject').replace('{brand}', 'Kryptomat').replace('{reference}', result.data.reference),
   );
   expect(mail!.textBody).toContain(wallet);
+  expect(mail!.textBody).toContain(`http://localhost:3000/hu/Crypto_Delivery?order=${result.data.reference}`);
 });
 
 test.each([

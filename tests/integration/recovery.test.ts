@@ -59,12 +59,12 @@ describe('forgot password', () => {
     const securityLine = messageText('sk', 'mail.securityCode').replace('{code}', 'Modrý <kôň> & "7"');
     expect(mail!.text.split('\n')[0]).toBe(securityLine);
     expect(mail!.text).toContain(messageText('sk', 'mail.resetIntro'));
-    // The domain's language is English, so the Slovak page is under /sk.
+    // A Slovak customer's link leads to the Slovak domain, which serves Slovak without a prefix.
     const token = resetTokenIn(mail!.text);
-    expect(mail!.text).toContain(`http://localhost:3000/sk/forgetchangepassword/${token}`);
+    expect(mail!.text).toContain(`https://kryptomat.sk/forgetchangepassword/${token}`);
     expect(mail!.html).toContain('Modrý &lt;kôň&gt; &amp; &quot;7&quot;');
     expect(mail!.html).not.toContain('<kôň>');
-    expect(mail!.html).toContain(`href="http://localhost:3000/sk/forgetchangepassword/${token}"`);
+    expect(mail!.html).toContain(`href="https://kryptomat.sk/forgetchangepassword/${token}"`);
     // Only the token's SHA-256 is stored, valid for 30 minutes.
     const [row] = await tokenRows();
     expect(row!.tokenHash).toEqual(createHash('sha256').update(token).digest());
@@ -79,24 +79,25 @@ describe('forgot password', () => {
     });
   });
 
-  test('the link follows the protocol and host the request came on', async () => {
-    const user = await createUser();
+  test.each([
+    ['a subdomain of ours on another port', { host: 'evil.localhost:6666', 'x-forwarded-proto': 'https' }],
+    ['a host that is not ours', { host: 'evil.example' }],
+    ['another of our domains', { host: 'kryptomat.sk', 'x-forwarded-proto': 'https' }],
+  ])('the link comes from the configured origin of the customer’s domain, never from the request (%s)', async (_label, headers) => {
+    const english = await createUser();
+    const slovak = await createUser({ language: 'sk' });
 
-    await postForgot({ email: user.email }, { headers: { host: 'kryptomat.sk', 'x-forwarded-proto': 'https' } });
+    for (const user of [english, slovak]) expect((await postForgot({ email: user.email }, { headers })).status).toBe(200);
 
-    const [mail] = await smtp.mails(1);
-    // English on the Slovak domain takes the /en prefix.
-    expect(mail!.text).toContain(`https://kryptomat.sk/en/forgetchangepassword/${resetTokenIn(mail!.text)}`);
-  });
-
-  test('a Host header that is not one of ours gets no link: 400, no token, no mail', async () => {
-    const user = await createUser();
-
-    const forged = await postForgot({ email: user.email }, { headers: { host: 'evil.example' } });
-
-    expect(forged.status).toBe(400);
-    expect(await tokenRows()).toHaveLength(0);
-    expect(await settledOutbox()).toHaveLength(0);
+    const mails = await smtp.mails(2);
+    const linkTo = (user: { email: string }) => {
+      const text = mails.find((mail) => mail.to.includes(user.email))!.text;
+      return /https?:\/\/\S+\/forgetchangepassword\//.exec(text)?.[0];
+    };
+    expect([linkTo(english), linkTo(slovak)]).toEqual([
+      'http://localhost:3000/forgetchangepassword/',
+      'https://kryptomat.sk/forgetchangepassword/',
+    ]);
   });
 
   test('an unknown, a blocked and a registered e-mail get the identical answer; only the registered one gets mail', async () => {
@@ -190,13 +191,6 @@ describe('reset password', () => {
       },
     ],
     [
-      'replaced by a newer request',
-      async (token, user) => {
-        await postForgot({ email: user.email });
-        return token;
-      },
-    ],
-    [
       'for an account blocked since',
       async (token, user) => {
         await updateUser(user.id, { status: 'blocked' });
@@ -215,6 +209,23 @@ describe('reset password', () => {
 
     expectRefused(result, 400, 'errors.resetLinkInvalid', 'sk');
     expect(await storedUser(user.id)).toMatchObject({ passwordHash: user.passwordHash, passwordChangedAt: null });
+  });
+
+  test('a newer request leaves the earlier link working, so a stranger asking cannot void it; setting the password voids both', async () => {
+    const user = await createUser();
+    const earlier = await resetLinkFor(user);
+    expect((await postForgot({ email: user.email }, { headers: { 'x-kt-client-ip': '203.0.113.66' } })).status).toBe(200);
+    const newer = resetTokenIn((await smtp.mails(2))[1]!.text);
+
+    const result = await postReset({ token: earlier, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+
+    expect(result.status).toBe(200);
+    expectRefused(
+      await postReset({ token: newer, password: 'yet another passphrase', confirmPassword: 'yet another passphrase' }),
+      400,
+      'errors.resetLinkInvalid',
+    );
+    expect((await postLogin({ login: user.email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
   test.each([

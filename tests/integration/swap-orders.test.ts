@@ -69,7 +69,11 @@ test('a quote gives the rate, the fee and what the customer receives, worked out
 test('the order uses the quoted numbers, gets a reference, a deposit address for the coin sent, status Init, and an e-mail', async () => {
   const { quote: token, amountTo } = await quote();
 
-  const result = await postSwapCreate({ ...ORDER, quote: token }, { headers: { lang: 'de' } });
+  // The e-mail's link leads to the configured site, whatever Host and protocol the request claims.
+  const result = await postSwapCreate(
+    { ...ORDER, quote: token },
+    { headers: { lang: 'de', host: 'evil.localhost:6666', 'x-forwarded-proto': 'https' } },
+  );
 
   expect(result.status).toBe(200);
   const reference = result.data.reference as string;
@@ -95,7 +99,7 @@ test('the order uses the quoted numbers, gets a reference, a deposit address for
   expect(mail).toMatchObject({ channel: 'email', recipient: 'swapper@example.test', purpose: 'swap-order' });
   expect(mail!.subject).toBe(messageText('de', 'swap.mail.subject').replace('{brand}', 'Kryptomat').replace('{reference}', reference));
   expect(mail!.textBody).toContain(order!.depositAddress);
-  expect(mail!.textBody).toContain(`/de/crypto-to-Crypto-success?ref=${reference}`);
+  expect(mail!.textBody).toContain(`http://localhost:3000/de/crypto-to-Crypto-success?ref=${reference}`);
 });
 
 /** About 16.50 EUR: many of these stay under the unverified limit of a day. */

@@ -1,11 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { env } from '@/lib/env';
-import { defaultLocaleForHost, localizePath } from '@/lib/i18n/config';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
-import { recipientLocale, sendEmail } from '@/lib/server/mail';
+import { mailLink, recipientLocale, sendEmail } from '@/lib/server/mail';
 import { passwordChangedEmail, passwordResetEmail } from '@/lib/server/auth/security-mail';
 import { enforceRecoverySend } from '@/lib/server/security';
 import { routePath } from '@/lib/routes';
@@ -17,18 +15,17 @@ const { passwordResetTokens, users } = schema;
 
 export const RESET_LINK_MINUTES = 30;
 
-/** Where the request came from, so the link leads back to the site (and language prefix) it was asked on. */
-export interface RequestOrigin {
-  protocol: 'http' | 'https';
-  host: string;
-}
-
 /**
  * Forgot password. Counted per requesting address and per e-mail (enforceRecoverySend) before anything is looked up, and answered the same
- * way whether or not the e-mail belongs to an account: only an active account gets a link. The e-mail
- * itself goes out in the background (see sendEmail), so the answer's time does not tell either.
+ * way whether or not the e-mail belongs to an account: only an active account gets a link, to its own country's site
+ * (mailLink), whatever site the request names. The e-mail itself goes out in the background (see sendEmail), so the
+ * answer's time does not tell either.
+ *
+ * A new link leaves the earlier ones working until they expire: anyone may ask for a link to any address, and if asking
+ * voided the last one, a stranger could keep the owner's link dead. Every link goes to the owner's mailbox only, their
+ * number is bounded by the `recovery-address` limit and their 30 minutes, and setting the password with one voids the rest.
  */
-export async function requestPasswordReset(email: string, client: { ip: string | null }, origin: RequestOrigin): Promise<void> {
+export async function requestPasswordReset(email: string, client: { ip: string | null }): Promise<void> {
   await enforceRecoverySend(email, client.ip);
   const [user] = await db()
     .select({ id: users.id, email: users.email, language: users.language, antiPhishingCode: users.antiPhishingCode })
@@ -38,22 +35,11 @@ export async function requestPasswordReset(email: string, client: { ip: string |
   if (!user) return;
 
   const token = randomBytes(32).toString('base64url');
-  await db().transaction(async (tx) => {
-    // Only the newest link works: a leaked older e-mail is worth nothing once a new one was asked for.
-    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})`,
-    });
-  });
-  const path = localizePath(
-    routePath('forgetChangePassword', { id: token }),
-    recipientLocale(user),
-    defaultLocaleForHost(origin.host, env().DOMAIN_TABLE),
-  );
+  await db()
+    .insert(passwordResetTokens)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: sql`now() + make_interval(mins => ${RESET_LINK_MINUTES})` });
   await sendEmail({
-    ...passwordResetEmail(user, `${origin.protocol}://${origin.host}${path}`, RESET_LINK_MINUTES),
+    ...passwordResetEmail(user, mailLink(routePath('forgetChangePassword', { id: token }), recipientLocale(user)), RESET_LINK_MINUTES),
     purpose: 'password-reset',
   });
 }

@@ -134,7 +134,7 @@ export async function placeCardOrder(
     return { payment: pending, reference: order.reference };
   });
   const charged = await chargePayment(payment, cardDetailsOf(input));
-  const settled = await settleCardOrder(charged, context.origin);
+  const settled = await settleCardOrder(charged);
   return {
     answer: { reference, status: settled?.status ?? 'BUY_IN_PROGRESS' },
     access: { reference: payment.reference, token: capability.token },
@@ -146,7 +146,7 @@ export async function placeCardOrder(
  * confirmation of a completed order. A completed order's coins are queued to be sent by the coin's node in the same
  * transaction (once per reference). A payment still pending or in its challenge changes nothing.
  */
-export async function settleCardOrder(payment: Payment, origin: OrderContext['origin']): Promise<CardOrder | undefined> {
+export async function settleCardOrder(payment: Payment): Promise<CardOrder | undefined> {
   const status = finalStatusOf(payment);
   if (!status) return undefined;
   const order = await db().transaction(async (tx) => {
@@ -180,7 +180,7 @@ export async function settleCardOrder(payment: Payment, origin: OrderContext['or
           coin: order.coin,
           walletAddress: order.walletAddress,
         },
-        orderPageUrl(origin, locale, CARD_ORDER_PATH, { order: order.reference }),
+        orderPageUrl(locale, CARD_ORDER_PATH, { order: order.reference }),
       ),
       purpose: 'card-order',
     });

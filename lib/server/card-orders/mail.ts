@@ -6,7 +6,7 @@ import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 export function cardOrderEmail(
   recipient: Recipient,
   order: { reference: string; fiatAmount: string; currency: string; cryptoAmount: string; coin: string; walletAddress: string },
-  statusUrl: string | null,
+  statusUrl: string,
 ): RenderedEmail {
   return render(recipient, (t, brand, locale) => ({
     subject: t('cardOrders.mail.subject', { brand, reference: order.reference }),
@@ -17,6 +17,6 @@ export function cardOrderEmail(
       [t('cardOrders.mail.receive'), `${formatCoin(order.cryptoAmount, locale)} ${order.coin}`],
       [t('cardOrders.mail.wallet'), order.walletAddress],
     ],
-    action: statusUrl ? { label: t('cardOrders.mail.action'), url: statusUrl } : undefined,
+    action: { label: t('cardOrders.mail.action'), url: statusUrl },
   }));
 }

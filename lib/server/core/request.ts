@@ -20,8 +20,10 @@ export function clientIp(headers: HeaderSource): string | null {
 }
 
 /**
- * The site a request was made on, for links in e-mails: the Host header and the protocol the nearest
- * proxy reports (X-Forwarded-Proto), else the URL's. A Host that is not a plain host[:port] gives null.
+ * The site a request was made on, for what the browser on that site checks (a passkey's relying party, a sign-in
+ * redirect, canonical links): the Host header and the protocol the nearest proxy reports (X-Forwarded-Proto), else
+ * the URL's. A Host that is not a plain host[:port] of PUBLIC_HOSTS gives null. Never for links in e-mails: the caller
+ * chooses these headers, and an e-mail goes to someone else (mailLink in lib/server/mail).
  */
 export function requestOrigin(headers: HeaderSource, urlProtocol: string): { protocol: 'http' | 'https'; host: string } | null {
   const host = headers.get('host')?.trim().toLowerCase();

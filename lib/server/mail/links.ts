@@ -2,17 +2,31 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { derivedServerKey } from '@/lib/server/core';
 import { env } from '@/lib/env';
-import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/config';
+import { defaultLocaleForHost, domainRuleForHost, localizePath, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import type { LinkOptOutKey } from '@/lib/validation/profile';
 import { routePath } from '@/lib/routes';
 
 /**
- * An absolute link to a page of the site for an e-mail sent outside a request (a job, the operator's CLI): the public
- * origin, with the language prefix the reader needs there. `null` for an address that has no language (an API call).
+ * The site a reader of `locale` is sent to: PUBLIC_ORIGIN when its domain serves that language without a prefix, else
+ * the first of PUBLIC_HOSTS whose country domain (DOMAIN_TABLE) does, over https, else PUBLIC_ORIGIN. Configuration
+ * only: a request's Host and X-Forwarded-Proto are the caller's to choose, and once put an attacker's site into a
+ * password-reset link sent to the victim.
  */
-export function mailLink(path: string, locale: Locale | null): string {
-  const origin = new URL(env().PUBLIC_ORIGIN);
-  const localized = locale ? localizePath(path, locale, defaultLocaleForHost(origin.host, env().DOMAIN_TABLE)) : path;
+function mailOrigin(locale: Locale): URL {
+  const { PUBLIC_ORIGIN, PUBLIC_HOSTS, DOMAIN_TABLE } = env();
+  const publicOrigin = new URL(PUBLIC_ORIGIN);
+  if (defaultLocaleForHost(publicOrigin.host, DOMAIN_TABLE) === locale) return publicOrigin;
+  const countryHost = PUBLIC_HOSTS.find((host) => normalizeLocale(domainRuleForHost(host, DOMAIN_TABLE)?.locale) === locale);
+  return countryHost ? new URL(`https://${countryHost}`) : publicOrigin;
+}
+
+/**
+ * An absolute link for an e-mail to a reader of `locale`: their country's site (mailOrigin), with the language prefix
+ * they need there; `prefixed: false` for an address that has no language (an API call).
+ */
+export function mailLink(path: string, locale: Locale, { prefixed = true } = {}): string {
+  const origin = mailOrigin(locale);
+  const localized = prefixed ? localizePath(path, locale, defaultLocaleForHost(origin.host, env().DOMAIN_TABLE)) : path;
   return `${origin.origin}${localized}`;
 }
 

@@ -63,7 +63,7 @@ export function render(recipient: Recipient, content: (t: Translator, brand: str
       ? {
           line: t('mail.unsubscribe', { setting: t(`settings.${unsubscribe}`) }),
           page: mailLink(unsubscribePath(recipient.mailToken, unsubscribe), locale),
-          oneClick: mailLink(`/api${unsubscribePath(recipient.mailToken, unsubscribe)}`, null),
+          oneClick: mailLink(`/api${unsubscribePath(recipient.mailToken, unsubscribe)}`, locale, { prefixed: false }),
         }
       : undefined;
 

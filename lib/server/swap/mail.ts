@@ -16,7 +16,7 @@ export function swapOrderEmail(
     depositAddress: string;
     destinationAddress: string;
   },
-  statusUrl: string | null,
+  statusUrl: string,
 ): RenderedEmail {
   return render(recipient, (t, brand, locale) => ({
     subject: t('swap.mail.subject', { brand, reference: order.reference }),
@@ -30,6 +30,6 @@ export function swapOrderEmail(
       [t('swap.mail.rate'), t('swap.rateValue', { from: order.fromCoin, rate: formatCoin(order.rate, locale), to: order.toCoin })],
       [t('swap.mail.fee'), `${formatCoin(order.fee, locale)} ${order.toCoin}`],
     ],
-    action: statusUrl ? { label: t('swap.mail.action'), url: statusUrl } : undefined,
+    action: { label: t('swap.mail.action'), url: statusUrl },
   }));
 }

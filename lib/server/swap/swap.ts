@@ -216,7 +216,7 @@ export async function createSwapOrder(
     ...swapOrderEmail(
       orderRecipient(input.email, locale),
       { ...order, depositAddress },
-      orderPageUrl(context.origin, locale, SWAP_SUCCESS_PATH, { ref: reference }),
+      orderPageUrl(locale, SWAP_SUCCESS_PATH, { ref: reference }),
     ),
     purpose: 'swap-order',
   });
