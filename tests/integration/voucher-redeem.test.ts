@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { Client } from 'pg';
 import { POST as redeem } from '@/app/api/user/v1/vouchers/redeem/route';
+import { env } from '@/lib/env';
 import { hashPassword } from '@/lib/server/auth/password';
 import { db, schema } from '@/lib/server/db';
 import { callApi } from '../support/api';
@@ -124,4 +126,64 @@ test('five wrong tries in a day lock redeeming for the customer and say until wh
   expect(Number(locked.response.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
   const other = await redeemWith(await signIn(await createUser({ verificationLevel: 1 })), { code: second.code, password: PASSWORD });
   expect(other.status).toBe(200);
+});
+
+test('twenty right redeems at once from two customers: one credit, the rest "already redeemed", and neither customer is locked', async () => {
+  const customers = await Promise.all([createUser({ verificationLevel: 1 }), createUser({ verificationLevel: 1 })]);
+  const tokens = await Promise.all(customers.map((customer) => signIn(customer)));
+  const voucher = await activeVoucher();
+
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, n) => redeemWith(tokens[n % 2]!, { code: voucher.code, password: PASSWORD })),
+  );
+
+  const answers = results.map((result) => `${result.status} ${result.envelope.message}`);
+  expect(answers.filter((answer) => answer.startsWith('200'))).toHaveLength(1);
+  expect(answers.filter((answer) => !answer.startsWith('200'))).toEqual(
+    Array.from({ length: 19 }, () => `409 ${messageText('en', 'vouchers.redeem.errors.used')}`),
+  );
+  for (const token of tokens)
+    expect((await redeemWith(token, { code: (await activeVoucher()).code, password: PASSWORD })).status).toBe(200);
+});
+
+test('twenty wrong passwords at once: five are told so, the rest are locked out, and then a right one is locked out too', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  const token = await signIn(user);
+  const voucher = await activeVoucher();
+
+  const results = await Promise.all(Array.from({ length: 20 }, () => redeemWith(token, { code: voucher.code, password: 'wrong' })));
+
+  expect(results.map((result) => result.status).sort()).toEqual([...Array(5).fill(422), ...Array(15).fill(429)]);
+  const right = await redeemWith(token, { code: voucher.code, password: PASSWORD });
+  expect(right.status).toBe(429);
+  expect(right.envelope.message).toMatch(/^Five wrong voucher codes or passwords in a day/);
+  expect(await eurBalance(user.id)).toBe('0');
+});
+
+test('a right try is decided after the wrong ones counted while it was checked: five wrong in between lock it out too', async () => {
+  const user = await createUser({ verificationLevel: 1 });
+  const token = await signIn(user);
+  const voucher = await activeVoucher();
+  const key = crypto.randomUUID();
+  // Another connection holds the right try's idempotency key, so the try waits past its password check until let go.
+  const holder = new Client({ connectionString: env().DATABASE_URL });
+  await holder.connect();
+  try {
+    await holder.query('BEGIN');
+    await holder.query(`INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, 'held')`, [user.id, key]);
+    const right = redeemWith(token, { code: voucher.code, password: PASSWORD }, key);
+    const waiting = async () =>
+      (await db().execute(sql`SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows.length;
+    for (let waited = 0; (await waiting()) === 0; waited += 10) {
+      if (waited > 5_000) throw new Error('the right try never waited for the key');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    for (let n = 0; n < 5; n++) expect((await redeemWith(token, { code: `ZZZZ-ZZZZ-ZZ${n}Z`, password: PASSWORD })).status).toBe(422);
+    await holder.query('ROLLBACK');
+
+    expect((await right).status).toBe(429);
+    expect(await eurBalance(user.id)).toBe('0');
+  } finally {
+    await holder.end();
+  }
 });

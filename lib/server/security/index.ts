@@ -7,6 +7,7 @@ export {
   RATE_LIMIT_POLICIES,
   attemptAllowed,
   attemptsInStatement,
+  attemptsSpent,
   clearRateLimit,
   deleteStaleRateLimits,
   enforceRateLimit,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { db, executePrepared, schema } from '@/lib/server/db';
+import { db, executePrepared, schema, type Executor } from '@/lib/server/db';
 import { retried } from '@/lib/server/db/errors';
 import { AppError } from '@/lib/server/core';
 
@@ -63,7 +63,7 @@ export const RATE_LIMIT_POLICIES = {
   'transaction-check': { limit: 30, windowSeconds: 15 * MINUTE, blockSeconds: 5 * MINUTE, maxBlockSeconds: DAY },
   // Fraud reports per IP and per reporter e-mail: each one stores a row and e-mails the address given.
   'fraud-report': { limit: 5, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: DAY },
-  // Wrong gift-voucher codes or passwords per customer (a right one is given back): five a day, then a day's lock.
+  // Wrong gift-voucher codes or passwords per customer (only wrong ones are counted): five a day, then a day's lock.
   'voucher-redeem': { limit: 5, windowSeconds: DAY, blockSeconds: DAY, maxBlockSeconds: DAY },
   // Messages to support per customer: plenty for a conversation, not enough to bury the operator's queue.
   'provider-message': { limit: 20, windowSeconds: HOUR, blockSeconds: 15 * MINUTE, maxBlockSeconds: HOUR },
@@ -178,8 +178,26 @@ export async function clearRateLimit(policy: RateLimitPolicyName, subject: RateL
   await db().execute(sql`DELETE FROM ${schema.rateLimits} WHERE key = ${rateLimitKey(policy, subject)}`);
 }
 
-/** A blocked row's whole seconds still to wait, at least 1, by the clock (not the transaction's start). */
-const SECONDS_LEFT_BLOCKED = sql`greatest(1, ceil(extract(epoch FROM blocked_until - clock_timestamp())))::int`;
+/** Whole seconds until `until`, at least 1, by the clock (not the transaction's start). */
+const secondsUntil = (until: SQL) => sql`greatest(1, ceil(extract(epoch FROM ${until} - clock_timestamp())))::int`;
+/** A blocked row's whole seconds still to wait. */
+const SECONDS_LEFT_BLOCKED = secondsUntil(sql`blocked_until`);
+
+/**
+ * For a limit that counts failures only (enforceRateLimit once a check failed, nothing for a success): the seconds
+ * until `subject` may try again when its window's attempts are spent or it is blocked, else null. Counts nothing.
+ * Inside a transaction the subject's row stays locked until commit, so a success decided there and the failures counted
+ * meanwhile go one after the other: tries sent at once cannot get past the limit together.
+ */
+export async function attemptsSpent(executor: Executor, policy: RateLimitPolicyName, subject: RateLimitSubject): Promise<number | null> {
+  const { limit, windowSeconds } = RATE_LIMIT_POLICIES[policy];
+  const windowEnd = sql`window_started_at + make_interval(secs => ${windowSeconds})`;
+  const { rows } = await executor.execute<{ retry_after: number | null }>(sql`
+    SELECT CASE WHEN blocked_until > now() THEN ${SECONDS_LEFT_BLOCKED}
+                WHEN hits >= ${limit} AND ${windowEnd} > now() THEN ${secondsUntil(windowEnd)} END AS retry_after
+    FROM ${schema.rateLimits} WHERE key = ${rateLimitKey(policy, subject)} FOR UPDATE`);
+  return rows[0]?.retry_after ?? null;
+}
 
 /**
  * One attempt as one upsert, so concurrent attempts on several app instances serialise on the row lock and every

@@ -2,35 +2,44 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { FIAT_SCALE, fromUnits } from '@/lib/money';
 import { type CustomerRow, verifyPassword } from '@/lib/server/auth';
-import { db, schema } from '@/lib/server/db';
+import { db, schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import { customerAccount, houseAccount, move, postAndReport, withIdempotencyKey } from '@/lib/server/ledger';
 import { fundsAddedNotice, NOTHING_TO_SEND, type PendingEmail } from '@/lib/server/notifications';
 import { eurValueOf, limitUses, withinLimits } from '@/lib/server/limits';
-import { enforceRateLimit, refundAttempt } from '@/lib/server/security';
+import { attemptsSpent, enforceRateLimit } from '@/lib/server/security';
 import type { z } from 'zod';
 import type { voucherRedeemSchema } from '@/lib/validation/vouchers';
 import type { VoucherRedemption } from '@/lib/views/vouchers';
 
 const { giftVouchers } = schema;
 
+/** The customer's five wrong tries of the day are spent: when they may try again. */
+function locked(retryAfterSeconds: number): AppError {
+  const until = new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
+  return new AppError(429, 'vouchers.redeem.errors.locked', { retryAfterSeconds, values: { until: { instant: until } } });
+}
+
+/** Refused with `locked` while the customer's wrong tries are spent; counts nothing (see attemptsSpent). */
+async function refuseWhileLocked(executor: Executor, userId: number): Promise<void> {
+  const retryAfterSeconds = await attemptsSpent(executor, 'voucher-redeem', { account: userId });
+  if (retryAfterSeconds !== null) throw locked(retryAfterSeconds);
+}
+
 /**
  * Credits a gift voucher's value to the customer's credit account in its currency, once: the voucher turns from active
  * to redeemed in the same journal transaction as the credit (`WHERE status = 'active'`), so of two concurrent
- * redemptions one wins and the other is told the voucher is used. Every wrong code or password counts against the
- * customer's `voucher-redeem` budget (five a day); a right one is given back.
+ * redemptions one wins and the other is told the voucher is used. Only a wrong code or password counts against the
+ * customer's `voucher-redeem` budget (five a day), after the check: counting every try first and giving right ones back
+ * locked out customers whose right tries arrived together, as the count passed five before the refunds. The credit is
+ * decided under the budget's row lock, so tries sent at once get no more than five wrong guesses past it either.
  */
 export async function redeemVoucher(
   user: CustomerRow,
   input: z.output<typeof voucherRedeemSchema>,
   idempotencyKey: string,
 ): Promise<VoucherRedemption> {
-  await enforceRateLimit('voucher-redeem', { account: user.id }).catch((error: unknown) => {
-    if (!(error instanceof AppError) || error.status !== 429) throw error;
-    const retryAfterSeconds = error.extra.retryAfterSeconds ?? 0;
-    const until = new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
-    throw new AppError(429, 'vouchers.redeem.errors.locked', { retryAfterSeconds, values: { until: { instant: until } } });
-  });
+  await refuseWhileLocked(db(), user.id);
   const [voucher] = await db().select().from(giftVouchers).where(eq(giftVouchers.code, input.code));
   // One answer for a wrong code and a wrong password: the form must not tell which codes exist.
   if (
@@ -39,12 +48,15 @@ export async function redeemVoucher(
     voucher.status === 'cancelled' ||
     !(await verifyPassword(voucher.passwordHash, input.password))
   ) {
+    await enforceRateLimit('voucher-redeem', { account: user.id }).catch((error: unknown) => {
+      throw error instanceof AppError && error.status === 429 ? locked(error.extra.retryAfterSeconds ?? 0) : error;
+    });
     throw new AppError(422, 'vouchers.redeem.errors.invalid');
   }
-  await refundAttempt('voucher-redeem', { account: user.id });
   // Prepared only when this call posts the credit: a replayed key answers from the stored result and mails nothing.
   let notice: PendingEmail = NOTHING_TO_SEND;
   const redemption = await withIdempotencyKey(user.id, idempotencyKey, { route: 'vouchers/redeem', code: input.code }, async (tx) => {
+    await refuseWhileLocked(tx, user.id);
     const [taken] = await tx
       .update(giftVouchers)
       .set({ status: 'redeemed', redeemedByUserId: user.id, redeemedAt: sql`now()`, updatedAt: sql`now()` })
