@@ -12,7 +12,7 @@ import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { MAX_OPEN_CARDS } from '@/lib/terms/cards';
 import { callApi } from '../support/api';
-import { customerWithCard, resendIssuerEvent, sendIssuerEvent } from '../support/cards';
+import { customerWithCard, postIssuerBody, resendIssuerEvent, sendIssuerEvent } from '../support/cards';
 import { createUser, resetDatabase } from '../support/db';
 import { seedPrices } from '../support/orders';
 import { signIn } from '../support/session';
@@ -170,6 +170,21 @@ test('a forged or stale webhook is refused and moves nothing', async () => {
   expect((await sendIssuerEvent(event, { secret: 'another-secret-of-at-least-thirty-two-bytes' })).status).toBe(401);
   expect((await sendIssuerEvent(event, { timestamp: Math.floor(Date.now() / 1000) - 301 })).status).toBe(401);
   expect(await balances(user.id)).toEqual({ 'EUR:available': '5000', 'EUR:card': '4950' });
+});
+
+test('the signature covers the bytes as sent: a body with a BOM signed as it is passes, one signed without it is refused', async () => {
+  const { user, issuerCardId } = await customerWithCard('50');
+  const bomBody = (amount: number) =>
+    `\ufeff${JSON.stringify({ id: `evt_${crypto.randomUUID()}`, type: 'authorization', card: issuerCardId, authorization: `iauth_${crypto.randomUUID()}`, amount, merchant: 'M' })}`;
+
+  const exact = bomBody(3_00);
+  const signedAsSent = await postIssuerBody(exact);
+  const withoutBom = bomBody(4_00);
+  const signedWithoutBom = await postIssuerBody(withoutBom, { signed: withoutBom.slice(1) });
+
+  expect([signedAsSent.status, signedAsSent.envelope]).toEqual([200, { approved: true }]);
+  expect(signedWithoutBom.status).toBe(401);
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '5000', 'EUR:card': '4650', 'EUR:held': '300' });
 });
 
 /** Holds the simulated issuer's card making until `release`; `called` resolves once `count` orders are waiting on it. */

@@ -23,30 +23,32 @@ export async function customerWithCard(fund = '50') {
   return { user, token, card, issuerCardId: row!.issuerCardId };
 }
 
-/**
- * Sends one issuer event to the webhook as the issuer does: the JSON body signed with the webhook secret. `id` makes a
- * replay; `secret` and `timestamp` forge or age the signature.
- */
-export async function sendIssuerEvent(
-  event: Record<string, unknown>,
-  { secret = env().CARD_WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
-) {
-  const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, ...event });
-  const result = await callApi(webhook, 'cards/v1/webhook', {
-    method: 'POST',
-    rawBody: body,
-    clientToken: null,
-    headers: { 'issuer-signature': signWebhook(secret, body, timestamp) },
-  });
-  return { ...result, body: result.envelope as unknown as Record<string, unknown>, sent: body };
+interface Signing {
+  /** What the signature covers: the body itself, as the issuer signs, unless a test forges it. */
+  signed?: string;
+  secret?: string;
+  timestamp?: number;
 }
 
-/** The same body again (a retried delivery), freshly signed as the issuer signs every attempt. */
-export function resendIssuerEvent(body: string) {
+/** A body posted to the webhook as it stands, with the issuer's signature header over `signed`. */
+export function postIssuerBody(body: string, { signed = body, secret = env().CARD_WEBHOOK_SECRET, timestamp }: Signing = {}) {
   return callApi(webhook, 'cards/v1/webhook', {
     method: 'POST',
     rawBody: body,
     clientToken: null,
-    headers: { 'issuer-signature': signWebhook(env().CARD_WEBHOOK_SECRET, body) },
+    headers: { 'issuer-signature': signWebhook(secret, signed, timestamp) },
   });
 }
+
+/**
+ * Sends one issuer event to the webhook as the issuer does: the JSON body signed with the webhook secret. `id` makes a
+ * replay; `secret` and `timestamp` forge or age the signature.
+ */
+export async function sendIssuerEvent(event: Record<string, unknown>, signing: Omit<Signing, 'signed'> = {}) {
+  const body = JSON.stringify({ id: `evt_${crypto.randomUUID()}`, ...event });
+  const result = await postIssuerBody(body, signing);
+  return { ...result, body: result.envelope as unknown as Record<string, unknown>, sent: body };
+}
+
+/** The same body again (a retried delivery), freshly signed as the issuer signs every attempt. */
+export const resendIssuerEvent = (body: string) => postIssuerBody(body);

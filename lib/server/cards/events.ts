@@ -241,5 +241,5 @@ async function disputeFee(tx: Executor, purchase: Purchase, card: CardRow, amoun
 }
 
 /** A webhook as it arrived: checked against the issuer's signature first, then applied once. */
-export const receiveWebhook = (signature: string | null, body: string): Promise<EventAnswer> =>
+export const receiveWebhook = (signature: string | null, body: Uint8Array): Promise<EventAnswer> =>
   handleIssuerEvent(verifiedEvent(env().CARD_WEBHOOK_SECRET, signature, body));

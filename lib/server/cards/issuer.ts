@@ -63,27 +63,31 @@ export type IssuerEvent = z.infer<typeof issuerEventSchema>;
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const SIGNATURE_HEADER = 'issuer-signature';
 
-const mac = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+/** A string body is its UTF-8 bytes, as it goes over the wire. */
+const mac = (secret: string, timestamp: number, body: string | Uint8Array) =>
+  createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest();
 
 /** The signature header an issuer sends with `body`: Stripe's scheme, `t=<unix seconds>,v1=<HMAC-SHA256 of "t.body">`. */
-export const signWebhook = (secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)) =>
-  `t=${timestamp},v1=${mac(secret, timestamp, body)}`;
+export const signWebhook = (secret: string, body: string | Uint8Array, timestamp = Math.floor(Date.now() / 1000)) =>
+  `t=${timestamp},v1=${mac(secret, timestamp, body).toString('hex')}`;
 
 /**
  * The event a webhook carries, once its signature is ours and its timestamp within WEBHOOK_TOLERANCE_SECONDS; anything
- * else is a 401 that says nothing about which check failed.
+ * else is a 401 that says nothing about which check failed. The signature is checked over the body's bytes as they
+ * arrived, which is what the issuer signs: decoded first, a byte-order mark or an invalid sequence would vanish or
+ * change, so a body the issuer signed was refused and one it never signed passed.
  */
-export function verifiedEvent(secret: string, header: string | null, body: string, now = Date.now()): IssuerEvent {
+export function verifiedEvent(secret: string, header: string | null, body: Uint8Array, now = Date.now()): IssuerEvent {
   const refused = new AppError(401, 'cards.errors.badSignature');
   const parts = new Map((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]));
   const timestamp = Number(parts.get('t'));
   const given = Buffer.from(parts.get('v1') ?? '', 'hex');
   if (!Number.isSafeInteger(timestamp) || Math.abs(now / 1000 - timestamp) > WEBHOOK_TOLERANCE_SECONDS) throw refused;
-  const expected = Buffer.from(mac(secret, timestamp, body), 'hex');
+  const expected = mac(secret, timestamp, body);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw refused;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(body);
+    parsed = JSON.parse(new TextDecoder().decode(body));
   } catch {
     throw new AppError(400, 'badRequest');
   }

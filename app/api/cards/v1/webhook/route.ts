@@ -12,5 +12,5 @@ const MAX_BYTES = 16 * 1024;
 /** The card issuer's events; the signature is checked over the bytes as sent, so the body is read raw. */
 export const POST = apiHandler(cards.cardIssuerWebhook, async ({ request }) => {
   const bytes = await readBodyCapped(request, MAX_BYTES, () => new AppError(413, 'payloadTooLarge'));
-  return NextResponse.json(await receiveWebhook(request.headers.get(SIGNATURE_HEADER), new TextDecoder().decode(bytes)));
+  return NextResponse.json(await receiveWebhook(request.headers.get(SIGNATURE_HEADER), bytes));
 });
