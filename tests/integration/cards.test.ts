@@ -14,6 +14,7 @@ import { MAX_OPEN_CARDS } from '@/lib/terms/cards';
 import { callApi } from '../support/api';
 import { customerWithCard, postIssuerBody, resendIssuerEvent, sendIssuerEvent } from '../support/cards';
 import { createUser, resetDatabase } from '../support/db';
+import { messageText } from '../support/messages';
 import { seedPrices } from '../support/orders';
 import { signIn } from '../support/session';
 
@@ -160,6 +161,26 @@ test('a dispute of a captured payment takes the plan’s chargeback fee (basic: 
   const dispute = await sendIssuerEvent({ type: 'dispute', authorization: decided.authorization, amount: 10_00 });
   await resendIssuerEvent(dispute.sent);
   expect(await balances(user.id)).toEqual({ 'EUR:available': '5000', 'EUR:card': '1950' });
+  await expectTrialBalance();
+});
+
+test('an authorization id sent again under a new event id gets the first decision; with another payment it is a 409', async () => {
+  const { user, issuerCardId } = await customerWithCard('50');
+  const approved = await authorize(issuerCardId, 10_00);
+  const declined = await authorize(issuerCardId, 45_00);
+
+  const answers = await Promise.all([
+    authorize(issuerCardId, 10_00, approved.authorization),
+    authorize(issuerCardId, 45_00, declined.authorization),
+    authorize(issuerCardId, 1_00, approved.authorization),
+  ]);
+
+  expect(answers.map((answer) => [answer.status, answer.body])).toEqual([
+    [200, { approved: true }],
+    [200, { approved: false, reason: 'insufficientFunds' }],
+    [409, expect.objectContaining({ message: messageText('en', 'cards.errors.authorizationReused') })],
+  ]);
+  expect(await balances(user.id)).toEqual({ 'EUR:available': '5000', 'EUR:card': '3950', 'EUR:held': '1000' });
   await expectTrialBalance();
 });
 

@@ -80,12 +80,28 @@ async function apply(tx: Executor, issuer: string, event: IssuerEvent): Promise<
   }
 }
 
+type Authorization = Extract<IssuerEvent, { type: 'authorization' }>;
+
+/** Another payment under an authorization id already decided: neither the first decision nor a new one fits it. */
+const authorizationReused = () => new AppError(409, 'cards.errors.authorizationReused');
+
+/**
+ * An authorization id the issuer sends again under a new event id (the events table keeps one answer per event id,
+ * the purchases one per authorization): the first decision again, holding nothing more, when it is the same payment.
+ */
+function firstDecision(purchase: Purchase, cardId: number, event: Authorization): Applied {
+  if (purchase.cardId !== cardId || purchase.amountMinor !== BigInt(event.amount) || purchase.merchant !== event.merchant)
+    throw authorizationReused();
+  const answer: EventAnswer = purchase.declineReason ? { approved: false, reason: purchase.declineReason } : { approved: true };
+  return { answer, transactionId: null };
+}
+
 /**
  * The real-time decision: approved only for an active card whose day's spending stays within its limit and whose card
  * account holds the amount, which is then held (card → held) until captured or reversed. Decided under the customer's
  * lock, which every debit of the card account takes, so two authorizations at once cannot both spend the same euros.
  */
-async function authorize(tx: Executor, issuer: string, event: Extract<IssuerEvent, { type: 'authorization' }>): Promise<Applied> {
+async function authorize(tx: Executor, issuer: string, event: Authorization): Promise<Applied> {
   const amount = BigInt(event.amount);
   const [owner] = await tx
     .select({ userId: cards.userId })
@@ -97,15 +113,19 @@ async function authorize(tx: Executor, issuer: string, event: Extract<IssuerEven
     .select()
     .from(cards)
     .where(and(eq(cards.issuer, issuer), eq(cards.issuerCardId, event.card)));
+  const [earlier] = await tx.select().from(cardPurchases).where(eq(cardPurchases.issuerAuthorizationId, event.authorization));
+  if (earlier) return firstDecision(earlier, card!.id, event);
+  // Only the same id on another customer's card can still come in between (their lock is not ours): refused whole.
+  const record = async (values: Pick<typeof cardPurchases.$inferInsert, 'status' | 'declineReason' | 'holdTransactionId'>) => {
+    const inserted = await tx
+      .insert(cardPurchases)
+      .values({ cardId: card!.id, issuerAuthorizationId: event.authorization, merchant: event.merchant, amountMinor: amount, ...values })
+      .onConflictDoNothing({ target: cardPurchases.issuerAuthorizationId })
+      .returning({ id: cardPurchases.id });
+    if (inserted.length === 0) throw authorizationReused();
+  };
   const decline = async (reason: CardDeclineReason): Promise<Applied> => {
-    await tx.insert(cardPurchases).values({
-      cardId: card!.id,
-      issuerAuthorizationId: event.authorization,
-      merchant: event.merchant,
-      amountMinor: amount,
-      status: 'declined',
-      declineReason: reason,
-    });
+    await record({ status: 'declined', declineReason: reason });
     return { answer: { approved: false, reason }, transactionId: null };
   };
   if (card!.status !== 'active') return decline('cardInactive');
@@ -121,14 +141,7 @@ async function authorize(tx: Executor, issuer: string, event: Extract<IssuerEven
     valueEurMinor: amount,
     metadata: { card: card!.id, last4: card!.last4, merchant: event.merchant, authorization: event.authorization },
   });
-  await tx.insert(cardPurchases).values({
-    cardId: card!.id,
-    issuerAuthorizationId: event.authorization,
-    merchant: event.merchant,
-    amountMinor: amount,
-    status: 'approved',
-    holdTransactionId: holdId,
-  });
+  await record({ status: 'approved', holdTransactionId: holdId });
   return { answer: { approved: true }, transactionId: holdId };
 }
 
