@@ -184,6 +184,22 @@ test('an authorization id sent again under a new event id gets the first decisio
   await expectTrialBalance();
 });
 
+test('another customer’s card is a 404 for its transactions as for every other card call', async () => {
+  const { card } = await customerWithCard('50');
+  const stranger = await signIn(await createUser({ verificationLevel: 1 }));
+  const params = { id: String(card.id) };
+
+  const answers = await Promise.all([
+    callApi(purchases, `user/v1/cards/${card.id}/transactions`, { token: stranger, params }),
+    callApi(reveal, `user/v1/cards/${card.id}/reveal`, { method: 'POST', token: stranger, params }),
+    callApi(setLimit, `user/v1/cards/${card.id}/limit`, { method: 'POST', token: stranger, params, body: { dailyLimit: '20' } }),
+  ]);
+
+  expect(answers.map((answer) => [answer.status, answer.envelope.message])).toEqual(
+    Array.from({ length: 3 }, () => [404, messageText('en', 'cards.errors.notFound')]),
+  );
+});
+
 test('a forged or stale webhook is refused and moves nothing', async () => {
   const { user, issuerCardId } = await customerWithCard('50');
   const event = { type: 'authorization', card: issuerCardId, authorization: 'iauth_x', amount: 1_00, merchant: 'M' };

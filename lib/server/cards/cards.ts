@@ -92,14 +92,19 @@ export async function cardsOf(tx: Executor, userId: number): Promise<CardManagem
 }
 
 /** The customer's card, locked with the customer for a change; another customer's card is a 404. */
-async function ownCardLocked(tx: Executor, userId: number, cardId: number): Promise<CardRow> {
-  await lockCustomer(tx, userId);
+/** The customer's own card: another customer's is the same 404 as one that does not exist. */
+async function ownCard(tx: Executor, userId: number, cardId: number): Promise<CardRow> {
   const [card] = await tx
     .select()
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
   if (!card) throw new AppError(404, 'cards.errors.notFound');
   return card;
+}
+
+async function ownCardLocked(tx: Executor, userId: number, cardId: number): Promise<CardRow> {
+  await lockCustomer(tx, userId);
+  return ownCard(tx, userId, cardId);
 }
 
 /**
@@ -132,11 +137,7 @@ export async function setDailyLimit(userId: number, cardId: number, limitMinor: 
 
 /** The full number for CARD_REVEAL_SECONDS, fetched from the issuer for this answer only: nothing of it is stored. */
 export async function revealCard(userId: number, cardId: number): Promise<RevealedCardView> {
-  const [card] = await db()
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, cardId), eq(cards.userId, userId)));
-  if (!card) throw new AppError(404, 'cards.errors.notFound');
+  const card = await ownCard(db(), userId, cardId);
   if (card.status === 'closed') throw new AppError(409, 'cards.errors.closed');
   const revealed = await cardIssuer().reveal(card.issuerCardId);
   return {
@@ -149,16 +150,16 @@ export async function revealCard(userId: number, cardId: number): Promise<Reveal
 
 const PURCHASE_PAGE = 50;
 
-/** A card's purchases, newest first, 50 a page before `before` (a purchase id). */
+/** A card's purchases, newest first, 50 a page before `before` (a purchase id); 404 for a card not the customer's. */
 export async function purchasesOf(tx: Executor, userId: number, cardId: number, before?: number): Promise<CardPurchaseView[]> {
+  await ownCard(tx, userId, cardId);
   const rows = await tx
-    .select({ purchase: cardPurchases })
+    .select()
     .from(cardPurchases)
-    .innerJoin(cards, eq(cards.id, cardPurchases.cardId))
-    .where(and(eq(cards.id, cardId), eq(cards.userId, userId), before === undefined ? undefined : lt(cardPurchases.id, before)))
+    .where(and(eq(cardPurchases.cardId, cardId), before === undefined ? undefined : lt(cardPurchases.id, before)))
     .orderBy(desc(cardPurchases.id))
     .limit(PURCHASE_PAGE);
-  return rows.map(({ purchase }) => ({
+  return rows.map((purchase) => ({
     id: purchase.id,
     merchant: purchase.merchant,
     amount: fromUnits(purchase.amountMinor, FIAT_SCALE),
