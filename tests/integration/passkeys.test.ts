@@ -100,6 +100,23 @@ describe('adding a passkey', () => {
     expect(await storedPasskeys(user)).toHaveLength(1);
   });
 
+  test('a passkey already on the account, and one on another account, are each refused with their own truth (409)', async () => {
+    const { token, authenticator } = await customerWithPasskey();
+    const other = await createUser();
+    const otherToken = await signIn(other);
+
+    const again = async (sessionToken: string) => {
+      const options = await postPasskey('passkeys/register/options', { password: TEST_PASSWORD }, { token: sessionToken });
+      return postPasskey('passkeys/register', { name: 'Again', credential: authenticator.create(options.data) }, { token: sessionToken });
+    };
+
+    expectRefused(await again(token), 409, 'passkeys.errors.alreadyAdded');
+    const elsewhere = await again(otherToken);
+    expectRefused(elsewhere, 409, 'passkeys.errors.onAnotherAccount');
+    expect(JSON.stringify(elsewhere.envelope)).not.toContain('@');
+    expect(await storedPasskeys(other)).toEqual([]);
+  });
+
   test('on an IP address instead of the public host it is refused (400)', async () => {
     const user = await createUser();
     const token = await signIn(user);

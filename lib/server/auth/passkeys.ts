@@ -189,9 +189,11 @@ export async function addPasskey(
         .returning({ id: passkeys.id, name: passkeys.name });
       return row!;
     })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, 'passkeys_credential_id_key')) throw new AppError(409, 'passkeys.errors.alreadyAdded');
-      throw error;
+    .catch(async (error: unknown) => {
+      if (!isUniqueViolation(error, 'passkeys_credential_id_key')) throw error;
+      // A credential id on another account (a cloned or replayed authenticator) is told so, naming nobody.
+      const [holder] = await db().select({ userId: passkeys.userId }).from(passkeys).where(eq(passkeys.credentialId, credential.id));
+      throw new AppError(409, holder?.userId === user.id ? 'passkeys.errors.alreadyAdded' : 'passkeys.errors.onAnotherAccount');
     });
   await sendEmail({ ...passkeyChangedEmail(user, 'added', added.name, new Date(), client.ip), purpose: 'passkey-added' });
   return added;
