@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIAT_CURRENCIES } from '@/lib/money';
 import { positiveId, requiredText } from './common';
-import { electronicFormat, isBic, isIban } from './iban';
+import { bicMatchesIban, electronicFormat, isBic, isIban } from './iban';
 import { fiatAmountField } from './amount-fields';
 
 /** A bank identifier as typed or pasted, checked in its electronic form (no spaces, upper case) by ibantools. */
@@ -24,13 +24,15 @@ export const bicField = bankIdentifier(16, 'bank.validation.bic', isBic);
  */
 const beneficiaryNameField = requiredText(70).refine((name) => !/[<>]/.test(name), { error: 'bank.validation.name' });
 
-/** A bank account the customer pays out to; the currency is the one paid out to it. */
-export const beneficiarySchema = z.object({
-  name: beneficiaryNameField,
-  iban: ibanField,
-  bic: bicField,
-  currency: z.enum(FIAT_CURRENCIES, { error: 'payments.validation.currency' }),
-});
+/** A bank account the customer pays out to; the currency is the one paid out to it. The BIC is of a bank in the IBAN's country. */
+export const beneficiarySchema = z
+  .object({
+    name: beneficiaryNameField,
+    iban: ibanField,
+    bic: bicField,
+    currency: z.enum(FIAT_CURRENCIES, { error: 'payments.validation.currency' }),
+  })
+  .refine((account) => bicMatchesIban(account.iban, account.bic), { path: ['bic'], error: 'bank.validation.bicCountry' });
 export type BeneficiaryInput = z.input<typeof beneficiarySchema>;
 export type BeneficiaryValues = z.output<typeof beneficiarySchema>;
 

@@ -16,3 +16,18 @@ export const isIban = (value: string) => isValidIBAN(electronicFormat(value));
 
 /** Whether the text is a BIC (8 or 11 characters with a known country, by ibantools). */
 export const isBic = (value: string) => isValidBIC(electronicFormat(value));
+
+/**
+ * Territories whose banks' BICs carry the territory's code while their accounts may use the parent country's IBAN:
+ * the French overseas ones, the Crown Dependencies, Åland.
+ */
+const IBAN_COUNTRY_OF: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(['GF', 'GP', 'MQ', 'RE', 'YT', 'PM', 'BL', 'MF', 'NC', 'PF', 'WF', 'TF'].map((code) => [code, 'FR'])),
+  ...Object.fromEntries(['JE', 'GG', 'IM'].map((code) => [code, 'GB'])),
+  AX: 'FI',
+};
+const ibanCountry = (code: string) => IBAN_COUNTRY_OF[code] ?? code;
+
+/** Whether the BIC's bank (its 5th and 6th characters) is in the IBAN's country (its first two), territories with theirs. */
+export const bicMatchesIban = (iban: string, bic: string) =>
+  ibanCountry(electronicFormat(iban).slice(0, 2)) === ibanCountry(electronicFormat(bic).slice(4, 6));

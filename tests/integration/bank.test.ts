@@ -144,6 +144,15 @@ describe('beneficiaries', () => {
     expect([badBic.status, badBic.data.fieldErrors]).toEqual([422, { bic: 'Zadejte platný BIC o 8 nebo 11 znacích, například GIBACZPX.' }]);
   });
 
+  test('an IBAN of one country with a BIC of another is refused on the BIC (422) and nothing is saved', async () => {
+    const { user, token } = await customer();
+
+    const refused = await save(token, { ...GOOD, bic: 'DEUTDEFF' }, 'cs');
+
+    expect([refused.status, refused.data.fieldErrors]).toEqual([422, { bic: messageText('cs', 'bank.validation.bicCountry') }]);
+    expect((await db().execute(sql`SELECT 1 FROM bank_beneficiaries WHERE user_id = ${user.id}`)).rows).toEqual([]);
+  });
+
   test('a name with control or bidirectional characters is refused on its field (422) and nothing is saved', async () => {
     const { user, token } = await customer();
     for (const name of ['Jana\x1b[67G9001', 'Jana\u009b2J', 'Jana\x7f', 'Jana\u202eavokáváN', 'Jana\nNováková']) {
