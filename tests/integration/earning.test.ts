@@ -5,12 +5,13 @@ import { fromUnits } from '@/lib/money';
 import { db } from '@/lib/server/db';
 import { runEarningDay } from '@/lib/server/earning/jobs';
 import { accrueDay } from '@/lib/server/earning/rewards';
-import { addDays, matureStakes, utcDay } from '@/lib/server/earning/stakes';
+import { addDays, firstEarningDay, matureStakes, utcDay } from '@/lib/server/earning/stakes';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import type { StakeReceipt } from '@/lib/views/earning';
 import { callApi } from '../support/api';
+import { atClock } from '../support/clock';
 import { bellIn, createUser, resetDatabase } from '../support/db';
 import { signIn } from '../support/session';
 
@@ -130,7 +131,7 @@ test('two reward workers at once pay each stake each day once', async () => {
       const done = await stake(token, flexible, amount);
       stakes.push({ userId: user.id, id: (done.data as StakeReceipt).stake.id });
     }
-  const start = utcDay();
+  const start = firstEarningDay();
 
   for (let day = 0; day < 5; day++) {
     const paid = await Promise.all([accrueDay(addDays(start, day)), accrueDay(addDays(start, day))]);
@@ -154,7 +155,7 @@ test('an unstake racing a reward run loses nothing: the day it paid comes back w
   const customers = await Promise.all(Array.from({ length: 10 }, () => customerWith(ONE_BTC, 'advanced')));
   const stakes: number[] = [];
   for (const { token } of customers) stakes.push(((await stake(token, flexible, '1')).data as StakeReceipt).stake.id);
-  const day = utcDay();
+  const day = firstEarningDay();
 
   const [, ...unstaked] = await Promise.all([accrueDay(day), ...customers.map(({ token }, index) => unstake(token, stakes[index]!))]);
   expect(unstaked.every((answer) => answer.status === 200)).toBe(true);
@@ -187,6 +188,27 @@ test('days missed while the app was down are paid once by the next run', async (
   expect(await balanceOf(user.id, 'staked')).toBe(ONE_BTC + paid.reduce((sum, row) => sum + BigInt(row.gross) - BigInt(row.fee), 0n));
 });
 
+test('a flexible stake made at 23:59 UTC earns nothing for that minute: its first reward is its first whole day', async () => {
+  const flexible = await product('BTC', 'flexible', '5', '0.0001', '5');
+  const { user, token } = await customerWith(ONE_BTC, 'pro');
+  const today = utcDay();
+  const yesterday = addDays(today, -1);
+
+  const created = await atClock(`${yesterday}T23:59:00Z`, () => stake(token, flexible, '1'));
+  expect(created.status).toBe(200);
+  const { stake: made } = created.data as StakeReceipt;
+
+  // The 00:07 run after the minute staked pays nothing: no day was staked whole.
+  expect(await atClock(`${today}T00:07:00Z`, () => runEarningDay())).toMatchObject({ paid: 0 });
+  expect(await accruals(made.id)).toEqual([]);
+  expect(await balanceOf(user.id, 'staked')).toBe(ONE_BTC);
+
+  // The next run pays the first whole day, one day's reward.
+  expect(await atClock(`${addDays(today, 1)}T00:07:00Z`, () => runEarningDay())).toMatchObject({ days: 1, paid: 1 });
+  expect(await accruals(made.id)).toEqual([{ day: today, gross: String((ONE_BTC * 500n) / (10_000n * 365n)), fee: expect.any(String) }]);
+  await expectBalancedBooks();
+});
+
 test('a stake is refused outside the product’s limits, for a paused product, beyond the funds, and posts once per key', async () => {
   const flexible = await product('BTC', 'flexible', '5', '0.01', '0.5');
   const { user, token } = await customerWith(ONE_BTC);
@@ -212,7 +234,7 @@ test('a stake is refused outside the product’s limits, for a paused product, b
   const paused = await stake(token, flexible, '0.1');
   expect(paused.status).toBe(409);
   // Paused keeps paying the running stakes.
-  expect(await accrueDay(utcDay())).toBe(2);
+  expect(await accrueDay(firstEarningDay())).toBe(2);
   expect((await ops('earning', 'products')).join('\n')).toContain('paused');
   await expectBalancedBooks();
 });
@@ -226,8 +248,9 @@ test('at most ten stakes run at once', async () => {
   expect(eleventh.envelope.message).toContain('10');
 });
 
-test('the operator accrues one day, not a day that has not begun', async () => {
-  await expect(ops('earning', 'accrue', '--day', addDays(utcDay(), 1))).rejects.toThrow('has not begun');
-  expect(await ops('earning', 'accrue', '--day', utcDay())).toEqual([`paid 0 stakes for ${utcDay()}`]);
+test('the operator accrues one day, not a day that has not ended', async () => {
+  await expect(ops('earning', 'accrue', '--day', utcDay())).rejects.toThrow('has not ended');
+  const yesterday = addDays(utcDay(), -1);
+  expect(await ops('earning', 'accrue', '--day', yesterday)).toEqual([`paid 0 stakes for ${yesterday}`]);
   await expect(ops('earning', 'add-product', 'BTC', 'fixed', '5', '0.01', '1')).rejects.toThrow('--days');
 });

@@ -5,6 +5,7 @@ import { linkedIdentitiesOf } from '@/lib/server/auth/oidc-identities';
 import { sealTotpSecret } from '@/lib/server/auth/totp';
 import { db, schema } from '@/lib/server/db';
 import { callApi, type Handler } from '../support/api';
+import { atClock } from '../support/clock';
 import { createUser, resetDatabase, TEST_PASSWORD, updateUser } from '../support/db';
 import { envFrom } from '../support/env';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
@@ -530,28 +531,9 @@ describe('forged, replayed and mismatched callbacks sign nobody in', () => {
 
   test('an expired flow cookie (older than 10 minutes)', async () => {
     const { browser, callbackUrl } = await providerAnswer('alpha', freshAccount());
-    // Only the clock moves; timers and the event loop stay real.
-    jest.useFakeTimers({
-      now: Date.now() + 11 * 60 * 1000,
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'clearImmediate',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    });
-
-    try {
-      expectBackOnLogin(await arriveAtCallback(browser, callbackUrl), 'expired');
-    } finally {
-      jest.useRealTimers();
-    }
+    await atClock(new Date(Date.now() + 11 * 60 * 1000), async () =>
+      expectBackOnLogin(await arriveAtCallback(browser, callbackUrl), 'expired'),
+    );
   });
 
   test('an altered flow cookie', async () => {

@@ -83,7 +83,7 @@ export const earningCommands = [
         const summary = await runEarningDay();
         return { record: summary, lines: [`paid ${summary.paid} stake-days over ${summary.days} days, matured ${summary.matured}`] };
       }
-      if (day > utcDay()) throw new UsageError('a day that has not begun earns nothing yet');
+      if (day >= utcDay()) throw new UsageError('a day that has not ended earns nothing yet');
       const paid = await accrueDay(day, tx);
       return { record: { day, paid }, lines: [`paid ${paid} stakes for ${day}`] };
     },

@@ -19,6 +19,12 @@ export const utcDay = (at = new Date()) => at.toISOString().slice(0, 10);
 
 export const addDays = (day: string, days: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000));
 
+/**
+ * The first day a stake made on `today` earns: the next whole UTC day, so only full days staked are rewarded (a stake
+ * made at 23:59 would otherwise earn the whole day's reward for a minute). A fixed term counts whole days from it.
+ */
+export const firstEarningDay = (today = utcDay()) => addDays(today, 1);
+
 const percentOf = (basisPoints: number) => fromUnits(basisPoints, 2);
 
 export function productView(product: EarningProduct, today = utcDay()): EarningProductView {
@@ -33,7 +39,7 @@ export function productView(product: EarningProduct, today = utcDay()): EarningP
     maxAmount: fromUnits(product.maxAmount, scale),
     rewardAsset: product.rewardAsset,
     status: product.status,
-    unlocksOn: product.durationDays === null ? null : addDays(today, product.durationDays),
+    unlocksOn: product.durationDays === null ? null : addDays(firstEarningDay(today), product.durationDays),
   };
 }
 
@@ -101,7 +107,7 @@ export async function createStake(user: CustomerRow, input: StakeValues, idempot
       legs: move(available.id, staked.id, amount),
       metadata: { product: product.id, type: product.type },
     });
-    const today = utcDay();
+    const startDay = firstEarningDay();
     const [stake] = await tx
       .insert(earningStakes)
       .values({
@@ -111,8 +117,8 @@ export async function createStake(user: CustomerRow, input: StakeValues, idempot
         type: product.type,
         amount,
         rateBasisPoints: product.rateBasisPoints,
-        startDay: today,
-        maturityDay: product.durationDays === null ? null : addDays(today, product.durationDays),
+        startDay,
+        maturityDay: product.durationDays === null ? null : addDays(startDay, product.durationDays),
         stakeTransactionId: posted.id,
       })
       .returning();

@@ -33,7 +33,8 @@ export const earningProducts = pgTable(
 );
 
 /**
- * A customer's stake: the principal sits on their `staked` account from `start_day`; rewards accrue onto it daily
+ * A customer's stake: the principal sits on their `staked` account from the stake; from `start_day`, the first whole
+ * UTC day after it, rewards accrue onto it daily
  * (earning_accruals) until it is unstaked (flexible) or matures (fixed, `maturity_day`), when principal and rewards go
  * back to the available account. The product's rate and term are copied: an operator's change applies to new stakes.
  */
@@ -51,7 +52,7 @@ export const earningStakes = pgTable(
     type: text('type', { enum: STAKE_TYPES }).notNull(),
     amount: units('amount').notNull(),
     rateBasisPoints: integer('rate_basis_points').notNull(),
-    /** The first day that earns (UTC). */
+    /** The first day that earns (UTC): the first whole day staked, the day after the stake was made. */
     startDay: date('start_day', { mode: 'string' }).notNull(),
     /** Fixed: the day principal and reward come back; the last day that earns is the one before. */
     maturityDay: date('maturity_day', { mode: 'string' }),
