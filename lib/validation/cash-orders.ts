@@ -26,9 +26,17 @@ export const customerCashOrderFormSchema = cashOrderSchema.extend({ email: z.str
 
 /** What a machine sends (the machine API; the server checks the signature before it reads any of it). */
 const machineCode = z.string().regex(/^\d{12}$/);
-export const atmRedeemSchema = z.object({ code: machineCode });
+/**
+ * The machine's own id for one payout or credit, the same when it sends the call again after losing the answer: the
+ * order that call completed answers it as it did the first time, where another id is told the code is used.
+ */
+const requestId = z
+  .string()
+  .regex(/^[\w-]{16,64}$/)
+  .optional();
+export const atmRedeemSchema = z.object({ code: machineCode, requestId });
 /** The notes a customer inserted against a buy code, in whole units of the machine's currency. */
-export const atmBuyCashSchema = z.object({ code: machineCode, cash: z.number().int().positive().max(1_000_000) });
+export const atmBuyCashSchema = z.object({ code: machineCode, cash: z.number().int().positive().max(1_000_000), requestId });
 export const ATM_NOTE_DENOMINATION = /^\d{1,5}$/;
 export const atmHeartbeatSchema = z.object({
   status: z.enum(['In operation', 'In Maintenance']),

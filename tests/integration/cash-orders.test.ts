@@ -73,6 +73,32 @@ test('a code redeems once under 20 concurrent redeems: SELL_WITHDRAWN, the hold 
   expect(await booksBalanced()).toBe(true);
 });
 
+test('a redeem sent again after a lost answer (same request id) gets the first answer; another request id is refused', async () => {
+  const { atm, user, order } = await orderedCode();
+  const { call } = await simulatedMachine(atm.id);
+  const requestId = `redeem-${crypto.randomUUID()}`;
+
+  const first = await call('redeem', { code: order.code, requestId });
+  expect(first).toEqual({ status: 200, body: { orderId: order.id, currency: 'EUR', cash: '100' } });
+  // The answer was lost: the machine signs the same call again (a fresh nonce and timestamp) and may pay out.
+  expect(await call('redeem', { code: order.code, requestId })).toEqual(first);
+  expect(await call('redeem', { code: order.code, requestId: `redeem-${crypto.randomUUID()}` })).toEqual({
+    status: 409,
+    body: { error: 'CODE_ALREADY_REDEEMED' },
+  });
+  expect(await call('redeem', { code: order.code })).toEqual({ status: 409, body: { error: 'CODE_ALREADY_REDEEMED' } });
+  // Another machine sending the same request id is not answered as the first one.
+  expect(await (await simulatedMachine((await machine()).id)).call('redeem', { code: order.code, requestId })).toEqual({
+    status: 409,
+    body: { error: 'CODE_ALREADY_REDEEMED' },
+  });
+
+  expect(await balances(user.id)).toEqual({ 'BTC:available': String(1_000_000 - 126_062) });
+  const atmCash = await db().execute<{ balance: string }>(sql`SELECT balance FROM ledger_accounts WHERE kind = 'atm_cash'`);
+  expect(atmCash.rows).toEqual([{ balance: '121213' }]);
+  expect(await booksBalanced()).toBe(true);
+});
+
 test('a lapsed code releases the hold (SELL_ERROR, expired) and can no longer be redeemed', async () => {
   const { atm, user, token, order } = await orderedCode();
   await db().execute(sql`UPDATE cash_orders SET expires_at = now() - interval '1 second'`);
@@ -201,6 +227,25 @@ test('the notes of a buy are credited once under 20 concurrent reports: BUY_COMP
   expect((await readOrder(token, order.id)).data).toMatchObject({ status: 'BUY_COMPLETED', code: null });
   expect(await balances(user.id)).toEqual({ 'BTC:available': '115151' });
   expect(await houseBalance('atm_cash', 'EUR')).toEqual([{ balance: '10000' }]);
+  const credits = await db().execute(sql`SELECT id FROM ledger_transactions WHERE kind = 'atm-cash'`);
+  expect(credits.rows).toHaveLength(1);
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('a buy report sent again after a lost answer (same request id) gets the first answer: the notes are credited once', async () => {
+  const { atm, user, order } = await orderedBuy();
+  const { call } = await simulatedMachine(atm.id);
+  const requestId = `buy-${crypto.randomUUID()}`;
+
+  const first = await call('buy-cash', { code: order.code, cash: 100, requestId });
+  expect(first).toEqual({ status: 200, body: { orderId: order.id, asset: 'BTC', crypto: '0.00115151' } });
+  expect(await call('buy-cash', { code: order.code, cash: 100, requestId })).toEqual(first);
+  expect(await call('buy-cash', { code: order.code, cash: 100, requestId: `buy-${crypto.randomUUID()}` })).toEqual({
+    status: 409,
+    body: { error: 'CODE_ALREADY_REDEEMED' },
+  });
+
+  expect(await balances(user.id)).toEqual({ 'BTC:available': '115151' });
   const credits = await db().execute(sql`SELECT id FROM ledger_transactions WHERE kind = 'atm-cash'`);
   expect(credits.rows).toHaveLength(1);
   expect(await booksBalanced()).toBe(true);

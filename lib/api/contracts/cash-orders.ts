@@ -87,6 +87,10 @@ const SIGNING =
   'REPLAYED_NONCE, INVALID_REQUEST or the call’s own codes. During maintenance every call is 503 { error: MAINTENANCE } ' +
   'with Retry-After in seconds, before any check: show out of service and ask again then.';
 
+const RETRY =
+  ' `requestId` (16–64 of [A-Za-z0-9_-], optional) names the call: sent again with the same id after an answer was lost, ' +
+  'the call that completed the order is answered as the first time; without it, or with another id, CODE_ALREADY_REDEEMED.';
+
 const machine = { auth: 'none', clientToken: false, method: 'POST' } as const;
 
 export const atmRedeem = defineContract({
@@ -96,6 +100,7 @@ export const atmRedeem = defineContract({
     'Machine API: redeems a withdrawal code once; the machine pays out `cash` only on 200. Refusals: CODE_UNKNOWN, ' +
     'CODE_EXPIRED, CODE_ALREADY_REDEEMED, WRONG_MACHINE, REDEEM_LIMIT, PAYMENT_UNCONFIRMED (a visitor’s on-chain ' +
     'payment not confirmed yet and the order above the unconfirmed allowance: try again later).' +
+    RETRY +
     SIGNING,
   body: atmRedeemSchema,
   answer: { kind: 'json', schema: z.object({ orderId: z.number().int(), currency: fiatCurrency, cash: decimal }) },
@@ -109,6 +114,7 @@ export const atmBuyCash = defineContract({
     'machine keeps the notes only on 200. Refusals: CODE_UNKNOWN, ORDER_CLOSED (canceled or lapsed), ' +
     'CODE_ALREADY_REDEEMED, WRONG_MACHINE, AMOUNT_MISMATCH (not the ordered sum), BUY_LIMIT (the order ends BUY_ERROR): ' +
     'give the notes back.' +
+    RETRY +
     SIGNING,
   body: atmBuyCashSchema,
   answer: { kind: 'json', schema: z.object({ orderId: z.number().int(), asset: z.string(), crypto: decimal }) },

@@ -334,13 +334,25 @@ const isOpen = (status: CashOrderStatus, open: readonly CashOrderStatus[]) => op
 
 const lockOrder = async (tx: Executor, id: number) => (await tx.select().from(cashOrders).where(eq(cashOrders.id, id)).for('update'))[0];
 
+/** Whether a machine's call is the one that completed the order, sent again after its answer was lost. */
+const completedBy = (order: CashOrderRow, atmId: number, requestId: string | undefined) =>
+  requestId !== undefined && order.atmId === atmId && order.machineRequestId === requestId;
+
+const payoutOf = (order: CashOrderRow) => ({ orderId: order.id, currency: order.currency, cash: fromUnits(order.cashMinor, FIAT_SCALE) });
+const creditOf = (order: CashOrderRow) => ({
+  orderId: order.id,
+  asset: order.asset,
+  crypto: fromUnits(order.cryptoAmount, scaleOf(order.asset)),
+});
+
 /**
  * A machine pays out a code, once: the customer's lock, then the order's row, decide who is first; the hold (a
  * visitor's order: its payment in ATM clearing) is posted to the ATMs' cash account (the fee to the provider) in the
  * same transaction as SELL_WITHDRAWN. A visitor's code whose payment is not confirmed and over the allowance is
- * PAYMENT_UNCONFIRMED.
+ * PAYMENT_UNCONFIRMED. The machine's request id is stored with the payout: the same call sent again is answered as the
+ * first (the machine pays out what it was told), any other is CODE_ALREADY_REDEEMED.
  */
-export async function redeemCode(atmId: number, code: string) {
+export async function redeemCode(atmId: number, code: string, requestId?: string) {
   const [found] = await db()
     .select({ id: cashOrders.id, userId: cashOrders.userId })
     .from(cashOrders)
@@ -349,7 +361,10 @@ export async function redeemCode(atmId: number, code: string) {
   return inLedgerTransaction(async (tx) => {
     if (found.userId !== null) await lockCustomer(tx, found.userId);
     const order = (await lockOrder(tx, found.id))!;
-    if (order.status === 'SELL_WITHDRAWN') throw new MachineRefusal(409, 'CODE_ALREADY_REDEEMED');
+    if (order.status === 'SELL_WITHDRAWN') {
+      if (completedBy(order, atmId, requestId)) return payoutOf(order);
+      throw new MachineRefusal(409, 'CODE_ALREADY_REDEEMED');
+    }
     if (!isOpen(order.status, OPEN_SELL_STATUSES) || order.expiresAt.getTime() <= Date.now()) {
       throw new MachineRefusal(410, 'CODE_EXPIRED');
     }
@@ -383,23 +398,24 @@ export async function redeemCode(atmId: number, code: string) {
     }
     const [redeemed] = await tx
       .update(cashOrders)
-      .set({ status: 'SELL_WITHDRAWN', redeemedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ status: 'SELL_WITHDRAWN', machineRequestId: requestId ?? null, redeemedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(cashOrders.id, order.id))
       .returning();
-    return { orderId: redeemed!.id, currency: redeemed!.currency, cash: fromUnits(redeemed!.cashMinor, FIAT_SCALE) };
+    return payoutOf(redeemed!);
   });
 }
 
 /** How a machine's buy report ended: credited, or refused with the code it acts on (the order may have changed). */
-type BuyReport = { credited: { orderId: number; asset: string; crypto: string } } | { refused: MachineRefusal };
+type BuyReport = { credited: ReturnType<typeof creditOf> } | { refused: MachineRefusal };
 
 /**
  * A machine reports the notes a customer inserted against a buy code: the crypto is credited once. The customer's
  * lock, then the order's row, decide who is first; the credit (from the provider's liquidity, the fee to a fee shard,
  * the notes into the ATMs' cash account) and BUY_COMPLETED commit together, the order's credit_transaction_id unique.
- * A buy that would now pass the ATM limits ends BUY_ERROR and the machine is told to give the notes back.
+ * A buy that would now pass the ATM limits ends BUY_ERROR and the machine is told to give the notes back. The same
+ * report sent again (its request id, stored with the credit) is answered as the first, so the machine keeps the notes.
  */
-export async function reportBuyCash(atmId: number, report: { code: string; cash: number }) {
+export async function reportBuyCash(atmId: number, report: { code: string; cash: number; requestId?: string }) {
   const [found] = await db()
     .select({ id: cashOrders.id, userId: cashOrders.userId })
     .from(cashOrders)
@@ -409,7 +425,11 @@ export async function reportBuyCash(atmId: number, report: { code: string; cash:
   const outcome = await inLedgerTransaction(async (tx): Promise<BuyReport> => {
     const customer = await lockCustomer(tx, userId, ['verificationLevel']);
     const order = (await lockOrder(tx, found.id))!;
-    if (order.status === 'BUY_COMPLETED') return { refused: new MachineRefusal(409, 'CODE_ALREADY_REDEEMED') };
+    if (order.status === 'BUY_COMPLETED') {
+      return completedBy(order, atmId, report.requestId)
+        ? { credited: creditOf(order) }
+        : { refused: new MachineRefusal(409, 'CODE_ALREADY_REDEEMED') };
+    }
     if (order.status !== 'BUY_IN_PROGRESS' || order.expiresAt.getTime() <= Date.now()) {
       return { refused: new MachineRefusal(410, 'ORDER_CLOSED') };
     }
@@ -443,11 +463,17 @@ export async function reportBuyCash(atmId: number, report: { code: string; cash:
     // The transition is conditional too: should the row's lock ever be bypassed, no second credit can commit.
     const completed = await tx
       .update(cashOrders)
-      .set({ status: 'BUY_COMPLETED', creditTransactionId, redeemedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({
+        status: 'BUY_COMPLETED',
+        creditTransactionId,
+        machineRequestId: report.requestId ?? null,
+        redeemedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(cashOrders.id, order.id), eq(cashOrders.status, 'BUY_IN_PROGRESS'), isNull(cashOrders.creditTransactionId)))
       .returning({ id: cashOrders.id });
     if (completed.length === 0) throw new MachineRefusal(409, 'CODE_ALREADY_REDEEMED');
-    return { credited: { orderId: order.id, asset: order.asset, crypto: fromUnits(order.cryptoAmount, scaleOf(order.asset)) } };
+    return { credited: creditOf(order) };
   });
   if ('refused' in outcome) throw outcome.refused;
   return outcome.credited;

@@ -65,6 +65,11 @@ export const cashOrders = pgTable(
     paymentTransactionId: bigint('payment_transaction_id', { mode: 'number' }),
     expiresAt: timestamptz('expires_at').notNull(),
     redeemedAt: timestamptz('redeemed_at'),
+    /**
+     * The machine's request id of the call that paid the code out or credited the notes, written with the money: the
+     * same call sent again after a lost answer is answered as the first, not refused as a used code.
+     */
+    machineRequestId: text('machine_request_id'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
