@@ -14,6 +14,7 @@ import { machine, send, simulatedMachine } from '../support/atm';
 import { createUser, resetDatabase } from '../support/db';
 import { balances, booksBalanced } from '../support/ledger';
 import { seedPrices } from '../support/orders';
+import { runCommand } from '@/lib/server/ops/registry';
 import { signIn } from '../support/session';
 import { signInAs, signOut } from '../support/signed-in';
 
@@ -158,6 +159,41 @@ test("a machine's secret is stored sealed; a key stored bare before is accepted 
     status: 401,
     body: { error: 'UNKNOWN_KEY' },
   });
+});
+
+test('atm rekey seals the machine secrets still stored bare, revoked ones too, audited; the keys keep working', async () => {
+  const atm = await machine();
+  const [idle, revoked, current] = [await simulatedMachine(atm.id), await simulatedMachine(atm.id), await simulatedMachine(atm.id)];
+  // Keys as a release before sealing left them: the bare 32 bytes, one revoked since.
+  for (const { key } of [idle, revoked]) await db().execute(sql`UPDATE atm_keys SET secret = ${key.secret} WHERE id = ${key.id}`);
+  await db().execute(sql`UPDATE atm_keys SET revoked_at = now() WHERE id = ${revoked.key.id}`);
+  const bareKeys = async () =>
+    (await db().execute<{ id: string }>(sql`SELECT id FROM atm_keys WHERE octet_length(secret) = 32 ORDER BY id`)).rows.map(
+      (row) => row.id,
+    );
+  expect(await bareKeys()).toEqual([idle.key.id, revoked.key.id].sort());
+
+  const said = await runCommand(['atm', 'rekey'], 'test-operator');
+  expect(said.join('\n')).toContain('sealed 2 machine secrets stored in plain text');
+  expect(await bareKeys()).toEqual([]);
+  const audit = await db().execute<{ action: string; details: { outcome: { sealed: string[] } } }>(
+    sql`SELECT action, details FROM operator_audit`,
+  );
+  expect(audit.rows).toEqual([
+    {
+      action: 'atm rekey',
+      details: expect.objectContaining({ outcome: expect.objectContaining({ sealed: [idle.key.id, revoked.key.id].sort() }) }),
+    },
+  ]);
+
+  for (const signer of [idle, current]) expect((await signer.call('heartbeat', { status: 'In operation', cash: {} })).status).toBe(200);
+  expect(await runCommand(['atm', 'rekey'], 'test-operator')).toEqual(['sealed 0 machine secrets stored in plain text']);
+  // A secret that no longer opens (here another key's, as after a changed TOTP_ENCRYPTION_KEY) is named.
+  await db().execute(sql`UPDATE atm_keys SET secret = (SELECT secret FROM atm_keys WHERE id = ${current.key.id}) WHERE id = ${idle.key.id}`);
+  expect(await runCommand(['atm', 'rekey'], 'test-operator')).toEqual([
+    'sealed 0 machine secrets stored in plain text',
+    `1 keys do not open under this TOTP_ENCRYPTION_KEY, issue new ones (atm key): ${idle.key.id}`,
+  ]);
 });
 
 test('a heartbeat changes the status the public map and details show', async () => {

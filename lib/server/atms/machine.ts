@@ -80,25 +80,52 @@ export function signedHeaders(key: { id: string; secret: Buffer }, request: { me
 const MACHINE_SECRET_BYTES = 32;
 const sealMachineSecret = (keyId: string, secret: Buffer) => seal('atm-keys', secret, `atm-key:${keyId}`);
 
+/** Sealed, or stored bare as a release before sealing left it (a sealed one is longer by the seal's overhead). */
+const storedSealed = (stored: Buffer) => stored.length === MACHINE_SECRET_BYTES + SEAL_OVERHEAD_BYTES;
+
+function openSealed(keyId: string, sealed: Buffer): Buffer | undefined {
+  try {
+    return unseal('atm-keys', sealed, `atm-key:${keyId}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Seals a key's bare secret in place, unless the row changed meanwhile (another instance sealed it first). */
+const sealStoredSecret = (executor: Executor, keyId: string, bare: Buffer) =>
+  executor
+    .update(atmKeys)
+    .set({ secret: sealMachineSecret(keyId, bare) })
+    .where(and(eq(atmKeys.id, keyId), eq(atmKeys.secret, bare)));
+
 /**
  * The signing secret of a stored key, or undefined when it does not open (a value copied from another key's row, or a
  * changed TOTP_ENCRYPTION_KEY). HMAC needs the secret itself, so it is sealed rather than hashed. A key issued before
  * secrets were sealed holds its bare 32 bytes: it still works, and is sealed in place the first time it is read, so a
- * machine in the field keeps its key and the plain copy leaves the database at its next request.
+ * machine in the field keeps its key and the plain copy leaves the database at its next request; `ops atm rekey`
+ * seals the ones no request reads (an idle machine's, a revoked key's).
  */
 async function openMachineSecret(executor: Executor, keyId: string, stored: Buffer): Promise<Buffer | undefined> {
-  if (stored.length === MACHINE_SECRET_BYTES + SEAL_OVERHEAD_BYTES) {
-    try {
-      return unseal('atm-keys', stored, `atm-key:${keyId}`);
-    } catch {
-      return undefined;
-    }
-  }
-  await executor
-    .update(atmKeys)
-    .set({ secret: sealMachineSecret(keyId, stored) })
-    .where(and(eq(atmKeys.id, keyId), eq(atmKeys.secret, stored)));
+  if (storedSealed(stored)) return openSealed(keyId, stored);
+  await sealStoredSecret(executor, keyId, stored);
   return stored;
+}
+
+/**
+ * Seals every machine secret still stored bare, revoked keys' too (a backup taken later holds no usable copy of them),
+ * and names the sealed keys that no longer open under this TOTP_ENCRYPTION_KEY (each needs a new key, `atm key`).
+ */
+export async function rekeyMachineSecrets(tx: Executor): Promise<{ sealed: string[]; unreadable: string[] }> {
+  const keys = await tx.select({ id: atmKeys.id, secret: atmKeys.secret }).from(atmKeys).orderBy(atmKeys.id).for('update');
+  const sealed: string[] = [];
+  const unreadable: string[] = [];
+  for (const key of keys) {
+    if (!storedSealed(key.secret)) {
+      await sealStoredSecret(tx, key.id, key.secret);
+      sealed.push(key.id);
+    } else if (openSealed(key.id, key.secret) === undefined) unreadable.push(key.id);
+  }
+  return { sealed, unreadable };
 }
 
 /** A new signing key for a machine; the secret is shown to the operator once, to be installed on the machine. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { defineCommand, line, oneOf, required, UsageError } from '@/lib/server/core';
 import { findAtm } from './catalog';
-import { issueMachineKey, liveMachineKey, machineRequest } from './machine';
+import { issueMachineKey, liveMachineKey, machineRequest, rekeyMachineSecrets } from './machine';
 
 /** The ATM by its number or its readable id, as on its details page. */
 const atm = required('name the ATM by its number or readable id, e.g. 1 or kosice-optima');
@@ -24,6 +24,25 @@ export const atmCommands = [
       const { id } = await machineNamed(args.atm);
       const key = await issueMachineKey(tx, id);
       return { lines: [line`ATM #${id} key ${key.id}`, line`secret ${key.secret.toString('hex')}`], record: { atmId: id, key: key.id } };
+    },
+  }),
+  defineCommand({
+    name: 'atm rekey',
+    help:
+      "seal every machine's signing secret still stored in plain text under the server key (TOTP_ENCRYPTION_KEY), " +
+      'revoked keys too, and name the keys that no longer open under it',
+    args: z.object({}),
+    writes: true,
+    async run({ tx }) {
+      const { sealed, unreadable } = await rekeyMachineSecrets(tx);
+      const lines = [
+        line`sealed ${sealed.length} machine secrets stored in plain text` + (sealed.length ? line`: ${sealed.join(', ')}` : ''),
+      ];
+      if (unreadable.length > 0)
+        lines.push(
+          line`${unreadable.length} keys do not open under this TOTP_ENCRYPTION_KEY, issue new ones (atm key): ${unreadable.join(', ')}`,
+        );
+      return { lines, record: { sealed, unreadable } };
     },
   }),
   defineCommand({
