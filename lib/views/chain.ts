@@ -3,9 +3,10 @@ import type { QrCodeDrawing } from './auth';
 /**
  * An on-chain deposit's life: seen in the mempool or a block (detected, 0 confirmations), confirming (1 to N-1), credited
  * at N (one ledger posting). A deposit below the asset's minimum is recorded as below_minimum and never credited. A
- * re-organisation before N takes a deposit back to detected.
+ * re-organisation before N takes a deposit back to detected; replaced when the chain spent its inputs in another
+ * transaction (a double spend), which it can never confirm after (unless a later re-organisation undoes that one).
  */
-export const CHAIN_DEPOSIT_STATUSES = ['detected', 'confirming', 'credited', 'below_minimum'] as const;
+export const CHAIN_DEPOSIT_STATUSES = ['detected', 'confirming', 'credited', 'below_minimum', 'replaced'] as const;
 export type ChainDepositStatus = (typeof CHAIN_DEPOSIT_STATUSES)[number];
 
 /**

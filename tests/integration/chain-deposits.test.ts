@@ -12,8 +12,9 @@ import { env } from '@/lib/env';
 import { POST as checkTransaction } from '@/app/api/public/v1/transaction-check/route';
 import { callApi } from '../support/api';
 import type { RegtestNode } from '../../scripts/regtest-node.mjs';
-import { continueFromTip, startTestNode, TEST_CONFIRMATIONS } from '../support/chain';
+import { continueFromTip, doubleSpendInNewBlock, startTestNode, TEST_CONFIRMATIONS } from '../support/chain';
 import { bellIn, createUser, resetDatabase } from '../support/db';
+import { messageText } from '../support/messages';
 import { signInAs, signOut } from '../support/signed-in';
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
@@ -135,6 +136,47 @@ test('a re-organisation before N confirmations takes the deposit back to detecte
   expect(await depositRows()).toMatchObject([{ txid, status: 'credited' }]);
   expect(await availableBalance(db(), user.id, 'LTC')).toBe(LITOSHI / 4n);
   await node.rpc('reconsiderblock', [firstBlock]);
+});
+
+test('a deposit double-spent in a re-org ends "replaced on the chain", is never credited, and the re-org is told once', async () => {
+  const { user, address } = await customerWithAddress();
+  const txid = await node.pay(address, '0.25');
+  const [block] = await node.mine(1);
+  await watchDeposits(ltc);
+  expect(await depositRows()).toMatchObject([{ txid, status: 'confirming', confirmations: 1 }]);
+
+  // The block is re-organised away and the new branch spends the deposit's inputs elsewhere.
+  await node.rpc('invalidateblock', [block]);
+  await doubleSpendInNewBlock(node, txid);
+  expect(await watchDeposits(ltc)).toMatchObject({ credited: 0, reorganised: 0, replaced: 1 });
+  expect(await depositRows()).toMatchObject([{ txid, status: 'replaced', confirmations: 0 }]);
+
+  // Later passes have nothing to tell (the job logs a pass that did something), and no block revives it.
+  expect(await watchDeposits(ltc)).toMatchObject({ seen: 0, credited: 0, reorganised: 0, replaced: 0 });
+  await node.mine(TEST_CONFIRMATIONS + 1);
+  expect(await watchDeposits(ltc)).toMatchObject({ seen: 0, credited: 0, reorganised: 0, replaced: 0 });
+  expect(await depositRows()).toMatchObject([{ txid, status: 'replaced' }]);
+  expect(await availableBalance(db(), user.id, 'LTC')).toBe(0n);
+  await expectBalancedBooks();
+
+  signInAs(user);
+  expect((await getCryptoDepositPage({ asset: 'LTC' })).deposits).toMatchObject([{ txid, status: 'replaced' }]);
+  expect(messageText('en', 'chain.history.statuses.replaced')).toBe('Failed: replaced on the chain');
+  await node.rpc('reconsiderblock', [block]);
+});
+
+test('a deposit double-spent before its first block (the other spend mined instead) ends replaced too', async () => {
+  const { user, address } = await customerWithAddress();
+  const txid = await node.pay(address, '0.2');
+  await watchDeposits(ltc);
+  expect(await depositRows()).toMatchObject([{ txid, status: 'detected', confirmations: 0 }]);
+
+  await doubleSpendInNewBlock(node, txid);
+  expect(await watchDeposits(ltc)).toMatchObject({ credited: 0, reorganised: 0, replaced: 1 });
+  await node.mine(TEST_CONFIRMATIONS);
+  expect(await watchDeposits(ltc)).toMatchObject({ seen: 0, credited: 0, reorganised: 0, replaced: 0 });
+  expect(await depositRows()).toMatchObject([{ txid, status: 'replaced' }]);
+  expect(await availableBalance(db(), user.id, 'LTC')).toBe(0n);
 });
 
 test('a deposit below the minimum is recorded and shown as such, never credited', async () => {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fromUnits } from '@/lib/money';
 import { db, schema } from '@/lib/server/db';
 import { startRegtestNode, type RegtestNode } from '../../scripts/regtest-node.mjs';
 
@@ -92,4 +93,26 @@ export async function continueFromTip(node: RegtestNode, asset = 'LTC'): Promise
   await db()
     .insert(schema.chainCursors)
     .values({ asset, blockHash: tip, nextIndex: testsStarted * 10_000, nextOrderIndex: testsStarted * 10_000 });
+}
+
+/**
+ * Spends the inputs of the hot wallet's transaction `txid` (in the mempool, maybe after its block was invalidated) to the hot
+ * wallet itself, in a block mined on top of the tip: the new branch double-spends `txid`, which can never confirm now.
+ */
+export async function doubleSpendInNewBlock(node: RegtestNode, txid: string): Promise<string> {
+  const { hex } = await node.rpc<{ hex: string }>('gettransaction', [txid], 'hot');
+  const { vin } = await node.rpc<{ vin: { txid: string; vout: number }[] }>('decoderawtransaction', [hex]);
+  // The node writes values as floats: counted in litoshi, each read back from its eight decimals.
+  let litoshi = 0n;
+  for (const input of vin)
+    litoshi += BigInt((await node.rpc<{ value: number }>('gettxout', [input.txid, input.vout, false])).value.toFixed(8).replace('.', ''));
+  const back = await node.rpc<string>('getnewaddress', [], 'hot');
+  const raw = await node.rpc<string>('createrawtransaction', [
+    vin.map(({ txid: spent, vout }) => ({ txid: spent, vout })),
+    { [back]: fromUnits(litoshi - 100_000n, 8) },
+  ]);
+  const signed = await node.rpc<{ hex: string; complete: boolean }>('signrawtransactionwithwallet', [raw], 'hot');
+  if (!signed.complete) throw new Error(`the hot wallet could not sign the double spend of ${txid}`);
+  const { hash } = await node.rpc<{ hash: string }>('generateblock', [back, [signed.hex]]);
+  return hash;
 }

@@ -12,6 +12,7 @@ const CHECK_STATUS: Record<ChainDepositStatus, CheckedOrder['status']> = {
   confirming: 'Process',
   credited: 'Success',
   below_minimum: 'Failed',
+  replaced: 'Failed',
 };
 
 /**

@@ -12,8 +12,10 @@ import {
   depositsToCredit,
   forgetImports,
   forgetUnlisted,
+  markReplaced,
   recordOutputs,
   saveCursor,
+  unlistedTransactions,
   type SeenOutput,
 } from './queries';
 import { reconciliationLines } from './reconcile';
@@ -25,7 +27,10 @@ export interface WatchSummary {
   asset: string;
   seen: number;
   credited: number;
+  /** Deposits back to detected: their block was re-organised away. */
   reorganised: number;
+  /** Deposits the chain replaced: another transaction spending their inputs is in a block. */
+  replaced: number;
   imported: number;
 }
 
@@ -38,8 +43,8 @@ const CREDIT_CONCURRENCY = 4;
 /** Outputs per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */
 const BATCH = 2_000;
 
-/** The node's error for a block it does not know. */
-const BLOCK_NOT_FOUND = -5;
+/** The node's error for a block or a wallet transaction it does not know. */
+const NOT_FOUND = -5;
 
 /**
  * `listsinceblock` from the stored cursor. A node that does not know the cursor's block lost its chain (a new datadir,
@@ -52,7 +57,7 @@ async function listSince(node: ChainNodeSettings) {
   try {
     return await rpc.listSinceBlock(node.depositWallet, cursor, node.confirmations);
   } catch (error) {
-    if (!(cursor && error instanceof NodeError && error.code === BLOCK_NOT_FOUND)) throw error;
+    if (!(cursor && error instanceof NodeError && error.code === NOT_FOUND)) throw error;
     console.error(`[chain] ${node.asset}: the node does not know block ${cursor}; importing every address again`);
     await forgetImports(db(), node.asset);
     await importPendingAddresses(node);
@@ -61,13 +66,31 @@ async function listSince(node: ChainNodeSettings) {
 }
 
 /**
+ * Of the transactions of open deposits that the listing left out, those the chain replaced: the wallet gives them
+ * negative confirmations. One the wallet does not know (lost with its mempool) is not replaced as far as we know.
+ */
+async function replacedAmong(node: ChainNodeSettings, txids: string[]): Promise<string[]> {
+  const rpc = rpcOf(node);
+  const replaced = [];
+  for (const txid of txids) {
+    try {
+      if ((await rpc.walletConfirmations(node.depositWallet, txid)) < 0) replaced.push(txid);
+    } catch (error) {
+      if (!(error instanceof NodeError && error.code === NOT_FOUND)) throw error;
+    }
+  }
+  return replaced;
+}
+
+/**
  * One pass over a coin's deposit wallet: `listsinceblock` from the stored block, each output to one of our addresses
  * recorded with its value read from the raw transaction and its confirmations, then every deposit at N confirmations
  * credited (creditDeposit: once, whoever else runs at the same time), then the cursor moved to the node's `lastblock`
  * (N-1 blocks deep, so a deposit still confirming is listed again next time).
  *
- * A deposit that was confirming and is not listed any more was re-organised away: back to detected. A transaction that
- * conflicts with the chain (negative confirmations) counts as not listed.
+ * A deposit that was in a block and is not listed any more was re-organised away: back to detected. One whose
+ * transaction conflicts with the chain (a transaction spending the same inputs is in a block) is replaced: the wallet
+ * lists no receipt of a conflicted transaction, so each transaction the listing left out is asked for.
  */
 export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSummary> {
   const rpc = rpcOf(node);
@@ -112,6 +135,8 @@ export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSumma
   for (let start = 0; start < outputs.length; start += BATCH)
     rows.push(...(await recordOutputs(db(), outputs.slice(start, start + BATCH))));
   const listed = rows.map((row) => row.id);
+  const unlisted = await unlistedTransactions(db(), node.asset, node.confirmations, listed);
+  const replaced = await markReplaced(db(), node.asset, await replacedAmong(node, unlisted));
   const reorganised = await forgetUnlisted(db(), node.asset, node.confirmations, listed);
   const ready = await depositsToCredit(db(), node.asset, node.confirmations);
   let credited = 0;
@@ -126,7 +151,7 @@ export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSumma
     }),
   );
   await saveCursor(db(), node.asset, since.lastblock);
-  return { asset: node.asset, seen: outputs.length, credited, reorganised, imported };
+  return { asset: node.asset, seen: outputs.length, credited, reorganised, replaced, imported };
 }
 
 /**
@@ -156,7 +181,8 @@ export const chainWatchJob = defineJob<object, Awaited<ReturnType<typeof watchAl
   cron: '* * * * *',
   every: () => (chainNodes().length > 0 ? WATCH_SECONDS : undefined),
   run: () => watchAllChains(),
-  quiet: (passes) => passes.every((pass) => !('error' in pass) && pass.seen + pass.credited + pass.reorganised + pass.imported === 0),
+  quiet: (passes) =>
+    passes.every((pass) => !('error' in pass) && pass.seen + pass.credited + pass.reorganised + pass.replaced + pass.imported === 0),
 });
 
 /** The send job's pass over every coin with a node. */

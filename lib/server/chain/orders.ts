@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import { isValidAddress } from '@/lib/validation/crypto-address';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import type { OrderSettlement, OrderStage } from '@/lib/terms/orders';
@@ -233,7 +233,7 @@ const SEND_STAGE: Record<ChainWithdrawalRow['status'], OrderStage> = {
 
 /**
  * How far an order has settled on chain, or null for an order the chain knows nothing of. Before its coins are queued
- * the newest payment to its address tells: none yet, confirming, or too little.
+ * the newest payment to its address tells: none yet (or only one the chain replaced), confirming, or too little.
  */
 export async function orderSettlement(reference: string): Promise<OrderSettlement | null> {
   const [order] = await db().select().from(chainOrders).where(eq(chainOrders.reference, reference));
@@ -244,7 +244,7 @@ export async function orderSettlement(reference: string): Promise<OrderSettlemen
     ? await db()
         .select({ status: chainDeposits.status })
         .from(chainDeposits)
-        .where(eq(chainDeposits.addressId, order.addressId))
+        .where(and(eq(chainDeposits.addressId, order.addressId), ne(chainDeposits.status, 'replaced')))
         .orderBy(desc(chainDeposits.id))
         .limit(1)
     : [];

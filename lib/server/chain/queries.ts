@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import type { ChainDepositStatus } from '@/lib/views/chain';
 
@@ -124,20 +124,58 @@ export async function recordOutputs(tx: Executor, outputs: SeenOutput[]): Promis
 }
 
 /**
- * Uncredited deposits short of `required` confirmations that the node no longer lists after the cursor: their block
- * was re-organised away and the transaction is not in the mempool either. Back to detected with no confirmations;
- * nothing was credited for them. (One at `required` or more lies before the cursor by design and waits for crediting.)
+ * Uncredited deposits short of `required` confirmations that the node no longer lists after the cursor (one at
+ * `required` or more lies before the cursor by design and waits for crediting).
  */
-export async function forgetUnlisted(tx: Executor, asset: string, required: number, listedIds: number[]): Promise<number> {
-  const open = and(
+const unlisted = (asset: string, required: number, listedIds: number[]) =>
+  and(
     eq(chainDeposits.asset, asset),
     inArray(chainDeposits.status, ['detected', 'confirming']),
     lt(chainDeposits.confirmations, required),
+    listedIds.length > 0 ? notInArray(chainDeposits.id, listedIds) : undefined,
   );
+
+/** The transactions of the unlisted deposits: each is re-organised away, or replaced by another (markReplaced). */
+export async function unlistedTransactions(tx: Executor, asset: string, required: number, listedIds: number[]): Promise<string[]> {
+  const rows = await tx
+    .selectDistinct({ txid: chainDeposits.txid })
+    .from(chainDeposits)
+    .where(unlisted(asset, required, listedIds));
+  return rows.map((row) => row.txid);
+}
+
+/**
+ * The unlisted deposits that were in a block: it was re-organised away and the transaction is not in the mempool
+ * either. Back to detected with no confirmations; nothing was credited for them. One back at detected already stays
+ * as it is and is not counted again, so a re-organisation is told once.
+ */
+export async function forgetUnlisted(tx: Executor, asset: string, required: number, listedIds: number[]): Promise<number> {
   const rows = await tx
     .update(chainDeposits)
     .set({ status: 'detected', confirmations: 0, blockHash: null })
-    .where(listedIds.length > 0 ? and(open, notInArray(chainDeposits.id, listedIds)) : open)
+    .where(
+      and(
+        unlisted(asset, required, listedIds),
+        or(ne(chainDeposits.status, 'detected'), gt(chainDeposits.confirmations, 0), isNotNull(chainDeposits.blockHash)),
+      ),
+    )
+    .returning({ id: chainDeposits.id });
+  return rows.length;
+}
+
+/**
+ * Uncredited deposits paid by transactions the chain replaced (their inputs spent by another transaction in a block):
+ * replaced, for good unless a later re-organisation brings the transaction back (recordOutputs then sees it again).
+ * How many changed: a deposit replaced before is not counted again.
+ */
+export async function markReplaced(tx: Executor, asset: string, txids: string[]): Promise<number> {
+  if (txids.length === 0) return 0;
+  const rows = await tx
+    .update(chainDeposits)
+    .set({ status: 'replaced', confirmations: 0, blockHash: null })
+    .where(
+      and(eq(chainDeposits.asset, asset), inArray(chainDeposits.txid, txids), inArray(chainDeposits.status, ['detected', 'confirming'])),
+    )
     .returning({ id: chainDeposits.id });
   return rows.length;
 }

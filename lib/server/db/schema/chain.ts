@@ -83,7 +83,7 @@ export const chainDeposits = pgTable(
     index('chain_deposits_open_idx')
       .on(t.asset)
       .where(sql`${t.status} IN ('detected', 'confirming')`),
-    check('chain_deposits_status', sql`${t.status} IN ('detected', 'confirming', 'credited', 'below_minimum')`),
+    check('chain_deposits_status', sql`${t.status} IN ('detected', 'confirming', 'credited', 'below_minimum', 'replaced')`),
     check('chain_deposits_credited', sql`(${t.status} = 'credited') = (${t.transactionId} IS NOT NULL)`),
     check('chain_deposits_amount', sql`${t.amount} > 0`),
   ],
