@@ -4,6 +4,7 @@
 //   watcher:  the app's watchDeposits, which records each output and credits it (one ledger posting, notice, e-mail).
 // Prints both rates; fails when an invariant breaks (each credited once, the amounts, the books sum to zero).
 import { sql } from 'drizzle-orm';
+import { OUTSIDE_MINING_DESCRIPTOR } from '@/lib/chain/regtest-mining.mjs';
 import { chainNodeOf, depositAddressFor, rpcOf, watchDeposits } from '@/lib/server/chain';
 import { db } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
@@ -33,7 +34,7 @@ async function main() {
   const txid = await rpc.call<string>('sendmany', ['', Object.fromEntries(addresses.map((address) => [address, AMOUNT]))], {
     wallet: node.hotWallet,
   });
-  await rpc.generateToAddress(node.confirmations, await rpc.newAddress(node.hotWallet));
+  await rpc.generateToDescriptor(node.confirmations, OUTSIDE_MINING_DESCRIPTOR);
   console.log(`paid: one transaction ${txid.slice(0, 16)}… with ${CUSTOMERS} outputs, ${node.confirmations} confirmations`);
 
   // Baseline: the node's listing and one plain INSERT per output, nothing else.

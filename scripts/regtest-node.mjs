@@ -8,14 +8,17 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { HDKey } from '@scure/bip32';
+import { OUTSIDE_MINING_DESCRIPTOR } from '../lib/chain/regtest-mining.mjs';
 import { freePort } from './free-port.mjs';
 
 const RPC_USER = 'kryptomat';
 const TEST_BIP32 = { private: 0x04358394, public: 0x043587cf };
 const HOT_WALLET = 'hot';
 const DEPOSIT_WALLET = 'deposits';
-/** Coinbase outputs mature after 100 blocks: 101 leave the hot wallet one spendable block reward. */
-const MATURITY_BLOCKS = 101;
+/** The blocks whose rewards fund the hot wallet (50 LTC each in regtest). */
+const FUNDING_BLOCKS = 101;
+/** A block reward is spendable 100 blocks later: as many blocks again make the whole funding spendable at once. */
+const COINBASE_MATURITY = 100;
 const START_TIMEOUT_MS = 30_000;
 
 export const litecoindAvailable = () => spawnSync('litecoind', ['-version'], { stdio: 'ignore' }).status === 0;
@@ -114,10 +117,15 @@ export async function startRegtestNode({
     child.kill('SIGKILL');
     throw error;
   }
-  const minerAddress = await rpc('getnewaddress', ['', 'bech32'], HOT_WALLET);
-  const mine = (blocks = 1) => rpc('generatetoaddress', [blocks, minerAddress]);
+  // The hot wallet's funding is mined once, on a new datadir, and all of it matures before the node is handed out; every
+  // later block pays outside the wallets. So what the hot wallet holds is its funding plus what was sent and received,
+  // never a reward maturing by itself, and the demo books the funding once (lib/server/chain/funding.ts).
+  const mine = (blocks = 1) => rpc('generatetodescriptor', [blocks, OUTSIDE_MINING_DESCRIPTOR]);
   const height = await rpc('getblockcount');
-  if (height < MATURITY_BLOCKS) await mine(MATURITY_BLOCKS - height);
+  if (height < FUNDING_BLOCKS)
+    await rpc('generatetoaddress', [FUNDING_BLOCKS - height, await rpc('getnewaddress', ['', 'bech32'], HOT_WALLET)]);
+  const funded = FUNDING_BLOCKS + COINBASE_MATURITY;
+  if (height < funded) await mine(funded - Math.max(height, FUNDING_BLOCKS));
   const { xpub } = accountKeys(dir);
   const settings = {
     rpcUrl,

@@ -25,11 +25,15 @@ export const TRANSACTION_KINDS = [
   'card-payment',
   'card-refund',
   'card-fee',
+  'chain-funding',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-/** The provider's own bookkeeping: it touches no customer account, so no customer's history shows it. */
-const HOUSE_ONLY_KINDS = ['fee-sweep', 'public-order'] as const satisfies readonly TransactionKind[];
+/**
+ * The provider's own bookkeeping: it touches no customer account, so no customer's history shows it. `chain-funding`:
+ * the house's own coins into or out of a node's hot wallet (a demo node's mined funding, the demo faucet's payments).
+ */
+const HOUSE_ONLY_KINDS = ['fee-sweep', 'public-order', 'chain-funding'] as const satisfies readonly TransactionKind[];
 export type CustomerTransactionKind = Exclude<TransactionKind, (typeof HOUSE_ONLY_KINDS)[number]>;
 export const CUSTOMER_TRANSACTION_KINDS = TRANSACTION_KINDS.filter(
   (kind): kind is CustomerTransactionKind => !(HOUSE_ONLY_KINDS as readonly string[]).includes(kind),

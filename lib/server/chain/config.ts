@@ -14,6 +14,9 @@ export const chainNodes = (): ChainNodeSettings[] =>
 export const chainNodeOf = (asset: string): ChainNodeSettings | undefined =>
   isChainAsset(asset) ? env().CHAIN_NODES[asset as ChainAsset] : undefined;
 
+/** The nodes on a regtest network: the demo's and the tests', whose coins are not real. */
+export const regtestNodes = (): ChainNodeSettings[] => chainNodes().filter((node) => node.network === 'regtest');
+
 const clients = new Map<string, NodeRpc>();
 
 /** The RPC client of a node, one per asset and process. */

@@ -5,6 +5,7 @@ import 'server-only';
 export { depositAddressFor } from './addresses';
 export { depositsForCheck } from './check';
 export { chainNodeOf, chainNodes, rpcOf } from './config';
+export { bookDemoFunding } from './funding';
 export { WATCH_SECONDS, chainReconcileJob, chainSendJob, chainWatchJob, sendAllChains, watchAllChains, watchDeposits } from './jobs';
 export type { WatchSummary } from './jobs';
 export { chainCommands } from './ops';

@@ -4,8 +4,10 @@ import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { z } from 'zod';
 import type { Executor } from '@/lib/server/db';
 import { defineCommand, formatUnits, labelled, option, queueJob, required, rowId, UsageError, words } from '@/lib/server/core';
+import { OUTSIDE_MINING_DESCRIPTOR } from '@/lib/chain/regtest-mining.mjs';
 import { isValidAddress } from '@/lib/validation/crypto-address';
-import { chainNodes, rpcOf } from './config';
+import { regtestNodes, rpcOf } from './config';
+import { bookFaucetPayment } from './funding';
 import { chainWatchJob } from './jobs';
 import { depositAddressAsset } from './queries';
 import { reconciliationLines } from './reconcile';
@@ -13,13 +15,15 @@ import { approveWithdrawal, displayStatus, endWithdrawal, withdrawalsForOperator
 import { NodeUnavailable } from './rpc';
 
 // The operator's chain commands, self-contained so the command registry can list them: `chain faucet`, `chain mine`
-// (demo and test networks only: on mainnet coins are real) and `chain watch` (the watcher now, not in a few seconds).
+// (demo and test networks only: on mainnet coins are real; the faucet's coins are the house's, booked as it pays, and
+// blocks pay no wallet of the node's, so reconciliation stays at 0) and `chain watch` (the watcher now, not in a few
+// seconds).
 
 const MAX_BLOCKS = 1_000;
 
 /** The regtest nodes, or a usage error saying why there are none. */
 function demoNodes(): ChainNodeSettings[] {
-  const nodes = chainNodes().filter((node) => node.network === 'regtest');
+  const nodes = regtestNodes();
   if (nodes.length === 0)
     throw new UsageError('no regtest node: start the demo with `npm start` (litecoind on PATH) or set CHAIN_NODES to a regtest node');
   return nodes;
@@ -37,7 +41,8 @@ async function reachable<T>(node: ChainNodeSettings, call: () => Promise<T>): Pr
 
 /**
  * Pays an address from a demo node's hot wallet: the node of the coin our deposit address is for, or else the first
- * whose network the address belongs to (a node standing in for another coin shares its addresses' form).
+ * whose network the address belongs to (a node standing in for another coin shares its addresses' form). The payment
+ * is booked from the house's liquidity in the command's transaction.
  */
 async function faucet(tx: Executor, address: string, amount: string): Promise<string[]> {
   const ours = await depositAddressAsset(tx, address);
@@ -59,15 +64,16 @@ async function faucet(tx: Executor, address: string, amount: string): Promise<st
   if (units <= 0n) throw new UsageError('the amount must be more than zero');
   const decimal = fromUnits(units, scaleOf(node.asset));
   const txid = await reachable(node, () => rpcOf(node).sendToAddress(node.hotWallet, address, decimal));
+  await bookFaucetPayment(tx, node, txid, units);
   return [`sent ${decimal} ${node.asset} to ${address} (transaction ${txid}); it is credited after ${node.confirmations} confirmations`];
 }
 
-/** Mines blocks on every demo node (a block every 30 s comes anyway while `npm start` runs). */
+/** Mines blocks on every demo node (a block every 30 s comes anyway while `npm start` runs), paying outside its wallets. */
 async function mine(blocks: number): Promise<string[]> {
   const lines = [];
   for (const node of demoNodes()) {
     const rpc = rpcOf(node);
-    const mined = await reachable(node, async () => rpc.generateToAddress(blocks, await rpc.newAddress(node.hotWallet)));
+    const mined = await reachable(node, () => rpc.generateToDescriptor(blocks, OUTSIDE_MINING_DESCRIPTOR));
     lines.push(`${node.asset}: mined ${mined.length} block${mined.length === 1 ? '' : 's'}, height ${await rpc.blockCount()}`);
   }
   return lines;
@@ -78,9 +84,9 @@ const withdrawalId = rowId('name the withdrawal by its number (see withdrawals p
 export const chainCommands = [
   defineCommand({
     name: 'chain faucet',
-    help: 'pay a demo deposit address from the regtest node’s wallet (regtest only)',
+    help: 'pay a demo deposit address from the regtest node’s wallet, booked from the house’s liquidity (regtest only)',
     args: z.object({ address: labelled(z.string().trim().min(1), 'address'), amount: labelled(z.string(), 'amount') }),
-    writes: false,
+    writes: true,
     run: async ({ args, tx }) => ({ lines: await faucet(tx, args.address, args.amount) }),
   }),
   defineCommand({

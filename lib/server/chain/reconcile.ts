@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { fromUnits, scaleOf, toUnits } from '@/lib/money';
+import { fromUnits, scaleOf } from '@/lib/money';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { db, schema } from '@/lib/server/db';
 import { accountBalance, houseAccount } from '@/lib/server/ledger';
 import { chainNodes, rpcOf } from './config';
+import { unitsOfNodeFloat } from './rpc';
 
 const { chainDeposits, chainWithdrawals } = schema;
 
@@ -17,9 +18,6 @@ export interface Reconciliation {
   drift: bigint;
 }
 
-/** The node's JSON writes a balance as a float: its text (at most the asset's decimals) is read as a decimal. */
-const unitsOfFloat = (value: number, asset: string) => toUnits(value.toFixed(scaleOf(asset)), scaleOf(asset));
-
 /**
  * Compares one coin's node wallets with the ledger. The books say minus the hot_wallet account's balance; the node also
  * holds deposits with a confirmation that are not credited yet (confirming, or below the minimum: those stay), and no
@@ -28,7 +26,7 @@ const unitsOfFloat = (value: number, asset: string) => toUnits(value.toFixed(sca
 export async function reconcileChain(node: ChainNodeSettings): Promise<Reconciliation> {
   const rpc = rpcOf(node);
   const [hot, deposits] = await Promise.all([rpc.balance(node.hotWallet), rpc.balance(node.depositWallet)]);
-  const held = unitsOfFloat(hot, node.asset) + unitsOfFloat(deposits, node.asset);
+  const held = unitsOfNodeFloat(hot, node.asset) + unitsOfNodeFloat(deposits, node.asset);
   const database = db();
   const account = await houseAccount(database, 'hot_wallet', node.asset);
   const [{ arriving }] = (await database

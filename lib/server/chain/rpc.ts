@@ -1,6 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
+import { scaleOf, toUnits } from '@/lib/money';
 
 /** The node cannot be reached (down, restarting, a closed connection twice): the caller waits and tries later. */
 export class NodeUnavailable extends Error {
@@ -19,6 +20,9 @@ export class NodeError extends Error {
     super(`${method}: ${message} (${code})`);
   }
 }
+
+/** The node's JSON writes an amount as a float: its text (at most the asset's decimals) is read as a decimal. */
+export const unitsOfNodeFloat = (value: number, asset: string) => toUnits(value.toFixed(scaleOf(asset)), scaleOf(asset));
 
 /**
  * A read may be asked twice: the node closes idle connections after 30 s, and the first request on a stale one fails
@@ -110,6 +114,9 @@ export class NodeRpc {
   /** A transaction's id and the outputs it spends. */
   decodeRawTransaction = (rawHex: string) =>
     this.call<{ txid: string; vin: { txid: string; vout: number }[] }>('decoderawtransaction', [rawHex], { retry: 'read' });
+  /** The network fee a wallet paid for its transaction, as the node writes it (a negative float, in whole coins). */
+  walletTransactionFee = async (wallet: string, txid: string) =>
+    (await this.call<{ fee?: number }>('gettransaction', [txid, true], { wallet, retry: 'read' })).fee ?? 0;
   /** A wallet transaction's confirmations (negative: it conflicts with the chain). */
   walletConfirmations = async (wallet: string, txid: string) =>
     (await this.call<{ confirmations: number }>('gettransaction', [txid, true], { wallet, retry: 'read' })).confirmations;
@@ -127,7 +134,6 @@ export class NodeRpc {
       [addresses.map((address) => ({ scriptPubKey: { address }, timestamp: 'now', watchonly: true })), { rescan: false }],
       { wallet },
     );
-  newAddress = (wallet: string) => this.call<string>('getnewaddress', ['', 'bech32'], { wallet });
 
   // Sending (the withdrawal pipeline): build and sign in the wallet, store the hex, then broadcast it.
   createFundedPsbt = (wallet: string, outputs: Record<string, string>[], options: Record<string, unknown> = {}) =>
@@ -138,5 +144,6 @@ export class NodeRpc {
   sendRawTransaction = (hex: string) => this.call<string>('sendrawtransaction', [hex]);
   /** Pays an address from a wallet (the demo's faucet): amount as the node's decimal string. */
   sendToAddress = (wallet: string, address: string, amount: string) => this.call<string>('sendtoaddress', [address, amount], { wallet });
-  generateToAddress = (blocks: number, address: string) => this.call<string[]>('generatetoaddress', [blocks, address]);
+  /** Mines blocks whose reward pays `descriptor` (regtest). */
+  generateToDescriptor = (blocks: number, descriptor: string) => this.call<string[]>('generatetodescriptor', [blocks, descriptor]);
 }

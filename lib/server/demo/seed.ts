@@ -1,5 +1,6 @@
 import 'server-only';
 import { hashPassword } from '@/lib/server/auth';
+import { bookDemoFunding } from '@/lib/server/chain';
 import { simulatedQuotes, storeQuotes, upsertCoins } from '@/lib/server/rates';
 import type { Database, Executor } from '@/lib/server/db';
 import { autoLogoutSettings, broadcasts, news, users } from '@/lib/server/db/schema';
@@ -74,6 +75,8 @@ export async function seedDemoData(database: Database, password: string): Promis
       .returning({ id: users.id });
     if (!personal || !corporate || !legacy) throw new Error('demo users were not created');
     await seedDemoBalances(tx, { personal: personal.id, corporate: corporate.id, legacy: legacy.id });
+    // The coins the demo's regtest nodes mined for their faucets are the house's: booked, reconciliation starts at 0.
+    await bookDemoFunding(tx);
 
     await tx.insert(broadcasts).values([
       {

@@ -1,0 +1,1 @@
+export declare const OUTSIDE_MINING_DESCRIPTOR: 'raw(51)';
