@@ -189,7 +189,9 @@ test('atm rekey seals the machine secrets still stored bare, revoked ones too, a
   for (const signer of [idle, current]) expect((await signer.call('heartbeat', { status: 'In operation', cash: {} })).status).toBe(200);
   expect(await runCommand(['atm', 'rekey'], 'test-operator')).toEqual(['sealed 0 machine secrets stored in plain text']);
   // A secret that no longer opens (here another key's, as after a changed TOTP_ENCRYPTION_KEY) is named.
-  await db().execute(sql`UPDATE atm_keys SET secret = (SELECT secret FROM atm_keys WHERE id = ${current.key.id}) WHERE id = ${idle.key.id}`);
+  await db().execute(
+    sql`UPDATE atm_keys SET secret = (SELECT secret FROM atm_keys WHERE id = ${current.key.id}) WHERE id = ${idle.key.id}`,
+  );
   expect(await runCommand(['atm', 'rekey'], 'test-operator')).toEqual([
     'sealed 0 machine secrets stored in plain text',
     `1 keys do not open under this TOTP_ENCRYPTION_KEY, issue new ones (atm key): ${idle.key.id}`,
