@@ -6,9 +6,9 @@ import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { releaseExpiredHolds } from '@/lib/server/ledger/jobs';
 import { feeLeg, holdFunds, move, releaseHold } from '@/lib/server/ledger/movements';
-import { inLedgerTransaction, post, reverse, settle } from '@/lib/server/ledger/post';
+import { datePostingsAt, inLedgerTransaction, post, reverse, settle } from '@/lib/server/ledger/post';
 import { createUser, resetDatabase } from '../support/db';
-import { settledInFlight } from '../support/ledger';
+import { ledgerInvariants, settledInFlight } from '../support/ledger';
 
 beforeEach(resetDatabase);
 
@@ -31,25 +31,6 @@ async function transfer(from: number, to: number, asset: string, amount: bigint,
   });
 }
 
-/** Every invariant the ledger promises, read straight from the tables. */
-async function invariants() {
-  const [perAsset, negative, drift, unbalanced] = await Promise.all([
-    db().execute<{ asset: string; total: string }>(sql`SELECT asset, sum(balance) AS total FROM ledger_accounts GROUP BY asset`),
-    db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`),
-    db().execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM ledger_accounts a
-       WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`),
-    db().execute<{ n: number }>(sql`
-      SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_entries GROUP BY transaction_id, asset HAVING sum(amount) <> 0) s`),
-  ]);
-  return {
-    assetTotals: Object.fromEntries(perAsset.rows.map((row) => [row.asset, row.total])),
-    negativeCustomerBalances: negative.rows[0]!.n,
-    balancesNotEqualToEntries: drift.rows[0]!.n,
-    unbalancedTransactions: unbalanced.rows[0]!.n,
-  };
-}
-
 const zeroTotals = (assets: string[]) => Object.fromEntries(assets.map((asset) => [asset, '0']));
 const BALANCED_EUR = {
   assetTotals: zeroTotals(['EUR']),
@@ -62,7 +43,7 @@ test('a deposit credits the customer from the world account, and the books stay 
   const user = await createUser();
   await deposit(user.id, 'EUR', 12_345n);
   expect(await balanceOf(user.id, 'EUR')).toBe(12_345n);
-  expect(await invariants()).toEqual({
+  expect(await ledgerInvariants()).toEqual({
     assetTotals: zeroTotals(['EUR']),
     negativeCustomerBalances: 0,
     balancesNotEqualToEntries: 0,
@@ -122,7 +103,7 @@ test('10,000 random concurrent transfers (40 in flight) among 50 customers in EU
   expect(new Set(refusals)).toEqual(refusals.length ? new Set(['ledger.errors.insufficientFunds']) : new Set());
   expect(outcomes.length - refusals.length).toBeGreaterThan(5_000);
 
-  expect(await invariants()).toEqual({
+  expect(await ledgerInvariants()).toEqual({
     assetTotals: zeroTotals([...assets]),
     negativeCustomerBalances: 0,
     balancesNotEqualToEntries: 0,
@@ -243,7 +224,7 @@ describe('two-phase holds', () => {
     expect([await statusOf(lapsed), await statusOf(due), await statusOf(open)]).toEqual(['voided', 'pending', 'pending']);
     expect(await releaseExpiredHolds()).toEqual({ released: 0, alreadySettled: 0 });
     expect(await balanceOf(alice.id, 'EUR')).toBe(700n);
-    expect(await invariants()).toEqual(BALANCED_EUR);
+    expect(await ledgerInvariants()).toEqual(BALANCED_EUR);
   });
 
   test('a lapsed hold released by its owner while the job releases it too settles once: the job is told it was settled', async () => {
@@ -264,7 +245,7 @@ describe('two-phase holds', () => {
     );
     expect(rows[0]!.n).toBe(4);
     await expect(inLedgerTransaction((tx) => releaseHold(tx, pending))).rejects.toMatchObject({ status: 409 });
-    expect(await invariants()).toEqual(BALANCED_EUR);
+    expect(await ledgerInvariants()).toEqual(BALANCED_EUR);
   });
 });
 
@@ -278,7 +259,7 @@ test('a reversing transaction restores the balances, once', async () => {
     status: 409,
     messageKey: 'ledger.errors.alreadyReversed',
   });
-  expect((await invariants()).balancesNotEqualToEntries).toBe(0);
+  expect((await ledgerInvariants()).balancesNotEqualToEntries).toBe(0);
 });
 
 test('amounts beyond 64 bits are exact (wei)', async () => {
@@ -409,4 +390,31 @@ test('a new customer has a credit account in each fiat currency, a cash account 
     ['EUR', 'cash', '0'],
   ]);
   expect(rows.every((row) => /^KT\d{12}$/.test(row.number))).toBe(true);
+});
+
+test('history written after the fact is dated when it happened, oldest first; a date before the latest posting is refused', async () => {
+  const user = await createUser();
+  const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000);
+  const dated = await inLedgerTransaction(async (tx) => {
+    await datePostingsAt(tx, tenDaysAgo);
+    return creditFromWorld(tx, { userId: user.id, asset: 'EUR', amount: 100n, kind: 'bank-deposit' });
+  });
+  const today = await deposit(user.id, 'EUR', 50n);
+  const { rows } = await db().execute<{ transaction_id: string; created_at: Date }>(
+    sql`SELECT DISTINCT e.transaction_id, e.created_at FROM ledger_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+         WHERE t.created_at = e.created_at ORDER BY e.transaction_id`,
+  );
+
+  expect(rows.map((row) => [Number(row.transaction_id), new Date(row.created_at).getTime()])).toEqual([
+    [dated, tenDaysAgo.getTime()],
+    [today, expect.any(Number)],
+  ]);
+  expect(Date.now() - new Date(rows[1]!.created_at).getTime()).toBeLessThan(60_000);
+  await expect(
+    inLedgerTransaction(async (tx) => {
+      await datePostingsAt(tx, new Date(Date.now() - 5 * 86_400_000));
+      return creditFromWorld(tx, { userId: user.id, asset: 'EUR', amount: 1n, kind: 'bank-deposit' });
+    }),
+  ).rejects.toThrow(/would come after/);
+  expect(await balanceOf(user.id, 'EUR')).toBe(150n);
 });

@@ -23,6 +23,25 @@ export const booksBalanced = async () =>
     (row) => row.total === '0',
   );
 
+/** Every invariant the ledger promises, read straight from the tables. */
+export async function ledgerInvariants() {
+  const [perAsset, negative, drift, unbalanced] = await Promise.all([
+    db().execute<{ asset: string; total: string }>(sql`SELECT asset, sum(balance) AS total FROM ledger_accounts GROUP BY asset`),
+    db().execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0`),
+    db().execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM ledger_accounts a
+       WHERE a.balance <> coalesce((SELECT sum(amount) FROM ledger_entries e WHERE e.account_id = a.id), 0)`),
+    db().execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_entries GROUP BY transaction_id, asset HAVING sum(amount) <> 0) s`),
+  ]);
+  return {
+    assetTotals: Object.fromEntries(perAsset.rows.map((row) => [row.asset, row.total])),
+    negativeCustomerBalances: negative.rows[0]!.n,
+    balancesNotEqualToEntries: drift.rows[0]!.n,
+    unbalancedTransactions: unbalanced.rows[0]!.n,
+  };
+}
+
 /**
  * Runs `tasks` with at most `limit` in flight, settled like Promise.allSettled. The pool's 10 connections bound what
  * PostgreSQL runs at once anyway; thousands more in flight would only queue for a connection, where the app's bounded

@@ -27,7 +27,7 @@ export { KEY_LIFETIME, replayBody, withIdempotencyKey } from './idempotency';
 export { releaseExpiredHoldsJob, sweepExpiredKeys } from './jobs';
 export { conversion, feeLeg, holdFunds, move, releaseHold } from './movements';
 export { ledgerCommands } from './ops';
-export { hold, inLedgerTransaction, post, postAndReport, releaseLimits, reverse, settle } from './post';
+export { datePostingsAt, hold, inLedgerTransaction, post, postAndReport, releaseLimits, reverse, settle } from './post';
 export type { Leg } from './post';
 export { balanceAt, dailyBalances, statementEntries, statementFigures } from './statement';
 export type { Statement, StatementEntry } from './statement';

@@ -131,6 +131,21 @@ export async function reverse(tx: Executor, transactionId: number, metadata: Rec
   }
 }
 
+/**
+ * Dates the postings `tx` makes from here on at `at` instead of now (ledger_now, 0045): history written after the
+ * fact, such as the demo customer's past. Entries are numbered in the order they happen and a statement reads a period
+ * as a range of ids, so a time before the latest posting is refused (the history is written oldest first), and so is
+ * one after now, which every later posting would come before.
+ */
+export async function datePostingsAt(tx: Executor, at: Date): Promise<void> {
+  const { rows } = await tx.execute<{ latest: string | null; now: string }>(sql`
+    SELECT set_config('ledger.business_time', ${at.toISOString()}, true),
+           (SELECT max(created_at) FROM ledger_transactions)::text AS latest, now()::text AS now`);
+  const { latest, now } = rows[0]!;
+  if (new Date(now) < at) throw new Error(`a posting cannot be dated ${at.toISOString()}, after now`);
+  if (latest !== null && new Date(latest) > at) throw new Error(`a posting dated ${at.toISOString()} would come after one of ${latest}`);
+}
+
 /** Runs `work` in one database transaction, again when it was a deadlock victim (retried). */
 export const inLedgerTransaction = <T>(work: (tx: Executor) => Promise<T>, attempts = 5): Promise<T> =>
   retried(() => db().transaction(work), attempts);

@@ -120,7 +120,10 @@ export const ledgerTransactions = pgTable(
     /** The transaction this one reverses (a correction is a new transaction, never an edit). */
     reverses: bigint('reverses', { mode: 'number' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Now, or the business time the posting's transaction set (ledger_now, 0045). */
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`ledger_now()`),
     /** When a pending transaction was posted or voided. */
     settledAt: timestamptz('settled_at'),
     /** A hold that lapses: still pending at this time, the release-expired-holds job releases it (ledger/jobs.ts). */
@@ -153,7 +156,10 @@ export const ledgerEntries = pgTable(
     asset: text('asset').notNull(),
     amount: units('amount').notNull(),
     balanceAfter: units('balance_after').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Its transaction's time (ledger_now, 0045). */
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`ledger_now()`),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),
