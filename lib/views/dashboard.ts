@@ -32,7 +32,7 @@ export interface DashboardView {
   portfolio: PortfolioView;
   /** The portfolio's value at each day's end, oldest first, in the display currency. */
   history: { day: string; value: string }[];
-  /** The customer's coins (or the top coins when they hold none) with their 24 h change. */
+  /** The customer's coins, then the provider's own (BTC, LTC) and the market's largest, with their 24 h change. */
   rates: { symbol: string; name: string; price: string; change24hPercent: string }[];
   news: UnreadNewsItem[];
   records: { id: DashboardRecordId; entries: HistoryEntryView[] }[];

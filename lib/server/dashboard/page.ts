@@ -1,15 +1,19 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import { FIAT_SCALE, fromUnits, type FiatCurrency } from '@/lib/money';
+import { isChainAsset } from '@/lib/chain/networks';
+import { FIAT_SCALE, fromUnits, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
 import { displayCurrency, portfolioOf } from '@/lib/server/accounts';
 import { requireCustomer, toUserRecord } from '@/lib/server/auth';
 import { db, type Executor } from '@/lib/server/db';
 import { dailyBalances, entriesOf } from '@/lib/server/ledger';
 import { listUnreadNews } from '@/lib/server/notifications';
 import { latestQuotes, priceOf, valueAt } from '@/lib/server/rates';
+import type { AccountBoxView } from '@/lib/views/accounts';
 import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
 
 type SearchParams = Record<string, string | string[] | undefined>;
+
+type Quote = Awaited<ReturnType<typeof latestQuotes>>[number];
 
 const CHART_DAYS = 30;
 const RECORD_ROWS = 5;
@@ -33,9 +37,20 @@ export async function portfolioHistory(tx: Executor, userId: number, currency: F
 }
 
 /**
+ * The Rates card's coins: those the customer holds, then those the provider runs a node for (BTC, LTC: deposits,
+ * withdrawals, cash orders), then the market's largest by rank. Every customer has a bitcoin earning account from
+ * sign-up, so an account says nothing: only a balance does.
+ */
+function ratesCard(quotes: Quote[], boxes: AccountBoxView[]): Quote[] {
+  const held = new Set(boxes.filter((box) => toUnits(box.total, scaleOf(box.asset)) > 0n).map((box) => box.asset));
+  const first = (quote: Quote) => (held.has(quote.symbol) ? 0 : isChainAsset(quote.symbol) ? 1 : 2);
+  return quotes.toSorted((a, b) => first(a) - first(b) || a.rank - b.rank).slice(0, RATE_ROWS);
+}
+
+/**
  * /Dashboard_new and /dashboard: the balances, crypto profit, earning and ATM credit from the ledger, the rates of the
- * customer's coins, the portfolio over 30 days, the newest unread news and the spec's record tables — all read before
- * the page is sent, so nothing arrives late and moves the layout.
+ * customer's coins and the main ones, the portfolio over 30 days, the newest unread news and the spec's record tables
+ * — all read before the page is sent, so nothing arrives late and moves the layout.
  */
 export async function getDashboardPage(params: SearchParams = {}): Promise<DashboardView> {
   const { user } = await requireCustomer();
@@ -53,13 +68,11 @@ export async function getDashboardPage(params: SearchParams = {}): Promise<Dashb
       })),
     ),
   ]);
-  const held = new Set(portfolio.boxes.map((box) => box.asset));
-  const own = quotes.filter((quote) => held.has(quote.symbol));
   return {
     fullName: toUserRecord(user).full_name,
     portfolio,
     history,
-    rates: (own.length > 0 ? own : quotes).slice(0, RATE_ROWS).map((quote) => ({
+    rates: ratesCard(quotes, portfolio.boxes).map((quote) => ({
       symbol: quote.symbol,
       name: quote.name,
       price: quote.price,

@@ -458,6 +458,6 @@ export const demoAtms: AtmRow[] = [
   ),
 ];
 
-export async function seedAtms(database: Pick<Database, 'insert'>): Promise<void> {
-  await database.insert(atms).values(demoAtms);
+export async function seedAtms(database: Pick<Database, 'insert'>) {
+  return database.insert(atms).values(demoAtms).returning();
 }

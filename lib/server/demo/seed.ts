@@ -2,11 +2,12 @@ import 'server-only';
 import { hashPassword } from '@/lib/server/auth';
 import { bookDemoFunding } from '@/lib/server/chain';
 import { simulatedQuotes, storeQuotes, upsertCoins } from '@/lib/server/rates';
-import type { Database, Executor } from '@/lib/server/db';
+import type { Database } from '@/lib/server/db';
 import { autoLogoutSettings, broadcasts, news, users } from '@/lib/server/db/schema';
-import { creditFromWorld, openCustomerAccounts } from '@/lib/server/ledger';
+import { openCustomerAccounts } from '@/lib/server/ledger';
 import { seedAtms } from './atms';
 import { seedContent } from './content';
+import { seedDemoHistory } from './history';
 
 export const demoLogins = [
   { email: 'demo@kryptomat.test', label: 'personal customer' },
@@ -17,11 +18,16 @@ export const demoLogins = [
 const at = (iso: string) => new Date(iso);
 
 /**
- * Demo data for a fresh database: customers, a few months of news and broadcasts around their sign-up
- * date (so some are unread and some are not), the auto-logout setting and ATMs in CZ, SK and GR.
+ * Demo data for a fresh database: customers, the personal one with 60 days of history (seedDemoHistory), a few months
+ * of news and broadcasts around their sign-up date (so some are unread and some are not), the auto-logout setting and
+ * ATMs in CZ, SK and GR. Customers and history commit together: the database counts as seeded once it has customers.
  */
 export async function seedDemoData(database: Database, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
+  // Committed first: the history's recurring buys fill at the exchange's market price, which it reads past the transaction.
+  const now = new Date();
+  await upsertCoins(database);
+  await storeQuotes(database, simulatedQuotes(now), 'simulated', now);
   await database.transaction(async (tx) => {
     const [personal, corporate, legacy] = await tx
       .insert(users)
@@ -72,9 +78,12 @@ export async function seedDemoData(database: Database, password: string): Promis
           phoneVerifiedAt: at('2026-02-01T09:06:00Z'),
         },
       ])
-      .returning({ id: users.id });
+      .returning({ id: users.id, plan: users.plan });
     if (!personal || !corporate || !legacy) throw new Error('demo users were not created');
-    await seedDemoBalances(tx, { personal: personal.id, corporate: corporate.id, legacy: legacy.id });
+    for (const { id } of [personal, corporate, legacy]) await openCustomerAccounts(tx, id);
+    const machines = await seedAtms(tx);
+    const wenceslasSquare = machines.find((machine) => machine.descriptionId === 'praha-vaclavske-namesti')!;
+    await seedDemoHistory(tx, now, { jana: personal, peter: corporate }, wenceslasSquare);
     // The coins the demo's regtest nodes mined for their faucets are the house's: booked, reconciliation starts at 0.
     await bookDemoFunding(tx);
 
@@ -152,26 +161,6 @@ export async function seedDemoData(database: Database, password: string): Promis
       logoutTimeout: 30,
       logoutMessage: 'For your security you were signed out after 30 minutes. Please sign in again.',
     });
-
-    await seedAtms(tx);
   });
-  await upsertCoins(database);
   await seedContent(database);
-  const now = new Date();
-  await storeQuotes(database, simulatedQuotes(now), 'simulated', now);
-}
-
-/**
- * Every demo customer's accounts, and starting balances credited through the ledger like a bank deposit (never a
- * balance written by hand): the demo can send, receive and pay fees from its first sign-in.
- */
-async function seedDemoBalances(tx: Executor, customers: { personal: number; corporate: number; legacy: number }): Promise<void> {
-  for (const userId of Object.values(customers)) await openCustomerAccounts(tx, userId);
-  const credits = [
-    { userId: customers.personal, asset: 'EUR', amount: 250_000n },
-    { userId: customers.personal, asset: 'CZK', amount: 2_000_000n },
-    { userId: customers.personal, asset: 'BTC', amount: 5_000_000n },
-    { userId: customers.corporate, asset: 'EUR', amount: 1_000_000n },
-  ];
-  for (const credit of credits) await creditFromWorld(tx, { ...credit, kind: 'demo-credit', metadata: { demo: true } });
 }
