@@ -132,7 +132,7 @@ export async function reverse(tx: Executor, transactionId: number, metadata: Rec
 }
 
 /**
- * Dates the postings `tx` makes from here on at `at` instead of now (ledger_now, 0045): history written after the
+ * Dates the postings `tx` makes from here on at `at` instead of now (ledger_now, 0042): history written after the
  * fact, such as the demo customer's past. Entries are numbered in the order they happen and a statement reads a period
  * as a range of ids, so a time before the latest posting is refused (the history is written oldest first), and so is
  * one after now, which every later posting would come before.

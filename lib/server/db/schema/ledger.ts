@@ -120,7 +120,7 @@ export const ledgerTransactions = pgTable(
     /** The transaction this one reverses (a correction is a new transaction, never an edit). */
     reverses: bigint('reverses', { mode: 'number' }),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    /** Now, or the business time the posting's transaction set (ledger_now, 0045). */
+    /** Now, or the business time the posting's transaction set (ledger_now, 0042). */
     createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`ledger_now()`),
@@ -156,7 +156,7 @@ export const ledgerEntries = pgTable(
     asset: text('asset').notNull(),
     amount: units('amount').notNull(),
     balanceAfter: units('balance_after').notNull(),
-    /** Its transaction's time (ledger_now, 0045). */
+    /** Its transaction's time (ledger_now, 0042). */
     createdAt: timestamptz('created_at')
       .notNull()
       .default(sql`ledger_now()`),
