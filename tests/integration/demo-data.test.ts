@@ -21,7 +21,7 @@ const DEMO_PASSWORD = 'Demo-Pass-2026';
 beforeAll(async () => {
   await resetDatabase();
   await seedDemoData(db(), DEMO_PASSWORD);
-});
+}, 30_000);
 
 const demoCustomer = async () => {
   const [user] = await db().select().from(schema.users).where(eq(schema.users.email, demoLogins[0].email));

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { basisPointsOf, divide, FIAT_SCALE, fromUnits, isFiatCurrency, pow10, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
 import { newReference } from '@/lib/server/checkout';
 import type { Executor } from '@/lib/server/db';
-import { cashOrders, dcaOrders, dcaRuns, earningProducts, earningStakes, exchangeOrders, giftVouchers } from '@/lib/server/db/schema';
-import { accrueDay } from '@/lib/server/earning';
+import { cashOrders, dcaOrders, dcaRuns, earningProducts, exchangeOrders, giftVouchers } from '@/lib/server/db/schema';
+import { accrueDay, firstEarningDay, openStake } from '@/lib/server/earning';
 import { buyForAmount } from '@/lib/server/exchange';
 import { conversion, creditFromWorld, customerAccount, datePostingsAt, feeLeg, houseAccount, move, post } from '@/lib/server/ledger';
 import { feeFor, PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/pricing';
@@ -218,34 +218,9 @@ const STAKING_PRODUCTS = [
  * at 00:07 the next day, up to the last such time before `now`.
  */
 function flexibleStake(customer: Customer, product: typeof earningProducts.$inferSelect, amount: bigint, at: Date, now: Date): Moment[] {
-  const startDay = utcDay(at);
-  const stake: Moment = {
-    at,
-    happen: async (tx) => {
-      const [credit, staked] = [
-        await customerAccount(tx, customer.id, product.asset),
-        await customerAccount(tx, customer.id, product.asset, 'staked'),
-      ];
-      const stakeTransactionId = await post(tx, {
-        kind: 'stake',
-        legs: move(credit.id, staked.id, amount),
-        metadata: { product: product.id, type: product.type },
-      });
-      await tx.insert(earningStakes).values({
-        userId: customer.id,
-        productId: product.id,
-        asset: product.asset,
-        type: product.type,
-        amount,
-        rateBasisPoints: product.rateBasisPoints,
-        startDay,
-        stakeTransactionId,
-        createdAt: at,
-      });
-    },
-  };
+  const stake: Moment = { at, happen: async (tx) => void (await openStake(tx, customer.id, product, amount, at)) };
   const rewards: Moment[] = [];
-  for (let day = startDay; ; day = utcDay(new Date(Date.parse(day) + DAY_MS))) {
+  for (let day = firstEarningDay(utcDay(at)); ; day = utcDay(new Date(Date.parse(day) + DAY_MS))) {
     const paidAt = new Date(Date.parse(`${day}T00:07:00Z`) + DAY_MS);
     if (paidAt >= now) return [stake, ...rewards];
     rewards.push({ at: paidAt, happen: (tx) => accrueDay(day, tx) });

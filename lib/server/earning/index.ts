@@ -5,4 +5,4 @@ import 'server-only';
 export { earningDayJob, runEarningDay } from './jobs';
 export { earningCommands } from './ops';
 export { accrueDay, rewardOfDay } from './rewards';
-export { createStake, matureStakes, unstake } from './stakes';
+export { createStake, firstEarningDay, matureStakes, openStake, unstake } from './stakes';

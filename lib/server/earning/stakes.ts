@@ -71,6 +71,39 @@ const amountError = (key: string, values?: Record<string, string | number>) =>
   new AppError(422, 'validationFailed', { fieldErrors: { amount: values ? { key, values } : key } });
 
 /**
+ * Moves `amount` from the customer's available account to their staked one and records the stake, in `tx`: a stake
+ * made at `at` earns from its first whole UTC day after it. The caller has checked the product and the amount.
+ */
+export async function openStake(tx: Executor, userId: number, product: EarningProduct, amount: bigint, at = new Date()) {
+  const [available, staked] = [
+    await customerAccount(tx, userId, product.asset),
+    await customerAccount(tx, userId, product.asset, 'staked'),
+  ];
+  const posted = await postAndReport(tx, {
+    kind: 'stake',
+    legs: move(available.id, staked.id, amount),
+    metadata: { product: product.id, type: product.type },
+  });
+  const startDay = firstEarningDay(utcDay(at));
+  const [stake] = await tx
+    .insert(earningStakes)
+    .values({
+      userId,
+      productId: product.id,
+      asset: product.asset,
+      type: product.type,
+      amount,
+      rateBasisPoints: product.rateBasisPoints,
+      startDay,
+      maturityDay: product.durationDays === null ? null : addDays(startDay, product.durationDays),
+      stakeTransactionId: posted.id,
+      createdAt: at,
+    })
+    .returning();
+  return { stake: stake!, posted, staked };
+}
+
+/**
  * A stake: the amount leaves the customer's available account for their staked (earning) account in one ledger
  * transaction with the stake row, under the customer's lock, so neither exists without the other. Refused: a product
  * that is not taking stakes, an amount outside its minimum and maximum or finer than its asset, more than
@@ -98,31 +131,8 @@ export async function createStake(user: CustomerRow, input: StakeValues, idempot
       .where(and(eq(earningStakes.userId, user.id), eq(earningStakes.status, 'active')));
     if (running!.count >= MAX_ACTIVE_STAKES)
       throw new AppError(409, 'earning.errors.tooManyStakes', { values: { max: MAX_ACTIVE_STAKES } });
-    const [available, staked] = [
-      await customerAccount(tx, user.id, product.asset),
-      await customerAccount(tx, user.id, product.asset, 'staked'),
-    ];
-    const posted = await postAndReport(tx, {
-      kind: 'stake',
-      legs: move(available.id, staked.id, amount),
-      metadata: { product: product.id, type: product.type },
-    });
-    const startDay = firstEarningDay();
-    const [stake] = await tx
-      .insert(earningStakes)
-      .values({
-        userId: user.id,
-        productId: product.id,
-        asset: product.asset,
-        type: product.type,
-        amount,
-        rateBasisPoints: product.rateBasisPoints,
-        startDay,
-        maturityDay: product.durationDays === null ? null : addDays(startDay, product.durationDays),
-        stakeTransactionId: posted.id,
-      })
-      .returning();
-    return { stake: stakeView(stake!), transaction: posted.id, balance: fromUnits(posted.balances.get(staked.id)!, scale) };
+    const { stake, posted, staked } = await openStake(tx, user.id, product, amount);
+    return { stake: stakeView(stake), transaction: posted.id, balance: fromUnits(posted.balances.get(staked.id)!, scale) };
   });
 }
 
