@@ -33,7 +33,7 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
           <tr key={order.id} data-testid={`exchange-order-${order.id}`}>
             <td className={cellClass}>{order.id}</td>
             <td className={cellClass}>{date.format(new Date(order.createdAt))}</td>
-            <td className={cellClass}>{t('typeLabel', { side: t(`sides.${order.side}`), type: t(`types.${order.type}`) })}</td>
+            <td className={cellClass}>{t(`orderLabels.${order.side}.${order.type}`)}</td>
             <td className={cellClass}>{`${base} / ${quote}`}</td>
             <td className={cellClass}>
               {price === null ? '—' : `${formatCoin(price, locale)} ${quote}`}

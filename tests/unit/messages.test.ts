@@ -1,9 +1,54 @@
-import { ALL_LOCALES, loadMessages, messageEntries } from '../support/messages';
+import { ALL_LOCALES, loadMessages, messageAt, messageEntries } from '../support/messages';
 
 const english = new Map(messageEntries(loadMessages('en')));
 const otherLocales = ALL_LOCALES.filter((locale) => locale !== 'en');
 /** ICU arguments such as {brand} or {count, plural, …}: a translation must keep every one. */
 const argumentsOf = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
+
+/**
+ * Words a customer reads the same in English and in another language without a translation being missing: brand and
+ * product names, and industry terms the languages borrow as they are. Codes (IBAN, CVC), units and texts made only of
+ * placeholders, numbers and signs are recognised by their shape (`sameByShape`).
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set(['Bitcoin Base', 'Pro', 'Staking', 'Passkeys', 'E-mail']);
+/** Words a language writes exactly as English does (checked by a reader of the language, not a gap). */
+const SAME_IN_THIS_LANGUAGE: Record<string, readonly string[]> = {
+  cs: ['Blog', 'Menu', 'Newsletter', 'Symbol', 'Limit', 'Minimum'],
+  de: [
+    'Blog',
+    'Kiosk',
+    'Status',
+    'normal',
+    'Limits',
+    'Installation',
+    'Wallets',
+    'Cookies',
+    'Standard',
+    'Support',
+    'Coin',
+    'Wallet',
+    'Newsletter',
+    'Symbol',
+    'Name',
+    'Limit',
+    'Bank',
+    'Asset',
+    'Minimum',
+  ],
+  el: ['Cookies'],
+  es: ['Blog', 'Personal', 'Plan', 'normal', 'Cookies', 'Total', 'Flexible'],
+  hu: ['Blog', 'Limit', 'Bank', 'Minimum'],
+  ru: [],
+  sk: ['Blog', 'Kiosk', 'Cookies', 'Menu', 'Newsletter', 'Symbol', 'Limit', 'Minimum'],
+};
+/**
+ * English texts a language still lacks a translation for, by key. This list only shrinks: translate a text and delete
+ * its key here; a new key never goes on it.
+ */
+const KNOWN_UNTRANSLATED: Record<string, readonly string[]> = {};
+
+/** A code in capitals (IBAN, BIC (SWIFT), ATM), or no word of three letters once the placeholders are taken out. */
+const sameByShape = (text: string) => /^[A-Z0-9 ()/-]+$/.test(text) || !/\p{L}{3}/u.test(text.replace(/\{[^{}]*\}/g, ''));
 
 test('there are the 8 interface languages', () => {
   expect([...ALL_LOCALES].sort()).toEqual(['cs', 'de', 'el', 'en', 'es', 'hu', 'ru', 'sk']);
@@ -36,4 +81,28 @@ describe.each(otherLocales)('messages/%s.json', (locale) => {
       .map(([key]) => key);
     expect(untranslated).toEqual([]);
   });
+
+  test('translates every text a customer reads rather than repeating English (brand words, codes and units aside)', () => {
+    const allowed = new Set([...SAME_IN_EVERY_LANGUAGE, ...(SAME_IN_THIS_LANGUAGE[locale] ?? [])]);
+    const known = new Set(KNOWN_UNTRANSLATED[locale] ?? []);
+    const untranslated = [...english]
+      .filter(([key, text]) => entries.get(key) === text && !allowed.has(text) && !sameByShape(text) && !known.has(key))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(untranslated).toEqual([]);
+  });
+
+  test('names an exchange order by side and type in one phrase of the language, never English side and type glued', () => {
+    const labels = ['buy', 'sell'].flatMap((side) =>
+      ['market', 'limit', 'stop_limit'].map((type) => entries.get(`exchange.orderLabels.${side}.${type}`)),
+    );
+    expect(labels.every((label) => label && !/\{/.test(label))).toBe(true);
+  });
+});
+
+test('Czech says "Limitní nákup" for a buy limit order, in the order a Czech reader expects', () => {
+  expect(messageAt(loadMessages('cs'), 'exchange.orderLabels.buy.limit')).toBe('Limitní nákup');
+});
+
+test('no English key glues a side and a type together', () => {
+  expect([...english].filter(([, text]) => /\{side\}\s*\{type\}/.test(text)).map(([key]) => key)).toEqual([]);
 });
