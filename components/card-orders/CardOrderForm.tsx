@@ -7,7 +7,7 @@ import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
 import { QuotePanel } from '@/components/payments/QuotePanel';
 import { rangeHint } from '@/components/payments/range-hint';
 import { useGoTo } from '@/components/payments/useGoTo';
-import { useOrderForm } from '@/components/payments/useOrderForm';
+import { useApiForm } from '@/components/ui/useApiForm';
 import { useQuote } from '@/components/payments/useQuote';
 import { useApi } from '@/components/providers/AppProviders';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -72,7 +72,7 @@ function CardOrderFormBody({ view, start, statusPath, form }: HostedFormProps<Ca
   const quotable = readDecimalInput(amount, FIAT_AMOUNT_PATTERN) !== undefined;
   const state = useQuote(quotable ? buy : null, (body) => api.call('cardQuote', { body }));
 
-  const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.call('cardOrder', { body: { ...values, quote } }));
     goTo(`${statusPath}?order=${encodeURIComponent(reference)}`);
   });

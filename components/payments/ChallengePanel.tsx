@@ -13,7 +13,7 @@ import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { ApiError } from '@/lib/api/client';
 import { formatFiat } from '@/lib/money';
 import type { ChallengeCodeInput } from '@/lib/validation/checkout';
-import { useOrderForm } from './useOrderForm';
+import { useApiForm } from '@/components/ui/useApiForm';
 import type { Challenge, ChallengeOutcome } from '@/lib/views/payments';
 
 /** What the cardholder did; the payment it answers is added from the challenge. */
@@ -41,7 +41,7 @@ export function ChallengePanel({ challenge, onSettled }: { challenge: Challenge;
   const settle = (outcome: ChallengeOutcome) => (onSettled ? onSettled(outcome) : router.refresh());
   const answer = (body: ChallengeAction) => api.call('paymentChallenge', { body: { payment: challenge.paymentReference, ...body } });
 
-  const { onSubmit, fieldMessage, formError } = useOrderForm(form, async ({ code }) => settle(await answer({ action: 'approve', code })));
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async ({ code }) => settle(await answer({ action: 'approve', code })));
 
   async function decline(action: 'fail' | 'cancel') {
     setDeclining(true);

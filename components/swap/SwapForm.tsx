@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useFormState, useWatch } from 'react-hook-form';
 import { QuotePanel } from '@/components/payments/QuotePanel';
 import { useGoTo } from '@/components/payments/useGoTo';
-import { useOrderForm } from '@/components/payments/useOrderForm';
+import { useApiForm } from '@/components/ui/useApiForm';
 import { useQuote } from '@/components/payments/useQuote';
 import { useApi } from '@/components/providers/AppProviders';
 import { FormAlert } from '@/components/ui/FormAlert';
@@ -62,7 +62,7 @@ function SwapFormBody({ view, texts, successPath, form }: HostedFormProps<SwapFo
   const quotable = fromCoin !== toCoin && readDecimalInput(amount, CRYPTO_AMOUNT_PATTERN) !== undefined;
   const state = useQuote(quotable ? pair : null, (body) => api.call('swapQuote', { body }));
 
-  const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     const { reference } = await state.order((quote) => api.call('swapOrder', { body: { ...values, quote } }));
     goTo(`${successPath}?ref=${encodeURIComponent(reference)}`);
   });

@@ -6,12 +6,13 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useLogout } from '@/components/frame/useLogout';
 import { useSnackbar } from '@/components/providers/snackbar';
 import { ApiError } from '@/lib/api/client';
+import { fieldMessageText, type FieldTranslator } from '@/lib/i18n/field-message';
 
 /**
  * A form that sends to the API: runs `submit` with the valid values and handles its refusal. A refusal is
  * spread over the fields it names, or shown in the snackbar and a form-level alert when it names none.
  * "Access Token Not Match!" signs out (spec section 8): the session the form relied on is gone. Schema
- * messages are message keys, translated by `fieldMessage`.
+ * messages are message keys of any namespace, translated by `fieldMessage`.
  */
 export function useApiForm<T extends FieldValues>(form: UseFormReturn<T>, submit: (values: T) => Promise<void>) {
   const t = useTranslations();
@@ -19,11 +20,7 @@ export function useApiForm<T extends FieldValues>(form: UseFormReturn<T>, submit
   const logout = useLogout();
   const [formError, setFormError] = useState<string>();
 
-  // `validation.*`, or a feature's own `<feature>.validation.*` (e.g. registration.validation.terms).
-  const fieldMessage = useCallback(
-    (message: string | undefined) => (message && /^(\w+\.)?validation\./.test(message) ? t(message as 'validation.required') : message),
-    [t],
-  );
+  const fieldMessage = useCallback((message: string | undefined) => fieldMessageText(message, t as unknown as FieldTranslator), [t]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(undefined);

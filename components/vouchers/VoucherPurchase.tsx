@@ -8,7 +8,7 @@ import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
 import { ChallengePanel } from '@/components/payments/ChallengePanel';
 import { rangeHint } from '@/components/payments/range-hint';
 import { OrderFacts } from '@/components/payments/OrderFacts';
-import { useOrderForm } from '@/components/payments/useOrderForm';
+import { useApiForm } from '@/components/ui/useApiForm';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
 import { presetTexts, type PresetText } from './preset-texts';
@@ -82,7 +82,7 @@ function VoucherPurchaseBody({ view, start, form }: HostedFormProps<VoucherPurch
     snackbar.error(message);
   }
 
-  const { onSubmit, fieldMessage, formError } = useOrderForm(form, async (values) => {
+  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
     setDeclined(undefined);
     show(await api.call('voucherBuy', { body: values }));
   });
