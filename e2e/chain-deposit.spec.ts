@@ -43,11 +43,11 @@ test('a customer pays the deposit address shown, and after 3 confirmations the b
   const paid = operator('chain', 'faucet', address, '0.5');
   const txid = paid.match(/transaction ([0-9a-f]{64})/)?.[1] ?? '';
   expect(txid, paid).toHaveLength(64);
-  await expectAfterReload(page, () => expect(statusOf(page, txid)).toHaveText(/^(Pending|Process)$/));
+  await expectAfterReload(page, () => expect(statusOf(page, txid)).toHaveText(/^(Pending|Processing)$/));
 
   operator('chain', 'mine', '1');
   await expectAfterReload(page, async () => {
-    await expect(statusOf(page, txid)).toHaveText('Process');
+    await expect(statusOf(page, txid)).toHaveText('Processing');
     await expect(page.getByTestId(`deposit-${txid}`).getByTestId('deposit-confirmations-count')).toHaveText(/^[12] of 3$/);
   });
   await page.goto('/Account');

@@ -3,6 +3,7 @@ import { QrCodeImage } from '@/components/ui/QrCodeImage';
 import type { CashOrderPageView } from '@/lib/views/cash-orders';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { StatusPoll } from './StatusPoll';
+import { StatusText } from '@/components/ui/StatusText';
 
 /**
  * A cash order at an ATM. A sell: what the machine pays, what is held, and the withdrawal code (with its QR) while it
@@ -28,7 +29,10 @@ export async function CashOrder({ order, atmName, code, payment }: CashOrderPage
     <section className="mx-auto max-w-xl" data-testid="cash-order">
       <h1 className="text-2xl font-bold">{tRoot(buy ? 'routes.invoice' : 'routes.invoiceWithdraw')}</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
-        {t('withdraw.status')}: <strong data-testid="cash-order-status">{order.status}</strong>
+        {t('withdraw.status')}:{' '}
+        <StatusText code={order.status} testId="cash-order-status" strong>
+          {t(`statuses.${order.status}`)}
+        </StatusText>
         {order.errorReason && (
           <span data-testid="cash-order-reason">
             {' '}

@@ -5,6 +5,7 @@ import { formatAsset, formatFiat } from '@/lib/money';
 import type { CryptoDepositView } from '@/lib/views/chain';
 import { RecordsTable } from '@/components/ui/RecordsTable';
 import { ChainFacts, CoinPicker, feeRuleText, TxidLink, type ChainFact } from './ChainFacts';
+import { StatusText } from '@/components/ui/StatusText';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const noteClass = 'rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100';
@@ -95,7 +96,7 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
             <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(deposit.detectedAt))}</td>
             <td className="py-2 pr-4 text-right whitespace-nowrap">{coin(deposit.amount)}</td>
             <td className="py-2 pr-4" data-testid="deposit-status">
-              {t(`history.statuses.${deposit.status}`)}
+              <StatusText code={deposit.status}>{t(`history.statuses.${deposit.status}`)}</StatusText>
             </td>
             <td className="py-2 pr-4 whitespace-nowrap" data-testid="deposit-confirmations-count">
               {t('history.confirmationsOf', {

@@ -8,6 +8,7 @@ import { AddressLabel } from './AddressLabel';
 import { RecordsTable } from '@/components/ui/RecordsTable';
 import { ChainFacts, CoinPicker, feeRuleText, TxidLink, type ChainFact } from './ChainFacts';
 import { WithdrawForm } from './WithdrawForm';
+import { StatusText } from '@/components/ui/StatusText';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const noteClass = 'rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-sky-950 dark:text-sky-100';
@@ -134,7 +135,7 @@ export async function CryptoWithdraw({ view }: { view: CryptoWithdrawView }) {
             <td className="py-2 pr-4 text-right whitespace-nowrap">{coin(withdrawal.fee)}</td>
             <td className="max-w-48 truncate py-2 pr-4 font-mono">{withdrawal.address}</td>
             <td className="py-2 pr-4" data-testid="withdrawal-status">
-              {t(`withdrawals.statuses.${withdrawal.display}`)}
+              <StatusText code={withdrawal.display}>{t(`withdrawals.statuses.${withdrawal.display}`)}</StatusText>
               {withdrawal.status === 'broadcast' &&
                 ` (${t('history.confirmationsOf', {
                   count: Math.min(withdrawal.confirmations, withdrawal.required),

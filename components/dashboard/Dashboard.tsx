@@ -5,6 +5,7 @@ import { formatAsset, formatFiat, formatPercentChange } from '@/lib/money';
 import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
 import { routePath } from '@/lib/routes';
 import { PortfolioChart } from './PortfolioChart';
+import { StatusText } from '@/components/ui/StatusText';
 
 const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
@@ -157,7 +158,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
                   {record.entries.map((entry) => (
                     <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-1.5">
                       <span>{date.format(new Date(entry.createdAt))}</span>
-                      <span>{tHistory(`statuses.${entry.status}`)}</span>
+                      <StatusText code={entry.status}>{tHistory(`statuses.${entry.status}`)}</StatusText>
                       <span className="font-medium tabular-nums">{formatAsset(entry.amount, entry.account.asset, locale)}</span>
                     </li>
                   ))}

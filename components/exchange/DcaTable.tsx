@@ -4,6 +4,7 @@ import { RecordsTable } from '@/components/ui/RecordsTable';
 import { formatAsset, formatCoin } from '@/lib/money';
 import { weekdayDate } from '@/lib/validation/exchange';
 import type { DcaOrder } from '@/lib/views/exchange';
+import { StatusText } from '@/components/ui/StatusText';
 
 const cellClass = 'border-b border-slate-200 px-2 py-2 text-left align-top dark:border-slate-800';
 const COLUMNS = ['pair', 'amount', 'schedule', 'next', 'status', 'runs'] as const;
@@ -47,7 +48,11 @@ export async function DcaTable({ orders }: { orders: DcaOrder[] }) {
             </td>
             <td className={cellClass}>{order.nextRunAt ? when.format(new Date(order.nextRunAt)) : '—'}</td>
             <td className={cellClass}>
-              <span className="block">{t(`dca.statuses.${order.active ? 'active' : 'deactive'}`)}</span>
+              <span className="block">
+                <StatusText code={order.active ? 'active' : 'deactive'}>
+                  {t(`dca.statuses.${order.active ? 'active' : 'deactive'}`)}
+                </StatusText>
+              </span>
               <ActionButton
                 action={order.active ? 'dcaDeactivate' : 'dcaActivate'}
                 id={order.id}

@@ -3,6 +3,7 @@ import { ActionButton } from '@/components/ui/ActionButton';
 import { RecordsTable } from '@/components/ui/RecordsTable';
 import { formatCoin } from '@/lib/money';
 import type { ExchangeOrder } from '@/lib/views/exchange';
+import { StatusText } from '@/components/ui/StatusText';
 
 const cellClass = 'border-b border-slate-200 px-2 py-2 text-left dark:border-slate-800';
 
@@ -33,7 +34,9 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
           <tr key={order.id} data-testid={`exchange-order-${order.id}`}>
             <td className={cellClass}>{order.id}</td>
             <td className={cellClass}>{date.format(new Date(order.createdAt))}</td>
-            <td className={cellClass}>{t(`orderLabels.${order.side}.${order.type}`)}</td>
+            <td className={cellClass}>
+              <StatusText code={`${order.side} ${order.type}`}>{t(`orderLabels.${order.side}.${order.type}`)}</StatusText>
+            </td>
             <td className={cellClass}>{`${base} / ${quote}`}</td>
             <td className={cellClass}>
               {price === null ? '—' : `${formatCoin(price, locale)} ${quote}`}
@@ -41,7 +44,7 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
             </td>
             <td className={cellClass}>{`${formatCoin(order.status === 'filled' ? '0' : order.quantity, locale)} ${base}`}</td>
             <td className={cellClass}>
-              {t(`statuses.${order.status}`)}
+              <StatusText code={order.status}>{t(`statuses.${order.status}`)}</StatusText>
               {order.reason !== null && <span className="block text-xs">{t(`cancelReasons.${order.reason}`)}</span>}
             </td>
             {kind === 'open' && (

@@ -6,6 +6,7 @@ import { formatAsset } from '@/lib/money';
 import type { HistoryEntryView } from '@/lib/views/history';
 import { routePath } from '@/lib/routes';
 import { accountLabel, kindLabel } from './labels';
+import { StatusText } from '@/components/ui/StatusText';
 
 /** Ledger entries as a table (date, type, account, status, amount, balance after), or the spec's empty text. */
 export async function EntriesTable({
@@ -68,7 +69,9 @@ export async function EntriesTable({
                   </LocalLink>
                 </td>
               )}
-              <td className="py-2 pr-4">{t(`statuses.${entry.status}`)}</td>
+              <td className="py-2 pr-4">
+                <StatusText code={entry.status}>{t(`statuses.${entry.status}`)}</StatusText>
+              </td>
               <td
                 className={`py-2 pr-4 text-right font-medium whitespace-nowrap tabular-nums ${entry.amount.startsWith('-') ? '' : 'text-emerald-800 dark:text-emerald-300'}`}
               >

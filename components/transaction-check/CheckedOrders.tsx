@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import type { CheckedOrder, CheckedOrderStatus } from '@/lib/views/transaction-check';
+import { StatusText } from '@/components/ui/StatusText';
 
 const FIAT = new Set(['EUR', 'CZK']);
 const DONE: readonly CheckedOrderStatus[] = ['Success', 'BUY_COMPLETED'];
@@ -16,8 +17,8 @@ function amountText(locale: string, { amount, currency }: CheckedOrder['sends'])
 }
 
 /**
- * The translated status with the spec's own status name beside it, which support and the e-mails use; the
- * colour only repeats what the words say.
+ * The translated status, the spec's own status name (which support and the e-mails use) in its tooltip; the colour
+ * only repeats what the words say.
  */
 function StatusBadge({ status, deposit }: { status: CheckedOrderStatus; deposit: boolean }) {
   const t = useTranslations('txCheck');
@@ -31,10 +32,9 @@ function StatusBadge({ status, deposit }: { status: CheckedOrderStatus; deposit:
       className={`inline-flex flex-wrap items-baseline gap-x-1.5 rounded-md px-2 py-0.5 text-sm font-semibold ${tone}`}
       data-testid="tx-status"
     >
-      {deposit ? t(`depositStatuses.${status as 'Pending' | 'Process' | 'Success' | 'Failed'}`) : t(`statuses.${status}`)}
-      <span lang="en" className="font-mono text-xs font-normal">
-        ({status})
-      </span>
+      <StatusText code={status}>
+        {deposit ? t(`depositStatuses.${status as 'Pending' | 'Process' | 'Success' | 'Failed'}`) : t(`statuses.${status}`)}
+      </StatusText>
     </span>
   );
 }
