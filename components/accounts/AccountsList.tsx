@@ -5,6 +5,7 @@ import { CurrencySwitch } from './CurrencySwitch';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { formatAsset, formatFiat } from '@/lib/money';
 import type { AccountsView } from '@/lib/views/accounts';
+import { accountName } from '@/lib/terms/accounts';
 
 /** /Account: every account with its number, kind and balance. */
 export async function AccountsList({ view }: { view: AccountsView }) {
@@ -61,9 +62,7 @@ export async function AccountsList({ view }: { view: AccountsView }) {
                       {account.number}
                     </LocalLink>
                   </td>
-                  <td className="py-2 pr-4">
-                    {t(`groups.${account.group}`)} · {account.asset}
-                  </td>
+                  <td className="py-2 pr-4">{accountName(t, account)}</td>
                   <td className="py-2 pr-4 text-right tabular-nums">
                     {account.value === null ? '—' : formatFiat(account.value, view.currency, locale)}
                   </td>

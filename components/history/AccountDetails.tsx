@@ -4,6 +4,7 @@ import { formatAsset } from '@/lib/money';
 import type { AccountDetailsView } from '@/lib/views/history';
 import { routePath } from '@/lib/routes';
 import { History } from './History';
+import { accountName } from '@/lib/terms/accounts';
 
 /** /Accountdetails/{id}: the account's number, kind and balance, then its own history. */
 export async function AccountDetails({ view }: { view: AccountDetailsView }) {
@@ -16,9 +17,7 @@ export async function AccountDetails({ view }: { view: AccountDetailsView }) {
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">{t('title', { number: account.number })}</h1>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {tAccounts(`kinds.${account.kind}` as 'kinds.available')} · {account.asset}
-          </p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{accountName(tAccounts, account)}</p>
         </div>
         <LocalLink href={routePath('account')} className="text-brand-700 underline dark:text-brand-400">
           {t('back')}

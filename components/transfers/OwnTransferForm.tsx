@@ -21,6 +21,7 @@ import type { OwnTransferQuoteInput } from '@/lib/validation/transfers';
 import type { OwnAccountChoice, OwnTransferFormView, OwnTransferQuote, OwnTransferReceipt } from '@/lib/views/transfers';
 import { routePath } from '@/lib/routes';
 import { Figure, QuotePanel } from '@/components/ui/QuotePanel';
+import { accountName } from '@/lib/terms/accounts';
 
 const linkClass = 'text-brand-700 underline dark:text-brand-400';
 
@@ -55,7 +56,7 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
   });
   const { errors, isSubmitting } = form.formState;
   const accountLabel = (account: OwnAccountChoice) =>
-    t(`ownTransfers.account.${account.kind}`, { asset: account.asset, balance: formatAsset(account.balance, account.asset, locale) });
+    `${accountName((key, values) => t(`accounts.${key}`, values), account)} · ${formatAsset(account.balance, account.asset, locale)}`;
   const options = view.accounts.map((account) => ({ value: account.key, label: accountLabel(account) }));
   const money = (side: { amount: string; asset: string }) => formatAsset(side.amount, side.asset, locale);
 

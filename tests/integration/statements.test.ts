@@ -97,7 +97,7 @@ test('the PDF names the brand, the holder, the account and period, the totals of
 
   expect(text).toContain('Kryptomat');
   expect(text).toContain('Jana Nováková');
-  expect(text).toContain(`Account ${account.number} (EUR)`);
+  expect(text).toContain(`Credit account · EUR · account number ${account.number}`);
   expect(text).toContain('Opening balance: €0.00');
   expect(text).toContain('Money in: €100.00');
   expect(text).toContain('Money out: -€30.00');
@@ -135,3 +135,16 @@ test('a statement of 10,000 entries is read in batches of 1,000 and its CSV hold
   expect(lines).toHaveLength(1 + 1 + 10_000 + 1);
   expect(lines.at(-1)).toBe(',,Closing balance,,,EUR,100');
 }, 60_000);
+
+test('a coin account’s statement calls it a crypto account, as My accounts does, not a credit account', async () => {
+  const user = await createUser({ firstName: 'Jana', lastName: 'Nováková' });
+  const account = await customerAccount(db(), user.id, 'BTC');
+  await inLedgerTransaction((tx) => creditFromWorld(tx, { userId: user.id, asset: 'BTC', amount: 1_000_000n, kind: 'crypto-deposit' }));
+  const token = await signIn(user);
+
+  const [english] = pdfPages(
+    new Uint8Array(await (await fetchStatement(token, 'pdf', { account: String(account.id), from: today(), to: today() })).arrayBuffer()),
+  );
+  expect(english).toContain(`Crypto account · BTC · account number ${account.number}`);
+  expect(english).not.toContain('Credit account');
+});

@@ -11,6 +11,7 @@ import { type Translator, translatorFor } from '@/lib/server/i18n';
 import { historyKindKey } from '@/lib/views/history';
 import { type Statement, statementEntries, type StatementEntry } from '@/lib/server/ledger';
 import { statementDecimal } from './statement';
+import { accountName } from '@/lib/terms/accounts';
 
 const kindLabel = (t: Translator, kind: string) => t(`history.kinds.${historyKindKey(kind)}`);
 
@@ -119,7 +120,12 @@ export function statementPdf(statement: Statement, customer: CustomerRow, locale
   doc.moveDown(0.5).fontSize(10);
   for (const line of holderLines(customer)) doc.text(line);
   doc.moveDown(0.5);
-  doc.text(t('statements.accountLine', { number: statement.account.number, asset }));
+  doc.text(
+    t('statements.accountLine', {
+      name: accountName((key, values) => t(`accounts.${key}`, values), statement.account),
+      number: statement.account.number,
+    }),
+  );
   doc.text(t('statements.period', { from: statement.query.from, to: statement.query.to }));
   doc.moveDown(0.5);
   for (const [label, units] of [

@@ -2,6 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { formatFiat } from '@/lib/money';
 import { deliverQueuedEmails, type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
+import { accountName } from '@/lib/terms/accounts';
 
 /** "Transfer received" (the customer's notification setting): who sent how much to which account. */
 export function transferReceivedEmail(recipient: Recipient, transfer: { amount: string; currency: string; sender: string }): RenderedEmail {
@@ -13,6 +14,10 @@ export function transferReceivedEmail(recipient: Recipient, transfer: { amount: 
       facts: [
         [t('transfers.mail.amount'), amount],
         [t('transfers.mail.sender'), transfer.sender],
+        [
+          t('transfers.mail.account'),
+          accountName((key, values) => t(`accounts.${key}`, values), { asset: transfer.currency, kind: 'available' }),
+        ],
       ],
       unsubscribe: 'transferReceived',
     };
