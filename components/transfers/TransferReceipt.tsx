@@ -4,6 +4,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { formatFiat } from '@/lib/money';
 import type { TransferReceiptView } from '@/lib/views/transfers';
 import { routePath } from '@/lib/routes';
+import { sentenceText } from '@/lib/format/sentence';
 
 const linkClass =
   'rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -17,7 +18,7 @@ export async function TransferReceipt({ view }: { view: TransferReceiptView }) {
   return (
     <Card id="transfer-success" title={t('success.title')}>
       <p className="text-lg" data-testid="transfer-success-message">
-        {t('success.message', { amount: money(view.amount), name: view.recipient })}
+        {sentenceText(t('success.message', { amount: money(view.amount), name: view.recipient }))}
       </p>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-slate-600 dark:text-slate-400">{t('details.fee')}</dt>

@@ -12,7 +12,7 @@ export default async function TransferBetweenUsersPage({ searchParams }: PagePro
   const t = await getTranslations('transfers');
   return (
     <AppPage title={t('title')}>
-      <Card id="transfer-form-title" title={t('title')} intro={t('intro')}>
+      <Card intro={t('intro')}>
         <TransferForm view={view} />
       </Card>
     </AppPage>

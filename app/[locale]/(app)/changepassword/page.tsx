@@ -12,7 +12,7 @@ export default async function ChangePasswordPage() {
   const t = await getTranslations();
   return (
     <AppPage title={t('routes.changePassword')}>
-      <Card id="change-password-title" title={t('routes.changePassword')} intro={t('changePassword.intro')}>
+      <Card intro={t('changePassword.intro')}>
         <ChangePasswordForm />
       </Card>
     </AppPage>
