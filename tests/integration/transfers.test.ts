@@ -211,6 +211,7 @@ describe('the sender as the recipient reads them, under their anti-phishing code
     expect(mails[0]!.text_body).toContain('Your security code: Owl42');
     expect(mails[0]!.text_body).toContain('Alice S. sent you €1.00.');
     expect(bell).toEqual(['Alice S. sent you €1.00.']);
+    expect(mails[0]!.text_body).toContain('Credit account · EUR');
   });
 
   test('a first name with a link, stored before names refused links, is cut to its initial in the e-mail and the bell', async () => {
