@@ -27,7 +27,9 @@ test('a customer pays the deposit address shown, and after 3 confirmations the b
 
   // A new account (level 0) takes no deposits: no address is shown until the profile is verified.
   await page.goto('/Transactions_crypto_deposit?asset=LTC');
-  await expect(page.getByTestId('deposit-unavailable')).toHaveText(message('en', 'chain.deposit.notAtLevel'));
+  await expect(page.getByTestId('deposit-unavailable')).toHaveText(
+    `${message('en', 'chain.deposit.notAtLevel')} ${message('en', 'nextStep.profile')}`,
+  );
   await expect(page.getByTestId('deposit-address')).toHaveCount(0);
   operator('set-level', email, '2');
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SelectField } from '@/components/ui/SelectField';
 import { formatCoin, fromUnits } from '@/lib/money';
@@ -8,7 +9,7 @@ const rowClass =
 
 export interface ChainFact {
   label: string;
-  value: string;
+  value: ReactNode;
   testId: string;
 }
 

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CopyButton } from '@/components/payments/CopyButton';
+import { NextStepLink } from '@/components/ui/NextStepLink';
 import { QrCodeImage } from '@/components/ui/QrCodeImage';
 import { formatAsset, formatFiat } from '@/lib/money';
 import type { CryptoDepositView } from '@/lib/views/chain';
@@ -30,16 +31,23 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
   facts.push({ label: t('deposit.fee'), value: feeText, testId: 'deposit-fee' });
   if (view.confirmations !== null)
     facts.push({ label: t('deposit.confirmations'), value: String(view.confirmations), testId: 'deposit-confirmations' });
-  facts.push({
-    label: t('deposit.limit'),
-    value: view.limit
-      ? t('deposit.limitRemaining', {
+  // Where the address would be already says the level takes no deposits, with its next step: the facts do not repeat it.
+  if (view.target.state !== 'notAtLevel')
+    facts.push({
+      label: t('deposit.limit'),
+      value: view.limit ? (
+        t('deposit.limitRemaining', {
           remaining: formatFiat(view.limit.remaining, 'EUR', locale),
           period: t(`deposit.periods.${view.limit.period as 'day' | 'month' | 'year' | 'total'}`),
         })
-      : t('deposit.notAtLevel'),
-    testId: 'deposit-limit',
-  });
+      ) : (
+        <>
+          {t('deposit.notAtLevel')}
+          <NextStepLink step={view.nextStep} />
+        </>
+      ),
+      testId: 'deposit-limit',
+    });
 
   return (
     <>
@@ -71,6 +79,7 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
         ) : (
           <p className={`mt-3 ${noteClass}`} data-testid="deposit-unavailable">
             {t(`deposit.${view.target.state}`)}
+            {view.target.state === 'notAtLevel' && <NextStepLink step={view.nextStep} />}
           </p>
         )}
         <ChainFacts facts={facts} />

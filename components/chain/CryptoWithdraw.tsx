@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
+import { NextStepLink } from '@/components/ui/NextStepLink';
 import { formatAsset, formatFiat } from '@/lib/money';
 import type { CryptoWithdrawView } from '@/lib/views/chain';
 import { AddressForm } from './AddressForm';
@@ -68,6 +69,7 @@ export async function CryptoWithdraw({ view }: { view: CryptoWithdrawView }) {
           ) : (
             <p className={noteClass} role="status" data-testid="withdraw-unavailable">
               <strong>{t('withdraw.notAllowed')}</strong> {t(`withdraw.states.${view.state}`)}
+              <NextStepLink step={view.nextStep} />
             </p>
           )}
         </div>

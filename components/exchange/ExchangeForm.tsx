@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, type Refusal } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { primaryActionClass } from '@/components/ui/styles';
 import { SubmitButton } from '@/components/ui/SubmitButton';
@@ -55,7 +55,7 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
   const router = useRouter();
   const snackbar = useSnackbar();
   const [quote, setQuote] = useState<ExchangeQuote & { key: string }>();
-  const [confirmError, setConfirmError] = useState<string>();
+  const [confirmError, setConfirmError] = useState<Refusal>();
   const [confirming, setConfirming] = useState(false);
   const [secondsLeft, startCountdown] = useCountdown();
   const form = useForm<Values>({
@@ -101,9 +101,9 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
       form.reset({ ...values, quantity: '' });
       router.refresh();
     } catch (failure) {
-      const message = failure instanceof ApiError ? failure.message : tAll('errors.unavailable');
-      setConfirmError(message);
-      snackbar.error(message);
+      const refusal = failure instanceof ApiError ? failure : { message: tAll('errors.unavailable') };
+      setConfirmError(refusal);
+      snackbar.error(refusal.message);
     } finally {
       setConfirming(false);
     }

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLogout } from '@/components/frame/useLogout';
 import { useApi, useLocalizedPath } from '@/components/providers/AppProviders';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, type Refusal } from '@/components/ui/FormAlert';
 import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
 import type { UserTransferInput } from '@/lib/validation/transfers';
@@ -23,7 +23,7 @@ export function ConfirmTransfer({ body, label }: { body: UserTransferInput; labe
   const logout = useLogout();
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Refusal>();
 
   async function confirm() {
     setBusy(true);
@@ -34,7 +34,8 @@ export function ConfirmTransfer({ body, label }: { body: UserTransferInput; labe
     } catch (failure) {
       if (failure instanceof ApiError && failure.tokenMismatch) return logout(t('errors.sessionEnded'));
       const apiError = failure instanceof ApiError ? failure : new ApiError(t('errors.unavailable'), 0);
-      setError(Object.values(apiError.fieldErrors)[0] ?? apiError.message);
+      const fieldMessage = Object.values(apiError.fieldErrors)[0];
+      setError(fieldMessage === undefined ? apiError : { message: fieldMessage });
       setBusy(false);
       // The quote no longer holds: the screen prices again and shows the figures the next confirmation charges.
       if (apiError.status === 409) router.refresh();

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useLogout } from '@/components/frame/useLogout';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
-import { FormAlert } from '@/components/ui/FormAlert';
+import { FormAlert, type Refusal } from '@/components/ui/FormAlert';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SelectField } from '@/components/ui/SelectField';
@@ -40,7 +40,7 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
   const [quote, setQuote] = useState<OwnTransferQuote & { key: string }>();
   const [receipt, setReceipt] = useState<OwnTransferReceipt>();
   /** Why the last confirmation failed; `requote` when this quote is done for (409) and only a new one can go on. */
-  const [confirmError, setConfirmError] = useState<{ message: string; requote: boolean }>();
+  const [confirmError, setConfirmError] = useState<Refusal & { requote: boolean }>();
   const [confirming, setConfirming] = useState(false);
   const [secondsLeft, startCountdown] = useCountdown();
   const fiat = view.accounts.find((account) => account.kind === 'available');
@@ -70,7 +70,7 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
       if (failure instanceof ApiError && failure.tokenMismatch) return logout(t('errors.sessionEnded'));
       const refusal =
         failure instanceof ApiError
-          ? { message: failure.message, requote: failure.status === 409 }
+          ? { message: failure.message, nextStep: failure.nextStep, requote: failure.status === 409 }
           : { message: t('errors.unavailable'), requote: false };
       setConfirmError(refusal);
       // The form's alert is no live region: the snackbar says it, as for every other refusal (useApiForm).
@@ -156,7 +156,7 @@ export function OwnTransferForm({ view }: { view: OwnTransferFormView }) {
               {money(quote.to)}
             </Figure>
           </dl>
-          <FormAlert message={confirmError?.message} />
+          <FormAlert message={confirmError} />
           {expired || confirmError?.requote ? (
             <>
               {expired && <p className="text-sm text-amber-800 dark:text-amber-300">{t('ownTransfers.quote.expired')}</p>}

@@ -1,12 +1,14 @@
 import { CALLS, type CallAnswer, type CallId, type CallInput, type ContractOf } from './calls';
+import type { NextStep } from '@/lib/terms/next-step';
 import { CLIENT_TOKEN_HEADER, isAccessTokenMismatch, SUCCESS_CODE, type Envelope } from './envelope';
 
-/** A refusal from the API, with its translated message and any per-field messages. */
+/** A refusal from the API, with its translated message, any per-field messages and the step that lifts it. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
     readonly fieldErrors: Record<string, string> = {},
+    readonly nextStep?: NextStep,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -72,8 +74,8 @@ export function createApiClient(config: ApiClientConfig) {
     }
     const data = envelope.data ? (await import('./envelope-codec')).decodeEnvelopeData<unknown>(envelope.data, config.envelopeKey) : null;
     if (envelope.code !== SUCCESS_CODE) {
-      const fieldErrors = (data as { fieldErrors?: Record<string, string> } | null)?.fieldErrors;
-      throw new ApiError(envelope.message, response.status, fieldErrors);
+      const refusal = data as { fieldErrors?: Record<string, string>; nextStep?: NextStep } | null;
+      throw new ApiError(envelope.message, response.status, refusal?.fieldErrors, refusal?.nextStep);
     }
     return data as CallAnswer<K>;
   }

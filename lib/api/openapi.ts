@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SESSION_COOKIE_NAMES } from '@/lib/cookie-names';
+import { NEXT_STEPS } from '@/lib/terms/next-step';
 import { CONTRACT_GROUPS } from './contracts';
 import type { ApiContract } from './contracts/contract';
 import { ACCESS_TOKEN_MISMATCH, CLIENT_TOKEN_HEADER } from './envelope';
@@ -19,7 +20,7 @@ const ERRORS: Record<string, string> = {
   '400': 'A parameter is not valid (`data.fieldErrors` names it), the JSON is malformed, or a required header is missing.',
   '401': `No session, a pending one where a full one is needed, or the reverse. A superseded session answers the message "${ACCESS_TOKEN_MISMATCH}", on which the legacy client signs out.`,
   '403':
-    'The client token is missing or wrong, a write came from another site, the account owes its security step (2FA setup), or the caller may not do this.',
+    'The client token is missing or wrong, a write came from another site, the account owes its security step (2FA setup), or the caller may not do this (`data.nextStep` names what lifts a refusal of the level or an operator block).',
   '404': "Not found, or not the caller's (another customer's record answers the same).",
   '409': 'In conflict with the current state (taken, already done, a request with this Idempotency-Key still running).',
   '413': 'The body is larger than the call accepts.',
@@ -163,9 +164,17 @@ function refusalsOf(contract: ApiContract) {
 export function buildOpenApiDocument(version: string) {
   const schemas: Record<string, JsonSchema> = {
     Refusal: {
-      description: 'The decrypted `data` of a refusal, when fields were refused.',
+      description: 'The decrypted `data` of a refusal, when fields were refused or a step lifts it.',
       type: 'object',
-      properties: { fieldErrors: { type: 'object', additionalProperties: { type: 'string' } } },
+      properties: {
+        fieldErrors: { type: 'object', additionalProperties: { type: 'string' } },
+        nextStep: {
+          type: 'string',
+          enum: [...NEXT_STEPS],
+          description:
+            'What lifts a refusal of the level or an operator block: complete the profile (level 1), verify identity (level 2 and up), or contact support.',
+        },
+      },
     },
   };
   const paths: Record<string, Record<string, unknown>> = {};

@@ -1,3 +1,4 @@
+import type { NextStep } from '@/lib/terms/next-step';
 import type { QrCodeDrawing } from './auth';
 
 /**
@@ -60,6 +61,8 @@ export interface CryptoDepositView {
   /** The deposit limit's headroom (euros), or null when deposits are not allowed at the customer's level. */
   limit: { period: string; remaining: string } | null;
   deposits: ChainDepositView[];
+  /** What lifts the level to one that takes deposits, or null when the customer's level takes them. */
+  nextStep: NextStep | null;
   /** Whether this server runs any node at all (false: on-chain deposits are not connected here). */
   anyNode: boolean;
 }
@@ -139,5 +142,7 @@ export interface CryptoWithdrawView {
   /** The withdrawal limit's headroom (euros) by the tightest period; null when withdrawals are not allowed at the level. */
   limit: { period: 'day' | 'month' | 'year' | 'total'; remaining: string } | null;
   withdrawals: ChainWithdrawalView[];
+  /** What lifts a refusal of the level (its next step) or of the operator's block (support); null otherwise. */
+  nextStep: NextStep | null;
   anyNode: boolean;
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { POST as saveBeneficiary } from '@/app/api/user/v1/bank/beneficiaries/route';
 import { POST as askPayout } from '@/app/api/user/v1/bank/payouts/route';
 import { POST as cashBuy } from '@/app/api/user/v1/cash-orders/buy/route';
 import { POST as withdraw } from '@/app/api/user/v1/chain/withdrawals/route';
@@ -14,6 +13,7 @@ import { db, schema } from '@/lib/server/db';
 import { runCommand } from '@/lib/server/ops/registry';
 import { callApi } from '../support/api';
 import { machine } from '../support/atm';
+import { savedBeneficiary } from '../support/bank';
 import { withOrderNodes } from '../support/chain';
 import { createUser, resetDatabase } from '../support/db';
 import { customerWith } from '../support/exchange';
@@ -263,13 +263,7 @@ describe('withdrawals: on chain and to a bank account', () => {
     const user = await createUser({ verificationLevel: 2, plan: 'basic' });
     await fund(user.id, 'EUR', 1_000_00n);
     const token = await signIn(user);
-    const saved = await callApi(saveBeneficiary, 'user/v1/bank/beneficiaries', {
-      method: 'POST',
-      token,
-      body: { name: 'Jana Nováková', iban: 'CZ6508000000192000145399', bic: 'GIBACZPX', currency: 'EUR' },
-    });
-    expect(saved.status).toBe(200);
-    return { user, token, beneficiary: saved.data.id as number };
+    return { user, token, beneficiary: await savedBeneficiary(token) };
   }
   const payout = (token: string, beneficiary: number, amount: string) =>
     callApi(askPayout, 'user/v1/bank/payouts', { method: 'POST', token, body: { beneficiary, amount }, headers: keyed() });

@@ -467,7 +467,12 @@ describe('issue 19 item 5: the transfer form is no customer directory', () => {
     await fund(alice.id, 'EUR', 100_00n);
     const token = await signIn(alice);
     const looked = await previewOf(token, { recipient: bob.email, currency: 'EUR', amount: '1' });
-    expect(answerOf(looked)).toEqual({ status: 403, code: '403', message: messageText('en', 'transfers.errors.profileFirst'), data: null });
+    expect(answerOf(looked)).toEqual({
+      status: 403,
+      code: '403',
+      message: messageText('en', 'transfers.errors.profileFirst'),
+      data: { nextStep: 'profile' },
+    });
     expect(JSON.stringify(looked.envelope)).not.toContain('Bob');
     const sent = await sendMoney(token, { recipient: bob.email, currency: 'EUR', amount: '1' });
     expect(sent.status).toBe(403);

@@ -8,6 +8,7 @@ import { availableBalance } from '@/lib/server/ledger';
 import { assertNotBlocked, headroom, limitRulesOf } from '@/lib/server/limits';
 import { feeFor } from '@/lib/server/pricing';
 import { firstValue } from '@/lib/search-params';
+import { stepAboveLevel } from '@/lib/terms/next-step';
 import type { ChainDepositView, CryptoDepositView, CryptoWithdrawView, DepositTarget, WithdrawState } from '@/lib/views/chain';
 import { depositAddressFor } from './addresses';
 import { chainNodeOf, chainNodes } from './config';
@@ -100,6 +101,7 @@ export async function getCryptoDepositPage(params: SearchParams): Promise<Crypto
     confirmations: node?.confirmations ?? null,
     limit: facts.limit && { period: facts.limit.period, remaining: fromUnits(facts.limit.remainingEurMinor, FIAT_SCALE) },
     deposits: facts.deposits.map((row) => depositView(row, node!.confirmations)),
+    nextStep: facts.allowed ? null : stepAboveLevel(level.level),
     anyNode,
   };
 }
@@ -152,6 +154,7 @@ export async function getCryptoWithdrawPage(params: SearchParams): Promise<Crypt
       fee: { basisPoints: fee.basisPoints, fixed: fromUnits(fee.fixedMinor, scale) },
       limit: state === 'notAtLevel' || !limit ? null : { period: limit.period, remaining: fromUnits(limit.remainingEurMinor, FIAT_SCALE) },
       withdrawals: withdrawals.filter((row) => row.asset === asset).map(withdrawalView),
+      nextStep: state === 'notAtLevel' ? stepAboveLevel(level.level) : state === 'blocked' ? 'support' : null,
       anyNode,
     };
   });

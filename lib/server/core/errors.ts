@@ -1,4 +1,5 @@
 import 'server-only';
+import type { NextStep } from '@/lib/terms/next-step';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
@@ -29,7 +30,8 @@ export interface Message {
  * messageKey names its text in the message files: a bare key is one of `errors` ('emailTaken'), a dotted one
  * names any namespace ('payments.errors.quoteUsed'). Field errors are message keys too. Nothing here is in a
  * language: the handler translates once, into the request's. `literal` is only for texts the legacy contract
- * fixes word for word ("Access Token Not Match!").
+ * fixes word for word ("Access Token Not Match!"). `nextStep` names what lifts a refusal of the customer's level or an
+ * operator's block, sent as `data.nextStep` for the client to link to.
  */
 export class AppError extends Error {
   constructor(
@@ -40,6 +42,7 @@ export class AppError extends Error {
       retryAfterSeconds?: number;
       literal?: string;
       values?: MessageValues;
+      nextStep?: NextStep;
     } = {},
   ) {
     super(extra.literal ?? messageKey);

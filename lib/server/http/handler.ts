@@ -251,7 +251,8 @@ function errorResponse(error: unknown, locale: Locale): Response {
   }
   if (error instanceof AppError) {
     const { message, fieldErrors } = translateError(error, locale);
-    const data = fieldErrors ? encryptEnvelopeData({ fieldErrors }, env().ENVELOPE_KEY) : null;
+    const { nextStep } = error.extra;
+    const data = fieldErrors || nextStep ? encryptEnvelopeData({ fieldErrors, nextStep }, env().ENVELOPE_KEY) : null;
     const response = envelope(error.status, { code: String(error.status), message, data });
     if (error.extra.retryAfterSeconds) response.headers.set('Retry-After', String(error.extra.retryAfterSeconds));
     return response;

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
-import { AppError, type Message, type MessageValues } from '@/lib/server/core';
+import { AppError } from '@/lib/server/core';
 import { idempotencyKeySchema } from '@/lib/validation/transfers';
 import { sqlStateOf } from '@/lib/server/db/errors';
 import { inLedgerTransaction } from './post';
@@ -16,7 +16,7 @@ export const KEY_LIFETIME = sql`interval '24 hours'`;
 
 /** What is kept of a refusal, so a retry gets the same refusal in its own language. */
 interface StoredRefusal {
-  refusal: { status: AppError['status']; messageKey: string; values?: MessageValues; fieldErrors?: Record<string, string | Message> };
+  refusal: Pick<AppError['extra'], 'values' | 'fieldErrors' | 'nextStep'> & { status: AppError['status']; messageKey: string };
 }
 
 /** What a key's row remembers of the request: the same key with another request is refused. */
@@ -26,8 +26,8 @@ export const requestHashOf = (request: unknown) => createHash('sha256').update(J
 export function replayBody<T>(body: unknown): T {
   const refusal = (body as Partial<StoredRefusal> | null)?.refusal;
   if (refusal) {
-    const { status, messageKey, values, fieldErrors } = refusal;
-    throw new AppError(status, messageKey, { values, fieldErrors });
+    const { status, messageKey, values, fieldErrors, nextStep } = refusal;
+    throw new AppError(status, messageKey, { values, fieldErrors, nextStep });
   }
   return body as T;
 }
@@ -72,7 +72,8 @@ export async function withIdempotencyKey<T>(userId: number, key: string, request
         if (!(error instanceof AppError)) throw error;
         await tx.execute(sql`ROLLBACK TO SAVEPOINT idempotent_work`);
         const { status, messageKey, extra } = error;
-        const refusal: StoredRefusal = { refusal: { status, messageKey, values: extra.values, fieldErrors: extra.fieldErrors } };
+        const { values, fieldErrors, nextStep } = extra;
+        const refusal: StoredRefusal = { refusal: { status, messageKey, values, fieldErrors, nextStep } };
         answer = { responseStatus: status, responseBody: refusal };
       }
       await tx.update(idempotencyKeys).set(answer).where(thisKey);

@@ -7,6 +7,7 @@ import { AppError } from '@/lib/server/core';
 import { type CountedLimit, LimitExceeded, type LimitSide, type LimitUse } from '@/lib/server/ledger';
 import { PRICE_SCALE } from '@/lib/server/pricing';
 import { quoteOf } from '@/lib/server/rates';
+import { stepAboveLevel } from '@/lib/terms/next-step';
 
 const { limitRules, featureBlocks } = schema;
 
@@ -101,12 +102,16 @@ export async function assertNotBlocked(tx: Executor, feature: string, userId: nu
   if (block) throw blockedRefusal(side);
 }
 
-/** A feature the operator blocked: the sender is told so, the recipient's side is the one refusal without figures. */
-export const blockedRefusal = (side: LimitSide) => (side === 'sender' ? new AppError(403, 'limits.errors.blocked') : recipientRefusal());
+/**
+ * A feature the operator blocked: the sender is told so and sent to support, the recipient's side is the one refusal
+ * without figures.
+ */
+export const blockedRefusal = (side: LimitSide) =>
+  side === 'sender' ? new AppError(403, 'limits.errors.blocked', { nextStep: 'support' }) : recipientRefusal();
 
-/** A level that may not use the operation at all (a limit of zero). */
-export const notAtLevelRefusal = (side: LimitSide) =>
-  side === 'sender' ? new AppError(403, 'limits.errors.notAtLevel') : recipientRefusal();
+/** A level that may not use the operation at all (a limit of zero): the sender learns the step to the next level. */
+export const notAtLevelRefusal = (side: LimitSide, level: number) =>
+  side === 'sender' ? new AppError(403, 'limits.errors.notAtLevel', { nextStep: stepAboveLevel(level) }) : recipientRefusal();
 
 /** What is left of each period's limit now, without using any: for the form, before the customer submits. */
 export async function headroom(
@@ -170,7 +175,7 @@ export async function limitUses(
 ): Promise<LimitUse[]> {
   const rules = await rulesOf(tx, user.level, operation);
   if (LIMIT_PERIODS.some((period) => (rules.get(period) ?? 0n) === 0n)) {
-    throw notAtLevelRefusal(side);
+    throw notAtLevelRefusal(side, user.level);
   }
   return LIMIT_PERIODS.map((period) => ({
     user: user.id,

@@ -139,7 +139,7 @@ async function mayLookUp(sender: CustomerRow, client: TransferClient): Promise<v
 }
 
 function mayTransfer(sender: CustomerRow): void {
-  if (sender.verificationLevel < 1) throw new AppError(403, 'transfers.errors.profileFirst');
+  if (sender.verificationLevel < 1) throw new AppError(403, 'transfers.errors.profileFirst', { nextStep: 'profile' });
 }
 
 const lookupLimits = (sender: CustomerRow, client: TransferClient): RateLimits => [
@@ -268,7 +268,7 @@ const ensureRules = () =>
   });
 
 /** A refusal of the ledger's transfer as the sender reads it, in the words each check used before it was one call. */
-function refusalOf(refusal: TransferRefusal): AppError {
+function refusalOf(refusal: TransferRefusal, sender: CustomerRow): AppError {
   switch (refusal.code) {
     case 'keyReused':
       return new AppError(422, 'ledger.errors.idempotencyKeyReused');
@@ -279,7 +279,7 @@ function refusalOf(refusal: TransferRefusal): AppError {
     case 'blocked':
       return blockedRefusal(refusal.side);
     case 'notAtLevel':
-      return notAtLevelRefusal(refusal.side);
+      return notAtLevelRefusal(refusal.side, sender.verificationLevel);
     case 'limitExceeded':
       return limitRefusal(new LimitExceeded(refusal.side, refusal.period, BigInt(refusal.limit), BigInt(refusal.used)));
   }
@@ -342,6 +342,6 @@ export async function sendToUser(
     await enforceRateLimits(lookupLimits(sender, client));
     throw tooManyAttempts(answer.retryAfterSeconds);
   }
-  if (answer.outcome === 'refused') throw refusalOf(answer);
+  if (answer.outcome === 'refused') throw refusalOf(answer, sender);
   return receiptOf(sender.id, input, answer);
 }

@@ -31,7 +31,7 @@ export async function uploadDocument(
   declaredType: string,
   originalName: string,
 ): Promise<UploadedDocument> {
-  if (user.verificationLevel < 1) throw new AppError(403, 'verification.errors.profileFirst');
+  if (user.verificationLevel < 1) throw new AppError(403, 'verification.errors.profileFirst', { nextStep: 'profile' });
   if (bytes.length > MAX_DOCUMENT_BYTES) throw documentTooLarge();
   const format = sniffFormat(bytes, declaredType, FORMATS);
   if (!format) throw wrongType();
