@@ -4,6 +4,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { formatAsset, formatFiat, formatPercentChange } from '@/lib/money';
 import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
 import { routePath } from '@/lib/routes';
+import { OnboardingChecklist } from './OnboardingChecklist';
 import { PortfolioChart } from './PortfolioChart';
 import { StatusText } from '@/components/ui/StatusText';
 
@@ -11,7 +12,7 @@ const cardClass = 'rounded-lg border border-slate-200 bg-white p-4 dark:border-s
 const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
 const linkClass = 'text-sm text-brand-700 underline dark:text-brand-400';
 
-/** The signed-in home: balances, profit, the portfolio's month, rates, news and the spec's record tables. */
+/** The signed-in home: a new customer's first steps, balances, profit, the portfolio's month, rates, news and the spec's record tables. */
 export async function Dashboard({ view }: { view: DashboardView }) {
   const t = await getTranslations('dashboard');
   const tHistory = await getTranslations('history');
@@ -28,6 +29,8 @@ export async function Dashboard({ view }: { view: DashboardView }) {
         </h1>
         <CurrencySwitch current={portfolio.currency} />
       </header>
+
+      {view.checklist && <OnboardingChecklist steps={view.checklist} />}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('balances')}>
         <li className={cardClass} data-testid="fiat-balance">

@@ -27,6 +27,25 @@ export const DASHBOARD_RECORDS = [
 ] as const satisfies readonly { id: string; scope: HistoryScopeRule; href: string }[];
 export type DashboardRecordId = (typeof DASHBOARD_RECORDS)[number]['id'];
 
+/**
+ * A new customer's first steps, in the order they are taken, each with the page that does it: e-mail and phone
+ * confirmed, the profile completed (level 1), identity documents approved (level 2), money in, and the authenticator on.
+ */
+export const ONBOARDING_STEPS = [
+  { id: 'contacts', href: routePath('editProfile') },
+  { id: 'profile', href: routePath('editProfile') },
+  { id: 'identity', href: routePath('kyc') },
+  { id: 'deposit', href: routePath('cryptoDeposit') },
+  { id: 'twoFactor', href: routePath('twoSecurity') },
+] as const satisfies readonly { id: string; href: string }[];
+export type OnboardingStepId = (typeof ONBOARDING_STEPS)[number]['id'];
+
+export interface OnboardingStep {
+  id: OnboardingStepId;
+  done: boolean;
+  href: string;
+}
+
 export interface DashboardView {
   fullName: string;
   portfolio: PortfolioView;
@@ -36,4 +55,6 @@ export interface DashboardView {
   rates: { symbol: string; name: string; price: string; change24hPercent: string }[];
   news: UnreadNewsItem[];
   records: { id: DashboardRecordId; entries: HistoryEntryView[] }[];
+  /** The first steps, each ticked from the account's state; null once every one is done. */
+  checklist: OnboardingStep[] | null;
 }

@@ -1,6 +1,7 @@
 import { POST as askPayout } from '@/app/api/user/v1/bank/payouts/route';
 import { POST as sendToUser } from '@/app/api/user/v1/transfers/users/route';
 import { getCryptoDepositPage } from '@/lib/server/chain/page';
+import { getDashboardPage } from '@/lib/server/dashboard/page';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
@@ -79,5 +80,39 @@ describe('a refusal for the level or a block names the step that lifts it', () =
     expect((await getCryptoDepositPage({ asset: 'LTC' })).nextStep).toBe('profile');
     signInAs(await createUser({ verificationLevel: 2 }));
     expect((await getCryptoDepositPage({ asset: 'LTC' })).nextStep).toBeNull();
+  });
+});
+
+describe('the first dashboard shows what is left to do', () => {
+  test('a new customer with e-mail and phone verified sees every other step undone, each with its page', async () => {
+    signInAs(await createUser({ verificationLevel: 0 }));
+    expect((await getDashboardPage()).checklist).toEqual([
+      { id: 'contacts', done: true, href: '/Editprofile' },
+      { id: 'profile', done: false, href: '/Editprofile' },
+      { id: 'identity', done: false, href: '/Kyc' },
+      { id: 'deposit', done: false, href: '/Transactions_crypto_deposit' },
+      { id: 'twoFactor', done: false, href: '/TwoSecurity' },
+    ]);
+  });
+
+  test('a customer whose phone is not confirmed yet sees that step undone', async () => {
+    signInAs(await createUser({ verificationLevel: 0, phoneVerifiedAt: null }));
+    expect((await getDashboardPage()).checklist?.[0]).toEqual({ id: 'contacts', done: false, href: '/Editprofile' });
+  });
+
+  test('a level-2 customer with a deposit has only 2FA left; with 2FA on, the checklist is gone', async () => {
+    const user = await createUser({ verificationLevel: 2 });
+    await fund(user.id, 500_00n, 'demo-credit');
+    signInAs(user);
+    expect((await getDashboardPage()).checklist?.map(({ id, done }) => [id, done])).toEqual([
+      ['contacts', true],
+      ['profile', true],
+      ['identity', true],
+      ['deposit', true],
+      ['twoFactor', false],
+    ]);
+    const withAuthenticator = { ...user, authEnabled: true };
+    signInAs(withAuthenticator);
+    expect((await getDashboardPage()).checklist).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import { dailyBalances, entriesOf } from '@/lib/server/ledger';
 import { listUnreadNews } from '@/lib/server/notifications';
 import { latestQuotes, priceOf, valueAt } from '@/lib/server/rates';
 import type { AccountBoxView } from '@/lib/views/accounts';
-import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
+import type { CustomerTransactionKind } from '@/lib/terms/ledger';
+import { DASHBOARD_RECORDS, ONBOARDING_STEPS, type DashboardView, type OnboardingStep, type OnboardingStepId } from '@/lib/views/dashboard';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -36,6 +37,26 @@ export async function portfolioHistory(tx: Executor, userId: number, currency: F
   return [...byDay].map(([day, value]) => ({ day, value: fromUnits(value, FIAT_SCALE) }));
 }
 
+/** Money that came in from outside: a bank transfer, coins from the chain, a voucher, cash at an ATM, the demo's credit. */
+const DEPOSIT_KINDS: readonly CustomerTransactionKind[] = ['bank-deposit', 'crypto-deposit', 'voucher', 'atm-cash', 'demo-credit'];
+
+type Customer = Awaited<ReturnType<typeof requireCustomer>>['user'];
+
+/** The first steps of `ONBOARDING_STEPS`, each ticked from the account as it is now; null when nothing is left. */
+async function checklistOf(tx: Executor, user: Customer): Promise<OnboardingStep[] | null> {
+  const deposited =
+    (await entriesOf(tx, user.id, {}, { scope: { kinds: DEPOSIT_KINDS, direction: 'in' }, pageSize: 1 })).entries.length > 0;
+  const done: Record<OnboardingStepId, boolean> = {
+    contacts: user.emailVerifiedAt !== null && user.phoneVerifiedAt !== null,
+    profile: user.verificationLevel >= 1,
+    identity: user.verificationLevel >= 2,
+    deposit: deposited,
+    twoFactor: user.authEnabled,
+  };
+  const steps = ONBOARDING_STEPS.map(({ id, href }) => ({ id, done: done[id], href }));
+  return steps.every((step) => step.done) ? null : steps;
+}
+
 /**
  * The Rates card's coins: those the customer holds, then those the provider runs a node for (BTC, LTC: deposits,
  * withdrawals, cash orders), then the market's largest by rank. Every customer has a bitcoin earning account from
@@ -50,13 +71,14 @@ function ratesCard(quotes: Quote[], boxes: AccountBoxView[]): Quote[] {
 /**
  * /Dashboard_new and /dashboard: the balances, crypto profit, earning and ATM credit from the ledger, the rates of the
  * customer's coins and the main ones, the portfolio over 30 days, the newest unread news and the spec's record tables
- * — all read before the page is sent, so nothing arrives late and moves the layout.
+ * — all read before the page is sent, so nothing arrives late and moves the layout; until a new customer has taken
+ * the first steps, the checklist of them.
  */
 export async function getDashboardPage(params: SearchParams = {}): Promise<DashboardView> {
   const { user } = await requireCustomer();
   const currency = displayCurrency(user, params);
   const database = db();
-  const [portfolio, history, news, quotes, records] = await Promise.all([
+  const [portfolio, history, news, quotes, records, checklist] = await Promise.all([
     portfolioOf(database, user.id, currency),
     portfolioHistory(database, user.id, currency),
     listUnreadNews(user, await getLocale()),
@@ -67,6 +89,7 @@ export async function getDashboardPage(params: SearchParams = {}): Promise<Dashb
         entries: (await entriesOf(database, user.id, {}, { scope, pageSize: RECORD_ROWS })).entries,
       })),
     ),
+    checklistOf(database, user),
   ]);
   return {
     fullName: toUserRecord(user).full_name,
@@ -80,5 +103,6 @@ export async function getDashboardPage(params: SearchParams = {}): Promise<Dashb
     })),
     news: news.slice(0, 5),
     records,
+    checklist,
   };
 }
