@@ -23,7 +23,7 @@ export async function TransferDetails({ view }: { view: TransferDetailsView }) {
     return (
       <Card id="transfer-details" title={t('details.title')}>
         <div className="flex flex-col gap-4">
-          <FormAlert message={view.message} />
+          <FormAlert message={view} />
           {back}
         </div>
       </Card>

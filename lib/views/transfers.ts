@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { NextStep } from '@/lib/terms/next-step';
 import type {
   ownTransferQuoteAnswer,
   ownTransferReceiptAnswer,
@@ -28,7 +29,8 @@ export type TransferDetailsView =
       /** Signed figures: confirming with it charges the fee shown. */ quote: string;
       query: string;
     }
-  | { kind: 'refused'; message: string; query: string };
+  /** `nextStep`: what lifts the refusal (a level's step, support for a block), linked beside it. */
+  | { kind: 'refused'; message: string; nextStep?: NextStep; query: string };
 
 /** /Transfersuccessfully: a transfer the customer sent, read from the ledger. */
 export interface TransferReceiptView {

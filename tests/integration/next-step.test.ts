@@ -2,6 +2,7 @@ import { POST as askPayout } from '@/app/api/user/v1/bank/payouts/route';
 import { POST as sendToUser } from '@/app/api/user/v1/transfers/users/route';
 import { getCryptoDepositPage } from '@/lib/server/chain/page';
 import { getDashboardPage } from '@/lib/server/dashboard/page';
+import { getTransferDetailsPage } from '@/lib/server/transfers/page';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
@@ -14,6 +15,7 @@ import { signInAs } from '../support/signed-in';
 
 jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
 jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
+jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 
 beforeEach(resetDatabase);
 
@@ -67,6 +69,16 @@ describe('a refusal for the level or a block names the step that lifts it', () =
       headers: { lang: 'en', 'idempotency-key': crypto.randomUUID() },
     });
     expect(refusalOf(refused)).toEqual({ status: 403, message: messageText('en', 'transfers.errors.profileFirst'), nextStep: 'profile' });
+  });
+
+  test('the transfer details page, refused as it is rendered, links the profile too', async () => {
+    const recipient = await createUser({ verificationLevel: 2 });
+    signInAs(await createUser({ verificationLevel: 0 }));
+    expect(await getTransferDetailsPage({ recipient: recipient.email, currency: 'EUR', amount: '1' })).toMatchObject({
+      kind: 'refused',
+      message: messageText('en', 'transfers.errors.profileFirst'),
+      nextStep: 'profile',
+    });
   });
 
   test('a block by the administrator sends the customer to support', async () => {

@@ -67,7 +67,7 @@ export async function getTransferDetailsPage(params: SearchParams): Promise<Tran
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const { message, fieldErrors } = translateError(error, await pageLocale());
-    return { kind: 'refused', message: Object.values(fieldErrors ?? {})[0] ?? message, query };
+    return { kind: 'refused', message: Object.values(fieldErrors ?? {})[0] ?? message, nextStep: error.extra.nextStep, query };
   }
 }
 
