@@ -1,4 +1,5 @@
 import { passwordStrength } from '@/components/registration/password-strength';
+import { passwordField } from '@/lib/validation/common';
 import { owedSignInStep } from '@/lib/session/sign-in-steps';
 
 describe('owedSignInStep', () => {
@@ -21,7 +22,6 @@ describe('owedSignInStep', () => {
 
 describe('passwordStrength', () => {
   test.each([
-    ['', 'normal'],
     ['password', 'normal'],
     ['12345678901234567890', 'normal'],
     ['aaaaaaaaaaaaaaaaaaaa', 'normal'],
@@ -32,5 +32,25 @@ describe('passwordStrength', () => {
     ['Ünïcødé-pässwörd', 'strong'],
   ] as const)('%j is %s', (password, level) => {
     expect(passwordStrength(password)).toBe(level);
+  });
+});
+
+describe('the strength meter agrees with the password rule', () => {
+  const longStrong = 'Aa1-'.repeat(33);
+  test.each([
+    ['empty', ''],
+    ['seven characters of four kinds', 'Aa1-Bb2'],
+    ['eight characters', 'password'],
+    ['four emoji', '😀😀😀😀'],
+    ['128 characters of four kinds', longStrong.slice(0, 128)],
+    ['129 characters of four kinds', longStrong.slice(0, 129)],
+    ['65 emoji and three characters', '😀'.repeat(65) + 'Aa1'],
+    ['a long passphrase', 'correct horse battery staple'],
+  ])('%s', (_label, password) => {
+    const accepted = passwordField.safeParse(password).success;
+    const level = passwordStrength(password);
+
+    if (accepted) expect(level).not.toBe('refused');
+    else expect(level).toBe('refused');
   });
 });
