@@ -66,20 +66,17 @@ test.describe('frame on a wide screen', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('help links open external pages in a new tab', async ({ page, context }) => {
-    await context.route(/^https?:\/\/(?!localhost)/, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }),
-    );
+  test('with no help services configured, the help links open the help centre in place, never another host', async ({ page }) => {
     const menu = sideMenu(page);
     await menu.getByRole('button', { name: 'Help' }).click();
     for (const name of HELP_LINKS) {
       const link = menu.getByRole('link', { name: new RegExp(`^${name}`) });
-      await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^\/Help_center([?#]|$)/);
+      await expect(link).not.toHaveAttribute('target', '_blank');
     }
-    const [popup] = await Promise.all([context.waitForEvent('page'), menu.getByRole('link', { name: /^User FAQ/ }).click()]);
-    await expect(popup).toHaveTitle('external');
-    expect(page.url()).toMatch(/\/Dashboard_new$/);
+    await menu.getByRole('link', { name: /^Contact the service desk/ }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/Help_center' && url.hash === '#contact');
+    await expect(page.getByTestId('help-contact')).toBeVisible();
   });
 
   test('the logo links to /Home and explains the beta', async ({ page }) => {

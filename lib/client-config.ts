@@ -1,3 +1,4 @@
+import type { HelpLinks } from '@/lib/help-links';
 import type { Locale } from '@/lib/i18n/config';
 
 /** Run-time settings the browser needs, handed down by the root layout (no build-time inlining). */
@@ -7,7 +8,7 @@ export interface ClientConfig {
   envelopeKey: string;
   locale: Locale;
   hostDefaultLocale: Locale;
-  helpLinks: { meeting: string; faq: string; desk: string; claim: string };
+  helpLinks: HelpLinks;
   /** BRAND_SLUG: part of the Czech ATM page names, which the language switch maps to. */
   brandSlug: string;
   /** NEW_SITE_URL; null: no new-version notice. */

@@ -210,10 +210,11 @@ const schema = z
       .positive()
       .max(24 * 60)
       .default(30),
-    HELP_MEETING_URL: z.url().default('https://calendly.com/'),
-    HELP_FAQ_URL: z.url().default('https://help.kryptomat.example/faq'),
-    HELP_DESK_URL: z.url().default('https://help.kryptomat.example/desk'),
-    HELP_CLAIM_URL: z.url().default('https://help.kryptomat.example/claim'),
+    /** The operator's own help services; each one not set is a section of the app's help centre (lib/help-links.ts). */
+    HELP_MEETING_URL: z.url().optional(),
+    HELP_FAQ_URL: z.url().optional(),
+    HELP_DESK_URL: z.url().optional(),
+    HELP_CLAIM_URL: z.url().optional(),
     /** Shown on the content pages (merchandise orders, kiosk partners, privacy requests). */
     CONTACT_EMAIL: z.email().default('info@kryptomat.example'),
     /**

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { HelpLink } from '@/components/ui/HelpLink';
 import { PageLink } from '@/components/ui/PageLink';
+import { HELP_CONTACT_ANCHOR } from '@/lib/help-links';
 import { routePath } from '@/lib/routes';
 import { plainText } from '@/lib/content/blocks';
 import { MAX_QUERY_LENGTH } from '@/lib/content/search';
@@ -100,9 +102,9 @@ export async function HelpCenter({ view }: { view: HelpCenterView }) {
           <p className={mutedClass}>{t('content.search.noResultsBody', { query: view.query })}</p>
           <ul className="flex flex-wrap gap-3">
             <li>
-              <a href={view.deskUrl} target="_blank" rel="noopener noreferrer" className={primaryButtonClass}>
-                {t('content.search.contactDesk')} <span className="sr-only">{t('common.newTab')}</span>
-              </a>
+              <HelpLink href={view.deskUrl} className={primaryButtonClass} newTabLabel={t('common.newTab')}>
+                {t('content.search.contactDesk')}
+              </HelpLink>
             </li>
             <li>
               <PageLink href={routePath('helpCenter')} className={secondaryButtonClass}>
@@ -132,11 +134,35 @@ export async function HelpCenter({ view }: { view: HelpCenterView }) {
       {view.total > 0 && (
         <p className={mutedClass}>
           {t('content.search.stillStuck')}{' '}
-          <a href={view.deskUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {t('content.search.contactDesk')} <span className="sr-only">{t('common.newTab')}</span>
-          </a>
+          <HelpLink href={view.deskUrl} className={linkClass} newTabLabel={t('common.newTab')}>
+            {t('content.search.contactDesk')}
+          </HelpLink>
         </p>
       )}
+
+      <section
+        id={HELP_CONTACT_ANCHOR}
+        aria-labelledby="help-contact-title"
+        className={`${cardClass} flex flex-col gap-3`}
+        data-testid="help-contact"
+      >
+        <h2 id="help-contact-title" className="text-xl font-bold">
+          {t('content.search.contactTitle')}
+        </h2>
+        <p className={mutedClass}>{t('content.search.contactBody')}</p>
+        <ul className="flex flex-wrap gap-3">
+          <li>
+            <a href={`mailto:${view.contactEmail}`} className={primaryButtonClass}>
+              {t('content.search.contactEmail', { email: view.contactEmail })}
+            </a>
+          </li>
+          <li>
+            <PageLink href={routePath('supportTickets')} className={secondaryButtonClass}>
+              {t('content.search.contactTickets')}
+            </PageLink>
+          </li>
+        </ul>
+      </section>
     </div>
   );
 }

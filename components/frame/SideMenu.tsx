@@ -5,7 +5,9 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { useClientConfig } from '@/components/providers/AppProviders';
+import { HelpLink } from '@/components/ui/HelpLink';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { HELP_LINK_IDS } from '@/lib/help-links';
 import { locales } from '@/lib/i18n/config';
 import { activeSegment, dashboardLink, menuGroups, segmentOf, type MenuLink } from './menu';
 
@@ -41,11 +43,11 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         </MenuSection>
       ))}
       <MenuSection title={t('menu.help')} defaultOpen={false}>
-        {(['meeting', 'faq', 'desk', 'claim'] as const).map((key) => (
+        {HELP_LINK_IDS.map((key) => (
           <li key={key}>
-            <a href={helpLinks[key]} target="_blank" rel="noopener noreferrer" className={linkClass(false)}>
-              {t(`menu.${key}`)} <span className="sr-only">{t('common.newTab')}</span>
-            </a>
+            <HelpLink href={helpLinks[key]} className={linkClass(false)} newTabLabel={t('common.newTab')}>
+              {t(`menu.${key}`)}
+            </HelpLink>
           </li>
         ))}
       </MenuSection>

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { PageLink } from '@/components/ui/PageLink';
+import { HelpLink } from '@/components/ui/HelpLink';
 import { env } from '@/lib/env';
+import { helpLinks } from '@/lib/help-links';
 import { routePath } from '@/lib/routes';
 import { footerGroups } from './links';
 import { NewsletterForm } from './NewsletterForm';
@@ -40,9 +42,9 @@ export async function SiteFooter() {
       <div className="border-t border-slate-200 dark:border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-sm text-slate-700 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between dark:text-slate-300">
           <p>{t('site.footer.companyLine', { year: new Date().getFullYear(), brand: config.BRAND_NAME })}</p>
-          <a href={config.HELP_DESK_URL} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            {t('site.footer.contact')} <span className="sr-only">{t('common.newTab')}</span>
-          </a>
+          <HelpLink href={helpLinks(config).desk} className={linkClass} newTabLabel={t('common.newTab')}>
+            {t('site.footer.contact')}
+          </HelpLink>
           <p className="w-full font-medium text-brand-800 dark:text-brand-300" data-testid="footer-beta-notice">
             {t('common.betaNotice')}
           </p>

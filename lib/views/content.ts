@@ -86,7 +86,9 @@ export interface HelpSearchView {
   /** The topics with at least one matching question, each with only its matching questions. */
   results: HelpTopic[];
   total: number;
+  /** The service desk: the operator's, or the help centre's contact section (lib/help-links.ts). */
   deskUrl: string;
+  contactEmail: string;
 }
 
 export type HelpCenterView = HelpSearchView & { path: string };

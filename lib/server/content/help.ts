@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { helpLinks } from '@/lib/help-links';
 import type { Locale } from '@/lib/i18n/config';
 import { plainText } from '@/lib/content/blocks';
 import { containsEveryTerm, foldForSearch, MAX_QUERY_LENGTH, searchTerms } from '@/lib/content/search';
@@ -51,6 +52,7 @@ export function searchHelp(locale: Locale, request: { query: string; topic: stri
     topics: topics.map(({ id, title }) => ({ id, title })),
     results,
     total: results.reduce((sum, candidate) => sum + candidate.questions.length, 0),
-    deskUrl: env().HELP_DESK_URL,
+    deskUrl: helpLinks(env()).desk,
+    contactEmail: env().CONTACT_EMAIL,
   };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { env } from '@/lib/env';
+import { helpLinks } from '@/lib/help-links';
 import type { Locale } from '@/lib/i18n/config';
 import { routePath } from '@/lib/routes';
 import { localizedPath, translatorFor } from '@/lib/server/i18n';
@@ -137,7 +138,7 @@ export const buildKioskView = (locale: Locale) =>
     group(texts, 'cards', 'benefits'),
     group(texts, 'steps', 'steps'),
     sections(texts),
-    linksPart(texts, 'contact', [mailLink(label('writeUs')), { href: env().HELP_MEETING_URL, label: label('bookMeeting') }]),
+    linksPart(texts, 'contact', [mailLink(label('writeUs')), { href: helpLinks(env()).meeting, label: label('bookMeeting') }]),
   ]);
 
 /** A long text with a table of contents (legal texts, Bitcoin basics): each section's key is its anchor. */

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers';
 import type { ClientConfig } from '@/lib/client-config';
 import { THEME_COOKIE } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
+import { helpLinks } from '@/lib/help-links';
 import type { Locale } from '@/lib/i18n/config';
 import { hostDefaultLocale } from '@/lib/server/i18n';
 
@@ -20,7 +21,7 @@ export async function getShell(locale: Locale): Promise<{ theme: Theme; config: 
       envelopeKey: config.ENVELOPE_KEY,
       locale,
       hostDefaultLocale: await hostDefaultLocale(),
-      helpLinks: { meeting: config.HELP_MEETING_URL, faq: config.HELP_FAQ_URL, desk: config.HELP_DESK_URL, claim: config.HELP_CLAIM_URL },
+      helpLinks: helpLinks(config),
       brandSlug: config.BRAND_SLUG,
       newSiteUrl: config.NEW_SITE_URL ?? null,
       statusWidgetUrl: config.STATUS_WIDGET_URL ?? null,
