@@ -278,17 +278,25 @@ export async function submitToggle(page: Page, button: 'Enable' | 'Disable', pas
 
 /** Follows the guide on /TwoSecurity (already open) and answers the secret it showed. */
 export async function enableTwoFactor(page: Page, password: string): Promise<string> {
+  return (await enableTwoFactorKeepingCodes(page, password)).secret;
+}
+
+/** enableTwoFactor, answering also the ten recovery codes shown once after the code was accepted. */
+export async function enableTwoFactorKeepingCodes(page: Page, password: string): Promise<{ secret: string; recoveryCodes: string[] }> {
   await expect(page.getByTestId('twofactor-status')).toHaveText(message('en', 'twoFactor.statusOff'));
   await expect(page.getByRole('img', { name: message('en', 'twoFactor.qrAlt') })).toBeVisible();
   const secret = await manualKey(page);
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await submitToggle(page, 'Enable', password, authenticatorCode(secret));
+  await expect(page.getByTestId('recovery-code')).toHaveCount(10);
+  const recoveryCodes = await page.getByTestId('recovery-code').allTextContents();
+  await page.getByRole('button', { name: message('en', 'twoFactor.recoveryContinue') }).click();
   // Its own step says what the next sign-in asks; its link leads back to /TwoSecurity, now showing 2FA on.
   await expectPage(page, '/authenabled', message('en', 'twoFactor.enabledTitle'));
   await expect(page.getByTestId('auth-enabled')).toHaveText(message('en', 'twoFactor.enabledNotice'));
   await page.getByRole('link', { name: message('en', 'twoFactor.backToSecurity') }).click();
   await expect(page.getByTestId('twofactor-status')).toContainText(message('en', 'twoFactor.statusOn'));
-  return secret;
+  return { secret, recoveryCodes };
 }
 
 /** Opens a page with a form and waits until React has hydrated it, so typed values are not reset. */

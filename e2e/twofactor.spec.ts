@@ -4,6 +4,7 @@ import {
   DEMO_LEGACY,
   DEMO_PASSWORD,
   enableTwoFactor,
+  enableTwoFactorKeepingCodes,
   expectOnLogin,
   expectPage,
   expectSignedInFrame,
@@ -83,4 +84,49 @@ test('the migrated demo account ends its forced security step by enabling 2FA, a
   await page.goto('/TwoSecurity');
   await submitToggle(page, 'Disable', DEMO_PASSWORD, authenticatorCode(secret, 1));
   await expect(page.getByTestId('twofactor-status')).toHaveText(message('en', 'twoFactor.statusOff'));
+});
+
+test('recovery codes: shown once at setup, one signs in in place of the code, once; a new set voids the old', async ({ page }) => {
+  test.setTimeout(90_000);
+  const email = await registerCorporate(page);
+  await expectSignedInFrame(page);
+  await page.goto('/TwoSecurity');
+  const { secret, recoveryCodes } = await enableTwoFactorKeepingCodes(page, DEMO_PASSWORD);
+  expect(new Set(recoveryCodes).size).toBe(10);
+  // Shown once: /TwoSecurity never lists them again.
+  await expect(page.getByTestId('recovery-code')).toHaveCount(0);
+  await logOut(page);
+
+  await signIn(page, email);
+  await expectPage(page, '/verify2faotp', message('en', 'twoFactor.verifyTitle'));
+  await page.getByLabel(message('en', 'twoFactor.codeOrRecovery')).fill(recoveryCodes[0]!.toLowerCase());
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectSignedInFrame(page);
+  await logOut(page);
+
+  await signIn(page, email);
+  await page.getByLabel(message('en', 'twoFactor.codeOrRecovery')).fill(recoveryCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(formAlert(page)).toHaveText(message('en', 'errors.totpInvalid'));
+  await page.getByLabel(message('en', 'twoFactor.codeOrRecovery')).fill(recoveryCodes[2]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectSignedInFrame(page);
+
+  await page.goto('/TwoSecurity');
+  const regenerate = page.getByTestId('recovery-codes-regenerate');
+  // The setup used the current step's code; the next step's is good once.
+  await regenerate.getByLabel('Authenticator code').fill(authenticatorCode(secret, 1));
+  await regenerate.getByRole('button', { name: message('en', 'twoFactor.recoveryRegenerate') }).click();
+  await expect(page.getByTestId('recovery-code')).toHaveCount(10);
+  const fresh = await page.getByTestId('recovery-code').allTextContents();
+  expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+  await logOut(page);
+
+  await signIn(page, email);
+  await page.getByLabel(message('en', 'twoFactor.codeOrRecovery')).fill(recoveryCodes[1]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(formAlert(page)).toHaveText(message('en', 'errors.totpInvalid'));
+  await page.getByLabel(message('en', 'twoFactor.codeOrRecovery')).fill(fresh[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expectSignedInFrame(page);
 });

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
 import { FormAlert } from '@/components/ui/FormAlert';
-import { OneTimeCodeField } from '@/components/ui/OneTimeCodeField';
+import { CodeField } from '@/components/twofactor/CodeField';
 import { SelectField } from '@/components/ui/SelectField';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
@@ -84,7 +84,7 @@ export function EditProfileForm({ view }: { view: Omit<EditProfileView, 'picture
         <div className="flex flex-col gap-2 rounded-md border border-slate-200 p-4 dark:border-slate-700" data-testid="contact-proof">
           <p className="text-sm text-slate-700 dark:text-slate-300">{t('proofHint')}</p>
           {view.proof === 'authCode' ? (
-            <OneTimeCodeField label={t('authCode')} error={fieldMessage(errors.authCode?.message)} {...form.register('authCode')} />
+            <CodeField orRecoveryCode error={fieldMessage(errors.authCode?.message)} {...form.register('authCode')} />
           ) : (
             <TextField
               label={t('currentPassword')}

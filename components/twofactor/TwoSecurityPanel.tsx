@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PasskeysSection } from '@/components/passkeys/PasskeysSection';
 import type { TwoSecurityView } from '@/lib/views/auth';
+import { RegenerateRecoveryCodesForm } from './RegenerateRecoveryCodesForm';
 import { TwoFactorToggleForm } from './TwoFactorToggleForm';
 import { QrCodeImage } from '@/components/ui/QrCodeImage';
 
@@ -31,6 +32,13 @@ export async function TwoSecurityPanel({ view }: { view: TwoSecurityView }) {
             </h2>
             <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.disableBody')}</p>
             <TwoFactorToggleForm action="disable" />
+          </section>
+          <section className={card} aria-labelledby="recovery-title">
+            <h2 id="recovery-title" className="text-lg font-semibold">
+              {t('twoFactor.recoveryRegenerateTitle')}
+            </h2>
+            <p className="mt-1 mb-4 text-sm text-slate-600 dark:text-slate-400">{t('twoFactor.recoveryRegenerateBody')}</p>
+            <RegenerateRecoveryCodesForm />
           </section>
         </>
       ) : (

@@ -30,7 +30,7 @@ export function VerifyTwoFactorForm({ hasPasskeys }: { hasPasskeys: boolean }) {
       <AuthFormCard title={t('verifyTitle')} onSubmit={onSubmit}>
         <p className="text-sm text-slate-600 dark:text-slate-400">{t('verifyIntro', { brand: brandName })}</p>
         <FormAlert message={formError} />
-        <CodeField autoFocus error={fieldMessage(errors.code?.message)} {...form.register('code')} />
+        <CodeField orRecoveryCode autoFocus error={fieldMessage(errors.code?.message)} {...form.register('code')} />
         <SubmitButton busy={isSubmitting} busyLabel={t('verifying')}>
           {t('verify')}
         </SubmitButton>

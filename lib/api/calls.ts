@@ -69,6 +69,7 @@ export const CALLS = {
   twoFactorEnable: ['POST', '/api/user/v1/twofactor/enable'],
   twoFactorForgotReset: ['POST', '/api/user/v1/twofactor/forgot/reset'],
   twoFactorForgotSend: ['POST', '/api/user/v1/twofactor/forgot/send'],
+  twoFactorRecoveryCodes: ['POST', '/api/user/v1/twofactor/recovery-codes'],
   twoFactorSetup: ['POST', '/api/user/v1/twofactor/setup'],
   twoFactorVerify: ['POST', '/api/user/v1/twofactor/verify'],
   antiPhishing: ['POST', '/api/user/v1/settings/antiphishing'],

@@ -114,7 +114,8 @@ export const editProfileSchema = z
     companyAddress: optionalPlainText(300),
     /** Re-authentication for a new e-mail or phone: the password, or with 2FA on the authenticator code. */
     currentPassword: z.string({ error: 'validation.invalid' }).max(200).optional().default(''),
-    authCode: z.string({ error: 'validation.invalid' }).trim().max(6).optional().default(''),
+    // The authenticator's six digits or a recovery code ("ABCDE-12345").
+    authCode: z.string({ error: 'validation.invalid' }).trim().max(20).optional().default(''),
   })
   .superRefine((input, ctx) => {
     // Both empty removes the phone; one without the other is a half-entered number.

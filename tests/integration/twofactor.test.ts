@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_MISMATCH } from '@/lib/api/envelope';
 import { db, schema } from '@/lib/server/db';
 import { createUser, resetDatabase, TEST_PASSWORD, updateUser } from '../support/db';
+import { postProfileUpdate, VALID_PROFILE } from '../support/edit-profile';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
 import { NEVER_ISSUED_TOKEN, postLogin, signIn } from '../support/session';
@@ -401,5 +402,116 @@ describe('POST user/v1/twofactor/disable', () => {
       409,
       'errors.twoFactorNotEnabled',
     );
+  });
+});
+
+describe('recovery codes', () => {
+  const RECOVERY_CODE = /^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
+
+  /** 2FA turned on through the API: the ten recovery codes its answer showed once. */
+  async function userWithRecoveryCodes() {
+    const user = await createUser();
+    const active = await signIn(user);
+    const secret = await startSetup(active);
+    const enabled = await postTwoFactor('enable', { password: TEST_PASSWORD, code: codeAt(secret, -1) }, { token: active });
+    expect(enabled.status).toBe(200);
+    return { user, secret, active, codes: enabled.data.recovery_codes as string[] };
+  }
+
+  const storedCodes = (user: User) =>
+    db().select().from(schema.twoFactorRecoveryCodes).where(eq(schema.twoFactorRecoveryCodes.userId, user.id));
+
+  test('turning 2FA on shows ten different codes once; only their keyed hashes are stored', async () => {
+    const { user, codes } = await userWithRecoveryCodes();
+
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(RECOVERY_CODE);
+    const stored = await storedCodes(user);
+    expect(stored).toHaveLength(10);
+    const storedBytes = stored.map((row) => Buffer.from(row.codeHash).toString('latin1')).join('|');
+    for (const code of codes) expect(storedBytes).not.toContain(code.replace('-', ''));
+  });
+
+  test('a recovery code completes the sign-in in place of the authenticator code, once', async () => {
+    const { user, codes } = await userWithRecoveryCodes();
+
+    const signedIn = await postTwoFactor('verify', { code: codes[0] }, { token: await pendingSignIn(user) });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.data).toMatchObject({ u_id: user.id, accesstoken: expect.any(String) });
+
+    expectRefused(await postTwoFactor('verify', { code: codes[0] }, { token: await pendingSignIn(user) }), 422, 'errors.totpInvalid');
+    // Typed in lower case, without the dash: the same code.
+    const typed = codes[1]!.toLowerCase().replace('-', ' ');
+    expect((await postTwoFactor('verify', { code: typed }, { token: await pendingSignIn(user) })).status).toBe(200);
+  });
+
+  test('two sign-ins racing with one recovery code: exactly one succeeds', async () => {
+    const { user, codes } = await userWithRecoveryCodes();
+    const pending = [await pendingSignIn(user), await pendingSignIn(user)];
+
+    const results = await Promise.all(pending.map((token) => postTwoFactor('verify', { code: codes[2] }, { token })));
+
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    expect((await storedCodes(user)).filter((row) => row.usedAt !== null)).toHaveLength(1);
+  });
+
+  test('a recovery code also proves a step-up: turning 2FA off with it', async () => {
+    const { user, active, codes } = await userWithRecoveryCodes();
+
+    const result = await postTwoFactor('disable', { password: TEST_PASSWORD, code: codes[3] }, { token: active });
+
+    expect(result.status).toBe(200);
+    expect((await storedRow(user)).authEnabled).toBe(false);
+    // Off means the codes are gone with the secret: enabling again gives a new set.
+    expect(await storedCodes(user)).toHaveLength(0);
+  });
+
+  test('a recovery code proves a change of e-mail in place of the authenticator code, once', async () => {
+    const { user, active, codes } = await userWithRecoveryCodes();
+    const change = (email: string, authCode: string) =>
+      postProfileUpdate({ ...VALID_PROFILE, email, countryCode: '', phone: '', authCode }, { token: active });
+
+    const first = await change('new-home@example.test', codes[6]!);
+    expect(first.status).toBe(200);
+    expect((await storedRow(user)).email).toBe('new-home@example.test');
+
+    const again = await change('third-home@example.test', codes[6]!);
+    expect(again.status).toBe(422);
+    expect(again.data.fieldErrors).toEqual({ authCode: messageText('en', 'errors.totpInvalid') });
+  });
+
+  test('regenerating with an authenticator code gives ten new codes and voids the old ones', async () => {
+    const { user, secret, active, codes: old } = await userWithRecoveryCodes();
+
+    const wrong = await postTwoFactor('recovery-codes', { code: codeAt(secret) === '000000' ? '111111' : '000000' }, { token: active });
+    expectRefused(wrong, 422, 'errors.totpInvalid');
+    const result = await postTwoFactor('recovery-codes', { code: codeAt(secret) }, { token: active });
+
+    expect(result.status).toBe(200);
+    const fresh = result.data.recovery_codes as string[];
+    expect(fresh).toHaveLength(10);
+    expect(fresh.filter((code) => old.includes(code))).toEqual([]);
+    expectRefused(await postTwoFactor('verify', { code: old[4] }, { token: await pendingSignIn(user) }), 422, 'errors.totpInvalid');
+    expect((await postTwoFactor('verify', { code: fresh[0] }, { token: await pendingSignIn(user) })).status).toBe(200);
+  });
+
+  test('regenerating is refused while 2FA is off', async () => {
+    const user = await createUser();
+    const token = await signIn(user);
+
+    expectRefused(await postTwoFactor('recovery-codes', { code: '123456' }, { token }), 409, 'errors.twoFactorNotEnabled');
+  });
+
+  test('guessing recovery codes counts against the same limit as authenticator codes: 429, even for a right code', async () => {
+    const { user, codes } = await userWithRecoveryCodes();
+    const pending = await pendingSignIn(user);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await postTwoFactor('verify', { code: 'ZZZZZ-ZZZZZ' }, { token: pending })).status).toBe(422);
+    }
+
+    const blocked = await postTwoFactor('verify', { code: codes[5] }, { token: pending });
+
+    expect(blocked.status).toBe(429);
   });
 });

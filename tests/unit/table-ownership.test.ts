@@ -9,7 +9,16 @@ import { sourceFiles } from '../support/source-files';
 const OWNERS: Record<string, string[]> = {
   alerts: ['priceAlerts', 'priceAlertFirings'],
   atms: ['atms', 'atmKeys', 'atmNonces', 'atmHeartbeats'],
-  auth: ['sessions', 'loginEvents', 'passwordResetTokens', 'verificationCodes', 'userIdentities', 'passkeys', 'webauthnChallenges'],
+  auth: [
+    'sessions',
+    'loginEvents',
+    'passwordResetTokens',
+    'verificationCodes',
+    'twoFactorRecoveryCodes',
+    'userIdentities',
+    'passkeys',
+    'webauthnChallenges',
+  ],
   maintenance: ['maintenanceWindow'],
   bank: ['bankBeneficiaries', 'bankPayouts'],
   'card-orders': ['cardOrders'],

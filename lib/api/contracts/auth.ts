@@ -11,7 +11,12 @@ import {
   passkeyParams,
   removePasskeySchema,
 } from '@/lib/validation/passkeys';
-import { toggleTwoFactorSchema, verifyTwoFactorSchema } from '@/lib/validation/twofactor';
+import {
+  disableTwoFactorSchema,
+  enableTwoFactorSchema,
+  regenerateRecoveryCodesSchema,
+  verifyTwoFactorSchema,
+} from '@/lib/validation/twofactor';
 import { codeSentAnswer, messageAnswer, userRecordSchema } from './common';
 import { defineContract, envelope, redirect } from './contract';
 
@@ -29,6 +34,8 @@ export const signedInAnswer = z.union([
 ]);
 
 const authEnabledAnswer = z.object({ auth_enabled: z.enum(['true', 'false']) });
+/** The ten one-time recovery codes, answered this once: only their keyed hashes are kept. */
+const recoveryCodesAnswer = z.object({ recovery_codes: z.array(z.string()) });
 
 export const login = defineContract({
   method: 'POST',
@@ -104,24 +111,32 @@ export const twoFactorSetup = defineContract({
 export const twoFactorEnable = defineContract({
   method: 'POST',
   path: '/api/user/v1/twofactor/enable',
-  summary: 'Turns the authenticator on (password and a current code)',
+  summary: 'Turns the authenticator on (password and a current code); answers the ten recovery codes, shown once',
   duringSecurityStep: 'allowed',
-  body: toggleTwoFactorSchema,
-  answer: envelope(authEnabledAnswer),
+  body: enableTwoFactorSchema,
+  answer: envelope(authEnabledAnswer.extend(recoveryCodesAnswer.shape)),
 });
 
 export const twoFactorDisable = defineContract({
   method: 'POST',
   path: '/api/user/v1/twofactor/disable',
-  summary: 'Turns the authenticator off (password and a current code)',
-  body: toggleTwoFactorSchema,
+  summary: 'Turns the authenticator off (password and a current code or a recovery code)',
+  body: disableTwoFactorSchema,
   answer: envelope(authEnabledAnswer),
+});
+
+export const twoFactorRecoveryCodes = defineContract({
+  method: 'POST',
+  path: '/api/user/v1/twofactor/recovery-codes',
+  summary: 'Ten new recovery codes for a current authenticator code, shown once; the old ones stop working',
+  body: regenerateRecoveryCodesSchema,
+  answer: envelope(recoveryCodesAnswer),
 });
 
 export const twoFactorVerify = defineContract({
   method: 'POST',
   path: '/api/user/v1/twofactor/verify',
-  summary: "The authenticator step of sign-in: the pending session's code makes it a full one",
+  summary: "The authenticator step of sign-in: the pending session's code (or a recovery code) makes it a full one",
   auth: 'pending',
   body: verifyTwoFactorSchema,
   answer: envelope(signedInAnswer),

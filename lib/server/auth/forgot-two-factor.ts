@@ -6,6 +6,7 @@ import { sendEmail, sendSms } from '@/lib/server/mail';
 import { twoFactorCodeSms, twoFactorResetEmail } from '@/lib/server/auth/security-mail';
 import { enforceRateLimit, enforceRecoverySend } from '@/lib/server/security';
 import type { ForgotTwoFactorContact } from '@/lib/validation/forgot-two-factor';
+import { forgetRecoveryCodes } from './recovery-codes';
 import { revokeUserSessions } from './session';
 import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, resendSeconds } from './verification-codes';
 
@@ -68,6 +69,7 @@ export async function resetForgottenTwoFactor(
   if (!user || !(await consumeVerificationCode(user.id, PURPOSE, input.code))) throw new AppError(422, 'oneTimeCodeInvalid');
   await db().transaction(async (tx) => {
     await tx.update(users).set({ authEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(users.id, user.id));
+    await forgetRecoveryCodes(tx, user.id);
     await revokeUserSessions(user.id, 'revoked', { database: tx });
   });
   await sendEmail({ ...twoFactorResetEmail(user, new Date(), client.ip), purpose: 'two-factor-reset' });

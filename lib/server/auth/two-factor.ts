@@ -1,9 +1,10 @@
 import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
-import { db, schema } from '@/lib/server/db';
+import { db, schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import { recordLoginAttempt } from './login-events';
+import { forgetRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes';
 import { verifyPassword } from './password';
 import type { QrCodeDrawing } from '@/lib/views/auth';
 import { drawQrCode } from './qr-code';
@@ -91,11 +92,6 @@ async function requirePassword(row: TwoFactorRow, password: string): Promise<voi
 }
 
 /**
- * The one place a customer's authenticator code is checked. The code must belong to a step later than
- * the last accepted one, and the step is recorded in the same conditional UPDATE as `changes`, so two
- * requests racing with one code cannot both succeed, and a secret replaced meanwhile fails the check.
- */
-/**
  * Every code check (and the password check before it) counts against the account's 'totp' limit, so
  * six-digit codes cannot be walked; a good code clears the count.
  */
@@ -104,61 +100,100 @@ async function limitedTwoFactorRow(userId: number) {
   return twoFactorRow(userId);
 }
 
-async function consumeTotpCode(
+interface SecondFactorEffects<T> {
+  /** Columns of the customer's row to change with the code. */
+  changes?: Partial<typeof users.$inferInsert>;
+  /** Switching the second factor on or off changes what a session proves: every other one ends with it. */
+  keepOnlySession?: number;
+  /** Work of the same transaction, undone with the code if the check fails after all. */
+  alsoDo?: (tx: Executor) => Promise<T>;
+}
+
+const AUTHENTICATOR_CODE = /^\d{6}$/;
+
+/**
+ * The one place a customer's second factor is checked: an authenticator code, or, once 2FA is on, one of the recovery
+ * codes in its place. An authenticator code must belong to a step later than the last accepted one, and the step is
+ * recorded in the same conditional UPDATE as `changes`; a recovery code is spent in the same transaction. So two
+ * requests racing with one code cannot both succeed, and a secret replaced meanwhile fails the check.
+ */
+async function consumeSecondFactor<T>(
   row: TwoFactorRow,
   code: string,
-  changes: Partial<typeof users.$inferInsert> = {},
-  keepOnlySession?: number,
-): Promise<void> {
+  { changes = {}, keepOnlySession, alsoDo }: SecondFactorEffects<T> = {},
+): Promise<T | undefined> {
   const secret = row.totpSecret;
   if (!secret) throw new AppError(409, 'twoFactorNotSetUp');
-  const step = matchTotpStep(openTotpSecret(secret, row.id), code, row.totpLastStep);
-  if (step === null) throw new AppError(422, 'totpInvalid');
-  await db().transaction(async (tx) => {
+  const recoveryCode = !AUTHENTICATOR_CODE.test(code);
+  const step = recoveryCode ? null : matchTotpStep(openTotpSecret(secret, row.id), code, row.totpLastStep);
+  if (!recoveryCode && step === null) throw new AppError(422, 'totpInvalid');
+  const result = await db().transaction(async (tx) => {
+    if (recoveryCode && !(row.authEnabled && (await spendRecoveryCode(tx, row.id, code)))) throw new AppError(422, 'totpInvalid');
     const updated = await tx
       .update(users)
-      .set({ ...changes, totpLastStep: step })
+      .set({ ...changes, totpLastStep: step ?? sql`${users.totpLastStep}` })
       .where(
         and(
           eq(users.id, row.id),
           eq(users.totpSecret, secret),
           eq(users.authEnabled, row.authEnabled),
-          or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
+          step === null ? undefined : or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
         ),
       )
       .returning({ id: users.id });
     if (updated.length === 0) throw new AppError(422, 'totpInvalid');
-    // Switching the second factor on or off changes what a session proves: every other one ends with it.
     if (keepOnlySession !== undefined) await revokeUserSessions(row.id, 'revoked', { except: keepOnlySession, database: tx });
+    return alsoDo?.(tx);
   });
   await clearRateLimit('totp', { account: row.id });
+  return result;
 }
 
-/** Re-authentication with the authenticator (a change of e-mail or phone): one good, unused code of the enabled secret. */
+/**
+ * Re-authentication with the authenticator (a change of e-mail or phone): one good, unused code of the enabled secret,
+ * or an unused recovery code.
+ */
 export async function proveWithAuthenticator(userId: number, code: string): Promise<void> {
   const row = await limitedTwoFactorRow(userId);
   if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
-  await consumeTotpCode(row, code);
+  await consumeSecondFactor(row, code);
 }
 
 /**
  * Turns 2FA on with the secret of the last setup (made less than SETUP_MINUTES ago), proven by the password and a
- * code of that secret; every other session of the customer ends.
+ * code of that secret; every other session of the customer ends. Answers the recovery codes, shown this once.
  */
-export async function enableTwoFactor(session: SessionContext, input: { password: string; code: string }): Promise<void> {
+export async function enableTwoFactor(session: SessionContext, input: { password: string; code: string }): Promise<string[]> {
   const row = await limitedTwoFactorRow(session.user.id);
   if (row.authEnabled) throw new AppError(409, 'twoFactorAlreadyEnabled');
   await requirePassword(row, input.password);
   if (row.totpSecret && !row.setupFresh) throw new AppError(409, 'twoFactorSetupExpired');
-  await consumeTotpCode(row, input.code, { authEnabled: true, totpSetupAt: null }, session.sessionId);
+  const codes = await consumeSecondFactor(row, input.code, {
+    changes: { authEnabled: true, totpSetupAt: null },
+    keepOnlySession: session.sessionId,
+    alsoDo: (tx) => replaceRecoveryCodes(tx, row.id),
+  });
+  return codes!;
 }
 
-/** Turns 2FA off and forgets the secret (enabling again starts with a new one); every other session ends. */
+/** Turns 2FA off and forgets the secret and the recovery codes (enabling again starts anew); every other session ends. */
 export async function disableTwoFactor(session: SessionContext, input: { password: string; code: string }): Promise<void> {
   const row = await limitedTwoFactorRow(session.user.id);
   if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
   await requirePassword(row, input.password);
-  await consumeTotpCode(row, input.code, { authEnabled: false, totpSecret: null }, session.sessionId);
+  await consumeSecondFactor(row, input.code, {
+    changes: { authEnabled: false, totpSecret: null },
+    keepOnlySession: session.sessionId,
+    alsoDo: (tx) => forgetRecoveryCodes(tx, row.id),
+  });
+}
+
+/** A new set of recovery codes for an authenticator code (the old set stops working), shown this once. */
+export async function regenerateRecoveryCodes(userId: number, code: string): Promise<string[]> {
+  const row = await limitedTwoFactorRow(userId);
+  if (!row.authEnabled) throw new AppError(409, 'twoFactorNotEnabled');
+  const codes = await consumeSecondFactor(row, code, { alsoDo: (tx) => replaceRecoveryCodes(tx, row.id) });
+  return codes!;
 }
 
 /**
@@ -167,7 +202,7 @@ export async function disableTwoFactor(session: SessionContext, input: { passwor
  */
 export async function completeTwoFactorSignIn(session: SessionContext, code: string, client: ClientInfo) {
   const row = await secondFactorDue(session);
-  await consumeTotpCode(row, code);
+  await consumeSecondFactor(row, code);
   return openSecondFactorSession(session, client);
 }
 

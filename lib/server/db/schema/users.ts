@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from './columns';
 
 export const users = pgTable(
@@ -168,6 +168,23 @@ export const verificationCodes = pgTable(
     index('verification_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
     check('verification_codes_channel', sql`${t.channel} IN ('email', 'sms')`),
   ],
+);
+
+/**
+ * The one-time recovery codes of a customer's authenticator, as keyed SHA-256 (lib/server/auth/recovery-codes.ts); a
+ * code is spent by setting `used_at`, and a new set replaces the whole old one.
+ */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: bytea('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /** A customer's account at an OpenID Connect provider, linked after the customer proved the password or an e-mail code. */

@@ -3,6 +3,6 @@ import { enableTwoFactor } from '@/lib/server/auth/two-factor';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.twoFactorEnable, async ({ session, body }) => {
-  await enableTwoFactor(session, body);
-  return { auth_enabled: 'true' as const };
+  const recoveryCodes = await enableTwoFactor(session, body);
+  return { auth_enabled: 'true' as const, recovery_codes: recoveryCodes };
 });
