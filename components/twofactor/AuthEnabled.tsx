@@ -17,6 +17,7 @@ export async function AuthEnabled() {
         <li>{t('enabledNextSignIn')}</li>
         <li>{t('enabledOthersSignedOut')}</li>
         <li>{t('enabledPasskey')}</li>
+        <li>{t('enabledRecoveryCodes')}</li>
         <li>{t('enabledLostPhone', { link: t('forgot') })}</li>
       </ul>
       <LocalLink href={routePath('twoSecurity')} className={`text-center ${primaryActionClass}`}>

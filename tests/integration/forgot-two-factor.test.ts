@@ -167,6 +167,19 @@ describe('POST user/v1/twofactor/forgot/send', () => {
 });
 
 describe('POST user/v1/twofactor/forgot/reset', () => {
+  test('forgets the recovery codes with the authenticator', async () => {
+    const { user, contact } = await userWithPhone();
+    const { twoFactorRecoveryCodes } = schema;
+    await db()
+      .insert(twoFactorRecoveryCodes)
+      .values([1, 2].map((n) => ({ userId: user.id, codeHash: Buffer.alloc(32, n) })));
+    await postForgotTwoFactor('send', contact);
+
+    expect((await postForgotTwoFactor('reset', { ...contact, code: await latestSmsCode(user.phone!) })).status).toBe(200);
+
+    expect(await db().select().from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, user.id))).toEqual([]);
+  });
+
   test('the code turns 2FA off, ends every session and e-mails the customer in their language', async () => {
     const { user, contact } = await userWithPhone({ language: 'cs', antiPhishingCode: 'sova' });
     const pending = (await postLogin({ login: user.email, password: TEST_PASSWORD })).data.temp_accesstoken;
