@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { db, type Executor } from '@/lib/server/db';
+import { asJob, db, type Executor } from '@/lib/server/db';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
@@ -26,7 +26,7 @@ async function balanceOf(userId: number, asset: string, kind: 'available' | 'hel
 /** A transfer between two customers' available accounts, the fee (if any) taken from the sender onto a fee shard. */
 async function transfer(from: number, to: number, asset: string, amount: bigint, fee = 0n): Promise<number> {
   return inLedgerTransaction(async (tx: Executor) => {
-    const [source, target] = await Promise.all([customerAccount(tx, from, asset), customerAccount(tx, to, asset)]);
+    const [source, target] = [await customerAccount(tx, from, asset), await customerAccount(tx, to, asset)];
     return post(tx, { kind: 'transfer', legs: [...move(source.id, target.id, amount), ...(await feeLeg(tx, source.id, asset, fee))] });
   });
 }
@@ -235,7 +235,7 @@ describe('two-phase holds', () => {
     await inLedgerTransaction(async (tx) => {
       await releaseHold(tx, pending);
       // The owner's release is not committed yet: the job still finds the hold pending and waits on its row.
-      job = releaseExpiredHolds();
+      job = asJob(releaseExpiredHolds);
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     expect(await job).toEqual({ released: 0, alreadySettled: 1 });
@@ -272,7 +272,7 @@ test('amounts beyond 64 bits are exact (wei)', async () => {
 describe('idempotency keys', () => {
   const sendWithKey = (from: number, to: number, key: string, amount: bigint) =>
     withIdempotencyKey(from, key, { route: 'transfer', to, amount: amount.toString() }, async (tx) => {
-      const [source, target] = await Promise.all([customerAccount(tx, from, 'EUR'), customerAccount(tx, to, 'EUR')]);
+      const [source, target] = [await customerAccount(tx, from, 'EUR'), await customerAccount(tx, to, 'EUR')];
       const id = await post(tx, {
         kind: 'transfer',
         legs: [

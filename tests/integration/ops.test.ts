@@ -83,11 +83,11 @@ test('a reversal restores the balances; the fee shards are swept into the main f
   await inLedgerTransaction((tx) => creditFromWorld(tx, { userId: alice.id, asset: 'EUR', amount: 1_000n, kind: 'bank-deposit' }));
   const transfer = () =>
     inLedgerTransaction(async (tx) => {
-      const [from, to, shard] = await Promise.all([
-        customerAccount(tx, alice.id, 'EUR'),
-        customerAccount(tx, bob.id, 'EUR'),
-        feeShardAccount(tx, 'EUR'),
-      ]);
+      const [from, to, shard] = [
+        await customerAccount(tx, alice.id, 'EUR'),
+        await customerAccount(tx, bob.id, 'EUR'),
+        await feeShardAccount(tx, 'EUR'),
+      ];
       return post(tx, {
         kind: 'transfer',
         legs: [

@@ -52,7 +52,7 @@ export async function requestPayout(user: CustomerRow, input: PayoutValues, idem
     const amount = toUnits(input.amount, FIAT_SCALE);
     const fee = await feeFor(tx, { plan: user.plan, operation: 'sepa_withdrawal', currency }, amount);
     const total = amount + fee.amount;
-    const valueEurMinor = await eurValueOf(currency, amount);
+    const valueEurMinor = await eurValueOf(currency, amount, tx);
     const limits = await limitUses(tx, { id: user.id, level: user.verificationLevel }, 'withdrawal', valueEurMinor, 'sender');
     const transaction = await withinLimits(
       holdFunds(tx, {
@@ -153,10 +153,10 @@ const tellCustomer = (tx: Executor, payout: PayoutRow, outcome: 'sent' | 'refuse
  * shard. Only a pending payout (the caller checked, holding the row's lock); the ledger refuses a second settle too.
  */
 export async function markPayoutSent(tx: Executor, payout: PayoutRow, operator: string): Promise<void> {
-  const [held, world] = await Promise.all([
-    customerAccount(tx, payout.userId, payout.currency, 'held'),
-    houseAccount(tx, 'world', payout.currency),
-  ]);
+  const [held, world] = [
+    await customerAccount(tx, payout.userId, payout.currency, 'held'),
+    await houseAccount(tx, 'world', payout.currency),
+  ];
   await settle(tx, payout.holdTransactionId, 'posted', [
     ...move(held.id, world.id, payout.amount),
     ...(await feeLeg(tx, held.id, payout.currency, payout.fee)),

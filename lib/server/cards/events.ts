@@ -194,11 +194,11 @@ const updatePurchase = (tx: Executor, id: number, values: Partial<typeof cardPur
 async function capture(tx: Executor, purchase: Purchase, card: CardRow, amount: bigint): Promise<Applied> {
   if (purchase.status !== 'approved' || purchase.holdTransactionId === null) return { answer: RECEIVED, transactionId: null };
   const captured = amount < purchase.amountMinor ? amount : purchase.amountMinor;
-  const [held, account, world] = await Promise.all([
-    customerAccount(tx, card.userId, CARD_CURRENCY, 'held'),
-    customerAccount(tx, card.userId, CARD_CURRENCY, 'card'),
-    houseAccount(tx, 'world', CARD_CURRENCY),
-  ]);
+  const [held, account, world] = [
+    await customerAccount(tx, card.userId, CARD_CURRENCY, 'held'),
+    await customerAccount(tx, card.userId, CARD_CURRENCY, 'card'),
+    await houseAccount(tx, 'world', CARD_CURRENCY),
+  ];
   const rest = purchase.amountMinor - captured;
   await settle(tx, purchase.holdTransactionId, 'posted', [
     ...move(held.id, world.id, captured),
@@ -214,10 +214,7 @@ async function refund(tx: Executor, purchase: Purchase, card: CardRow, amount: b
   if (purchase.status === 'approved' || purchase.status === 'declined' || refundable <= 0n)
     return { answer: RECEIVED, transactionId: null };
   const refunded = amount < refundable ? amount : refundable;
-  const [account, world] = await Promise.all([
-    customerAccount(tx, card.userId, CARD_CURRENCY, 'card'),
-    houseAccount(tx, 'world', CARD_CURRENCY),
-  ]);
+  const [account, world] = [await customerAccount(tx, card.userId, CARD_CURRENCY, 'card'), await houseAccount(tx, 'world', CARD_CURRENCY)];
   const id = await post(tx, {
     kind: 'card-refund',
     legs: move(world.id, account.id, refunded),

@@ -39,7 +39,7 @@ import {
   withIdempotencyKey,
 } from '@/lib/server/ledger';
 import { assertHeadroom, assertNotBlocked, eurValueOf, limitUses, withinLimits } from '@/lib/server/limits';
-import { quoteOf } from '@/lib/server/rates';
+import { latestPrice } from '@/lib/server/rates';
 import { sendEmail } from '@/lib/server/mail';
 import { enforceRateLimit } from '@/lib/server/security';
 import { cashCodeEmail } from './mail';
@@ -156,9 +156,9 @@ async function priceAtMachine(tx: Executor, { side, input }: MachineSide) {
   }
   const cashMinor = BigInt(input.cash) * 10n ** BigInt(FIAT_SCALE);
   assertPayable(machine, cashMinor);
-  const quote = await quoteOf(input.asset, machine.currency);
-  if (!quote) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: input.asset } });
-  return { machine, cashMinor, rate: quote.price, valueEurMinor: await eurValueOf(machine.currency, cashMinor) };
+  const rate = await latestPrice(input.asset, machine.currency, tx);
+  if (!rate) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: input.asset } });
+  return { machine, cashMinor, rate, valueEurMinor: await eurValueOf(machine.currency, cashMinor, tx) };
 }
 
 type OrderValues = Omit<
@@ -371,10 +371,7 @@ export async function redeemCode(atmId: number, code: string, requestId?: string
     if (order.atmId !== atmId) throw new MachineRefusal(409, 'WRONG_MACHINE');
     if (!codeUsable(order)) throw new MachineRefusal(409, 'PAYMENT_UNCONFIRMED');
     if (order.paymentAddressId !== null) {
-      const [clearing, atmCash] = await Promise.all([
-        houseAccount(tx, 'atm_clearing', order.asset),
-        houseAccount(tx, 'atm_cash', order.asset),
-      ]);
+      const [clearing, atmCash] = [await houseAccount(tx, 'atm_clearing', order.asset), await houseAccount(tx, 'atm_cash', order.asset)];
       await post(tx, {
         kind: 'atm-cash',
         legs: [...move(clearing.id, atmCash.id, order.cryptoAmount), ...(await feeLeg(tx, clearing.id, order.asset, order.fee))],
@@ -387,10 +384,10 @@ export async function redeemCode(atmId: number, code: string, requestId?: string
         .from(cashOrders)
         .where(and(eq(cashOrders.userId, order.userId), gte(cashOrders.redeemedAt, utcDayStart)));
       if (today >= REDEEMS_PER_UTC_DAY) throw new MachineRefusal(429, 'REDEEM_LIMIT');
-      const [held, atmCash] = await Promise.all([
-        customerAccount(tx, order.userId, order.asset, 'held'),
-        houseAccount(tx, 'atm_cash', order.asset),
-      ]);
+      const [held, atmCash] = [
+        await customerAccount(tx, order.userId, order.asset, 'held'),
+        await houseAccount(tx, 'atm_cash', order.asset),
+      ];
       await settle(tx, order.holdTransactionId!, 'posted', [
         ...move(held.id, atmCash.id, order.cryptoAmount),
         ...(await feeLeg(tx, held.id, order.asset, order.fee)),
@@ -443,12 +440,12 @@ export async function reportBuyCash(atmId: number, report: { code: string; cash:
       await closeOrder(tx, order.id, 'BUY_ERROR', 'limit');
       return { refused: new MachineRefusal(422, 'BUY_LIMIT') };
     }
-    const [available, liquidity, world, atmCash] = await Promise.all([
-      customerAccount(tx, userId, order.asset, 'available'),
-      houseAccount(tx, 'liquidity', order.asset),
-      houseAccount(tx, 'world', order.currency),
-      houseAccount(tx, 'atm_cash', order.currency),
-    ]);
+    const [available, liquidity, world, atmCash] = [
+      await customerAccount(tx, userId, order.asset, 'available'),
+      await houseAccount(tx, 'liquidity', order.asset),
+      await houseAccount(tx, 'world', order.currency),
+      await houseAccount(tx, 'atm_cash', order.currency),
+    ];
     const creditTransactionId = await post(tx, {
       kind: 'atm-cash',
       legs: [
@@ -517,10 +514,7 @@ export async function expireCashOrders(): Promise<{ expired: number }> {
       const order = await lockOrder(tx, id);
       if (!order || !isOpen(order.status, EXPIRING_CASH_ORDER_STATUSES)) return 0;
       if (order.paymentTransactionId !== null) {
-        const [clearing, suspense] = await Promise.all([
-          houseAccount(tx, 'atm_clearing', order.asset),
-          houseAccount(tx, 'suspense', order.asset),
-        ]);
+        const [clearing, suspense] = [await houseAccount(tx, 'atm_clearing', order.asset), await houseAccount(tx, 'suspense', order.asset)];
         await post(tx, {
           kind: 'public-order',
           legs: move(clearing.id, suspense.id, order.cryptoAmount + order.fee),

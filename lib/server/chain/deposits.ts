@@ -21,9 +21,9 @@ export function outputValues(rawHex: string): bigint[] {
 }
 
 /** The deposit's value in euro cents for the cost basis; 0 without a price (crediting never waits for a price feed). */
-async function euroValue(asset: string, amount: bigint): Promise<bigint> {
+async function euroValue(tx: Executor, asset: string, amount: bigint): Promise<bigint> {
   try {
-    return valueAt(amount, asset, await priceOf(asset, 'EUR'));
+    return valueAt(amount, asset, await priceOf(asset, 'EUR', tx));
   } catch {
     return 0n;
   }
@@ -49,7 +49,7 @@ export async function creditDeposit(node: ChainNodeSettings, deposit: { id: numb
     if (!customer || !row || row.userId !== deposit.userId || row.status !== 'confirming' || row.confirmations < node.confirmations)
       return false;
     const fee = await depositFee(tx, customer.plan, row.asset, row.amount);
-    const valueEurMinor = await euroValue(row.asset, row.amount);
+    const valueEurMinor = await euroValue(tx, row.asset, row.amount);
     // The notice first and the posting last: the hot-wallet account every deposit posts to stays locked only from the
     // posting to the commit, so concurrent credits queue on it for a moment, not for the whole transaction.
     const amount = fromUnits(row.amount - fee, scaleOf(row.asset));

@@ -37,7 +37,7 @@ export interface WatchSummary {
 /** How often the watcher runs, in seconds (and on demand: `npm run ops -- chain watch`). */
 export const WATCH_SECONDS = 5;
 
-/** Credits at once: well inside the app's pool of 10 connections, which pages share with the watcher. */
+/** Credits at once: within the jobs' own pool of 5 connections (JOB_CONNECTIONS), which the other jobs share. */
 const CREDIT_CONCURRENCY = 4;
 
 /** Outputs per INSERT: 9 parameters each stays far below PostgreSQL's 65,535. */

@@ -99,10 +99,10 @@ export async function confirmWithdrawal(node: ChainNodeSettings, row: ChainWithd
   const email = await inLedgerTransaction(async (tx) => {
     const locked = await lockWithdrawal(tx, row.id);
     if (locked?.status !== 'broadcast') return undefined;
-    const [hotWallet, networkFees] = await Promise.all([
-      houseAccount(tx, 'hot_wallet', locked.asset),
-      houseAccount(tx, 'network_fees', locked.asset),
-    ]);
+    const [hotWallet, networkFees] = [
+      await houseAccount(tx, 'hot_wallet', locked.asset),
+      await houseAccount(tx, 'network_fees', locked.asset),
+    ];
     const legsFrom = async (source: number) => [
       ...move(source, hotWallet.id, locked.amount),
       ...(locked.networkFee ? move(networkFees.id, hotWallet.id, locked.networkFee) : []),

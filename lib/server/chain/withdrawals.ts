@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fromUnits, scaleOf, toUnits } from '@/lib/money';
 import type { CustomerRow } from '@/lib/server/auth';
-import { AppError, UsageError } from '@/lib/server/core';
+import { AppError, lockCustomer, UsageError } from '@/lib/server/core';
 import { schema, type Executor } from '@/lib/server/db';
 import { holdFunds, releaseHold, releaseLimits, withIdempotencyKey } from '@/lib/server/ledger';
 import { assertNotBlocked, limitUses, withinLimits } from '@/lib/server/limits';
@@ -84,6 +84,8 @@ export async function requestWithdrawal(
   idempotencyKey: string,
 ): Promise<WithdrawalReceipt> {
   return withIdempotencyKey(user.id, idempotencyKey, { route: 'chain/withdrawals', ...input }, async (tx) => {
+    // Taken before the hold locks the coin account: another withdrawal of the customer's in progress refuses this one at once.
+    await lockCustomer(tx, user.id);
     await assertNotBlocked(tx, WITHDRAWAL_FEATURE, user.id, 'sender');
     const { row: saved, usable } = await ownWithdrawalAddress(tx, user.id, input.address);
     if (!usable) throw new AppError(409, 'chain.errors.addressWaiting', { values: { time: saved.usableAt.toISOString() } });
@@ -99,7 +101,7 @@ export async function requestWithdrawal(
         values: { max: fromUnits(node.maxWithdrawalUnits, scale), asset: node.asset },
       });
     const fee = (await feeFor(tx, { plan: user.plan, operation: 'crypto_withdrawal', currency: node.asset }, amount)).amount;
-    const valueEurMinor = valueAt(amount, node.asset, await priceOf(node.asset, 'EUR'));
+    const valueEurMinor = valueAt(amount, node.asset, await priceOf(node.asset, 'EUR', tx));
     const limits = await limitUses(tx, { id: user.id, level: user.verificationLevel }, 'withdrawal', valueEurMinor, 'sender');
     const hold = await withinLimits(
       holdFunds(tx, {

@@ -58,3 +58,9 @@ export const fieldError = (field: string, key: string, values?: MessageValues) =
   new AppError(422, 'validationFailed', { fieldErrors: { [field]: { key, values } } });
 
 export const notFound = (key = 'notFound') => new AppError(404, key);
+
+/**
+ * Another call of the customer's holds what this one waited for (their lock, their share of the connections) past its
+ * bound. Nothing was done: the client sends the same call again in a moment.
+ */
+export const accountBusy = () => new AppError(409, 'accountBusy', { retryAfterSeconds: 1 });

@@ -11,6 +11,9 @@ export const sqlStateOf = (error: unknown): string | undefined => databaseErrorO
 
 const RETRYABLE = new Set(['40P01', '40001']);
 
+/** A lock that NOWAIT did not get, or that lock_timeout stopped waiting for. */
+export const LOCK_NOT_AVAILABLE = '55P03';
+
 /**
  * Runs `work` again when PostgreSQL picked it as a deadlock victim or a serialization failure (40P01, 40001): its
  * transaction wrote nothing, so running it again is safe. `work` must be one whole transaction (or one statement).

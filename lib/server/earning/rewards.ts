@@ -27,8 +27,9 @@ const BATCH = 10_000;
 
 /** The plan's crypto_earning percentage, taken from each day's reward (rounded up to the unit, as every fee). */
 async function feeRates(tx: Executor): Promise<Map<PlanType, number>> {
-  const rules = await Promise.all(planTypes.map((plan) => feeFor(tx, { plan, operation: 'crypto_earning', currency: 'EUR' }, 0n)));
-  return new Map(planTypes.map((plan, index) => [plan, rules[index]!.basisPoints]));
+  const rates = new Map<PlanType, number>();
+  for (const plan of planTypes) rates.set(plan, (await feeFor(tx, { plan, operation: 'crypto_earning', currency: 'EUR' }, 0n)).basisPoints);
+  return rates;
 }
 
 type DueStake = {

@@ -123,9 +123,9 @@ export async function fillLegs(
   ];
 }
 
-/** A notional's value in euro cents (the journal's value column); a coin quote at its euro price. */
-export async function valueEurOf(pair: Pair, notional: bigint): Promise<bigint> {
+/** A notional's value in euro cents (the journal's value column); a coin quote at its euro price, read on `tx`. */
+export async function valueEurOf(tx: Executor, pair: Pair, notional: bigint): Promise<bigint> {
   if (pair.quote === 'EUR') return notional;
-  const price = await priceOf(pair.quote, 'EUR').catch(() => null);
+  const price = await priceOf(pair.quote, 'EUR', tx).catch(() => null);
   return price === null ? 0n : valueAt(notional, pair.quote, price);
 }

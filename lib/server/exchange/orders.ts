@@ -126,7 +126,7 @@ const sidePrice = (price: PairPrice, side: Side) => (side === 'buy' ? price.ask 
 export async function quoteMarketOrder(user: CustomerRow, input: ExchangeQuoteValues): Promise<ExchangeQuote> {
   const pair = pairNamed(input.pair);
   const quantity = quantityOf(pair, input.quantity);
-  const price = await openMarketPrice(pair);
+  const price = await openMarketPrice(db(), pair);
   return db().transaction(async (tx) => {
     await assertNotBlocked(tx, FEATURE, user.id, 'sender');
     const fill = await fillAt(tx, user.plan, pair, input.side, quantity, sidePrice(price, input.side));
@@ -178,7 +178,7 @@ async function fillFromAvailable(tx: Executor, userId: number, pair: Pair, side:
   const transaction = await post(tx, {
     kind: 'exchange',
     legs: await fillLegs(tx, userId, pair, side, fill, source.id, payOf(side, fill)),
-    valueEurMinor: await valueEurOf(pair, fill.notional),
+    valueEurMinor: await valueEurOf(tx, pair, fill.notional),
     metadata: { pair: pair.symbol, side, type: 'market', price: fromUnits(fill.price, PRICE_SCALE) },
   });
   const [order] = await tx
@@ -216,7 +216,7 @@ export async function confirmMarketOrder(user: CustomerRow, quoteId: string, ide
     if (quote.expiresAt <= new Date()) throw new AppError(409, 'exchange.errors.quoteExpired');
     await assertNotBlocked(tx, FEATURE, user.id, 'sender');
     const pair = pairNamed(`${quote.base}-${quote.quote}`);
-    const now = sidePrice(await openMarketPrice(pair), quote.side);
+    const now = sidePrice(await openMarketPrice(tx, pair), quote.side);
     // The house gives base units for a buy (against it when the ask rose) and quote units for a sell (when the bid fell).
     const against = quote.side === 'buy' ? movedAgainstHouse(now, quote.price) : movedAgainstHouse(quote.price, now);
     if (against) throw new AppError(409, 'exchange.errors.priceChanged');
@@ -245,7 +245,7 @@ export async function confirmMarketOrder(user: CustomerRow, quoteId: string, ide
  */
 export async function buyForAmount(tx: Executor, userId: number, pairSymbol: string, spend: bigint): Promise<ExchangeOrder> {
   const pair = pairNamed(pairSymbol);
-  const { ask } = await openMarketPrice(pair);
+  const { ask } = await openMarketPrice(tx, pair);
   const customer = await lockCustomer(tx, userId, ['plan']);
   if (!customer) throw new AppError(404, 'exchange.errors.orderNotFound');
   // The fee on the whole amount is at least the fee on what is left after it, so notional and fee fit in `spend`.
@@ -277,7 +277,7 @@ export async function placeOrder(user: CustomerRow, input: ExchangeOrderValues, 
       .from(exchangeOrders)
       .where(and(eq(exchangeOrders.userId, user.id), inArray(exchangeOrders.status, ['waiting', 'open'])));
     if (open >= MAX_OPEN_ORDERS) throw new AppError(422, 'exchange.errors.tooManyOrders', { values: { maximum: MAX_OPEN_ORDERS } });
-    const price = await openMarketPrice(pair);
+    const price = await openMarketPrice(tx, pair);
     if (stop !== null) assertStopPlacement(input.side, sidePrice(price, input.side), stop, limit);
     const atLimit = await fillAt(tx, customer!.plan, pair, input.side, quantity, limit);
     assertMinNotional(pair, atLimit);
@@ -288,7 +288,7 @@ export async function placeOrder(user: CustomerRow, input: ExchangeOrderValues, 
       asset,
       amount: held,
       kind: 'exchange',
-      valueEurMinor: await valueEurOf(pair, atLimit.notional),
+      valueEurMinor: await valueEurOf(tx, pair, atLimit.notional),
       metadata: { pair: pair.symbol, side: input.side, type: input.type, price: input.price },
     });
     const days = EXPIRY_DAYS[input.expiry];

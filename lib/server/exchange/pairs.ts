@@ -2,6 +2,7 @@ import 'server-only';
 import { CRYPTO_SCALES, divide, FIAT_CURRENCIES, isFiatCurrency, pow10, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
 import { env } from '@/lib/env';
 import { AppError } from '@/lib/server/core';
+import type { Executor } from '@/lib/server/db';
 import { PRICE_SCALE } from '@/lib/server/pricing';
 import { coinDefinitions, storedPrices, type StoredPrice } from '@/lib/server/rates';
 
@@ -144,9 +145,12 @@ export const priceMap = (prices: readonly StoredPrice[]) => new Map(prices.map((
 export const isStale = (price: PairPrice, now = new Date()) =>
   now.getTime() - price.updatedAt.getTime() > 3 * env().PRICE_REFRESH_SECONDS * 1000;
 
-/** The pair's price now, read past the cache; 409 marketClosed without a price or when it is stale. */
-export async function openMarketPrice(pair: Pair): Promise<PairPrice> {
-  const price = pairPriceFrom(pair, priceMap(await storedPrices()));
+/**
+ * The pair's price now, read past the cache through `executor` (a transaction's own connection); 409 marketClosed
+ * without a price or when it is stale.
+ */
+export async function openMarketPrice(executor: Executor, pair: Pair): Promise<PairPrice> {
+  const price = pairPriceFrom(pair, priceMap(await storedPrices(executor)));
   if (!price || isStale(price)) throw new AppError(409, 'exchange.errors.marketClosed', { values: { pair: pair.symbol } });
   return price;
 }

@@ -7,8 +7,9 @@ import { ACCESS_TOKEN_MISMATCH, CLIENT_TOKEN_HEADER, SUCCESS_CODE, type Envelope
 import { LOCALE_COOKIE } from '@/lib/cookie-names';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
-import { AppError, clientIp, requestLocale, sessionCookieName, sessionCookieOptions } from '@/lib/server/core';
+import { accountBusy, AppError, clientIp, requestLocale, sessionCookieName, sessionCookieOptions } from '@/lib/server/core';
 import { lookupSession, type SessionContext, type SessionState, toUserRecord } from '@/lib/server/auth';
+import { asCustomer, isShareTimeout } from '@/lib/server/db';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { maintenanceInForce } from '@/lib/server/maintenance';
 import { translateError, type Translator, translatorFor } from '@/lib/server/i18n';
@@ -119,7 +120,8 @@ export function apiHandler<const C extends ApiContract>(
           clear: (name: string) => setCookie(name, '', new Date(0)),
         },
       } as unknown as ContextOf<C>;
-      const data: unknown = await run(ctx);
+      // A signed-in customer's call works on their share of the connections: their burst leaves the rest to others.
+      const data: unknown = session ? await asCustomer(session.user.id, () => run(ctx)) : await run(ctx);
       // A file (the avatar) or a redirect (social sign-in) is its own answer; only refusals use the envelope.
       if (data instanceof Response) {
         if (data instanceof NextResponse) for (const change of cookieChanges) change(data);
@@ -243,6 +245,7 @@ function parsedSyncIfPossible<S extends z.ZodType>(schema: S, input: unknown): z
 const DATABASE_RETRY_SECONDS = 2;
 
 function errorResponse(error: unknown, locale: Locale): Response {
+  if (isShareTimeout(error)) error = accountBusy();
   if (!(error instanceof AppError) && isDatabaseUnavailable(error)) {
     // Not a bug, and the same request may be sent again: a money call's retry with its idempotency key moves the money
     // once, answered from the key's row if this attempt's commit did go through before the connection was lost.

@@ -1,7 +1,7 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import { env } from '@/lib/env';
-import { db } from '@/lib/server/db';
+import { asJob, db } from '@/lib/server/db';
 import { withStartupLock } from '@/lib/server/db/migrate';
 import { jobId, type JobDefinition, type JobSender, type Poller, runningQueue, senderOf } from '@/lib/server/core';
 import { cashSellPaymentsJob, expireCashOrdersJob } from '@/lib/server/cash-orders';
@@ -90,7 +90,7 @@ const PAUSED = { paused: 'maintenance' } as const;
 /** One run of `job`, as this instance's queue works it: a job that moves money does nothing while maintenance is on. */
 export async function runJob<D>(job: JobDefinition<D>, data: D, send: JobSender): Promise<unknown> {
   if (!job.runsDuringMaintenance && (await maintenanceInForce())) return PAUSED;
-  const summary = await job.run(data, send);
+  const summary = await asJob(() => job.run(data, send));
   if (!job.quiet?.(summary)) console.log(`[jobs] ${job.name}: ${JSON.stringify(summary)}`);
   return summary;
 }
@@ -101,8 +101,7 @@ function startPoller(boss: PgBoss, poller: Poller): void {
   const tick = setInterval(() => {
     if (running) return;
     running = true;
-    poller
-      .run()
+    asJob(() => poller.run())
       .then((worked) => worked > 0 && console.log(`[jobs] ${poller.name}: ${worked}`))
       .catch((error: Error) => console.error(`[jobs] ${poller.name}:`, error.message))
       .finally(() => (running = false));

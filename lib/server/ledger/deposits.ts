@@ -13,10 +13,7 @@ export async function creditFromOutside(
   tx: Executor,
   credit: CustomerMovement & { from: 'world' | 'hot_wallet'; fee?: bigint },
 ): Promise<number> {
-  const [source, account] = await Promise.all([
-    houseAccount(tx, credit.from, credit.asset),
-    customerAccount(tx, credit.userId, credit.asset),
-  ]);
+  const [source, account] = [await houseAccount(tx, credit.from, credit.asset), await customerAccount(tx, credit.userId, credit.asset)];
   return post(tx, {
     kind: credit.kind,
     legs: [...move(source.id, account.id, credit.amount), ...(await feeLeg(tx, account.id, credit.asset, credit.fee ?? 0n))],

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import { idempotencyKeySchema } from '@/lib/validation/transfers';
-import { sqlStateOf } from '@/lib/server/db/errors';
+import { LOCK_NOT_AVAILABLE, sqlStateOf } from '@/lib/server/db/errors';
 import { inLedgerTransaction } from './post';
 
 const { idempotencyKeys } = schema;
@@ -69,7 +69,9 @@ export async function withIdempotencyKey<T>(userId: number, key: string, request
       try {
         answer = { responseStatus: 200, responseBody: await work(tx) };
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
+        // A refusal that says when to come back (Retry-After: the customer's lock was taken) is not the key's answer: the
+        // transaction, key included, is undone, so the same call sent again is worked.
+        if (!(error instanceof AppError) || error.extra.retryAfterSeconds !== undefined) throw error;
         await tx.execute(sql`ROLLBACK TO SAVEPOINT idempotent_work`);
         const { status, messageKey, extra } = error;
         const { values, fieldErrors, nextStep } = extra;
@@ -90,7 +92,7 @@ export async function withIdempotencyKey<T>(userId: number, key: string, request
  * or on a row of the account that another request is still posting to. Either way 409: try again later, same key.
  */
 export function twinStillRunning(error: unknown): never {
-  if (sqlStateOf(error) === '55P03') throw new AppError(409, 'ledger.errors.requestInProgress');
+  if (sqlStateOf(error) === LOCK_NOT_AVAILABLE) throw new AppError(409, 'ledger.errors.requestInProgress');
   throw error;
 }
 

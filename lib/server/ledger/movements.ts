@@ -38,10 +38,10 @@ export async function conversion(
   from: { account: number; asset: string; amount: bigint },
   to: { account: number; asset: string; amount: bigint },
 ): Promise<Leg[]> {
-  const [sourceLiquidity, targetLiquidity] = await Promise.all([
-    houseAccount(tx, 'liquidity', from.asset),
-    houseAccount(tx, 'liquidity', to.asset),
-  ]);
+  const [sourceLiquidity, targetLiquidity] = [
+    await houseAccount(tx, 'liquidity', from.asset),
+    await houseAccount(tx, 'liquidity', to.asset),
+  ];
   return [...move(from.account, sourceLiquidity.id, from.amount), ...move(targetLiquidity.id, to.account, to.amount)];
 }
 
@@ -66,10 +66,10 @@ export interface HoldRequest extends CustomerMovement {
 
 /** Funds set aside: the customer's available (or card) account to their held account, pending until settled or released. */
 export async function holdFunds(tx: Executor, request: HoldRequest): Promise<number> {
-  const [available, held] = await Promise.all([
-    customerAccount(tx, request.userId, request.asset, request.from ?? 'available'),
-    customerAccount(tx, request.userId, request.asset, 'held'),
-  ]);
+  const [available, held] = [
+    await customerAccount(tx, request.userId, request.asset, request.from ?? 'available'),
+    await customerAccount(tx, request.userId, request.asset, 'held'),
+  ];
   const { kind, valueEurMinor, metadata, limits, expiresAt } = request;
   return hold(tx, { kind, legs: move(available.id, held.id, request.amount), valueEurMinor, metadata, limits, expiresAt });
 }

@@ -6,7 +6,7 @@ import { LIMIT_PERIODS, type LimitOperation, type LimitPeriod } from '@/lib/serv
 import { AppError } from '@/lib/server/core';
 import { type CountedLimit, LimitExceeded, type LimitSide, type LimitUse } from '@/lib/server/ledger';
 import { PRICE_SCALE } from '@/lib/server/pricing';
-import { quoteOf } from '@/lib/server/rates';
+import { latestPrice } from '@/lib/server/rates';
 import { stepAboveLevel } from '@/lib/terms/next-step';
 
 const { limitRules, featureBlocks } = schema;
@@ -53,12 +53,16 @@ export async function limitRulesOf(tx: Executor, levels: readonly number[]) {
   return read();
 }
 
-/** A fiat amount's value in euro cents: CZK at the price feed's own EUR/CZK ratio (BTC quoted in both), rounded up. */
-export async function eurValueOf(currency: FiatCurrency, minor: bigint): Promise<bigint> {
+/**
+ * A fiat amount's value in euro cents: CZK at the price feed's own EUR/CZK ratio (BTC quoted in both), rounded up.
+ * Inside a transaction, pass it: the prices are then read on its connection (latestPrice).
+ */
+export async function eurValueOf(currency: FiatCurrency, minor: bigint, tx?: Executor): Promise<bigint> {
   if (currency === 'EUR') return minor;
-  const [eur, czk] = await Promise.all([quoteOf('BTC', 'EUR'), quoteOf('BTC', 'CZK')]);
+  const eur = await latestPrice('BTC', 'EUR', tx);
+  const czk = await latestPrice('BTC', 'CZK', tx);
   if (!eur || !czk) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: currency } });
-  return divide(minor * toUnits(eur.price, PRICE_SCALE), toUnits(czk.price, PRICE_SCALE), 'up');
+  return divide(minor * toUnits(eur, PRICE_SCALE), toUnits(czk, PRICE_SCALE), 'up');
 }
 
 export type { LimitSide };

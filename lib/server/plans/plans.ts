@@ -36,7 +36,7 @@ export interface PlanCharge {
  */
 async function chargeMonth(tx: Executor, userId: number, plan: PaidPlan, startsAt: Date | 'now'): Promise<PlanCharge> {
   const price = BigInt(PLAN_PRICES[plan]);
-  const [source, revenue] = await Promise.all([customerAccount(tx, userId, 'EUR'), houseAccount(tx, 'fee', 'EUR')]);
+  const [source, revenue] = [await customerAccount(tx, userId, 'EUR'), await houseAccount(tx, 'fee', 'EUR')];
   const transaction = await post(tx, {
     kind: 'plan',
     legs: move(source.id, revenue.id, price),

@@ -7,7 +7,7 @@ export type { CoinDefinition } from './coins';
 export { refreshPrices } from './feed';
 export type { RefreshOutcome } from './feed';
 export { getRatesStrip } from './page';
-export { latestQuotes, quoteOf, storedPrices } from './prices';
+export { latestPrice, latestQuotes, quoteOf, storedPrices } from './prices';
 export type { StoredPrice } from './prices';
 export { simulatedQuotes } from './simulated';
 export { setPrice, storeQuotes, upsertCoins } from './store';

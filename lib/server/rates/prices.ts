@@ -1,6 +1,6 @@
 import 'server-only';
 import { FiatCurrency } from '@/lib/money';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { cached, invalidateCached } from '@/lib/server/cache';
 import { db, type Executor } from '@/lib/server/db';
 import { coinPrices, coins } from '@/lib/server/db/schema';
@@ -61,6 +61,20 @@ export function latestQuotes(currency: FiatCurrency): Promise<CoinQuote[]> {
 /** One coin's latest quote, or undefined when the coin is not listed or has no price yet. */
 export async function quoteOf(symbol: string, currency: FiatCurrency): Promise<CoinQuote | undefined> {
   return (await latestQuotes(currency)).find((quote) => quote.symbol === symbol);
+}
+
+/**
+ * One coin's latest price in `currency` (its decimal text), or undefined without one: from the 15 s cache, or given a
+ * transaction, the stored row read on the transaction's own connection (a cache load there would take a second
+ * connection of the pool while the transaction holds one: lib/server/db/connection-guard.ts).
+ */
+export async function latestPrice(symbol: string, currency: FiatCurrency, tx?: Executor): Promise<string | undefined> {
+  if (!tx) return (await quoteOf(symbol, currency))?.price;
+  const [row] = await tx
+    .select({ price: coinPrices.price })
+    .from(coinPrices)
+    .where(and(eq(coinPrices.symbol, symbol), eq(coinPrices.currency, currency)));
+  return row?.price;
 }
 
 /** After the feed wrote new prices: the next reader gets them, in every bundle of this process. */

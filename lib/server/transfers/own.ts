@@ -72,7 +72,7 @@ async function conversionFee(
  * figures; the confirmation works them out again to see whether the price has moved against the house since.
  */
 async function conversionAt(tx: Executor, plan: CustomerRow['plan'], from: string, to: { asset: string; kind: OwnKind }, amount: bigint) {
-  const [fromPrice, toPrice] = await Promise.all([priceOf(from, 'EUR'), priceOf(to.asset, 'EUR')]);
+  const [fromPrice, toPrice] = [await priceOf(from, 'EUR', tx), await priceOf(to.asset, 'EUR', tx)];
   const fee = await conversionFee(tx, plan, from, to, amount);
   const convert = (units: bigint) =>
     swapMath({

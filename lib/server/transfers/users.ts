@@ -120,7 +120,7 @@ const FEATURE = 'transfers';
 async function costs(tx: Executor, sender: CustomerRow, input: UserTransferValues): Promise<Costs> {
   const amount = toUnits(input.amount, FIAT_SCALE);
   const fee = await feeFor(tx, { plan: sender.plan, operation: 'internal_transfer', currency: input.currency }, amount);
-  return { amount, fee, valueEurMinor: await eurValueOf(input.currency, amount) };
+  return { amount, fee, valueEurMinor: await eurValueOf(input.currency, amount, tx) };
 }
 
 /** Who sends, from where: the address the per-address lookup limit counts. */

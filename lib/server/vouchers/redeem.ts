@@ -64,11 +64,8 @@ export async function redeemVoucher(
       .returning({ id: giftVouchers.id });
     if (!taken) throw new AppError(409, 'vouchers.redeem.errors.used');
     const amount = BigInt(voucher.valueMinor);
-    const valueEurMinor = await eurValueOf(voucher.currency, amount);
-    const [account, world] = await Promise.all([
-      customerAccount(tx, user.id, voucher.currency),
-      houseAccount(tx, 'world', voucher.currency),
-    ]);
+    const valueEurMinor = await eurValueOf(voucher.currency, amount, tx);
+    const [account, world] = [await customerAccount(tx, user.id, voucher.currency), await houseAccount(tx, 'world', voucher.currency)];
     const posted = await withinLimits(
       postAndReport(tx, {
         kind: 'voucher',
