@@ -145,7 +145,7 @@ test('a run without funds is skipped and recorded with a bell notice; the third 
     skipped,
     skipped,
     skipped,
-    ['dcaPaused', expect.stringContaining('was skipped three times in a row and is now deactive')],
+    ['dcaPaused', expect.stringContaining('was skipped three times in a row and is now inactive')],
   ]);
   const [shown] = await listOrders(token);
   expect(shown).toMatchObject({ active: false, nextRunAt: null });

@@ -120,7 +120,7 @@ test('a 30-day fixed stake earns exactly amount × rate × 30 / 365 over 30 runs
   expect(bell).toHaveLength(1);
   expect(bell[0]!.message).toContain(`${fromUnits(ONE_BTC + gross - fees, 8)} BTC`);
   await expectBalancedBooks();
-});
+}, 30_000);
 
 test('two reward workers at once pay each stake each day once', async () => {
   const flexible = await product('BTC', 'flexible', '7.5', '0.0001', '5');
@@ -148,7 +148,7 @@ test('two reward workers at once pay each stake each day once', async () => {
     expect(await balanceOf(user.id, 'staked')).toBe(55_000_000n + net);
   }
   await expectBalancedBooks();
-});
+}, 30_000);
 
 test('an unstake racing a reward run loses nothing: the day it paid comes back with the principal', async () => {
   const flexible = await product('BTC', 'flexible', '10', '0.0001', '5');
@@ -171,7 +171,7 @@ test('an unstake racing a reward run loses nothing: the day it paid comes back w
   // A closed stake earns nothing more.
   expect(await accrueDay(day)).toBe(0);
   await expectBalancedBooks();
-});
+}, 30_000);
 
 test('days missed while the app was down are paid once by the next run', async () => {
   const flexible = await product('BTC', 'flexible', '5', '0.0001', '5');
