@@ -82,6 +82,8 @@ test('opening a broadcast from the inbox lowers the bell by one; /News lists a p
 });
 
 test('the inbox, news and unsubscribe pages pass axe in both themes and fit 320 px', async ({ page, context }) => {
+  // A registration and ten audits (five pages, two themes): on a busy two-core machine over the default minute.
+  test.setTimeout(120_000);
   const email = await registerCustomer(page, 'Personal');
   operator('deposit', email, '10', 'EUR');
   const title = `A rather long message title that has to wrap on a narrow phone screen ${Date.now()}`;
