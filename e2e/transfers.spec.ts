@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { sentenceText } from '../lib/format/sentence';
 import { DEMO_CORPORATE, DEMO_PERSONAL, expectAccessibleAt320, message, operator, registerCustomer, signInToDashboard } from './support';
 
 const euros = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -37,7 +38,7 @@ test('a customer sends euros to another customer by e-mail; the recipient sees t
 
   await expect(sender).toHaveURL(/\/Transfersuccessfully\?tx=\d+$/);
   await expect(sender.getByTestId('transfer-success-message')).toHaveText(
-    message('en', 'transfers.success.message', { amount: '€10.00', name: 'Horváth Trade s.r.o.' }),
+    sentenceText(message('en', 'transfers.success.message', { amount: '€10.00', name: 'Horváth Trade s.r.o.' })),
   );
 
   const after = await recipientState(recipient);
@@ -55,7 +56,7 @@ test('an amount typed with a trailing zero (25.50) is sent by the first press of
 
   await expect(page).toHaveURL(/\/Transfersuccessfully\?tx=\d+$/);
   await expect(page.getByTestId('transfer-success-message')).toHaveText(
-    message('en', 'transfers.success.message', { amount: '€25.50', name: 'Horváth Trade s.r.o.' }),
+    sentenceText(message('en', 'transfers.success.message', { amount: '€25.50', name: 'Horváth Trade s.r.o.' })),
   );
 });
 
