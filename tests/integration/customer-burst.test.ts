@@ -116,7 +116,9 @@ async function expectOthersUnaffected(outcome: Outcome, accepted: number) {
     polls: { statuses: { 200: outcome.polls.count }, p99: expect.any(Number), count: expect.any(Number) },
     job: {
       state: 'completed',
-      output: { value: [{ asset: 'LTC', seen: expect.any(Number), credited: 0, reorganised: 0, replaced: 0, imported: expect.any(Number) }] },
+      output: {
+        value: [{ asset: 'LTC', seen: expect.any(Number), credited: 0, reorganised: 0, replaced: 0, imported: expect.any(Number) }],
+      },
       ms: expect.any(Number),
     },
   });
