@@ -51,10 +51,19 @@ export async function AccountBoxes({ view }: { view: AccountBoxesView }) {
                     </div>
                     <p className="text-2xl font-bold tabular-nums">{formatAsset(box.total, box.asset, locale)}</p>
                     <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-                      <dt className="text-slate-600 dark:text-slate-400">{t('boxes.available')}</dt>
-                      <dd className="text-right tabular-nums">{formatAsset(box.available, box.asset, locale)}</dd>
-                      <dt className="text-slate-600 dark:text-slate-400">{t('boxes.held')}</dt>
-                      <dd className="text-right tabular-nums">{formatAsset(box.held, box.asset, locale)}</dd>
+                      {box.kind === 'staked' ? (
+                        <>
+                          <dt className="text-slate-600 dark:text-slate-400">{t('boxes.staked')}</dt>
+                          <dd className="text-right tabular-nums">{formatAsset(box.staked, box.asset, locale)}</dd>
+                        </>
+                      ) : (
+                        <>
+                          <dt className="text-slate-600 dark:text-slate-400">{t('boxes.available')}</dt>
+                          <dd className="text-right tabular-nums">{formatAsset(box.available, box.asset, locale)}</dd>
+                          <dt className="text-slate-600 dark:text-slate-400">{t('boxes.held')}</dt>
+                          <dd className="text-right tabular-nums">{formatAsset(box.held, box.asset, locale)}</dd>
+                        </>
+                      )}
                       <dt className="text-slate-600 dark:text-slate-400">{t('value', { currency: view.currency })}</dt>
                       <dd className="text-right tabular-nums">{box.value === null ? '—' : formatFiat(box.value, view.currency, locale)}</dd>
                     </dl>

@@ -18,26 +18,31 @@ export async function EarningProducts({ products }: { products: EarningProductVi
       empty={products.length === 0 ? t('empty') : null}
       columns={[t('asset'), t('term'), t('rate'), t('minimum'), ''].map((label) => ({ label }))}
     >
-      {products.map((product) => (
-        <tr key={product.id} data-testid={`product-${product.id}`} className={rowClass}>
-          <td className={cellClass}>{product.asset}</td>
-          <td className={cellClass}>{product.durationDays === null ? t('anytime') : t('days', { days: product.durationDays })}</td>
-          <td className={`${cellClass} tabular-nums`}>{product.ratePercent} %</td>
-          <td className={`${cellClass} tabular-nums`}>{formatAsset(product.minAmount, product.asset, locale)}</td>
-          <td className={cellClass}>
-            {product.status === 'active' ? (
-              <LocalLink
-                href={`${routePath('earningPurchasing')}?product=${product.id}`}
-                className="text-brand-700 underline dark:text-brand-400"
-              >
-                {t('stake')}
-              </LocalLink>
-            ) : (
-              t('paused')
-            )}
-          </td>
-        </tr>
-      ))}
+      {products.map((product) => {
+        const term = product.durationDays === null ? t('anytime') : t('days', { days: product.durationDays });
+        return (
+          <tr key={product.id} data-testid={`product-${product.id}`} className={rowClass}>
+            <td className={cellClass}>{product.asset}</td>
+            <td className={cellClass}>{term}</td>
+            <td className={`${cellClass} tabular-nums`}>{product.ratePercent} %</td>
+            <td className={`${cellClass} tabular-nums`}>{formatAsset(product.minAmount, product.asset, locale)}</td>
+            <td className={cellClass}>
+              {product.status === 'active' ? (
+                <LocalLink
+                  href={`${routePath('earningPurchasing')}?product=${product.id}`}
+                  className="text-brand-700 underline dark:text-brand-400"
+                  // One "Stake" link per product: its accessible name says which product it stakes in.
+                  aria-label={t('stakeIn', { asset: product.asset, term, rate: product.ratePercent })}
+                >
+                  {t('stake')}
+                </LocalLink>
+              ) : (
+                t('paused')
+              )}
+            </td>
+          </tr>
+        );
+      })}
     </RecordsTable>
   );
 }

@@ -68,8 +68,8 @@ export function StakeForm({
     return (
       <DoneNotice
         testId="stake-done"
-        link={{ href: routePath('earningStaking'), label: t('title') }}
-        againLabel={t('submit')}
+        link={{ href: routePath('earningStaking'), label: t('toStakes') }}
+        againLabel={t('again')}
         onAgain={() => {
           form.reset();
           fresh();

@@ -9,6 +9,8 @@ export interface AccountBoxView {
   total: string;
   available: string;
   held: string;
+  /** What running stakes lock (an earning account's whole balance). */
+  staked: string;
   /** In the display currency; null while the asset has no price. */
   value: string | null;
 }

@@ -48,8 +48,10 @@ async function valuedBoxes(rows: AccountRow[], currency: FiatCurrency): Promise<
         kind: row.kind as AccountBoxView['kind'],
         group: row.kind === 'available' ? (isFiatCurrency(row.asset) ? 'credit' : 'crypto') : row.kind === 'staked' ? 'earning' : 'cash',
         total: fromUnits(totalUnits, scale),
-        available: fromUnits(row.balance, scale),
+        // A stake's principal is locked in it until it is unstaked or matures: staked, never available.
+        available: fromUnits(row.kind === 'staked' ? 0n : row.balance, scale),
         held: fromUnits(held, scale),
+        staked: fromUnits(row.kind === 'staked' ? row.balance : 0n, scale),
         value: money(valueMinor),
         totalUnits,
         valueMinor,
