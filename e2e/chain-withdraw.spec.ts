@@ -69,7 +69,9 @@ async function cancelLinkFromOutbox(context: BrowserContext, recipient: string, 
 
 async function addAddress(page: Page, email: string, address: string, label: string) {
   const form = page.getByTestId('address-form');
-  await form.getByLabel(message('en', 'chain.addresses.address', { asset: 'LTC' })).fill(address);
+  await form
+    .getByLabel(message('en', 'chain.addresses.address', { network: 'Litecoin regtest', prefixes: 'rltc1…, m…, n…, Q…, 2…' }))
+    .fill(address);
   await form.getByLabel(message('en', 'chain.addresses.label'), { exact: true }).fill(label);
   const before = await codeFromOutbox(page.context(), email).catch(() => undefined);
   await page.getByTestId('address-code-send').click();

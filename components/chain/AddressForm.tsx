@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { ApiError } from '@/lib/api/client';
+import type { AddressShape } from '@/lib/chain/networks';
 import type { WithdrawalAddressValues } from '@/lib/validation/chain';
 
 const linkClass = 'self-start text-sm font-semibold text-brand-700 underline disabled:opacity-60 dark:text-brand-400';
@@ -21,7 +22,7 @@ const linkClass = 'self-start text-sm font-semibold text-brand-700 underline dis
  * authenticator's, or (without one) a code e-mailed on request. The server checks the address for the coin's network
  * (spec §5: a wait message while checking); the same schema checks the fields here and in the handler.
  */
-export function AddressForm({ asset, authenticator }: { asset: string; authenticator: boolean }) {
+export function AddressForm({ asset, shape, authenticator }: { asset: string; shape: AddressShape; authenticator: boolean }) {
   const t = useTranslations('chain.addresses');
   const tErrors = useTranslations('errors');
   const api = useApi();
@@ -59,7 +60,7 @@ export function AddressForm({ asset, authenticator }: { asset: string; authentic
       <FormAlert message={formError} />
       <input type="hidden" {...form.register('asset')} />
       <TextField
-        label={t('address', { asset })}
+        label={t('address', shape)}
         autoComplete="off"
         spellCheck={false}
         error={fieldMessage(errors.address?.message)}

@@ -107,11 +107,11 @@ export async function CryptoWithdraw({ view }: { view: CryptoWithdrawView }) {
             ))}
           </ul>
         )}
-        {canAdd && (
+        {canAdd && view.addressShape && (
           <div className="mt-6">
             <h3 className="mb-1 font-semibold">{t('addresses.add')}</h3>
             <p className={`mb-3 ${mutedClass}`}>{t('addresses.addHint')}</p>
-            <AddressForm asset={view.asset} authenticator={view.authenticator} />
+            <AddressForm asset={view.asset} shape={view.addressShape} authenticator={view.authenticator} />
           </div>
         )}
       </section>

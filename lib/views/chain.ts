@@ -1,3 +1,4 @@
+import type { AddressShape } from '@/lib/chain/networks';
 import type { NextStep } from '@/lib/terms/next-step';
 import type { QrCodeDrawing } from './auth';
 
@@ -125,6 +126,8 @@ export interface CryptoWithdrawView {
   coins: DepositCoinOption[];
   asset: string;
   network: string | null;
+  /** What the address field takes, from the coin's node (null without one). */
+  addressShape: AddressShape | null;
   state: WithdrawState;
   /** The customer's saved addresses of this coin, newest first. */
   addresses: WithdrawalAddressView[];

@@ -117,7 +117,14 @@ test('a new address needs the e-mailed code, is valid for the network, waits 24 
   });
   await expect(
     addWithdrawalAddress(user, { asset: 'LTC', address: 'ltc1qg82tpwgvd4yx2ym2hcrm84hf2ml5fxnjgnsh0n', label: 'x', code: '000000' }),
-  ).rejects.toMatchObject({ status: 422, extra: { fieldErrors: { address: 'chain.errors.addressInvalid' } } });
+  ).rejects.toMatchObject({
+    status: 422,
+    extra: {
+      fieldErrors: {
+        address: { key: 'chain.errors.addressFormat', values: { network: 'Litecoin regtest', prefixes: 'rltc1…, m…, n…, Q…, 2…' } },
+      },
+    },
+  });
   const saved = await saveAddress(user, outside);
   expect(saved).toMatchObject({ address: outside, usable: false });
   expect(new Date(saved.usableAt).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
@@ -368,9 +375,10 @@ test('through the API: an address refused for another network, a withdrawal answ
     method: 'POST',
     token,
     body: { asset: 'LTC', address: 'ltc1qg82tpwgvd4yx2ym2hcrm84hf2ml5fxnjgnsh0n', label: 'Mine', code: '123456' },
-    headers: { lang: 'en' },
+    headers: { lang: 'cs' },
   });
   expect(wrongNetwork.status).toBe(422);
+  expect(wrongNetwork.data.fieldErrors).toEqual({ address: 'Adresa sítě Litecoin regtest začíná na rltc1…, m…, n…, Q…, 2…' });
   const saved = await saveAddress(user, outside);
   await setWaitLeft(saved.id, 0);
   const answer = await callApi(withdrawRoute, 'user/v1/chain/withdrawals', {
@@ -391,6 +399,7 @@ test('the screen: the coin’s addresses with their usable-from time, the form�
   expect(waiting).toMatchObject({
     asset: 'LTC',
     network: 'Litecoin regtest',
+    addressShape: { network: 'Litecoin regtest', prefixes: 'rltc1…, m…, n…, Q…, 2…' },
     state: 'ready',
     available: '1',
     minWithdrawal: '0.001',

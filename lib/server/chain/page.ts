@@ -1,6 +1,6 @@
 import 'server-only';
 import { CRYPTO_SCALES, FIAT_SCALE, fromUnits, scaleOf } from '@/lib/money';
-import { CHAIN_PARAMS } from '@/lib/chain/networks';
+import { addressShapeOf, CHAIN_PARAMS } from '@/lib/chain/networks';
 import { drawQrCode, requireCustomer } from '@/lib/server/auth';
 import { db, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
@@ -35,6 +35,7 @@ function pickedCoin(params: SearchParams) {
     anyNode: nodes.length > 0,
     coins: CHAIN_COINS.map((coin) => ({ asset: coin, connected: chainNodeOf(coin) !== undefined })),
     network: node ? CHAIN_PARAMS[node.asset][node.network].name : null,
+    addressShape: node ? addressShapeOf(CHAIN_PARAMS[node.asset][node.network]) : null,
   };
 }
 
@@ -124,7 +125,7 @@ async function blocked(tx: Executor, userId: number): Promise<boolean> {
  */
 export async function getCryptoWithdrawPage(params: SearchParams): Promise<CryptoWithdrawView> {
   const { user } = await requireCustomer();
-  const { asset, node, anyNode, coins, network } = pickedCoin(params);
+  const { asset, node, anyNode, coins, network, addressShape } = pickedCoin(params);
   const scale = scaleOf(asset);
   const level = { id: user.id, level: user.verificationLevel };
   return db().transaction(async (tx) => {
@@ -143,6 +144,7 @@ export async function getCryptoWithdrawPage(params: SearchParams): Promise<Crypt
       coins,
       asset,
       network,
+      addressShape,
       state,
       addresses: addresses.filter((row) => row.asset === asset).map((row) => addressView(row)),
       saved: addresses.length,

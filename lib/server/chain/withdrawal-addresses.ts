@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { CHAIN_PARAMS } from '@/lib/chain/networks';
+import { addressShapeOf, CHAIN_PARAMS } from '@/lib/chain/networks';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, proveWithAuthenticator, type CustomerRow } from '@/lib/server/auth';
 import { AppError, lockCustomer } from '@/lib/server/core';
@@ -78,7 +78,9 @@ export async function addWithdrawalAddress(
 ): Promise<WithdrawalAddressView> {
   const node = withdrawalNode(input.asset);
   if (!isValidAddress(node.asset, input.address, node.network))
-    throw new AppError(422, 'validationFailed', { fieldErrors: { address: 'chain.errors.addressInvalid' } });
+    throw new AppError(422, 'validationFailed', {
+      fieldErrors: { address: { key: 'chain.errors.addressFormat', values: addressShapeOf(CHAIN_PARAMS[node.asset][node.network]) } },
+    });
   await proveAddressChange(user, input.code);
   const token = randomBytes(32).toString('base64url');
   const row = await db().transaction(async (tx) => {
