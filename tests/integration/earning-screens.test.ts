@@ -16,7 +16,8 @@ beforeEach(resetDatabase);
 test('after a stake the earning box shows the amount as staked, with nothing available to spend from it', async () => {
   const [said] = await runCommand(['earning', 'add-product', 'BTC', 'flexible', '2.5', '0.0001', '5'], 'test-operator');
   const product = Number(/#(\d+)/.exec(said!)![1]);
-  const user = signInAs(await createUser({ verificationLevel: 1 }));
+  const user = await createUser({ verificationLevel: 1 });
+  signInAs(user);
   await inLedgerTransaction((tx) => creditFromWorld(tx, { userId: user.id, asset: 'BTC', amount: 100_000_000n, kind: 'bank-deposit' }));
   await callApi(stakeRoute, 'user/v1/earning/stakes', {
     method: 'POST',
