@@ -4,3 +4,8 @@ export interface LaunchPlan {
 }
 
 export function launchPlan(variables: Record<string, string | undefined>, options: { litecoindAvailable: () => boolean }): LaunchPlan;
+
+export function opsPlan(
+  variables: Record<string, string | undefined>,
+  options: { demoNodes: () => string | undefined },
+): { database: LaunchPlan['database']; chainNodes: string | undefined };

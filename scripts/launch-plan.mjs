@@ -1,5 +1,5 @@
-// What `npm start` (scripts/start.mjs) starts besides the app, decided from the environment alone, before anything
-// starts. Plain ESM like the launcher.
+// What `npm start` (scripts/start.mjs) starts besides the app, and what `npm run ops` reaches, decided from the
+// environment alone, before anything starts. Plain ESM like the launcher.
 
 /**
  * The database: `embedded` (the launcher's own PostgreSQL: the local demo) unless DATABASE_URL names one (a
@@ -13,4 +13,16 @@ export function launchPlan(variables, { litecoindAvailable }) {
   if (variables.CHAIN_NODES) return { database, chain: 'given' };
   if (database === 'given') return { database, chain: 'none' };
   return { database, chain: litecoindAvailable() ? 'demo' : 'none' };
+}
+
+/**
+ * What `npm run ops` (scripts/ops.mjs) runs its commands against, by the same rule: the database, and the chain nodes
+ * (CHAIN_NODES as given; in the demo only, the settings of the regtest node `npm start` runs, `demoNodes()`: its
+ * node.json, undefined when there is none). ops starts no node, and a deployment's commands never reach a demo node,
+ * even one left running on the machine.
+ */
+export function opsPlan(variables, { demoNodes }) {
+  // Where the launcher would start the demo's nodes, ops reaches the ones it runs, if any.
+  const { database, chain } = launchPlan(variables, { litecoindAvailable: () => true });
+  return { database, chainNodes: chain === 'given' ? variables.CHAIN_NODES : chain === 'demo' ? demoNodes() : undefined };
 }

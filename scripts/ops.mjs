@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from './embedded-db.mjs';
+import { opsPlan } from './launch-plan.mjs';
 import { nodeFileOf } from './regtest-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,7 +27,11 @@ async function main() {
   // The list of commands (`npm run ops`, `npm run ops -- help [command]`) needs no database (see asksForHelp).
   const argv = process.argv.slice(2);
   const asksForHelp = argv.length === 0 || argv[0] === 'help';
-  if (!env.DATABASE_URL && !asksForHelp) {
+  // Decided from the environment as it was given; the demo's regtest node (for `chain faucet` and `chain mine`) is
+  // reached through the settings `npm start` writes while it runs.
+  const nodeFile = nodeFileOf(path.resolve(root, env.REGTEST_DIR ?? '.data/litecoind'));
+  const plan = opsPlan(process.env, { demoNodes: () => (existsSync(nodeFile) ? readFileSync(nodeFile, 'utf8') : undefined) });
+  if (plan.database === 'embedded' && !asksForHelp) {
     const dataDir = path.resolve(root, env.EMBEDDED_PG_DIR ?? '.data/pg');
     const port = Number(env.EMBEDDED_PG_PORT ?? 54329);
     if (launcherRunning(dataDir)) {
@@ -37,9 +42,7 @@ async function main() {
       stop = database.stop;
     }
   }
-  // The regtest node `npm start` runs, for `chain faucet` and `chain mine`: its settings while it runs.
-  const nodeFile = nodeFileOf(path.resolve(root, env.REGTEST_DIR ?? '.data/litecoind'));
-  if (!env.CHAIN_NODES && existsSync(nodeFile)) env.CHAIN_NODES = readFileSync(nodeFile, 'utf8');
+  if (plan.chainNodes) env.CHAIN_NODES = plan.chainNodes;
   // The react-server condition resolves `server-only` to its empty module, as Next does for server code.
   const tsx = path.join(root, 'node_modules/tsx/dist/cli.mjs');
   const child = spawn(process.execPath, [tsx, '--conditions=react-server', path.join(root, 'lib/server/ops/cli.ts'), ...argv], {

@@ -1,4 +1,4 @@
-import { launchPlan } from '../../scripts/launch-plan.mjs';
+import { launchPlan, opsPlan } from '../../scripts/launch-plan.mjs';
 
 /** What an operator's deployment gives `npm start`: its own PostgreSQL. */
 const DEPLOYMENT = { DATABASE_URL: 'postgres://kryptomat:secret@db.internal:5432/kryptomat' };
@@ -18,4 +18,16 @@ test('the demo (no DATABASE_URL) runs its embedded database and, unless CHAIN_NO
   expect(launchPlan({ DATABASE_URL: '' }, { litecoindAvailable: () => true })).toEqual({ database: 'embedded', chain: 'demo' });
   expect(launchPlan({}, { litecoindAvailable: () => false })).toEqual({ database: 'embedded', chain: 'none' });
   expect(launchPlan(NODES, { litecoindAvailable: () => true })).toEqual({ database: 'embedded', chain: 'given' });
+});
+
+test('the operator’s commands in a deployment never reach the demo’s regtest node; in the demo they reach the one running', () => {
+  const DEMO_NODE = '{"LTC":{"rpcUrl":"http://127.0.0.1:19443","network":"regtest"}}';
+  const demoNodes = jest.fn(() => DEMO_NODE);
+
+  expect(opsPlan(DEPLOYMENT, { demoNodes })).toEqual({ database: 'given', chainNodes: undefined });
+  expect(demoNodes).not.toHaveBeenCalled();
+  expect(opsPlan({ ...DEPLOYMENT, ...NODES }, { demoNodes })).toEqual({ database: 'given', chainNodes: NODES.CHAIN_NODES });
+  expect(opsPlan({}, { demoNodes })).toEqual({ database: 'embedded', chainNodes: DEMO_NODE });
+  expect(opsPlan({}, { demoNodes: () => undefined })).toEqual({ database: 'embedded', chainNodes: undefined });
+  expect(opsPlan(NODES, { demoNodes })).toEqual({ database: 'embedded', chainNodes: NODES.CHAIN_NODES });
 });
