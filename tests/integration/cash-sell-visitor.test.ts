@@ -7,7 +7,7 @@ import { db, schema } from '@/lib/server/db';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import type { RegtestNode } from '../../scripts/regtest-node.mjs';
 import { machine, send, simulatedMachine } from '../support/atm';
-import { continueFromTip, startTestNode, TEST_CONFIRMATIONS } from '../support/chain';
+import { continueFromTip, doubleSpendInNewBlock, startTestNode, TEST_CONFIRMATIONS } from '../support/chain';
 import { expectNotFound } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';
 import { booksBalanced } from '../support/ledger';
@@ -148,6 +148,37 @@ test('above the allowance the code waits for the confirmations; a machine asking
   expect(arrived.code?.code).toBe(withdrawalCode(order!));
   expect((await call('redeem', { code: arrived.code!.code })).status).toBe(200);
   expect((await page(id)).order.status).toBe('SELL_WITHDRAWN');
+  expect(await booksBalanced()).toBe(true);
+});
+
+test('a payment the chain replaced takes the order back to awaiting payment: its code is refused until a real payment confirms', async () => {
+  const { atm, id, view } = await placeVisitorSell(100);
+  const [order] = await db().select().from(schema.cashOrders);
+  const { withdrawalCode } = await import('@/lib/server/cash-orders/orders');
+  const txid = await payFromOutside(view.payment!.address, '1.18181819');
+  await watch();
+  expect((await page(id)).code?.code).toBe(withdrawalCode(order!));
+
+  // The visitor's inputs are spent elsewhere in a block: the payment will never arrive.
+  await doubleSpendInNewBlock(node, txid, 'outside');
+  const pass = await watch();
+  const { call } = await simulatedMachine(atm.id);
+  expect(await call('redeem', { code: withdrawalCode(order!) })).toEqual({ status: 409, body: { error: 'PAYMENT_UNCONFIRMED' } });
+  expect(await page(id)).toMatchObject({ order: { status: 'SELL_PAYMENT_REQUESTED' }, code: null });
+  expect(pass).toMatchObject({ replaced: 1 });
+  expect(await watch()).toMatchObject({ replaced: 0 });
+  expect(await houseBalance('atm_clearing')).toBe('0');
+
+  // Once replaced, the order has no unconfirmed allowance: a new payment seen opens nothing until it confirms.
+  await payFromOutside(view.payment!.address, '1.18181819');
+  await watch();
+  expect(await page(id)).toMatchObject({ order: { status: 'SELL_PAYMENT_ARRIVING' }, code: null, payment: { unconfirmedAllowed: false } });
+  expect(await call('redeem', { code: withdrawalCode(order!) })).toEqual({ status: 409, body: { error: 'PAYMENT_UNCONFIRMED' } });
+  await mine();
+  await watch();
+  expect((await page(id)).order.status).toBe('SELL_PAYMENT_ARRIVED');
+  expect(await houseBalance('atm_clearing')).toBe('118181819');
+  expect((await call('redeem', { code: withdrawalCode(order!) })).status).toBe(200);
   expect(await booksBalanced()).toBe(true);
 });
 

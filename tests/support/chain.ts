@@ -96,23 +96,23 @@ export async function continueFromTip(node: RegtestNode, asset = 'LTC'): Promise
 }
 
 /**
- * Spends the inputs of the hot wallet's transaction `txid` (in the mempool, maybe after its block was invalidated) to the hot
+ * Spends the inputs of `wallet`'s transaction `txid` (in the mempool, maybe after its block was invalidated) to that
  * wallet itself, in a block mined on top of the tip: the new branch double-spends `txid`, which can never confirm now.
  */
-export async function doubleSpendInNewBlock(node: RegtestNode, txid: string): Promise<string> {
-  const { hex } = await node.rpc<{ hex: string }>('gettransaction', [txid], 'hot');
+export async function doubleSpendInNewBlock(node: RegtestNode, txid: string, wallet = 'hot'): Promise<string> {
+  const { hex } = await node.rpc<{ hex: string }>('gettransaction', [txid], wallet);
   const { vin } = await node.rpc<{ vin: { txid: string; vout: number }[] }>('decoderawtransaction', [hex]);
   // The node writes values as floats: counted in litoshi, each read back from its eight decimals.
   let litoshi = 0n;
   for (const input of vin)
     litoshi += BigInt((await node.rpc<{ value: number }>('gettxout', [input.txid, input.vout, false])).value.toFixed(8).replace('.', ''));
-  const back = await node.rpc<string>('getnewaddress', [], 'hot');
+  const back = await node.rpc<string>('getnewaddress', [], wallet);
   const raw = await node.rpc<string>('createrawtransaction', [
     vin.map(({ txid: spent, vout }) => ({ txid: spent, vout })),
     { [back]: fromUnits(litoshi - 100_000n, 8) },
   ]);
-  const signed = await node.rpc<{ hex: string; complete: boolean }>('signrawtransactionwithwallet', [raw], 'hot');
-  if (!signed.complete) throw new Error(`the hot wallet could not sign the double spend of ${txid}`);
+  const signed = await node.rpc<{ hex: string; complete: boolean }>('signrawtransactionwithwallet', [raw], wallet);
+  if (!signed.complete) throw new Error(`the ${wallet} wallet could not sign the double spend of ${txid}`);
   const { hash } = await node.rpc<{ hash: string }>('generateblock', [back, [signed.hex]]);
   return hash;
 }

@@ -99,7 +99,8 @@ export const atmRedeem = defineContract({
   summary:
     'Machine API: redeems a withdrawal code once; the machine pays out `cash` only on 200. Refusals: CODE_UNKNOWN, ' +
     'CODE_EXPIRED, CODE_ALREADY_REDEEMED, WRONG_MACHINE, REDEEM_LIMIT, PAYMENT_UNCONFIRMED (a visitor’s on-chain ' +
-    'payment not confirmed yet and the order above the unconfirmed allowance: try again later).' +
+    'payment not confirmed yet and the order above the unconfirmed allowance, or no payment now that the chain ' +
+    'replaced the one seen: try again later).' +
     RETRY +
     SIGNING,
   body: atmRedeemSchema,

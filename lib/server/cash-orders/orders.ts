@@ -12,6 +12,7 @@ import {
   openOrderAddress,
   orderAddressPayments,
   orderNode,
+  replacedOrderPayments,
   type OrderAddressPayment,
 } from '@/lib/server/chain';
 import {
@@ -99,9 +100,12 @@ export function cashOrderView(order: CashOrderRow): CashOrderView {
   };
 }
 
-/** Whether a visitor's order may pay out before its payment is confirmed: its value within the operator's allowance. */
-const withinUnconfirmedAllowance = (order: Pick<CashOrderRow, 'valueEurMinor'>) =>
-  order.valueEurMinor <= BigInt(env().ATM_UNCONFIRMED_ALLOWANCE_EUR) * 10n ** BigInt(FIAT_SCALE);
+/**
+ * Whether a visitor's order may pay out before its payment is confirmed: its value within the operator's allowance,
+ * and no payment it saw was replaced on the chain (who double-spent once waits for confirmations).
+ */
+const withinUnconfirmedAllowance = (order: Pick<CashOrderRow, 'valueEurMinor' | 'paymentReplacedAt'>) =>
+  order.paymentReplacedAt === null && order.valueEurMinor <= BigInt(env().ATM_UNCONFIRMED_ALLOWANCE_EUR) * 10n ** BigInt(FIAT_SCALE);
 
 /**
  * Whether a machine may take the order's code now: a buy awaiting cash, a sell whose crypto is held or booked
@@ -348,8 +352,8 @@ const creditOf = (order: CashOrderRow) => ({
 /**
  * A machine pays out a code, once: the customer's lock, then the order's row, decide who is first; the hold (a
  * visitor's order: its payment in ATM clearing) is posted to the ATMs' cash account (the fee to the provider) in the
- * same transaction as SELL_WITHDRAWN. A visitor's code whose payment is not confirmed and over the allowance is
- * PAYMENT_UNCONFIRMED. The machine's request id is stored with the payout: the same call sent again is answered as the
+ * same transaction as SELL_WITHDRAWN. A visitor's code whose payment is not confirmed and over the allowance, or
+ * whose order awaits payment again, is PAYMENT_UNCONFIRMED. The machine's request id is stored with the payout: the same call sent again is answered as the
  * first (the machine pays out what it was told), any other is CODE_ALREADY_REDEEMED.
  */
 export async function redeemCode(atmId: number, code: string, requestId?: string) {
@@ -365,7 +369,9 @@ export async function redeemCode(atmId: number, code: string, requestId?: string
       if (completedBy(order, atmId, requestId)) return payoutOf(order);
       throw new MachineRefusal(409, 'CODE_ALREADY_REDEEMED');
     }
-    if (!isOpen(order.status, OPEN_SELL_STATUSES) || order.expiresAt.getTime() <= Date.now()) {
+    // A visitor's order awaiting payment (again, after the chain replaced the one seen) keeps its code for a payment to come.
+    const awaitsPayment = order.status === 'SELL_PAYMENT_REQUESTED';
+    if (!(awaitsPayment || isOpen(order.status, OPEN_SELL_STATUSES)) || order.expiresAt.getTime() <= Date.now()) {
       throw new MachineRefusal(410, 'CODE_EXPIRED');
     }
     if (order.atmId !== atmId) throw new MachineRefusal(409, 'WRONG_MACHINE');
@@ -605,11 +611,32 @@ async function emailCode(order: CashOrderRow): Promise<void> {
 }
 
 /**
- * One pass over the payments to visitors' sell addresses the chain watcher recorded (cash-sell-payments job, as often
- * as the watcher). When a step makes the withdrawal code usable, the code is e-mailed to the visitor after the commit.
+ * Visitors' sells whose seen payment the chain replaced (its inputs spent by another transaction in a block): the
+ * payment will never arrive, so the order awaits payment again and a machine is refused its code until one confirms. The
+ * update re-checks the status under the row's lock, so a machine that paid out first keeps its SELL_WITHDRAWN.
  */
-export async function advanceVisitorSells(): Promise<Record<PaymentStep, number>> {
-  const summary: Record<PaymentStep, number> = { arriving: 0, arrived: 0, underpaid: 0, kept: 0, waiting: 0 };
+async function reopenReplacedPayments(): Promise<number> {
+  const arriving = await db()
+    .select({ depositId: cashOrders.paymentDepositId })
+    .from(cashOrders)
+    .where(and(eq(cashOrders.status, 'SELL_PAYMENT_ARRIVING'), isNotNull(cashOrders.paymentDepositId)));
+  const replaced = await replacedOrderPayments(arriving.map((row) => row.depositId!));
+  if (replaced.length === 0) return 0;
+  const reopened = await db()
+    .update(cashOrders)
+    .set({ status: 'SELL_PAYMENT_REQUESTED', paymentDepositId: null, paymentReplacedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(cashOrders.status, 'SELL_PAYMENT_ARRIVING'), inArray(cashOrders.paymentDepositId, replaced)))
+    .returning({ id: cashOrders.id });
+  return reopened.length;
+}
+
+/**
+ * One pass over the payments to visitors' sell addresses the chain watcher recorded (cash-sell-payments job, as often
+ * as the watcher), after the orders whose payment the chain replaced are reopened. When a step makes the withdrawal
+ * code usable, the code is e-mailed to the visitor after the commit.
+ */
+export async function advanceVisitorSells(): Promise<Record<PaymentStep | 'replaced', number>> {
+  const summary = { arriving: 0, arrived: 0, underpaid: 0, kept: 0, waiting: 0, replaced: await reopenReplacedPayments() };
   for (const payment of await orderAddressPayments()) {
     const { step, order, before } = await inLedgerTransaction((tx) => advanceBy(tx, payment));
     summary[step]++;

@@ -17,6 +17,7 @@ export {
   orderAddressPayments,
   orderNode,
   orderSettlement,
+  replacedOrderPayments,
   sendForOrder,
 } from './orders';
 export type { OrderAddressPayment, OrderSend } from './orders';

@@ -166,6 +166,16 @@ export async function orderAddressPayments(): Promise<OrderAddressPayment[]> {
     .orderBy(chainDeposits.id);
 }
 
+/** Of these payments to order addresses, those the chain replaced: another transaction spending their inputs is in a block. */
+export async function replacedOrderPayments(depositIds: number[]): Promise<number[]> {
+  if (depositIds.length === 0) return [];
+  const rows = await db()
+    .select({ id: chainDeposits.id })
+    .from(chainDeposits)
+    .where(and(inArray(chainDeposits.id, depositIds), eq(chainDeposits.status, 'replaced')));
+  return rows.map((row) => row.id);
+}
+
 /** The same answer as markUnused's: a payment that settles nothing stays on chain, outside the books, for the operator. */
 export async function keepOrderPayment(tx: Executor, depositId: number): Promise<void> {
   await lockDeposit(tx, depositId);

@@ -58,6 +58,8 @@ export const cashOrders = pgTable(
     paymentAddress: text('payment_address'),
     /** The payment the order took when it was seen (ARRIVING); any other payment to the address is kept for the operator. */
     paymentDepositId: bigint('payment_deposit_id', { mode: 'number' }).references(() => chainDeposits.id),
+    /** When the chain replaced a payment the order had seen: its code waits for a confirmed payment from then on. */
+    paymentReplacedAt: timestamptz('payment_replaced_at'),
     /**
      * The posting that booked the confirmed payment into ATM clearing: unique, written with the money (and the deposit
      * marked credited with it), so a payment is booked once whatever the watchers retry.
