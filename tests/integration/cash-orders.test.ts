@@ -368,3 +368,14 @@ test('/invoice shows its owner the code of a buy; another customer, or a sell, i
   signInAs(await createUser({ verificationLevel: 1 }));
   await expectNotFound(getCashOrderPage(String(order.id), 'buy'));
 });
+
+test("atm key issues a machine's key, the machine named by its number or its readable id in any case", async () => {
+  const atm = await machine({ descriptionId: 'kosice-optima' });
+  // A cold catalog, as in a fresh `npm run ops`: the command must read the machine on its own transaction.
+  invalidateAtms();
+  for (const reference of [String(atm.id), 'Kosice-Optima']) {
+    const [issued] = await runCommand(['atm', 'key', reference], 'test-operator');
+    expect(issued).toMatch(new RegExp(`^ATM #${atm.id} key `));
+  }
+  await expect(runCommand(['atm', 'key', 'nowhere'], 'test-operator')).rejects.toThrow('no ATM nowhere');
+});

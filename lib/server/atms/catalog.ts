@@ -1,9 +1,9 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { filterAtms, type AtmFilters } from '@/lib/atms/filter';
 import type { AtmDetails } from '@/lib/atms/model';
 import { cached, invalidateCached } from '@/lib/server/cache';
-import { db } from '@/lib/server/db';
+import { db, type Executor } from '@/lib/server/db';
 import { atms } from '@/lib/server/db/schema';
 
 /** The network changes a few times a month: a minute of staleness is nothing, a query per page view is. */
@@ -52,8 +52,23 @@ export async function searchAtms(filters: AtmFilters): Promise<AtmDetails[]> {
 export async function findAtm(reference: string): Promise<AtmDetails | undefined> {
   const list = await allAtms();
   const wanted = reference.trim().toLowerCase();
-  if (/^\d{1,9}$/.test(wanted)) return list.find((atm) => atm.id === Number(wanted));
+  if (isAtmNumber(wanted)) return list.find((atm) => atm.id === Number(wanted));
   return list.find((atm) => atm.descriptionId.toLowerCase() === wanted);
+}
+
+const isAtmNumber = (reference: string) => /^\d{1,9}$/.test(reference);
+
+/**
+ * The id of the machine `reference` names as findAtm reads it, read on `tx`: an operator's command runs in its own
+ * transaction, which must not ask the pool for a second connection (the catalog's cache loads through the pool).
+ */
+export async function atmIdNamed(tx: Executor, reference: string): Promise<number | undefined> {
+  const wanted = reference.trim().toLowerCase();
+  const [found] = await tx
+    .select({ id: atms.id })
+    .from(atms)
+    .where(isAtmNumber(wanted) ? eq(atms.id, Number(wanted)) : eq(sql`lower(${atms.descriptionId})`, wanted));
+  return found?.id;
 }
 
 /** The machines added last (highest id first). */

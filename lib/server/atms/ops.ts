@@ -2,16 +2,17 @@ import 'server-only';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { defineCommand, line, oneOf, required, UsageError } from '@/lib/server/core';
-import { findAtm } from './catalog';
+import type { Executor } from '@/lib/server/db';
+import { atmIdNamed } from './catalog';
 import { issueMachineKey, liveMachineKey, machineRequest, rekeyMachineSecrets } from './machine';
 
 /** The ATM by its number or its readable id, as on its details page. */
 const atm = required('name the ATM by its number or readable id, e.g. 1 or kosice-optima');
 
-async function machineNamed(reference: string) {
-  const found = await findAtm(reference);
-  if (!found) throw new UsageError(`no ATM ${reference}`);
-  return found;
+async function machineNamed(tx: Executor, reference: string) {
+  const id = await atmIdNamed(tx, reference);
+  if (id === undefined) throw new UsageError(`no ATM ${reference}`);
+  return { id };
 }
 
 export const atmCommands = [
@@ -21,7 +22,7 @@ export const atmCommands = [
     args: z.object({ atm }),
     writes: true,
     async run({ args, tx }) {
-      const { id } = await machineNamed(args.atm);
+      const { id } = await machineNamed(tx, args.atm);
       const key = await issueMachineKey(tx, id);
       return { lines: [line`ATM #${id} key ${key.id}`, line`secret ${key.secret.toString('hex')}`], record: { atmId: id, key: key.id } };
     },
@@ -58,7 +59,7 @@ export const atmCommands = [
     }),
     writes: false,
     async run({ args, tx }) {
-      const { id } = await machineNamed(args.atm);
+      const { id } = await machineNamed(tx, args.atm);
       const key = await liveMachineKey(tx, id);
       if (!key) throw new UsageError(`ATM ${args.atm} has no key: issue one with atm key ${args.atm}`);
       if (args.call === 'buy' && args.cash === undefined)
