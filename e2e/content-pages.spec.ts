@@ -61,7 +61,11 @@ test.describe('help centre', () => {
       .getByRole('link', { name: text('en', 'pages.helpCenter.topics.atms.title') })
       .click();
     await expect(page).toHaveURL((url) => url.searchParams.get('topic') === 'atms');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([text('en', 'pages.helpCenter.topics.atms.title')]);
+    // The topic, then the contact section every view of the help centre ends with.
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      text('en', 'pages.helpCenter.topics.atms.title'),
+      text('en', 'content.search.contactTitle'),
+    ]);
     await expect(page.getByText(text('en', 'pages.helpCenter.topics.atms.questions.where.q'))).toBeVisible();
   });
 
@@ -101,6 +105,7 @@ test.describe('help centre', () => {
       await expect(page).toHaveURL((url) => url.pathname === '/sk/Help_center' && url.searchParams.get('topic') === 'account');
       await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
         text('sk', 'pages.helpCenter.topics.account.title'),
+        text('sk', 'content.search.contactTitle'),
       ]);
       await expect(page.locator('mark').first()).toHaveText(/bezpečnos/i);
     });
