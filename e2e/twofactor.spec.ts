@@ -96,6 +96,7 @@ test('recovery codes: shown once at setup, one signs in in place of the code, on
   // Shown once: /TwoSecurity never lists them again.
   await expect(page.getByTestId('recovery-code')).toHaveCount(0);
   await logOut(page);
+  await expectOnLogin(page);
 
   await signIn(page, email);
   await expectPage(page, '/verify2faotp', message('en', 'twoFactor.verifyTitle'));
@@ -103,6 +104,7 @@ test('recovery codes: shown once at setup, one signs in in place of the code, on
   await page.getByRole('button', { name: 'Verify' }).click();
   await expectSignedInFrame(page);
   await logOut(page);
+  await expectOnLogin(page);
 
   await signIn(page, email);
   await page.getByLabel(message('en', 'twoFactor.codeOrRecovery')).fill(recoveryCodes[0]!);
@@ -121,6 +123,7 @@ test('recovery codes: shown once at setup, one signs in in place of the code, on
   const fresh = await page.getByTestId('recovery-code').allTextContents();
   expect(fresh.filter((code) => recoveryCodes.includes(code))).toEqual([]);
   await logOut(page);
+  await expectOnLogin(page);
 
   await signIn(page, email);
   await page.getByLabel(message('en', 'twoFactor.codeOrRecovery')).fill(recoveryCodes[1]!);
