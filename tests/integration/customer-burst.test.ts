@@ -1,5 +1,7 @@
 // One customer's burst of money calls (issue 42 §3) on the production pool of 10 connections: the burst is answered
 // with clean refusals, never 503s, while another customer's polls and the job queue carry on as if it were not there.
+// "As if it were not there" is asserted as what makes it so (no call ever queued for a pool connection), not as a
+// latency: how fast a poll is depends on the machine, and timings belong in benchmarks.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
@@ -44,15 +46,14 @@ const JOB_DEADLINE_MS = 20_000;
 interface Outcome {
   /** How many answers of each status the burst got, over every round. */
   statuses: Record<number, number>;
-  polls: { statuses: Record<number, number>; p99: number; count: number };
-  /** The queued watcher pass: its state, what it answered, and how long it ran once the queue had started it. */
-  job: { state: string | undefined; output: unknown; ms: number };
+  polls: { statuses: Record<number, number>; count: number };
+  /** The most calls seen queued for one of the requests' pool connections at once, sampled before every poll. */
+  poolQueueMax: number;
+  /** The queued watcher pass: its state and what it answered. */
+  job: { state: string | undefined; output: unknown };
 }
 
 const countBy = (values: number[]) => values.reduce<Record<number, number>>((counts, v) => ({ ...counts, [v]: (counts[v] ?? 0) + 1 }), {});
-
-/** The 99th percentile of `values` (nearest rank). */
-const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.99) - 1] ?? 0;
 
 /** A money call of the customer's under a key of its own, as each click of theirs is sent. */
 const moneyCall = (handler: Handler, path: string, token: string, body: unknown) => () =>
@@ -60,26 +61,21 @@ const moneyCall = (handler: Handler, path: string, token: string, body: unknown)
 
 /**
  * Sends `size` of `call` at once, round after round, while a chain-watch job queued at the start is worked, and
- * meanwhile a second signed-in customer polls viewuser back to back, each poll timed.
+ * meanwhile a second signed-in customer polls viewuser back to back, the pool's queue looked at before each poll.
  */
 async function whileBursting(size: number, call: () => Promise<{ status: number }>): Promise<Outcome> {
   const other = await createUser();
   const token = await signIn(other);
   const jobId = (await boss.send('chain-watch', {}))!;
   const job = async () =>
-    (
-      await db().execute<{ state: string; output: unknown; ms: number }>(
-        sql`SELECT state, output, extract(epoch FROM completed_on - started_on)::float * 1000 AS ms FROM pgboss.job WHERE id = ${jobId}`,
-      )
-    ).rows[0];
+    (await db().execute<{ state: string; output: unknown }>(sql`SELECT state, output FROM pgboss.job WHERE id = ${jobId}`)).rows[0];
   let bursting = true;
-  const latencies: number[] = [];
   const pollStatuses: number[] = [];
+  let poolQueueMax = 0;
   const polling = (async () => {
     while (bursting) {
-      const started = performance.now();
+      poolQueueMax = Math.max(poolQueueMax, db().$client.waitingCount);
       const { status } = await callLegacy(VIEW_USER_CALL, other.id, { token });
-      latencies.push(performance.now() - started);
       pollStatuses.push(status);
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
@@ -100,32 +96,32 @@ async function whileBursting(size: number, call: () => Promise<{ status: number 
   await polling;
   return {
     statuses: countBy(statuses),
-    polls: { statuses: countBy(pollStatuses), p99: Math.round(p99(latencies)), count: latencies.length },
-    job: { state: worked?.state, output: worked?.output, ms: Math.round(worked?.ms ?? 0) },
+    polls: { statuses: countBy(pollStatuses), count: pollStatuses.length },
+    poolQueueMax,
+    job: { state: worked?.state, output: worked?.output },
   };
 }
 
 /**
  * What must hold whatever the burst was: `accepted` calls worked and the rest refused cleanly (no 503), the other
- * customer served at once, the job's pass clean and quick, the books balanced.
+ * customer's every poll answered and none of theirs (nor anyone's) queued for a connection, the job's pass clean, the
+ * books balanced.
  */
 async function expectOthersUnaffected(outcome: Outcome, accepted: number) {
   // The whole outcome in one assertion, so a failure shows every figure.
   expect(outcome).toEqual({
     statuses: expect.objectContaining({ 200: accepted }),
-    polls: { statuses: { 200: outcome.polls.count }, p99: expect.any(Number), count: expect.any(Number) },
+    polls: { statuses: { 200: outcome.polls.count }, count: expect.any(Number) },
+    // The burst holds its share (3 of 10) and waits for more holding none, so the pool always has one free.
+    poolQueueMax: 0,
     job: {
       state: 'completed',
       output: {
         value: [{ asset: 'LTC', seen: expect.any(Number), credited: 0, reorganised: 0, replaced: 0, imported: expect.any(Number) }],
       },
-      ms: expect.any(Number),
     },
   });
   expect(Object.keys(outcome.statuses).filter((status) => !['200', '409', '422'].includes(status))).toEqual([]);
-  expect(outcome.polls.p99).toBeLessThan(200);
-  // A watcher pass over an idle node takes tens of milliseconds; waiting seconds for a connection is the burst's doing.
-  expect(outcome.job.ms).toBeLessThan(1000);
   expect(await booksBalanced()).toBe(true);
 }
 

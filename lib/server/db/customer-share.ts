@@ -11,11 +11,19 @@ import type { Pool, PoolClient } from 'pg';
 export const CONNECTIONS_PER_CUSTOMER = 3;
 
 // On globalThis, as the pools are: the server bundles hold several copies of this module.
-const shared = globalThis as unknown as { kryptomatCustomerContext?: AsyncLocalStorage<number> };
-const customerContext = (shared.kryptomatCustomerContext ??= new AsyncLocalStorage<number>());
+const shared = globalThis as unknown as { kryptomatCustomerContext?: AsyncLocalStorage<string> };
+const customerContext = (shared.kryptomatCustomerContext ??= new AsyncLocalStorage<string>());
 
 /** Runs `work` (a signed-in customer's API call) on that customer's share of the requests' pool. */
-export const asCustomer = <T>(userId: number, work: () => Promise<T>): Promise<T> => customerContext.run(userId, work);
+export const asCustomer = <T>(userId: number, work: () => Promise<T>): Promise<T> => customerContext.run(`customer ${userId}`, work);
+
+/**
+ * Runs `work` (the reading of a call's session) on the share of whoever holds `sessionToken`: until the session is read
+ * the customer is not known, and thirty calls of one browser would otherwise take the whole pool just to be told who
+ * they are.
+ */
+export const asSessionHolder = <T>(sessionToken: string, work: () => Promise<T>): Promise<T> =>
+  customerContext.run(`session ${sessionToken}`, work);
 
 const SHARE_TIMEOUT = 'CustomerShareTimeout';
 
@@ -43,11 +51,11 @@ type Connect = (callback?: (error: Error | undefined, client?: PoolClient, done?
  * it waits up to `timeoutMs` for one of the customer's own to come back, then fails (isShareTimeout).
  */
 export function shareByCustomer(pool: Pool, timeoutMs: number): void {
-  const shares = new Map<number, Share>();
-  const owners = new WeakMap<PoolClient, number>();
+  const shares = new Map<string, Share>();
+  const owners = new WeakMap<PoolClient, string>();
   const connect = (pool.connect as () => Promise<PoolClient>).bind(pool);
 
-  const take = (customer: number) =>
+  const take = (customer: string) =>
     new Promise<void>((resolve, reject) => {
       let share = shares.get(customer);
       if (!share) shares.set(customer, (share = { held: 0, waiting: [] }));
@@ -68,7 +76,7 @@ export function shareByCustomer(pool: Pool, timeoutMs: number): void {
     });
 
   // A connection that comes back hands its place to the customer's next call waiting, if any.
-  const give = (customer: number) => {
+  const give = (customer: string) => {
     const share = shares.get(customer)!;
     const next = share.waiting.shift();
     if (next) next();

@@ -74,7 +74,7 @@ function open(name: PoolName): Database {
   return database;
 }
 
-export { asCustomer, isShareTimeout } from './customer-share';
+export { asCustomer, asSessionHolder, isShareTimeout } from './customer-share';
 
 const dialect = new PgDialect();
 /**

@@ -9,7 +9,7 @@ import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
 import { accountBusy, AppError, clientIp, requestLocale, sessionCookieName, sessionCookieOptions } from '@/lib/server/core';
 import { lookupSession, type SessionContext, type SessionState, toUserRecord } from '@/lib/server/auth';
-import { asCustomer, isShareTimeout } from '@/lib/server/db';
+import { asCustomer, asSessionHolder, isShareTimeout } from '@/lib/server/db';
 import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { maintenanceInForce } from '@/lib/server/maintenance';
 import { translateError, type Translator, translatorFor } from '@/lib/server/i18n';
@@ -90,7 +90,10 @@ export function apiHandler<const C extends ApiContract>(
       if (STATE_CHANGING.has(request.method) && !isSameOrigin(request)) {
         throw new AppError(403, 'crossSite');
       }
-      const session = await sessionFor(request, auth);
+      const sessionToken = sessionTokenOf(request);
+      const session = sessionToken
+        ? await asSessionHolder(sessionToken, () => sessionFor(sessionToken, auth))
+        : await sessionFor(undefined, auth);
       // A public form's optional session is not needed to use it: the step cannot be skipped there.
       const customerArea = session?.state === 'active' && auth !== 'optional';
       // An account a social sign-in opened reaches nothing but /userinfo's save until its details are in.
@@ -172,17 +175,17 @@ export function sessionTokenOf(request: NextRequest): string | undefined {
   return bearer || request.cookies.get(sessionCookieName(request.headers.get('host')))?.value;
 }
 
-async function sessionFor(request: NextRequest, auth: Auth): Promise<SessionContext | undefined> {
+async function sessionFor(token: string | undefined, auth: Auth): Promise<SessionContext | undefined> {
   if (auth === 'none') return undefined;
   if (auth === 'optional') {
-    const lookup = await lookupSession(sessionTokenOf(request));
+    const lookup = await lookupSession(token);
     return lookup.ok && lookup.session.state === 'active' ? lookup.session : undefined;
   }
-  return requireSession(request, auth === 'pending' ? 'pending' : 'active');
+  return requireSession(token, auth === 'pending' ? 'pending' : 'active');
 }
 
-async function requireSession(request: NextRequest, state: SessionState): Promise<SessionContext> {
-  const lookup = await lookupSession(sessionTokenOf(request));
+async function requireSession(token: string | undefined, state: SessionState): Promise<SessionContext> {
+  const lookup = await lookupSession(token);
   if (!lookup.ok) {
     throw lookup.reason === 'missing'
       ? new AppError(401, 'signInRequired')
