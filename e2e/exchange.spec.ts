@@ -37,13 +37,17 @@ const placedId = async (page: Page) => {
   return /Order (\d+) placed/.exec((await snackbar.textContent()) ?? '')![1]!;
 };
 
-test('a limit buy fills once the price falls to it, and a stop-loss sell triggers and fills', async ({ page }) => {
-  test.setTimeout(120_000);
+/** A new customer with €1,500 on the exchange page, AVAX at 20 EUR. */
+async function traderOnAvaxAt20(page: Page) {
   const email = await registerCustomer(page, 'Personal');
   operator('deposit', email, '1500', 'EUR');
   operator('set-price', 'AVAX', 'EUR', '20');
-
   await openForm(page, '/Transactions_crypto_exchange');
+}
+
+test('a limit buy fills once the price falls to it, and a stop-loss sell triggers and fills', async ({ page }) => {
+  test.setTimeout(120_000);
+  await traderOnAvaxAt20(page);
   await fillOrder(page, { side: 'buy', type: 'limit', quantity: '1', price: '15' });
   // 15.00 + 1 % fee = 15.15 EUR set aside until the order fills.
   await expect(page.getByTestId('exchange-estimate')).toContainText('€15.15');
@@ -110,4 +114,81 @@ test('a recurring buy created for the next minute runs once, at its slot', async
   await expect(page.getByTestId(`dca-runs-${id}`)).toContainText('Bought');
   await page.goto('/Account');
   await expect(page.getByTestId('account-SOL-available')).toBeVisible();
+});
+
+/** The id an order snackbar names ("Order 12 placed.", "Order 12 filled."). */
+const snackbarId = async (page: Page, said: RegExp) => {
+  const snackbar = page.getByText(said).last();
+  await expect(snackbar).toBeVisible();
+  return /(\d+)/.exec((await snackbar.textContent()) ?? '')![1]!;
+};
+
+const historySection = (page: Page) => page.locator('section', { has: page.locator('#exchange-history-title') });
+
+test('a market buy entered as €50 is quoted for what €50 buys, and the history shows it filled at its average price', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await traderOnAvaxAt20(page);
+  const form = page.getByTestId('exchange-form');
+  await form.getByLabel(t('sides.buy'), { exact: true }).check();
+  await form.getByLabel(t('form.pair')).selectOption('AVAX-EUR');
+  await form.getByLabel(t('form.type')).selectOption('market');
+  await form.getByLabel(t('form.amountIn.quote', { asset: 'EUR' })).check();
+  await form.getByLabel(t('form.spend', { asset: 'EUR' })).fill('50');
+  await page.getByRole('button', { name: t('form.getQuote') }).click();
+
+  // The ask, 20.04: 49.50 after the 1 % fee buys 2.47 AVAX or so; what is paid, fee included, is at most €50.
+  const pay = (await page.getByTestId('quote-pay').textContent()) ?? '';
+  expect(Number(pay.replace(/[^\d.]/g, ''))).toBeLessThanOrEqual(50);
+  expect(Number(pay.replace(/[^\d.]/g, ''))).toBeGreaterThan(49);
+  const bought = ((await page.getByTestId('quote-receive').textContent()) ?? '').replace(' AVAX', '');
+  await page.getByRole('button', { name: t('quote.confirm') }).click();
+  const id = await snackbarId(page, /Order \d+ filled\./);
+
+  const row = page.getByTestId('exchange-history').getByTestId(`exchange-order-${id}`);
+  await expect(row.getByTestId('order-filled')).toHaveText(t('filledOf', { filled: bought, total: `${bought} AVAX` }));
+  await expect(row.getByTestId('order-average-price')).toHaveText('€20.04');
+  await expect(row).not.toContainText('Remaining');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await historySection(page).screenshot({ path: 'docs/screenshots/exchange-history-en-dark-1280.png' });
+  await context.addCookies([{ name: 'theme', value: 'light', url: baseURL! }]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/cs/Transactions_crypto_exchange');
+  await expect(historySection(page).getByTestId(`exchange-order-${id}`)).toContainText(message('cs', 'exchange.statuses.filled'));
+  await historySection(page).screenshot({ path: 'docs/screenshots/exchange-history-cs-light-390.png' });
+});
+
+test('cancelling an open order asks first, naming the order; Escape or Keep leaves it open', async ({ page }) => {
+  test.setTimeout(120_000);
+  await traderOnAvaxAt20(page);
+  await fillOrder(page, { side: 'buy', type: 'limit', quantity: '1', price: '15' });
+  await page.getByRole('button', { name: t('form.place') }).click();
+  const id = await placedId(page);
+  const open = page.getByTestId('exchange-open').getByTestId(`exchange-order-${id}`);
+  await expect(open.getByTestId('order-filled')).toHaveText(t('filledOf', { filled: '0', total: '1 AVAX' }));
+
+  const cancel = page.getByRole('button', { name: t('open.cancelOrder', { id }) });
+  const dialog = page.getByRole('dialog', { name: t('open.confirmTitle', { id }) });
+  await cancel.click();
+  await expect(dialog).toContainText(
+    t('open.confirmBody', { order: t('orderLabels.buy.limit'), quantity: '1 AVAX', price: '€15.00', held: '€15.15' }),
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await cancel.click();
+  await dialog.getByRole('button', { name: t('open.keep') }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(open).toContainText(t('statuses.open'));
+
+  await cancel.click();
+  await dialog.getByRole('button', { name: t('open.confirmCancel') }).click();
+  await expect(page.getByText(t('open.cancelled', { id })).last()).toBeVisible();
+  const closed = page.getByTestId('exchange-history').getByTestId(`exchange-order-${id}`);
+  await expect(closed).toContainText(t('statuses.cancelled'));
+  await expect(closed.getByTestId('order-average-price')).toHaveText('—');
 });

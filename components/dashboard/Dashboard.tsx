@@ -161,7 +161,9 @@ export async function Dashboard({ view }: { view: DashboardView }) {
                   {record.entries.map((entry) => (
                     <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-1.5">
                       <span>{date.format(new Date(entry.createdAt))}</span>
-                      <StatusText code={entry.status}>{tHistory(`statuses.${entry.status}`)}</StatusText>
+                      <StatusText code={entry.status}>
+                        {entry.heldForOrder ? t('heldForOrder') : tHistory(`statuses.${entry.status}`)}
+                      </StatusText>
                       <span className="font-medium tabular-nums">{formatAsset(entry.amount, entry.account.asset, locale)}</span>
                     </li>
                   ))}

@@ -15,7 +15,7 @@ import { useApiForm } from '@/components/ui/useApiForm';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { ApiError } from '@/lib/api/client';
 import { basisPointsOf, formatAsset, formatCoin, fromUnits, scaleOf, toUnits } from '@/lib/money';
-import { ORDER_EXPIRIES } from '@/lib/validation/exchange';
+import { exchangeQuoteSchema, ORDER_EXPIRIES, type ExchangeQuoteInput } from '@/lib/validation/exchange';
 import type { ExchangePageView, ExchangeQuote } from '@/lib/views/exchange';
 import { Figure, QuotePanel } from '@/components/ui/QuotePanel';
 
@@ -24,7 +24,10 @@ interface Values {
   pair: string;
   side: 'buy' | 'sell';
   type: OrderType;
+  /** A market buy is given as the quantity of the base asset, or as the quote asset to spend ("€50 of BTC"). */
+  amountIn: 'base' | 'quote';
   quantity: string;
+  spend: string;
   price: string;
   stop: string;
   expiry: (typeof ORDER_EXPIRIES)[number];
@@ -59,15 +62,39 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
   const [confirming, setConfirming] = useState(false);
   const [secondsLeft, startCountdown] = useCountdown();
   const form = useForm<Values>({
-    defaultValues: { pair: 'BTC-EUR', side: 'buy', type: 'limit', quantity: '', price: '', stop: '', expiry: 'gtc' },
+    defaultValues: {
+      pair: 'BTC-EUR',
+      side: 'buy',
+      type: 'limit',
+      amountIn: 'base',
+      quantity: '',
+      spend: '',
+      price: '',
+      stop: '',
+      expiry: 'gtc',
+    },
   });
   const values = form.watch();
+  const spending = values.type === 'market' && values.side === 'buy' && values.amountIn === 'quote';
+  const amountField = spending ? 'spend' : 'quantity';
   const pair = view.pairs.find((candidate) => candidate.symbol === values.pair) ?? view.pairs[0]!;
   const resetQuote = () => setQuote(undefined);
 
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (sent) => {
     if (sent.type === 'market') {
-      const quoted = await api.call('exchangeQuote', { body: { pair: sent.pair, side: sent.side, quantity: sent.quantity } });
+      const body: ExchangeQuoteInput = {
+        pair: sent.pair,
+        side: sent.side,
+        ...(spending ? { spend: sent.spend } : { quantity: sent.quantity }),
+      };
+      // The handler's own schema, so a mistyped amount is named on its field before anything is sent.
+      const checked = exchangeQuoteSchema.safeParse(body);
+      if (!checked.success) {
+        for (const issue of checked.error.issues)
+          form.setError(issue.path[0] as 'quantity' | 'spend', { type: 'schema', message: issue.message });
+        return;
+      }
+      const quoted = await api.call('exchangeQuote', { body });
       setConfirmError(undefined);
       setQuote({ ...quoted, key: crypto.randomUUID() });
       startCountdown(Math.max(0, Math.round((Date.parse(quoted.expiresAt) - Date.now()) / 1000)));
@@ -98,7 +125,7 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
       const order = await api.call('exchangeMarket', { body: { quote: quote.quote }, idempotencyKey: quote.key });
       snackbar.success(t('form.filled', { id: order.id }));
       setQuote(undefined);
-      form.reset({ ...values, quantity: '' });
+      form.reset({ ...values, quantity: '', spend: '' });
       router.refresh();
     } catch (failure) {
       const refusal = failure instanceof ApiError ? failure : { message: tAll('errors.unavailable') };
@@ -111,7 +138,8 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
 
   // What the order would move at the typed limit (or the market side for a market order), in exact units.
   const [baseScale, quoteScale] = [scaleOf(pair.base), scaleOf(pair.quote)];
-  const quantity = unitsOf(values.quantity, baseScale);
+  // An amount to spend is turned into a quantity by the quote, at the price of the moment.
+  const quantity = spending ? undefined : unitsOf(values.quantity, baseScale);
   const marketPrice = values.side === 'buy' ? pair.ask : pair.bid;
   const price = unitsOf(values.type === 'market' ? (marketPrice ?? '') : values.price, PRICE_SCALE);
   const feeBasisPoints = Number(unitsOf(view.feePercent, 2) ?? 0n);
@@ -163,12 +191,24 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
           })}
         </p>
         <SelectField label={t('form.type')} options={typeOptions} {...form.register('type', { onChange: resetQuote })} />
+        {values.type === 'market' && values.side === 'buy' && (
+          <fieldset className="flex flex-wrap gap-4">
+            <legend className="mb-1 text-sm font-medium">{t('form.amountIn.legend')}</legend>
+            {(['base', 'quote'] as const).map((amountIn) => (
+              <label key={amountIn} className="flex items-center gap-2">
+                <input type="radio" value={amountIn} {...form.register('amountIn', { onChange: resetQuote })} />
+                {t(`form.amountIn.${amountIn}`, { asset: amountIn === 'base' ? pair.base : pair.quote })}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <TextField
-          label={t('form.quantity', { asset: pair.base })}
+          key={amountField}
+          label={spending ? t('form.spend', { asset: pair.quote }) : t('form.quantity', { asset: pair.base })}
           inputMode="decimal"
           autoComplete="off"
-          error={fieldMessage(form.formState.errors.quantity?.message)}
-          {...form.register('quantity', { onChange: resetQuote })}
+          error={fieldMessage(form.formState.errors[amountField]?.message)}
+          {...form.register(amountField, { onChange: resetQuote })}
         />
         {values.type === 'stop_limit' && (
           <>
@@ -232,8 +272,12 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
           <dl data-testid="exchange-quote">
             <Figure label={t('quote.price')}>{formatAsset(quote.price, pair.quote, locale)}</Figure>
             <Figure label={t('form.fee', { percent: view.feePercent })}>{formatAsset(quote.fee, pair.quote, locale)}</Figure>
-            <Figure label={t('quote.pay')}>{formatAsset(quote.pay.amount, quote.pay.asset, locale)}</Figure>
-            <Figure label={t('quote.receive')}>{formatAsset(quote.receive.amount, quote.receive.asset, locale)}</Figure>
+            <Figure label={t('quote.pay')} testId="quote-pay">
+              {formatAsset(quote.pay.amount, quote.pay.asset, locale)}
+            </Figure>
+            <Figure label={t('quote.receive')} testId="quote-receive">
+              {formatAsset(quote.receive.amount, quote.receive.asset, locale)}
+            </Figure>
           </dl>
           <p className="text-sm" aria-live="polite">
             {expired ? t('quote.expired') : t('quote.validFor', { seconds: secondsLeft })}

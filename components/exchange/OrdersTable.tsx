@@ -1,15 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { RecordsTable } from '@/components/ui/RecordsTable';
-import { formatCoin } from '@/lib/money';
+import { formatAsset, formatCoin } from '@/lib/money';
 import type { ExchangeOrder } from '@/lib/views/exchange';
 import { StatusText } from '@/components/ui/StatusText';
 
 const cellClass = 'border-b border-slate-200 px-2 py-2 text-left dark:border-slate-800';
 
 /**
- * The spec's exchange order list: id, date, type, pair, price, remaining volume, status; open orders with a cancel
- * button. A filled order has no volume left; a resting one all of it (orders fill whole).
+ * The spec's exchange order list: id, date, type, pair, limit price, how much filled of the quantity and at what
+ * average price, status; open orders with a cancel button that asks first, naming the order in words.
  */
 export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; kind: 'open' | 'history' }) {
   const t = await getTranslations('exchange');
@@ -23,26 +23,34 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
       title={t(`${kind}.title`)}
       empty={orders.length === 0 ? t(`${kind}.empty`) : null}
       columns={[
-        ...(['id', 'date', 'type', 'pair', 'price', 'remaining', 'status'] as const).map((column) => ({ label: t(`columns.${column}`) })),
+        ...(['id', 'date', 'type', 'pair', 'price', 'filled', 'averagePrice', 'status'] as const).map((column) => ({
+          label: t(`columns.${column}`),
+        })),
         ...(kind === 'open' ? [{ label: t('open.cancel'), hidden: true }] : []),
       ]}
     >
       {orders.map((order) => {
         const [base, quote] = order.pair.split('-') as [string, string];
-        const price = order.fillPrice ?? order.price;
+        const orderLabel = t(`orderLabels.${order.side}.${order.type}`);
+        const limit = order.price === null ? null : formatAsset(order.price, quote, locale);
         return (
           <tr key={order.id} data-testid={`exchange-order-${order.id}`}>
             <td className={cellClass}>{order.id}</td>
             <td className={cellClass}>{date.format(new Date(order.createdAt))}</td>
             <td className={cellClass}>
-              <StatusText code={`${order.side} ${order.type}`}>{t(`orderLabels.${order.side}.${order.type}`)}</StatusText>
+              <StatusText code={`${order.side} ${order.type}`}>{orderLabel}</StatusText>
             </td>
             <td className={cellClass}>{`${base} / ${quote}`}</td>
             <td className={cellClass}>
-              {price === null ? '—' : `${formatCoin(price, locale)} ${quote}`}
+              {limit ?? t('types.market')}
               {order.stop !== null && <span className="block text-xs">{t('stopLabel', { stop: formatCoin(order.stop, locale) })}</span>}
             </td>
-            <td className={cellClass}>{`${formatCoin(order.status === 'filled' ? '0' : order.quantity, locale)} ${base}`}</td>
+            <td className={cellClass} data-testid="order-filled">
+              {t('filledOf', { filled: formatCoin(order.filled, locale), total: formatAsset(order.quantity, base, locale) })}
+            </td>
+            <td className={cellClass} data-testid="order-average-price">
+              {order.averagePrice === null ? '—' : formatAsset(order.averagePrice, quote, locale)}
+            </td>
             <td className={cellClass}>
               <StatusText code={order.status}>{t(`statuses.${order.status}`)}</StatusText>
               {order.reason !== null && <span className="block text-xs">{t(`cancelReasons.${order.reason}`)}</span>}
@@ -56,6 +64,17 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
                   busyLabel={t('open.cancelling')}
                   doneMessage={t('open.cancelled', { id: order.id })}
                   accessibleName={t('open.cancelOrder', { id: order.id })}
+                  confirm={{
+                    title: t('open.confirmTitle', { id: order.id }),
+                    body: t('open.confirmBody', {
+                      order: orderLabel,
+                      quantity: formatAsset(order.quantity, base, locale),
+                      price: limit ?? t('types.market'),
+                      held: order.held === null ? '—' : formatAsset(order.held.amount, order.held.asset, locale),
+                    }),
+                    keep: t('open.keep'),
+                    proceed: t('open.confirmCancel'),
+                  }}
                 />
               </td>
             )}

@@ -1,11 +1,11 @@
 'use client';
 
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useLogout } from '@/components/frame/useLogout';
 import { useApi } from '@/components/providers/AppProviders';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
@@ -54,37 +54,21 @@ export function UpgradePlan({ plan, price }: { plan: PaidPlanType; price: string
       <button type="button" onClick={openWarning} className={primaryActionClass} data-testid={`upgrade-${plan}`}>
         {t('plans.page.upgrade', { plan: name })}
       </button>
-      <Dialog open={open} onClose={() => !busy && setOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-black/40" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-center justify-center p-4">
-          <DialogPanel className="flex w-full max-w-md flex-col gap-4 rounded-xl bg-white p-6 shadow-xl dark:bg-slate-900">
-            <DialogTitle className="text-lg font-bold">{t('plans.page.dialog.title', { plan: name })}</DialogTitle>
-            <p className="font-semibold text-amber-800 dark:text-amber-300">{t('plans.page.dialog.warning')}</p>
-            <p>{t('plans.page.dialog.charge', { price: formatFiat(price, 'EUR', locale) })}</p>
-            <FormAlert message={error} />
-            <div className="flex flex-wrap justify-end gap-3">
-              <button
-                type="button"
-                onClick={() => setOpen(false)}
-                disabled={busy}
-                className="rounded-md border border-slate-300 px-4 py-2.5 font-semibold dark:border-slate-600"
-              >
-                {t('plans.page.dialog.cancel')}
-              </button>
-              <button
-                type="button"
-                onClick={upgrade}
-                disabled={busy}
-                aria-busy={busy}
-                className={primaryActionClass}
-                data-testid="confirm-upgrade"
-              >
-                {busy ? t('plans.page.dialog.upgrading') : t('plans.page.dialog.confirm')}
-              </button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={upgrade}
+        busy={busy}
+        title={t('plans.page.dialog.title', { plan: name })}
+        keep={t('plans.page.dialog.cancel')}
+        proceed={t('plans.page.dialog.confirm')}
+        busyLabel={t('plans.page.dialog.upgrading')}
+        proceedTestId="confirm-upgrade"
+      >
+        <p className="font-semibold text-amber-800 dark:text-amber-300">{t('plans.page.dialog.warning')}</p>
+        <p>{t('plans.page.dialog.charge', { price: formatFiat(price, 'EUR', locale) })}</p>
+        <FormAlert message={error} />
+      </ConfirmDialog>
     </>
   );
 }

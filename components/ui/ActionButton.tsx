@@ -7,6 +7,7 @@ import { useLogout } from '@/components/frame/useLogout';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
 import { ApiError } from '@/lib/api/client';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface ActionButtonProps {
   /** The API call (a POST without body) the button makes, on the row with this id. */
@@ -29,19 +30,25 @@ interface ActionButtonProps {
   doneMessage: string;
   /** The button's name for assistive technology when the label alone does not say which row it acts on. */
   accessibleName?: string;
+  /**
+   * Asked first in a dialog, when the call cannot be taken back: what it will do in words, and its two answers. Closing
+   * the dialog (Escape, outside it, or `keep`) makes no call.
+   */
+  confirm?: { title: string; body: string; keep: string; proceed: string };
 }
 
 /**
  * One destructive call on a list row (ending a session, unlinking an account, deleting a beneficiary, unstaking), in the
  * red outline style.
  */
-export function ActionButton({ action, id, label, busyLabel, doneMessage, accessibleName }: ActionButtonProps) {
+export function ActionButton({ action, id, label, busyLabel, doneMessage, accessibleName, confirm }: ActionButtonProps) {
   const t = useTranslations();
   const api = useApi();
   const snackbar = useSnackbar();
   const router = useRouter();
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   // A call that moves money (unstaking) carries one key per button: a double click or a retry moves it once.
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
@@ -56,13 +63,14 @@ export function ActionButton({ action, id, label, busyLabel, doneMessage, access
       snackbar.error(error instanceof ApiError ? error.message : t('errors.unavailable'));
     } finally {
       setBusy(false);
+      setAsking(false);
     }
   }
 
-  return (
+  const button = (
     <button
       type="button"
-      onClick={run}
+      onClick={confirm ? () => setAsking(true) : run}
       disabled={busy}
       aria-busy={busy}
       aria-label={accessibleName}
@@ -70,5 +78,23 @@ export function ActionButton({ action, id, label, busyLabel, doneMessage, access
     >
       {busy ? busyLabel : label}
     </button>
+  );
+  if (!confirm) return button;
+  return (
+    <>
+      {button}
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        onConfirm={run}
+        busy={busy}
+        title={confirm.title}
+        keep={confirm.keep}
+        proceed={confirm.proceed}
+        busyLabel={busyLabel}
+      >
+        <p>{confirm.body}</p>
+      </ConfirmDialog>
+    </>
   );
 }

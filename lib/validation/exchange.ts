@@ -13,8 +13,18 @@ const pairField = z
   .regex(/^[A-Z0-9]{2,10}-[A-Z0-9]{2,10}$/, { error: 'exchange.errors.unknownPair' });
 const sideField = z.enum(ORDER_SIDES, { error: 'validation.invalid' });
 
-/** A market order priced: the quote holds 30 seconds. */
-export const exchangeQuoteSchema = z.object({ pair: pairField, side: sideField, quantity: cryptoAmountField });
+/**
+ * A market order priced: the quote holds 30 seconds. A buy gives either the quantity of the base asset or `spend`, the
+ * quote asset to spend, fee included ("€50 of BTC"), from which the quote works out the quantity.
+ */
+export const exchangeQuoteSchema = z
+  .object({ pair: pairField, side: sideField, quantity: cryptoAmountField.optional(), spend: cryptoAmountField.optional() })
+  .superRefine((order, context) => {
+    const refuse = (path: string, error: string) => context.addIssue({ code: 'custom', path: [path], message: error });
+    if (order.spend !== undefined && order.side === 'sell') refuse('spend', 'exchange.validation.spendOnlyBuy');
+    else if (order.spend !== undefined && order.quantity !== undefined) refuse('spend', 'exchange.validation.quantityOrSpend');
+    else if (order.spend === undefined && order.quantity === undefined) refuse('quantity', 'validation.required');
+  });
 export type ExchangeQuoteInput = z.input<typeof exchangeQuoteSchema>;
 export type ExchangeQuoteValues = z.output<typeof exchangeQuoteSchema>;
 

@@ -46,6 +46,9 @@ export interface OnboardingStep {
   href: string;
 }
 
+/** A record table's line: a resting order's hold is one line, its amount on the held account, `heldForOrder`. */
+export type DashboardEntryView = HistoryEntryView & { heldForOrder: boolean };
+
 export interface DashboardView {
   fullName: string;
   portfolio: PortfolioView;
@@ -54,7 +57,7 @@ export interface DashboardView {
   /** The customer's coins, then the provider's own (BTC, LTC) and the market's largest, with their 24 h change. */
   rates: { symbol: string; name: string; price: string; change24hPercent: string }[];
   news: UnreadNewsItem[];
-  records: { id: DashboardRecordId; entries: HistoryEntryView[] }[];
+  records: { id: DashboardRecordId; entries: DashboardEntryView[] }[];
   /** The first steps, each ticked from the account's state; null once every one is done. */
   checklist: OnboardingStep[] | null;
 }

@@ -45,7 +45,11 @@ export const exchangeOrderAnswer = z.object({
   stop: decimal.nullable(),
   /** What a resting order holds, in `held.asset`; null once it is closed or for a market order. */
   held: z.object({ asset: z.string(), amount: decimal }).nullable(),
+  /** How much of `quantity` has filled, in the base asset. */
+  filled: decimal,
   fillPrice: decimal.nullable(),
+  /** The average price of what filled, quote asset per whole base unit; null while nothing has. */
+  averagePrice: decimal.nullable(),
   fee: decimal.nullable(),
   /** Why the exchange cancelled it instead of filling it (exchange.cancelReasons.*); null otherwise. */
   reason: z.enum(ORDER_CANCEL_REASONS).nullable(),

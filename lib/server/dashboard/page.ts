@@ -10,7 +10,15 @@ import { listUnreadNews } from '@/lib/server/notifications';
 import { latestQuotes, priceOf, valueAt } from '@/lib/server/rates';
 import type { AccountBoxView } from '@/lib/views/accounts';
 import type { CustomerTransactionKind } from '@/lib/terms/ledger';
-import { DASHBOARD_RECORDS, ONBOARDING_STEPS, type DashboardView, type OnboardingStep, type OnboardingStepId } from '@/lib/views/dashboard';
+import {
+  DASHBOARD_RECORDS,
+  ONBOARDING_STEPS,
+  type DashboardEntryView,
+  type DashboardView,
+  type OnboardingStep,
+  type OnboardingStepId,
+} from '@/lib/views/dashboard';
+import type { HistoryEntryView } from '@/lib/views/history';
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -69,6 +77,21 @@ function ratesCard(quotes: Quote[], boxes: AccountBoxView[]): Quote[] {
 }
 
 /**
+ * A resting exchange order's hold is one move between two of the customer's own accounts, available to held: listed
+ * as its two entries it read "Pending €80.80" and "Pending -€80.80". It is one line, the amount held for the order.
+ */
+function holdsOnce(entries: HistoryEntryView[]): DashboardEntryView[] {
+  const held = new Set(
+    entries
+      .filter((entry) => entry.kind === 'exchange' && entry.status === 'pending' && entry.account.kind === 'held')
+      .map((entry) => entry.transactionId),
+  );
+  return entries
+    .filter((entry) => !held.has(entry.transactionId) || entry.account.kind === 'held')
+    .map((entry) => ({ ...entry, heldForOrder: held.has(entry.transactionId) }));
+}
+
+/**
  * /Dashboard_new and /dashboard: the balances, crypto profit, earning and ATM credit from the ledger, the rates of the
  * customer's coins and the main ones, the portfolio over 30 days, the newest unread news and the spec's record tables
  * — all read before the page is sent, so nothing arrives late and moves the layout; until a new customer has taken
@@ -86,7 +109,7 @@ export async function getDashboardPage(params: SearchParams = {}): Promise<Dashb
     Promise.all(
       DASHBOARD_RECORDS.map(async ({ id, scope }) => ({
         id,
-        entries: (await entriesOf(database, user.id, {}, { scope, pageSize: RECORD_ROWS })).entries,
+        entries: holdsOnce((await entriesOf(database, user.id, {}, { scope, pageSize: RECORD_ROWS })).entries),
       })),
     ),
     checklistOf(database, user),

@@ -109,7 +109,10 @@ export function orderView(order: OrderRow): ExchangeOrder {
     price: priceText(order.limitPrice),
     stop: priceText(order.stopPrice),
     held: resting && order.heldAmount !== null ? { asset: heldAsset, amount: fromUnits(order.heldAmount, scaleOf(heldAsset)) } : null,
+    filled: fromUnits(order.status === 'filled' ? order.quantity : 0n, scaleOf(pair.base)),
     fillPrice: priceText(order.fillPrice),
+    // An order fills whole, in one fill: the average over its fills is that fill's price, exact.
+    averagePrice: priceText(order.fillPrice),
     fee: order.feeAmount === null ? null : fromUnits(order.feeAmount, scaleOf(pair.quote)),
     reason: order.cancelReason,
     createdAt: order.createdAt.toISOString(),
@@ -121,16 +124,24 @@ const sidePrice = (price: PairPrice, side: Side) => (side === 'buy' ? price.ask 
 
 /**
  * Prices a market order at the provider's ask (a buy) or bid (a sell) and stores the quote for EXCHANGE_QUOTE_SECONDS.
- * What the customer does not hold is refused now rather than at confirmation.
+ * A buy given as an amount to spend is quoted for the quantity that amount buys (fillForSpend); the quote binds that
+ * quantity, price and fee, so the fill spends what the quote showed. What the customer does not hold is refused now
+ * rather than at confirmation.
  */
 export async function quoteMarketOrder(user: CustomerRow, input: ExchangeQuoteValues): Promise<ExchangeQuote> {
   const pair = pairNamed(input.pair);
-  const quantity = quantityOf(pair, input.quantity);
-  const price = await openMarketPrice(db(), pair);
+  const quantity = input.quantity === undefined ? null : quantityOf(pair, input.quantity);
+  const price = sidePrice(await openMarketPrice(db(), pair), input.side);
   return db().transaction(async (tx) => {
     await assertNotBlocked(tx, FEATURE, user.id, 'sender');
-    const fill = await fillAt(tx, user.plan, pair, input.side, quantity, sidePrice(price, input.side));
-    assertMinNotional(pair, fill);
+    let fill: Fill;
+    if (quantity === null) {
+      // What was typed beyond the quote asset's smallest unit cannot be spent.
+      fill = await fillForSpend(tx, user.plan, pair, toUnits(input.spend!, scaleOf(pair.quote), 'down'), price, 'spend');
+    } else {
+      fill = await fillAt(tx, user.plan, pair, input.side, quantity, price);
+      assertMinNotional(pair, fill);
+    }
     if ((await availableBalance(tx, user.id, payingAsset(pair, input.side))) < payOf(input.side, fill))
       throw new AppError(422, 'ledger.errors.insufficientFunds');
     const [stored] = await tx
@@ -140,7 +151,7 @@ export async function quoteMarketOrder(user: CustomerRow, input: ExchangeQuoteVa
         side: input.side,
         base: pair.base,
         quote: pair.quote,
-        quantity,
+        quantity: fill.quantity,
         price: fill.price,
         feeAmount: fill.fee,
         expiresAt: sql`now() + make_interval(secs => ${EXCHANGE_QUOTE_SECONDS})` as unknown as Date,
@@ -148,6 +159,24 @@ export async function quoteMarketOrder(user: CustomerRow, input: ExchangeQuoteVa
       .returning();
     return quoteView(pair, stored!, fill);
   });
+}
+
+/**
+ * A buy of what `spend` quote units pay for at `ask`, fee included: the most whole steps of the pair's lot whose
+ * notional and fee fit in it. Refused on `field` when that is below the pair's minimum order value or quantity.
+ */
+async function fillForSpend(tx: Executor, plan: CustomerRow['plan'], pair: Pair, spend: bigint, ask: bigint, field: string): Promise<Fill> {
+  // The fee on the whole amount is at least the fee on what is left after it, so notional and fee fit in `spend`.
+  const budget = spend - (await tradingFee(tx, plan, pair.quote, spend));
+  // The most whole steps whose exact notional stays within the budget (rounded up it then still does).
+  const fill = await fillAt(tx, plan, pair, 'buy', budget > 0n ? quantityFor(pair, budget, ask) : 0n, ask);
+  if (belowMinimum(pair, fill)) throw minNotionalRefusal(pair, field);
+  if (fill.quantity < pair.minQuantity)
+    throw fieldRefusal(field, 'exchange.errors.spendBelowMinQuantity', {
+      minimum: fromUnits(pair.minQuantity, scaleOf(pair.base)),
+      asset: pair.base,
+    });
+  return fill;
 }
 
 function quoteView(pair: Pair, quote: typeof exchangeQuotes.$inferSelect, fill: Fill): ExchangeQuote {
@@ -240,21 +269,15 @@ export async function confirmMarketOrder(user: CustomerRow, quoteId: string, ide
 
 /**
  * Buys a pair for `spend` quote units now, at the ask, inside the caller's transaction (a recurring buy, whose slot key
- * commits with it): the largest quantity on the pair's lot whose notional and fee fit in `spend`. Refusals are the
- * market order's (market closed, minimum order value, insufficient funds).
+ * commits with it): the largest quantity on the pair's lot whose notional and fee fit in `spend` (fillForSpend).
+ * Refusals are the market order's (market closed, minimum order value, insufficient funds).
  */
 export async function buyForAmount(tx: Executor, userId: number, pairSymbol: string, spend: bigint): Promise<ExchangeOrder> {
   const pair = pairNamed(pairSymbol);
   const { ask } = await openMarketPrice(tx, pair);
   const customer = await lockCustomer(tx, userId, ['plan']);
   if (!customer) throw new AppError(404, 'exchange.errors.orderNotFound');
-  // The fee on the whole amount is at least the fee on what is left after it, so notional and fee fit in `spend`.
-  const budget = spend - (await tradingFee(tx, customer.plan, pair.quote, spend));
-  // The most whole steps whose exact notional stays within the budget (rounded up it then still does).
-  const quantity = budget > 0n ? quantityFor(pair, budget, ask) : 0n;
-  if (quantity === 0n) throw minNotionalRefusal(pair, 'amount');
-  const fill = await fillAt(tx, customer.plan, pair, 'buy', quantity, ask);
-  assertMinNotional(pair, fill);
+  const fill = await fillForSpend(tx, customer.plan, pair, spend, ask, 'amount');
   return orderView(await fillFromAvailable(tx, userId, pair, 'buy', fill));
 }
 
