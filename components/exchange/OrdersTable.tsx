@@ -1,7 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { RecordsTable } from '@/components/ui/RecordsTable';
-import { formatCoin } from '@/lib/money';
+import { formatAsset, formatRate } from '@/lib/money';
 import type { ExchangeOrder } from '@/lib/views/exchange';
 import { StatusText } from '@/components/ui/StatusText';
 
@@ -15,7 +15,7 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
   const t = await getTranslations('exchange');
   const locale = await getLocale();
   const titleId = `exchange-${kind}-title`;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' });
+  const format = await getFormatter();
   return (
     <RecordsTable
       id={titleId}
@@ -33,16 +33,18 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
         return (
           <tr key={order.id} data-testid={`exchange-order-${order.id}`}>
             <td className={cellClass}>{order.id}</td>
-            <td className={cellClass}>{date.format(new Date(order.createdAt))}</td>
+            <td className={cellClass}>{format.dateTime(new Date(order.createdAt), 'dateTime')}</td>
             <td className={cellClass}>
               <StatusText code={`${order.side} ${order.type}`}>{t(`orderLabels.${order.side}.${order.type}`)}</StatusText>
             </td>
             <td className={cellClass}>{`${base} / ${quote}`}</td>
             <td className={cellClass}>
-              {price === null ? '—' : `${formatCoin(price, locale)} ${quote}`}
-              {order.stop !== null && <span className="block text-xs">{t('stopLabel', { stop: formatCoin(order.stop, locale) })}</span>}
+              {price === null ? '—' : formatRate(price, quote, locale)}
+              {order.stop !== null && (
+                <span className="block text-xs">{t('stopLabel', { stop: formatRate(order.stop, quote, locale) })}</span>
+              )}
             </td>
-            <td className={cellClass}>{`${formatCoin(order.status === 'filled' ? '0' : order.quantity, locale)} ${base}`}</td>
+            <td className={cellClass}>{formatAsset(order.status === 'filled' ? '0' : order.quantity, base, locale)}</td>
             <td className={cellClass}>
               <StatusText code={order.status}>{t(`statuses.${order.status}`)}</StatusText>
               {order.reason !== null && <span className="block text-xs">{t(`cancelReasons.${order.reason}`)}</span>}
