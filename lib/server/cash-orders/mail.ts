@@ -1,5 +1,5 @@
 import 'server-only';
-import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
+import { mailTime, type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 
 /** A visitor's withdrawal code, once it works: the code, the notes it pays out, the machine, and until when. */
 export function cashCodeEmail(
@@ -11,7 +11,7 @@ export function cashCodeEmail(
     paragraphs: [t('cashOrders.mail.intro', { cash: order.cash, currency: order.currency, atm: order.atm }), order.code],
     facts: [
       [t('cashOrders.mail.reference'), order.reference],
-      [t('cashOrders.mail.expires'), `${order.expiresAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`],
+      [t('cashOrders.mail.expires'), mailTime(order.expiresAt, recipient)],
     ],
   }));
 }
