@@ -111,7 +111,7 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
 
 /** The bell's and the e-mail's words for a price alert that fired. */
 export function priceAlertWords(t: Translator, locale: Locale, crossing: PriceAlertCrossing): NoticeText {
-  // Every decimal the price has, as the rates table shows it: a coin worth a fraction of a cent has no "cents".
+  // As the rates table writes a price: cents from one unit up, five significant digits for a coin worth less.
   const inFiat = (price: string) => formatRate(price, crossing.currency, locale);
   const values = { asset: crossing.asset, threshold: inFiat(crossing.threshold), price: inFiat(crossing.price) };
   return { title: t(`alerts.notice.${crossing.direction}Title`, values), message: t(`alerts.notice.${crossing.direction}`, values) };
