@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 // Messages are compiled at build, so the browser's formatter comes without ICU's parser: 8.6 KB gzip off every public
 // page's first load, and no message parsed while it hydrates.
 const withNextIntl = createNextIntlPlugin({
-  requestConfig: './lib/i18n/request.ts',
+  requestConfig: './lib/server/shell/intl.ts',
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 

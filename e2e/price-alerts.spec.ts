@@ -17,7 +17,7 @@ test('a price alert set on the rates page rings the bell once `ops set-price` cr
   await form.getByRole('button', { name: t('add') }).click();
   await expectSnackbar(page, 'success', t('added'));
   const alert = page.getByTestId('price-alert');
-  await expect(alert).toContainText(t('aboveSummary', { asset: 'XLM', price: '5 EUR' }));
+  await expect(alert).toContainText(t('aboveSummary', { asset: 'XLM', price: '€5.00' }));
   await expect(alert).toContainText(t('stateArmed'));
 
   await page.goto('/messages');
@@ -27,12 +27,12 @@ test('a price alert set on the rates page rings the bell once `ops set-price` cr
   await page.goto('/messages');
   expect(await bellCount(page)).toBe(before + 1);
   await expect(
-    page.getByTestId('inbox-item').filter({ hasText: t('notice.aboveTitle', { asset: 'XLM', threshold: '5 EUR' }) }),
+    page.getByTestId('inbox-item').filter({ hasText: t('notice.aboveTitle', { asset: 'XLM', threshold: '€5.00' }) }),
   ).toHaveCount(1);
 
   await page.goto('/Settings');
   await expect(page.getByTestId('price-alert')).toContainText(t('stateDone'));
-  await page.getByRole('button', { name: t('deleteLabel', { summary: t('aboveSummary', { asset: 'XLM', price: '5 EUR' }) }) }).click();
+  await page.getByRole('button', { name: t('deleteLabel', { summary: t('aboveSummary', { asset: 'XLM', price: '€5.00' }) }) }).click();
   await expectSnackbar(page, 'success', t('deleted'));
   await expect(page.getByTestId('price-alerts-empty')).toBeVisible();
 });

@@ -13,7 +13,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { useApiForm } from '@/components/ui/useApiForm';
-import { FIAT_CURRENCIES, formatCoin } from '@/lib/money';
+import { FIAT_CURRENCIES, formatRate } from '@/lib/money';
 import { ALERT_DIRECTIONS } from '@/lib/terms/alerts';
 import type { PriceAlertInput } from '@/lib/validation/alerts';
 import type { PriceAlertsView, PriceAlertView } from '@/lib/views/alerts';
@@ -24,7 +24,7 @@ export function PriceAlerts({ view }: { view: PriceAlertsView }) {
   const locale = useLocale();
   const active = view.alerts.filter((alert) => alert.status === 'active').length;
   const summary = (alert: PriceAlertView) =>
-    t(`${alert.direction}Summary`, { asset: alert.asset, price: `${formatCoin(alert.price, locale, 10)} ${alert.currency}` });
+    t(`${alert.direction}Summary`, { asset: alert.asset, price: formatRate(alert.price, alert.currency, locale) });
   const state = (alert: PriceAlertView) => (alert.status === 'done' ? t('stateDone') : alert.armed ? t('stateArmed') : t('stateRearm'));
   return (
     <div className="flex flex-col gap-6">

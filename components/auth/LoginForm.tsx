@@ -18,6 +18,7 @@ import { SocialSignInButtons, SocialSignInError, type SocialProvider } from './S
 import { useSignInForm } from './useSignInForm';
 import { AuthFormCard } from '@/components/ui/AuthFormCard';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
+import { browserTimeZone } from '@/lib/i18n/date-format';
 
 export function LoginForm({ socialProviders }: { socialProviders: SocialProvider[] }) {
   const t = useTranslations('auth');
@@ -28,7 +29,11 @@ export function LoginForm({ socialProviders }: { socialProviders: SocialProvider
     resolver: lazyZodResolver(() => import('@/lib/validation/auth').then((m) => m.loginSchema)),
     defaultValues: { login: '', password: '' },
   });
-  const { onSubmit, fieldMessage, formError } = useSignInForm(form, (api, values) => api.call('login', { body: values }), next);
+  const { onSubmit, fieldMessage, formError } = useSignInForm(
+    form,
+    (api, values) => api.call('login', { body: { ...values, timeZone: browserTimeZone() } }),
+    next,
+  );
   const { isSubmitting } = form.formState;
 
   useEffect(() => {

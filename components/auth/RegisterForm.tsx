@@ -13,6 +13,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import type { RegisterView } from '@/lib/views/auth';
+import { browserTimeZone } from '@/lib/i18n/date-format';
 import { profileTypes, registerSchema, type RegisterInput } from '@/lib/validation/auth';
 import { MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH } from '@/lib/validation/profile';
 import { routePath } from '@/lib/routes';
@@ -48,7 +49,9 @@ export function RegisterForm({ view }: { view: RegisterView }) {
       plan: view.plan,
     },
   });
-  const { onSubmit, fieldMessage, formError } = useSignInForm(form, (api, values) => api.call('register', { body: values }));
+  const { onSubmit, fieldMessage, formError } = useSignInForm(form, (api, values) =>
+    api.call('register', { body: { ...values, timeZone: browserTimeZone() } }),
+  );
   const { errors, isSubmitting } = form.formState;
   const corporate = form.watch('profileType') === 'corporate';
   const password = form.watch('password');

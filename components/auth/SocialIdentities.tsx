@@ -7,7 +7,7 @@ import type { LinkedIdentity } from '@/lib/views/users';
 export async function SocialIdentities({ identities }: { identities: LinkedIdentity[] }) {
   const t = await getTranslations('social');
   const format = await getFormatter();
-  const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium' });
+  const when = (date: Date) => format.dateTime(date, 'date');
   return (
     <ActionList
       items={identities}

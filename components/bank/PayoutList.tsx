@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { formatFiat } from '@/lib/money';
@@ -15,7 +15,7 @@ const STATUS_CLASS: Record<PayoutStatus, string> = {
 export async function PayoutList({ payouts, labelledBy }: { payouts: PayoutView[]; labelledBy: string }) {
   const t = await getTranslations('bank.payouts');
   const locale = await getLocale();
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = await getFormatter();
   if (payouts.length === 0) {
     return <EmptyRecords testId="payouts-empty">{t('empty')}</EmptyRecords>;
   }
@@ -44,7 +44,7 @@ export async function PayoutList({ payouts, labelledBy }: { payouts: PayoutView[
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {payouts.map((payout) => (
             <tr key={payout.id} data-testid="payout" data-status={payout.status}>
-              <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(payout.createdAt))}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(new Date(payout.createdAt), 'dateTime')}</td>
               <td className="py-2 pr-4">
                 {payout.beneficiaryName}
                 <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">{payout.iban}</span>

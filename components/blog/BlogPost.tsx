@@ -20,7 +20,7 @@ export async function BlogPost({ view: { post, related, jsonLd } }: { view: Blog
             {post.title}
           </h1>
           <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="post-meta">
-            <time dateTime={post.publishedAt.toISOString()}>{format.dateTime(post.publishedAt, { dateStyle: 'long' })}</time>
+            <time dateTime={post.publishedAt.toISOString()}>{format.dateTime(post.publishedAt, 'date')}</time>
             {' · '}
             {t('byAuthor', { author: post.author })}
             {' · '}

@@ -18,7 +18,7 @@ export async function PostCard({ post, heading: Heading }: { post: BlogPostSumma
         </PageLink>
       </Heading>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        <time dateTime={post.publishedAt.toISOString()}>{format.dateTime(post.publishedAt, { dateStyle: 'long' })}</time>
+        <time dateTime={post.publishedAt.toISOString()}>{format.dateTime(post.publishedAt, 'date')}</time>
         {' · '}
         {t('byAuthor', { author: post.author })}
       </p>

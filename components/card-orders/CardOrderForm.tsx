@@ -16,7 +16,7 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { hostedForm, type HostedFormProps } from '@/components/ui/hostedForm';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import { formatCoin, formatFiat, type FiatCurrency } from '@/lib/money';
+import { type FiatCurrency, formatAsset, formatFiat, formatNumber } from '@/lib/money';
 import { FIAT_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { CardOrderFormInput } from '@/lib/validation/checkout';
 import type { CardOrderFormView } from '@/lib/views/card-orders';
@@ -132,10 +132,10 @@ function CardOrderFormBody({ view, start, statusPath, form }: HostedFormProps<Ca
         rows={(quote) => [
           { label: t('price'), value: t('priceValue', { coin: quote.coin, price: formatFiat(quote.price, quote.currency, locale) }) },
           {
-            label: tPayments('quote.fee', { percent: formatCoin(quote.feePercent, locale) }),
+            label: tPayments('quote.fee', { percent: formatNumber(quote.feePercent, locale) }),
             value: formatFiat(quote.fee, quote.currency, locale),
           },
-          { label: tPayments('quote.receive'), value: `${formatCoin(quote.cryptoAmount, locale)} ${quote.coin}`, main: true },
+          { label: tPayments('quote.receive'), value: formatAsset(quote.cryptoAmount, quote.coin, locale), main: true },
         ]}
       />
     </div>

@@ -3,7 +3,7 @@ import { ChallengePanel } from '@/components/payments/ChallengePanel';
 import { OrderFacts } from '@/components/payments/OrderFacts';
 import { OrderLink, OrderNotFound } from '@/components/payments/OrderLink';
 import { settlementFacts } from '@/components/payments/settlement-facts';
-import { formatCoin, formatFiat } from '@/lib/money';
+import { formatAmount, formatAsset, formatFiat } from '@/lib/money';
 import type { CardOrderStatusView } from '@/lib/views/card-orders';
 import { routePath } from '@/lib/routes';
 
@@ -32,7 +32,7 @@ export async function CardOrderStatus({ order }: { order: CardOrderStatusView | 
 
   const money = (amount: string) => formatFiat(amount, order.currency, locale);
   const summary = {
-    BUY_COMPLETED: t('status.completed', { amount: formatCoin(order.cryptoAmount, locale), coin: order.coin }),
+    BUY_COMPLETED: t('status.completed', { amount: formatAmount(order.cryptoAmount, order.coin, locale), coin: order.coin }),
     BUY_IN_PROGRESS: t('status.inProgress'),
     BUY_ERROR: t('status.error', { reason: tReasons(order.failureReason ?? 'cardDeclined') }),
     BUY_CANCELED: t('status.canceled'),
@@ -56,12 +56,12 @@ export async function CardOrderStatus({ order }: { order: CardOrderStatusView | 
             { id: 'reference', label: t('status.reference'), value: order.reference, copy: order.reference },
             { id: 'paid', label: t('status.paid'), value: money(order.amount) },
             { id: 'fee', label: t('status.fee'), value: money(order.fee) },
-            { id: 'receive', label: t('status.receive'), value: `${formatCoin(order.cryptoAmount, locale)} ${order.coin}` },
+            { id: 'receive', label: t('status.receive'), value: formatAsset(order.cryptoAmount, order.coin, locale) },
             { id: 'card', label: t('status.card'), value: order.cardLast4 ? t('status.cardEnding', { last4: order.cardLast4 }) : '—' },
             {
               id: 'created',
               label: t('status.created'),
-              value: format.dateTime(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+              value: format.dateTime(order.createdAt, 'dateTime'),
             },
             { id: 'wallet', label: t('status.wallet'), value: order.walletAddress, copy: order.walletAddress },
             ...(await settlementFacts(order.settlement)),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
@@ -90,6 +90,7 @@ function CardItem({
   euros: (amount: string) => string;
 }) {
   const t = useTranslations('cards');
+  const format = useFormatter();
   const api = useApi();
   const [revealed, setRevealed] = useState<RevealedCardView>();
   const [purchases, setPurchases] = useState<CardPurchaseView[]>();
@@ -204,7 +205,7 @@ function CardItem({
               <tbody>
                 {purchases.map((purchase) => (
                   <tr key={purchase.id}>
-                    <td>{new Date(purchase.createdAt).toLocaleString()}</td>
+                    <td>{format.dateTime(new Date(purchase.createdAt), 'dateTime')}</td>
                     <td>{purchase.merchant}</td>
                     <td>{euros(purchase.amount)}</td>
                     <td>

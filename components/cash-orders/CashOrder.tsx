@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { QrCodeImage } from '@/components/ui/QrCodeImage';
 import type { CashOrderPageView } from '@/lib/views/cash-orders';
 import { ActionButton } from '@/components/ui/ActionButton';
@@ -12,7 +12,7 @@ import { StatusText } from '@/components/ui/StatusText';
  * and when the code will work, the page polling until it does.
  */
 export async function CashOrder({ order, atmName, code, payment }: CashOrderPageView) {
-  const [t, tRoot] = await Promise.all([getTranslations('cashOrders'), getTranslations()]);
+  const [t, tRoot, format] = await Promise.all([getTranslations('cashOrders'), getTranslations(), getFormatter()]);
   const buy = order.side === 'buy';
   const rows: [string, string][] = [
     [t('withdraw.atm'), atmName],
@@ -23,7 +23,7 @@ export async function CashOrder({ order, atmName, code, payment }: CashOrderPage
     ...(payment ? [[t('visitor.amount'), `${payment.amount} ${order.asset}`] as [string, string]] : []),
     [t('withdraw.rate'), `${order.rate} ${order.currency}`],
     ...(order.reference ? [[t('visitor.reference'), order.reference] as [string, string]] : []),
-    [t('withdraw.expires'), new Date(order.expiresAt).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'],
+    [t('withdraw.expires'), format.dateTime(new Date(order.expiresAt), 'dateTime')],
   ];
   return (
     <section className="mx-auto max-w-xl" data-testid="cash-order">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useApi } from '@/components/providers/AppProviders';
 import { Notice } from '@/components/recovery/Notice';
@@ -18,7 +18,7 @@ import type { AddressCancelState } from '@/lib/views/chain';
 export function AddressCancelCard({ token, found }: { token: string; found: AddressCancelState }) {
   const t = useTranslations('chain.cancel');
   const tErrors = useTranslations('errors');
-  const locale = useLocale();
+  const format = useFormatter();
   const api = useApi();
   const titleId = useId();
   const [state, setState] = useState(found);
@@ -52,7 +52,7 @@ export function AddressCancelCard({ token, found }: { token: string; found: Addr
         <>
           <p>
             {t('question', {
-              time: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(state.usableAt)),
+              time: format.dateTime(new Date(state.usableAt), 'dateTime'),
             })}
           </p>
           <FormAlert message={error} />

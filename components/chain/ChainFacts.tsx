@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { SelectField } from '@/components/ui/SelectField';
-import { formatCoin, fromUnits } from '@/lib/money';
+import { formatNumber, fromUnits } from '@/lib/money';
 import { routePath } from '@/lib/routes';
 
 const rowClass =
@@ -38,7 +38,7 @@ export function feeRuleText(
 ): string {
   return fee.basisPoints === 0 && /^0(\.0*)?$/.test(fee.fixed)
     ? words.free
-    : words.worded(formatCoin(fromUnits(fee.basisPoints, 2), locale), coin(fee.fixed));
+    : words.worded(formatNumber(fromUnits(fee.basisPoints, 2), locale), coin(fee.fixed));
 }
 
 /** A transaction id that opens the public transaction check, which looks it up at once. */

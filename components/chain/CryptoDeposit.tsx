@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { CopyButton } from '@/components/payments/CopyButton';
 import { NextStepLink } from '@/components/ui/NextStepLink';
 import { QrCodeImage } from '@/components/ui/QrCodeImage';
@@ -19,7 +19,7 @@ const noteClass = 'rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900 dark:bg-s
 export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
   const t = await getTranslations('chain');
   const locale = await getLocale();
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = await getFormatter();
   const coin = (amount: string) => formatAsset(amount, view.asset, locale);
   const feeText = feeRuleText(view.fee, locale, coin, {
     free: t('deposit.free'),
@@ -102,7 +102,7 @@ export async function CryptoDeposit({ view }: { view: CryptoDepositView }) {
       >
         {view.deposits.map((deposit) => (
           <tr key={deposit.id} className="border-b border-slate-100 dark:border-slate-800" data-testid={`deposit-${deposit.txid}`}>
-            <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(deposit.detectedAt))}</td>
+            <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(new Date(deposit.detectedAt), 'dateTime')}</td>
             <td className="py-2 pr-4 text-right whitespace-nowrap">{coin(deposit.amount)}</td>
             <td className="py-2 pr-4" data-testid="deposit-status">
               <StatusText code={deposit.status}>{t(`history.statuses.${deposit.status}`)}</StatusText>

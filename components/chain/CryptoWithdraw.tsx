@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { NextStepLink } from '@/components/ui/NextStepLink';
@@ -23,7 +23,7 @@ const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
 export async function CryptoWithdraw({ view }: { view: CryptoWithdrawView }) {
   const t = await getTranslations('chain');
   const locale = await getLocale();
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = await getFormatter();
   const coin = (amount: string) => formatAsset(amount, view.asset, locale);
   const facts: ChainFact[] = [];
   if (view.network) facts.push({ label: t('deposit.network'), value: view.network, testId: 'withdraw-network' });
@@ -92,7 +92,7 @@ export async function CryptoWithdraw({ view }: { view: CryptoWithdrawView }) {
                   <p className={mutedClass} data-testid="address-usable">
                     {address.usable
                       ? t('addresses.usable')
-                      : t('addresses.usableFrom', { time: dateTime.format(new Date(address.usableAt)) })}
+                      : t('addresses.usableFrom', { time: format.dateTime(new Date(address.usableAt), 'dateTime') })}
                   </p>
                 </div>
                 <ActionButton
@@ -132,7 +132,7 @@ export async function CryptoWithdraw({ view }: { view: CryptoWithdrawView }) {
       >
         {view.withdrawals.map((withdrawal) => (
           <tr key={withdrawal.id} className="border-b border-slate-100 dark:border-slate-800" data-testid={`withdrawal-${withdrawal.id}`}>
-            <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(withdrawal.createdAt))}</td>
+            <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(new Date(withdrawal.createdAt), 'dateTime')}</td>
             <td className="py-2 pr-4 text-right whitespace-nowrap">{coin(withdrawal.amount)}</td>
             <td className="py-2 pr-4 text-right whitespace-nowrap">{coin(withdrawal.fee)}</td>
             <td className="max-w-48 truncate py-2 pr-4 font-mono">{withdrawal.address}</td>

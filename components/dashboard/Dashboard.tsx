@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { CurrencySwitch } from '@/components/accounts/CurrencySwitch';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { formatAsset, formatFiat, formatPercentChange } from '@/lib/money';
@@ -19,7 +19,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
   const locale = await getLocale();
   const { portfolio } = view;
   const money = (value: string | null) => (value === null ? '—' : formatFiat(value, portfolio.currency, locale));
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
+  const format = await getFormatter();
   const profitNegative = portfolio.crypto.profit?.startsWith('-') ?? false;
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -134,7 +134,9 @@ export async function Dashboard({ view }: { view: DashboardView }) {
                   </LocalLink>
                 </p>
                 <p className={mutedClass}>{item.summary}</p>
-                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{date.format(new Date(item.created_datetime))}</p>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  {format.dateTime(new Date(item.created_datetime), 'date')}
+                </p>
               </li>
             ))}
           </ul>
@@ -160,7 +162,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
                 <ul className="divide-y divide-slate-200 text-sm dark:divide-slate-800">
                   {record.entries.map((entry) => (
                     <li key={entry.id} className="flex flex-wrap justify-between gap-2 py-1.5">
-                      <span>{date.format(new Date(entry.createdAt))}</span>
+                      <span>{format.dateTime(new Date(entry.createdAt), 'date')}</span>
                       <StatusText code={entry.status}>
                         {entry.heldForOrder ? t('heldForOrder') : tHistory(`statuses.${entry.status}`)}
                       </StatusText>

@@ -1,7 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { RecordsTable } from '@/components/ui/RecordsTable';
-import { formatAsset, formatCoin } from '@/lib/money';
+import { formatAsset, formatRate } from '@/lib/money';
 import { weekdayDate } from '@/lib/validation/exchange';
 import type { DcaOrder } from '@/lib/views/exchange';
 import { StatusText } from '@/components/ui/StatusText';
@@ -13,6 +13,7 @@ const COLUMNS = ['pair', 'amount', 'schedule', 'next', 'status', 'runs'] as cons
 export async function DcaTable({ orders }: { orders: DcaOrder[] }) {
   const t = await getTranslations('exchange');
   const locale = await getLocale();
+  const format = await getFormatter();
   const titleId = 'exchange-dca-title';
   const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' });
   const scheduleOf = (order: DcaOrder) => {
@@ -33,7 +34,8 @@ export async function DcaTable({ orders }: { orders: DcaOrder[] }) {
     >
       {orders.map((order) => {
         const [base, quote] = order.pair.split('-') as [string, string];
-        const when = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: order.timeZone });
+        // In the schedule's own zone, which its times ("09:00") are in.
+        const when = (instant: string) => format.dateTime(new Date(instant), 'dateTime', { timeZone: order.timeZone });
         const switchAction = order.active ? 'deactivate' : 'activate';
         return (
           <tr key={order.id} data-testid={`dca-order-${order.id}`}>
@@ -46,7 +48,7 @@ export async function DcaTable({ orders }: { orders: DcaOrder[] }) {
               {scheduleOf(order)}
               <span className="block text-xs">{order.timeZone}</span>
             </td>
-            <td className={cellClass}>{order.nextRunAt ? when.format(new Date(order.nextRunAt)) : '—'}</td>
+            <td className={cellClass}>{order.nextRunAt ? when(order.nextRunAt) : '—'}</td>
             <td className={cellClass}>
               <span className="block">
                 <StatusText code={order.active ? 'active' : 'deactive'}>
@@ -69,11 +71,11 @@ export async function DcaTable({ orders }: { orders: DcaOrder[] }) {
                 <ul data-testid={`dca-runs-${order.id}`}>
                   {order.runs.map((run) => (
                     <li key={run.slot}>
-                      {`${when.format(new Date(run.slot))}: `}
+                      {`${when(run.slot)}: `}
                       {run.order
                         ? t('dca.runs.filled', {
                             quantity: formatAsset(run.order.quantity, base, locale),
-                            price: `${formatCoin(run.order.fillPrice ?? '0', locale)} ${quote}`,
+                            price: formatRate(run.order.fillPrice ?? '0', quote, locale),
                           })
                         : t('dca.runs.skipped', { reason: t(`dca.reasons.${run.reason as 'refused'}`) })}
                     </li>

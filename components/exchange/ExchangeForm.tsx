@@ -14,7 +14,7 @@ import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { useCountdown } from '@/components/ui/useCountdown';
 import { ApiError } from '@/lib/api/client';
-import { basisPointsOf, formatAsset, formatCoin, fromUnits, scaleOf, toUnits } from '@/lib/money';
+import { basisPointsOf, formatAsset, formatNumber, formatRate, fromUnits, scaleOf, toUnits } from '@/lib/money';
 import { exchangeQuoteSchema, ORDER_EXPIRIES, type ExchangeQuoteInput } from '@/lib/validation/exchange';
 import type { ExchangePageView, ExchangeQuote } from '@/lib/views/exchange';
 import { Figure, QuotePanel } from '@/components/ui/QuotePanel';
@@ -78,6 +78,9 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
   const spending = values.type === 'market' && values.side === 'buy' && values.amountIn === 'quote';
   const amountField = spending ? 'spend' : 'quantity';
   const pair = view.pairs.find((candidate) => candidate.symbol === values.pair) ?? view.pairs[0]!;
+  const rate = (price: string) => formatRate(price, pair.quote, locale, { withCode: false });
+  // The market's rules are exact figures, shown with every decimal they have.
+  const rule = (figure: string) => formatNumber(figure, locale, { maximumFractionDigits: 18 });
   const resetQuote = () => setQuote(undefined);
 
   const { onSubmit, fieldMessage, formError } = useApiForm(form, async (sent) => {
@@ -177,16 +180,16 @@ export function ExchangeForm({ view }: { view: ExchangePageView }) {
         />
         <p className="text-sm" data-testid="exchange-prices">
           {pair.bid && pair.ask
-            ? t('form.bidAsk', { bid: formatCoin(pair.bid, locale), ask: formatCoin(pair.ask, locale), asset: pair.quote })
+            ? t('form.bidAsk', { bid: rate(pair.bid), ask: rate(pair.ask), asset: pair.quote })
             : t('form.marketClosed')}
         </p>
         <p className="text-sm text-slate-600 dark:text-slate-400">
           {t('form.rules', {
-            minQuantity: formatCoin(pair.minQuantity, locale),
-            quantityStep: formatCoin(pair.quantityStep, locale),
+            minQuantity: rule(pair.minQuantity),
+            quantityStep: rule(pair.quantityStep),
             base: pair.base,
-            priceStep: formatCoin(pair.priceStep, locale),
-            minNotional: formatCoin(pair.minNotional, locale),
+            priceStep: rule(pair.priceStep),
+            minNotional: rule(pair.minNotional),
             quote: pair.quote,
           })}
         </p>

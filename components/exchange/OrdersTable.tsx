@@ -1,7 +1,7 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { ActionButton } from '@/components/ui/ActionButton';
 import { RecordsTable } from '@/components/ui/RecordsTable';
-import { formatAsset, formatCoin } from '@/lib/money';
+import { formatAmount, formatAsset, formatRate } from '@/lib/money';
 import type { ExchangeOrder } from '@/lib/views/exchange';
 import { StatusText } from '@/components/ui/StatusText';
 
@@ -15,7 +15,7 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
   const t = await getTranslations('exchange');
   const locale = await getLocale();
   const titleId = `exchange-${kind}-title`;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Prague' });
+  const format = await getFormatter();
   return (
     <RecordsTable
       id={titleId}
@@ -32,24 +32,26 @@ export async function OrdersTable({ orders, kind }: { orders: ExchangeOrder[]; k
       {orders.map((order) => {
         const [base, quote] = order.pair.split('-') as [string, string];
         const orderLabel = t(`orderLabels.${order.side}.${order.type}`);
-        const limit = order.price === null ? null : formatAsset(order.price, quote, locale);
+        const limit = order.price === null ? null : formatRate(order.price, quote, locale);
         return (
           <tr key={order.id} data-testid={`exchange-order-${order.id}`}>
             <td className={cellClass}>{order.id}</td>
-            <td className={cellClass}>{date.format(new Date(order.createdAt))}</td>
+            <td className={cellClass}>{format.dateTime(new Date(order.createdAt), 'dateTime')}</td>
             <td className={cellClass}>
               <StatusText code={`${order.side} ${order.type}`}>{orderLabel}</StatusText>
             </td>
             <td className={cellClass}>{`${base} / ${quote}`}</td>
             <td className={cellClass}>
               {limit ?? t('types.market')}
-              {order.stop !== null && <span className="block text-xs">{t('stopLabel', { stop: formatCoin(order.stop, locale) })}</span>}
+              {order.stop !== null && (
+                <span className="block text-xs">{t('stopLabel', { stop: formatRate(order.stop, quote, locale) })}</span>
+              )}
             </td>
             <td className={cellClass} data-testid="order-filled">
-              {t('filledOf', { filled: formatCoin(order.filled, locale), total: formatAsset(order.quantity, base, locale) })}
+              {t('filledOf', { filled: formatAmount(order.filled, base, locale), total: formatAsset(order.quantity, base, locale) })}
             </td>
             <td className={cellClass} data-testid="order-average-price">
-              {order.averagePrice === null ? '—' : formatAsset(order.averagePrice, quote, locale)}
+              {order.averagePrice === null ? '—' : formatRate(order.averagePrice, quote, locale)}
             </td>
             <td className={cellClass}>
               <StatusText code={order.status}>{t(`statuses.${order.status}`)}</StatusText>

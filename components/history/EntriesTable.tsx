@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
@@ -21,7 +21,7 @@ export async function EntriesTable({
   const t = await getTranslations('history');
   const tAccounts = await getTranslations('accounts');
   const locale = await getLocale();
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = await getFormatter();
   if (entries.length === 0) {
     return <EmptyRecords testId="history-empty">{t('empty')}</EmptyRecords>;
   }
@@ -55,7 +55,7 @@ export async function EntriesTable({
         <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
           {entries.map((entry) => (
             <tr key={entry.id} data-testid="history-entry">
-              <td className="py-2 pr-4 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
+              <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(new Date(entry.createdAt), 'dateTime')}</td>
               <td className="py-2 pr-4">
                 {kindLabel(t, entry.kind)} <span className="text-slate-600 dark:text-slate-400">#{entry.transactionId}</span>
               </td>

@@ -12,7 +12,7 @@ import { linkClass } from './InboxLists';
 export async function Article({ kind, view }: { kind: 'message' | 'news'; view: MessageView | NewsArticleView }) {
   const t = await getTranslations('inbox');
   const format = await getFormatter();
-  const date = format.dateTime(new Date(view.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
+  const date = format.dateTime(new Date(view.createdAt), 'dateTime');
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4" data-testid="article">
       <header>

@@ -93,7 +93,7 @@ export async function Inbox({ view }: { view: InboxView }) {
               text={item.excerpt}
               unread={item.unread}
               unreadLabel={t('unread')}
-              date={t('sent', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }) })}
+              date={t('sent', { date: format.dateTime(new Date(item.createdAt), 'dateTime') })}
             />
           ))}
         </ul>
@@ -121,7 +121,7 @@ export async function NewsList({ view }: { view: NewsListView }) {
               text={item.summary}
               unread={item.unread}
               unreadLabel={t('unread')}
-              date={t('published', { date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium' }) })}
+              date={t('published', { date: format.dateTime(new Date(item.createdAt), 'date') })}
             />
           ))}
         </ul>

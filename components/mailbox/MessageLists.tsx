@@ -26,7 +26,7 @@ async function MessageList({ items, showDirection = false }: { items: MessageLis
           unreadLabel={t('unread')}
           marks={item.answered && <span className={answeredClass}>{t('answered')}</span>}
           date={`${showDirection ? `${t(item.direction === 'from_support' ? 'fromSupport' : 'toSupport')} · ` : ''}${t('sentOn', {
-            date: format.dateTime(new Date(item.createdAt), { dateStyle: 'medium', timeStyle: 'short' }),
+            date: format.dateTime(new Date(item.createdAt), 'dateTime'),
           })}`}
         />
       ))}

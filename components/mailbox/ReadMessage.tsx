@@ -12,8 +12,7 @@ import { routePath } from '@/lib/routes';
 export async function ReadMessage({ view }: { view: ReadMessageView }) {
   const t = await getTranslations('mailbox');
   const format = await getFormatter();
-  const dateOf = (message: Pick<MessageSummary, 'createdAt'>) =>
-    format.dateTime(new Date(message.createdAt), { dateStyle: 'medium', timeStyle: 'short' });
+  const dateOf = (message: Pick<MessageSummary, 'createdAt'>) => format.dateTime(new Date(message.createdAt), 'dateTime');
   const from = (message: MessageSummary) => t(message.direction === 'from_support' ? 'fromSupport' : 'toSupport');
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-4" data-testid="read-message">

@@ -1,9 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { MaintenanceView } from '@/lib/views/maintenance';
 
-/** The formats a window's times are told in: the reader's language, the zone named, so nobody guesses whose clock. */
-const WHEN = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' } as const;
-
 /**
  * /maintenance, which every page answers with (503) while maintenance is on: the operator's message as written, the
  * rest in the visitor's language.
@@ -20,7 +17,7 @@ export async function MaintenanceNotice({ message, endsAt }: MaintenanceView) {
         {message}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="maintenance-end">
-        {endsAt ? t('expectedEnd', { time: `${format.dateTime(new Date(endsAt), WHEN)} UTC` }) : t('noExpectedEnd')}
+        {endsAt ? t('expectedEnd', { time: format.dateTime(new Date(endsAt), 'dateTime') }) : t('noExpectedEnd')}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('funds')}</p>
     </section>
@@ -31,14 +28,15 @@ export async function MaintenanceNotice({ message, endsAt }: MaintenanceView) {
 export async function MaintenanceBanner({ message, startsAt, endsAt }: MaintenanceView) {
   const t = await getTranslations('maintenance');
   const format = await getFormatter();
-  const from = `${format.dateTime(new Date(startsAt), WHEN)} UTC`;
+  // In the reader's own zone, as every other time they read.
+  const from = format.dateTime(new Date(startsAt), 'dateTime');
   return (
     <p
       role="status"
       data-testid="maintenance-banner"
       className="mb-4 rounded-md border border-amber-400 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
     >
-      {endsAt ? t('plannedUntil', { from, until: `${format.dateTime(new Date(endsAt), WHEN)} UTC` }) : t('planned', { from })} {message}
+      {endsAt ? t('plannedUntil', { from, until: format.dateTime(new Date(endsAt), 'dateTime') }) : t('planned', { from })} {message}
     </p>
   );
 }

@@ -10,7 +10,7 @@ const card = 'rounded-lg border border-slate-200 bg-white p-4 sm:p-6 dark:border
 export async function PasskeysSection({ passkeys, authenticatorOn }: { passkeys: PasskeyView[]; authenticatorOn: boolean }) {
   const t = await getTranslations('passkeys');
   const format = await getFormatter();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => format.dateTime(new Date(iso), 'dateTime');
   return (
     <section className={`${card} flex flex-col gap-4`} aria-labelledby="passkeys-title" data-testid="passkeys">
       <div>

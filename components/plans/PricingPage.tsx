@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { formatFiat } from '@/lib/money';
 import type { PricingPageView } from '@/lib/views/plans';
@@ -12,7 +12,8 @@ export async function PricingPage({ view }: { view: PricingPageView }) {
   const t = await getTranslations('plans');
   const locale = await getLocale();
   const euro = (amount: string) => formatFiat(amount, 'EUR', locale);
-  const date = (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  const format = await getFormatter();
+  const date = (iso: string) => format.dateTime(new Date(iso), 'date');
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <header>

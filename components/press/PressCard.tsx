@@ -23,7 +23,7 @@ export async function PressCard({ item }: { item: PressSummary }) {
         </PageLink>
       </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        <time dateTime={item.publishedAt.toISOString()}>{format.dateTime(item.publishedAt, { dateStyle: 'long' })}</time>
+        <time dateTime={item.publishedAt.toISOString()}>{format.dateTime(item.publishedAt, 'date')}</time>
         {' · '}
         {languageName(item.language, locale)}
       </p>

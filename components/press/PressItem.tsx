@@ -22,7 +22,7 @@ export async function PressItem({ view: { item, jsonLd } }: { view: PressItemVie
         <dd>{item.outlet}</dd>
         <dt className="font-medium">{t('published')}</dt>
         <dd>
-          <time dateTime={item.publishedAt.toISOString()}>{format.dateTime(item.publishedAt, { dateStyle: 'long' })}</time>
+          <time dateTime={item.publishedAt.toISOString()}>{format.dateTime(item.publishedAt, 'date')}</time>
         </dd>
         <dt className="font-medium">{t('language')}</dt>
         <dd>{languageName(item.language, locale)}</dd>

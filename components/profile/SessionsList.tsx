@@ -7,7 +7,7 @@ import { RevokeSessionButton } from './RevokeSessionButton';
 export async function SessionsList({ sessions }: { sessions: SettingsView['sessions'] }) {
   const t = await getTranslations();
   const format = await getFormatter();
-  const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (date: Date) => format.dateTime(date, 'dateTime');
   return (
     <ActionList
       items={sessions}

@@ -15,7 +15,7 @@ export async function SummaryPanel({ view }: { view: SummaryView }) {
   const t = await getTranslations();
   const format = await getFormatter();
   const locale = await getLocale();
-  const when = (date: Date) => format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (date: Date) => format.dateTime(date, 'dateTime');
   const fields: [string, string, string | null][] = [
     ['type', t('profile.type'), t(`auth.${view.profileType}`)],
     ['full-name', t('profile.fullName'), view.fullName],

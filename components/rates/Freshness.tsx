@@ -1,14 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { RatesFreshness } from '@/lib/views/rates';
-import type { RateFormats } from './format';
 
 /** "Updated …", or a warning when the feed has not written for several intervals (a failing source). */
-export async function Freshness({ freshness, formats }: { freshness: RatesFreshness; formats: RateFormats }) {
+export async function Freshness({ freshness }: { freshness: RatesFreshness }) {
   const { updatedAt, stale } = freshness;
   if (!updatedAt) return null;
-  const t = await getTranslations('rates');
+  const [t, format] = await Promise.all([getTranslations('rates'), getFormatter()]);
   const values = {
-    time: formats.time(updatedAt),
+    time: format.dateTime(updatedAt, 'dateTime'),
     when: (chunks: React.ReactNode) => <time dateTime={updatedAt.toISOString()}>{chunks}</time>,
   };
   if (stale) {

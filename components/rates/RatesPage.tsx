@@ -16,7 +16,7 @@ export async function RatesPage({ view }: { view: RatesPageView }) {
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
         <p className="max-w-3xl text-slate-600 dark:text-slate-300">{t('intro', { count: view.total })}</p>
-        <Freshness freshness={view} formats={formats} />
+        <Freshness freshness={view} />
       </header>
 
       <form role="search" method="get" className="flex flex-wrap items-end gap-2">

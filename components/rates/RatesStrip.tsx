@@ -46,7 +46,7 @@ export async function RatesStrip({ strip }: { strip: { rates: CoinRate[] } & Rat
           ))}
         </ul>
       )}
-      <Freshness freshness={strip} formats={formats} />
+      <Freshness freshness={strip} />
     </section>
   );
 }

@@ -48,7 +48,7 @@ export async function DemoOutbox({ messages }: { messages: OutboxMessage[] }) {
                 </>
               )}
               <dt className="font-medium">{t('time')}</dt>
-              <dd>{format.dateTime(message.createdAt, { dateStyle: 'medium', timeStyle: 'medium' })}</dd>
+              <dd>{format.dateTime(message.createdAt, 'dateTime')}</dd>
               <dt className="font-medium">{t('status')}</dt>
               <dd>{message.error ? t('failed', { error: message.error }) : message.sentAt ? t('sent') : t('keptHere')}</dd>
             </dl>

@@ -12,7 +12,7 @@ const mutedClass = 'text-sm text-slate-600 dark:text-slate-400';
 export async function TicketDetails({ ticket }: { ticket: TicketView }) {
   const t = await getTranslations('support');
   const format = await getFormatter();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => format.dateTime(new Date(iso), 'dateTime');
   const hint = ticket.status === 'waiting' ? t('waitingHint') : ticket.status === 'resolved' ? t('resolvedHint') : null;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">

@@ -38,7 +38,7 @@ export async function TicketList({ view }: { view: TicketListView }) {
                 </div>
                 <p className="text-sm text-slate-600 dark:text-slate-400">
                   {t('ticketNumber', { id: ticket.id })} · {t(`categories.${ticket.category}`)} · {t('updated')}{' '}
-                  {format.dateTime(new Date(ticket.updatedAt), { dateStyle: 'medium', timeStyle: 'short' })}
+                  {format.dateTime(new Date(ticket.updatedAt), 'dateTime')}
                 </p>
               </li>
             ))}

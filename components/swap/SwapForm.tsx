@@ -13,12 +13,10 @@ import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { hostedForm, type HostedFormProps } from '@/components/ui/hostedForm';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
-import { formatCoin } from '@/lib/money';
+import { formatAsset, formatNumber, formatRate } from '@/lib/money';
 import { CRYPTO_AMOUNT_PATTERN, readDecimalInput } from '@/lib/validation/decimal-input';
 import type { SwapFormInput } from '@/lib/validation/checkout';
 import type { SwapPageView } from '@/lib/views/swap';
-
-const RATE_DECIMALS = 8;
 
 /**
  * The form's lines that name a coin or an amount, worded by the server for the pair it starts with: the first ICU
@@ -132,13 +130,17 @@ function SwapFormBody({ view, texts, successPath, form }: HostedFormProps<SwapFo
         rows={(quote) => [
           {
             label: t('rate'),
-            value: t('rateValue', { from: quote.fromCoin, rate: formatCoin(quote.rate, locale, RATE_DECIMALS), to: quote.toCoin }),
+            value: t('rateValue', {
+              from: quote.fromCoin,
+              rate: formatRate(quote.rate, quote.toCoin, locale, { withCode: false }),
+              to: quote.toCoin,
+            }),
           },
           {
-            label: tQuote('fee', { percent: formatCoin(quote.feePercent, locale) }),
-            value: `${formatCoin(quote.fee, locale)} ${quote.toCoin}`,
+            label: tQuote('fee', { percent: formatNumber(quote.feePercent, locale) }),
+            value: formatAsset(quote.fee, quote.toCoin, locale, { rounding: 'nearest' }),
           },
-          { label: tQuote('receive'), value: `${formatCoin(quote.amountTo, locale)} ${quote.toCoin}`, main: true },
+          { label: tQuote('receive'), value: formatAsset(quote.amountTo, quote.toCoin, locale), main: true },
         ]}
       />
     </div>

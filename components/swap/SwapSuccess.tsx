@@ -2,7 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { OrderFacts } from '@/components/payments/OrderFacts';
 import { OrderLink, OrderNotFound } from '@/components/payments/OrderLink';
 import { settlementFacts } from '@/components/payments/settlement-facts';
-import { formatCoin } from '@/lib/money';
+import { formatAmount, formatAsset, formatRate } from '@/lib/money';
 import type { SwapOrderView } from '@/lib/views/swap';
 import { routePath } from '@/lib/routes';
 
@@ -12,7 +12,7 @@ export async function SwapSuccess({ order }: { order: SwapOrderView | null }) {
   const tRoutes = await getTranslations('routes');
   const format = await getFormatter();
   const locale = await getLocale();
-  const coin = (amount: string, symbol: string) => `${formatCoin(amount, locale)} ${symbol}`;
+  const coin = (amount: string, symbol: string) => formatAsset(amount, symbol, locale);
 
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
@@ -21,9 +21,9 @@ export async function SwapSuccess({ order }: { order: SwapOrderView | null }) {
         <>
           <p className="text-lg" data-testid="swap-instructions">
             {t('success.intro', {
-              amount: formatCoin(order.amountFrom, locale),
+              amount: formatAmount(order.amountFrom, order.fromCoin, locale),
               coin: order.fromCoin,
-              amountTo: formatCoin(order.amountTo, locale),
+              amountTo: formatAmount(order.amountTo, order.toCoin, locale),
               toCoin: order.toCoin,
             })}
           </p>
@@ -42,7 +42,11 @@ export async function SwapSuccess({ order }: { order: SwapOrderView | null }) {
                 {
                   id: 'rate',
                   label: t('rate'),
-                  value: t('rateValue', { from: order.fromCoin, rate: formatCoin(order.rate, locale, 8), to: order.toCoin }),
+                  value: t('rateValue', {
+                    from: order.fromCoin,
+                    rate: formatRate(order.rate, order.toCoin, locale, { withCode: false }),
+                    to: order.toCoin,
+                  }),
                 },
                 { id: 'fee', label: t('success.fee'), value: coin(order.fee, order.toCoin) },
                 { id: 'status', label: t('success.status'), value: t(`status.${order.status}`) },
@@ -50,7 +54,7 @@ export async function SwapSuccess({ order }: { order: SwapOrderView | null }) {
                 {
                   id: 'created',
                   label: t('success.created'),
-                  value: format.dateTime(order.createdAt, { dateStyle: 'medium', timeStyle: 'short' }),
+                  value: format.dateTime(order.createdAt, 'dateTime'),
                 },
                 { id: 'destination', label: t('success.destination'), value: order.destinationAddress, copy: order.destinationAddress },
               ]}

@@ -1,20 +1,15 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import type { CheckedOrder, CheckedOrderStatus } from '@/lib/views/transaction-check';
 import { StatusText } from '@/components/ui/StatusText';
+import { formatAsset } from '@/lib/money';
 
-const FIAT = new Set(['EUR', 'CZK']);
 const DONE: readonly CheckedOrderStatus[] = ['Success', 'BUY_COMPLETED'];
 const FAILED: readonly CheckedOrderStatus[] = ['Failed', 'BUY_ERROR', 'BUY_CANCELED'];
 
-type Decimal = `${number}`;
-
-function amountText(locale: string, { amount, currency }: CheckedOrder['sends']): string {
-  if (FIAT.has(currency)) return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount as Decimal);
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 18 }).format(amount as Decimal)} ${currency}`;
-}
+const amountText = (locale: string, { amount, currency }: CheckedOrder['sends']) => formatAsset(amount, currency, locale);
 
 /**
  * The translated status, the spec's own status name (which support and the e-mails use) in its tooltip; the colour
@@ -50,7 +45,7 @@ export function CheckedOrders({
 }) {
   const t = useTranslations('txCheck');
   const locale = useLocale();
-  const when = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormatter();
   if (orders.length === 0) {
     return (
       <section
@@ -89,7 +84,7 @@ export function CheckedOrders({
               <div>
                 <dt className="text-slate-600 dark:text-slate-400">{t('created')}</dt>
                 <dd>
-                  <time dateTime={order.createdAt}>{when.format(new Date(order.createdAt))}</time>
+                  <time dateTime={order.createdAt}>{format.dateTime(new Date(order.createdAt), 'dateTime')}</time>
                 </dd>
               </div>
               <div>

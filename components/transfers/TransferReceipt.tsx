@@ -25,7 +25,7 @@ export async function TransferReceipt({ view }: { view: TransferReceiptView }) {
         <dd>{money(view.fee)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">{t('success.transaction')}</dt>
         <dd data-testid="transfer-transaction">
-          {view.transaction} · {format.dateTime(view.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+          {view.transaction} · {format.dateTime(view.createdAt, 'dateTime')}
         </dd>
       </dl>
       <div className="mt-6 flex flex-wrap gap-3">

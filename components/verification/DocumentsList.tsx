@@ -16,7 +16,7 @@ const STATUS_CLASS: Record<KycDocumentStatus, string> = {
 export async function DocumentsList({ view }: { view: FilesView }) {
   const t = await getTranslations('verification');
   const format = await getFormatter();
-  const when = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string) => format.dateTime(new Date(iso), 'dateTime');
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <header>

@@ -79,9 +79,7 @@ export function describeOpeningHours(raw: string, locale: string, nonstopLabel: 
 }
 
 /** A fee stored as a decimal string ("5.50") as a percentage in the visitor's locale ("5,5 %"). */
-export function formatPercent(decimal: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'percent', maximumFractionDigits: 2 }).format(decimal as `${number}`);
-}
+export { formatPercent } from '@/lib/money';
 
 /** Route planning to the machine in Google Maps, which opens the app on phones. */
 export function directionsUrl(latitude: number, longitude: number): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '@/lib/i18n/date-format';
 import { planTypes } from '@/lib/terms/plans';
 import { dialCodeOf } from '@/lib/dial-codes';
 import { CONTACT_STEPS } from '@/lib/session/sign-in-steps';
@@ -7,6 +8,16 @@ import { oneTimeCodeField } from './forgot-two-factor';
 import { hasNoMarkup, MAX_COMPANY_NAME_LENGTH, MAX_PERSON_NAME_LENGTH, MAX_PHONE_DIGITS, nameField, requiredCountryField } from './profile';
 
 export const profileTypes = ['personal', 'corporate'] as const;
+
+/**
+ * The browser's own time zone, sent with sign-up and sign-in so dates are written in it everywhere (e-mails too). A zone
+ * this server does not know is dropped rather than refused: the customer cannot correct a field they never see.
+ */
+const browserTimeZoneField = z
+  .string()
+  .max(64)
+  .optional()
+  .transform((zone) => (zone && isTimeZone(zone) ? zone : undefined));
 /** Sign-in takes an e-mail address or a phone number in one field. */
 export const loginSchema = z.object({
   login: z
@@ -20,6 +31,9 @@ export const loginSchema = z.object({
   password: currentPasswordField,
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+/** What the sign-in call sends: the form's fields and the browser's zone. */
+export const loginRequestSchema = loginSchema.extend({ timeZone: browserTimeZoneField });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** Fewer digits than this, country code included, is no phone number anywhere (Niue's are the shortest, 7). */
 const MIN_PHONE_DIGITS = 7;
@@ -98,6 +112,7 @@ export const registerSchema = z
     confirmPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
     terms: z.boolean({ error: 'registration.validation.terms' }).refine((accepted) => accepted, { error: 'registration.validation.terms' }),
     plan: z.enum(planTypes, { error: 'validation.plan' }).default('basic'),
+    timeZone: browserTimeZoneField,
   })
   .superRefine(
     (input, ctx) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from '@/lib/i18n/date-format';
 import { cryptoAmountField } from './amount-fields';
 
 export const ORDER_SIDES = ['buy', 'sell'] as const;
@@ -58,14 +59,6 @@ export const weekdayDate = (weekday: number) => new Date(Date.UTC(2026, 0, 4 + w
 /** §9: up to 3 times a day, any of the 7 weekdays, up to 5 month dates. */
 export const DCA_LIMITS = { times: 3, weekdays: 7, monthDays: 5 } as const;
 
-const isTimeZone = (timeZone: string) => {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-};
 const distinct = (values: readonly unknown[]) => new Set(values).size === values.length;
 
 /**

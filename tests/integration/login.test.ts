@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_MISMATCH } from '@/lib/api/envelope';
+import { db, schema } from '@/lib/server/db';
 import { createUser, resetDatabase, TEST_PASSWORD, updateUser } from '../support/db';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';
 import { messageText } from '../support/messages';
@@ -44,6 +46,19 @@ describe('POST user/v1/login signs in', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=lax/i);
   });
+});
+
+test('the browser’s time zone sent with the sign-in is kept for the customer’s dates; one this server does not know is ignored', async () => {
+  const user = await createUser();
+  const zoneOf = async () =>
+    (await db().select({ zone: schema.users.timeZone }).from(schema.users).where(eq(schema.users.id, user.id)))[0]?.zone;
+  expect(await zoneOf()).toBe('Europe/Prague');
+
+  expect((await postLogin({ login: user.email, password: TEST_PASSWORD, timeZone: 'Europe/Athens' })).status).toBe(200);
+  expect(await zoneOf()).toBe('Europe/Athens');
+
+  expect((await postLogin({ login: user.email, password: TEST_PASSWORD, timeZone: 'Mars/Olympus_Mons' })).status).toBe(200);
+  expect(await zoneOf()).toBe('Europe/Athens');
 });
 
 describe('POST user/v1/login refuses', () => {

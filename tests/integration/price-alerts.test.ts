@@ -50,11 +50,11 @@ describe('a price alert', () => {
     expect(await checkPriceAlerts()).toBe(0);
 
     expect(await bellIn(user.id)).toEqual([
-      { title: 'BTC is above 90,000 EUR', message: 'BTC reached 90,000 EUR: at or above your alert of 90,000 EUR.' },
+      { title: 'BTC is above €90,000.00', message: 'BTC reached €90,000.00: at or above your alert of €90,000.00.' },
     ]);
     expect(smtp().received).toHaveLength(1);
     expect(smtp().received[0]!.to).toEqual([user.email]);
-    expect(smtp().received[0]!.subject).toContain('BTC is above 90,000 EUR');
+    expect(smtp().received[0]!.subject).toContain('BTC is above €90,000.00');
     expect((await listAlerts(token)).data).toEqual([
       expect.objectContaining({ direction: 'above', price: '90000', repeat: false, armed: false, status: 'done', firings: 1 }),
     ]);
@@ -70,7 +70,7 @@ describe('a price alert', () => {
     await moveBitcoinTo('79000'); // 1,975,000 CZK
     expect(await checkPriceAlerts()).toBe(1);
 
-    expect(await bellTitles(user.id)).toEqual(['BTC is below 2,000,000 CZK']);
+    expect(await bellTitles(user.id)).toEqual(['BTC is below CZK\u00a02,000,000.00']);
     const alerts = (await listAlerts(token)).data as { direction: string; status: string }[];
     expect(alerts.map((alert) => [alert.direction, alert.status])).toEqual([
       ['above', 'active'],
@@ -99,10 +99,10 @@ describe('a price alert', () => {
     expect(outcomes).toEqual(steps);
 
     expect(await bellTitles(user.id)).toEqual([
-      'BTC is above 90,000 EUR',
-      'BTC is above 90,000 EUR',
-      'BTC is above 95,000 EUR',
-      'BTC is above 90,000 EUR',
+      'BTC is above €90,000.00',
+      'BTC is above €90,000.00',
+      'BTC is above €95,000.00',
+      'BTC is above €90,000.00',
     ]);
     expect(smtp().received).toHaveLength(4);
     const alerts = (await listAlerts(token)).data as { price: string; status: string; firings: number; armed: boolean }[];

@@ -89,6 +89,16 @@ describe('POST user/v1/register', () => {
     expect(mail!.htmlBody).toContain(cs('registration.mail.ignore'));
   });
 
+  test('the account keeps the browser’s time zone sent with the sign-up; without one, that of the language’s country', async () => {
+    const athens = await postRegister(personalRegistration({ email: 'eleni@example.test', timeZone: 'Europe/Athens' }));
+    const slovak = await postRegister(personalRegistration({ email: 'jan@example.test', phoneCountry: 'SK', phone: '905123457' }), {
+      headers: { lang: 'sk' },
+    });
+
+    expect((await storedUser(athens.data.temp_u_id)).timeZone).toBe('Europe/Athens');
+    expect((await storedUser(slovak.data.temp_u_id)).timeZone).toBe('Europe/Bratislava');
+  });
+
   test('the code e-mail starts with the customer’s anti-phishing code, escaped in HTML', async () => {
     const { contactCodeEmail } = await import('@/lib/server/auth/registration-mail');
 

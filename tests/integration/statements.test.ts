@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { GET as download } from '@/app/api/user/v1/statements/[format]/route';
+import { formatDateTime } from '@/lib/i18n/date-format';
 import { db } from '@/lib/server/db';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
@@ -147,4 +148,26 @@ test('a coin account’s statement calls it a crypto account, as My accounts doe
   );
   expect(english).toContain(`Crypto account · BTC · account number ${account.number}`);
   expect(english).not.toContain('Credit account');
+});
+
+test('a statement writes times in the customer’s zone and amounts in the asset’s precision; the CSV keeps the exact values', async () => {
+  const user = await createUser({ firstName: 'Jana', lastName: 'Nováková', timeZone: 'America/New_York' });
+  const account = await customerAccount(db(), user.id, 'ETH');
+  await inLedgerTransaction((tx) =>
+    creditFromWorld(tx, { userId: user.id, asset: 'ETH', amount: 10_097_917_297_176_797n, kind: 'crypto-deposit' }),
+  );
+  const token = await signIn(user);
+  const query = { account: String(account.id), from: today(), to: today() };
+
+  const rows = (await (await fetchStatement(token, 'csv', query)).text()).split('\r\n').filter(Boolean);
+  const [date, , , , amount, asset, balance] = rows[2]!.split(',');
+  // ISO 8601 with New York's offset (-05:00 in winter, -04:00 in summer), and every one of the 18 decimals.
+  expect(date).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d-0[45]:00$/);
+  expect([amount, asset, balance]).toEqual(['0.010097917297176797', 'ETH', '0.010097917297176797']);
+
+  const [text] = pdfPages(new Uint8Array(await (await fetchStatement(token, 'pdf', query)).arrayBuffer()));
+  expect(text).toContain('Closing balance: 0.01009791 ETH');
+  expect(text).not.toContain('0.010097917');
+  // The same minute as the CSV's, written as every page and e-mail of the customer writes it.
+  expect(text).toContain(formatDateTime(new Date(date!), 'en', 'America/New_York'));
 });

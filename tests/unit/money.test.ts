@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import {
   divide,
-  formatCoin,
+  formatAmount,
   formatFiat,
   formatFiatMinor,
   formatPercentChange,
@@ -126,9 +126,9 @@ describe('amounts for a reader', () => {
     expect(plain(formatFiatMinor(9_007_199_254_740_993n, 'EUR', 'en'))).toBe('€90,071,992,547,409.93');
   });
 
-  test('a coin keeps every decimal it has, grouped as the reader writes numbers', () => {
-    expect(formatCoin('2.66434425', 'cs')).toBe('2,66434425');
-    expect(formatCoin('0.000000000000000001', 'en')).toBe('0.000000000000000001');
+  test('a coin keeps every decimal of its own precision, grouped as the reader writes numbers', () => {
+    expect(formatAmount('2.66434425', 'BTC', 'cs')).toBe('2,66434425');
+    expect(formatAmount('0.00000001', 'BTC', 'en')).toBe('0.00000001');
   });
 
   test.each([

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { CONTACT_STEPS } from '@/lib/session/sign-in-steps';
-import { contactCodeSchema, contactStepParams, loginSchema, registerSchema, userInfoSchema } from '@/lib/validation/auth';
+import {
+  contactCodeSchema,
+  contactStepParams,
+  loginRequestSchema,
+  loginSchema,
+  registerSchema,
+  userInfoSchema,
+} from '@/lib/validation/auth';
 import { forgotTwoFactorResetSchema, forgotTwoFactorSendSchema } from '@/lib/validation/forgot-two-factor';
 import { forgotPasswordSchema, resetPasswordSchema } from '@/lib/validation/recovery';
 import { linkCodeSchema, linkCodeSendSchema, providerParams, socialStartSchema } from '@/lib/validation/social-link';
@@ -42,7 +49,7 @@ export const login = defineContract({
   path: '/api/user/v1/login',
   summary: 'Sign in with e-mail and password; sets the session cookie (pending while a step is owed)',
   auth: 'none',
-  body: loginSchema,
+  body: loginRequestSchema,
   answer: envelope(signedInAnswer),
 });
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { owedContactStep, owedSignInStep, type SignInStep } from '@/lib/session/sign-in-steps';
-import type { LoginInput } from '@/lib/validation/auth';
+import type { LoginInput, LoginRequest } from '@/lib/validation/auth';
 import { normalizePhone } from '@/lib/validation/common';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
@@ -32,8 +32,15 @@ function normalizeLogin(login: string): string {
  * then the authenticator) the session opens pending: it can reach only those steps until they complete
  * it, and an owed registration code goes out again.
  */
-export async function signIn(input: LoginInput, client: ClientInfo) {
-  return startSignedInSession(await verifyCredentials(input, client), client);
+export async function signIn(input: LoginRequest, client: ClientInfo) {
+  return startSignedInSession(await keepTimeZone(await verifyCredentials(input, client), input.timeZone), client);
+}
+
+/** The zone of the browser the customer signs in from, which their dates are written in from now on (e-mails too). */
+async function keepTimeZone(user: UserRow, timeZone: string | undefined): Promise<UserRow> {
+  if (!timeZone || timeZone === user.timeZone) return user;
+  await db().update(users).set({ timeZone }).where(eq(users.id, user.id));
+  return { ...user, timeZone };
 }
 
 /**

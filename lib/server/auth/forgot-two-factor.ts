@@ -20,7 +20,14 @@ const PURPOSE = 'forgot-two-factor';
  */
 async function accountFor(contact: ForgotTwoFactorContact) {
   const [user] = await db()
-    .select({ id: users.id, email: users.email, phone: users.phone, language: users.language, antiPhishingCode: users.antiPhishingCode })
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      language: users.language,
+      timeZone: users.timeZone,
+      antiPhishingCode: users.antiPhishingCode,
+    })
     .from(users)
     .where(
       and(

@@ -15,11 +15,11 @@ export function identityLinkCodeEmail(recipient: Recipient, code: string, minute
 
 /** A social sign-in account was linked: from now on it signs in to this account without the password. */
 export function identityLinkedEmail(recipient: Recipient, providerName: string, time: Date, ip: string | null): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
+  return render(recipient, (t, brand) => ({
     subject: t('social.mailLinkedSubject', { brand, provider: providerName }),
     paragraphs: [t('social.mailLinkedIntro', { provider: providerName }), t('social.mailLinkedWarning')],
     facts: [
-      [t('mail.time'), mailTime(time, locale)],
+      [t('mail.time'), mailTime(time, recipient)],
       [t('mail.ip'), ip ?? t('mail.unknown')],
     ],
   }));

@@ -28,7 +28,13 @@ export const RESET_LINK_MINUTES = 30;
 export async function requestPasswordReset(email: string, client: { ip: string | null }): Promise<void> {
   await enforceRecoverySend(email, client.ip);
   const [user] = await db()
-    .select({ id: users.id, email: users.email, language: users.language, antiPhishingCode: users.antiPhishingCode })
+    .select({
+      id: users.id,
+      email: users.email,
+      language: users.language,
+      timeZone: users.timeZone,
+      antiPhishingCode: users.antiPhishingCode,
+    })
     .from(users)
     .where(and(eq(sql`lower(${users.email})`, email), eq(users.status, 'active')))
     .limit(1);
@@ -83,7 +89,13 @@ export async function resetPassword(token: string, password: string, client: { i
           .update(users)
           .set({ passwordHash, passwordChangedAt: sql`now()` })
           .where(and(eq(users.id, spent.userId), eq(users.status, 'active')))
-          .returning({ id: users.id, email: users.email, language: users.language, antiPhishingCode: users.antiPhishingCode })
+          .returning({
+            id: users.id,
+            email: users.email,
+            language: users.language,
+            timeZone: users.timeZone,
+            antiPhishingCode: users.antiPhishingCode,
+          })
       : [];
     // Throwing rolls the spent token back too, should the account have been blocked meanwhile.
     if (!changed) throw new AppError(400, 'resetLinkInvalid');

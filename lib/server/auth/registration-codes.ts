@@ -26,7 +26,7 @@ export const CONTACT_STEP_SESSION_MS = 30 * 60 * 1000;
 const PURPOSES: Record<ContactStep, VerificationPurpose> = { email: 'register-email', phone: 'register-phone' };
 
 type ClientInfo = Parameters<typeof openSession>[2];
-type Contact = Pick<CustomerRow, 'id' | 'email' | 'phone' | 'language' | 'antiPhishingCode'>;
+type Contact = Pick<CustomerRow, 'id' | 'email' | 'phone' | 'language' | 'timeZone' | 'antiPhishingCode'>;
 type RegistrationErrorKey = 'resendWait' | 'stepNotDue' | 'codeWrong' | 'codeExpired' | 'codeLocked' | 'codeMissing';
 
 /**

@@ -4,6 +4,7 @@ import { db, schema } from '@/lib/server/db';
 import { deleteCustomerAccounts, openCustomerAccounts } from '@/lib/server/ledger';
 import { AppError } from '@/lib/server/core';
 import { enforceRateLimit } from '@/lib/server/security';
+import { siteTimeZone } from '@/lib/i18n/date-format';
 import type { RegisterValues } from '@/lib/validation/auth';
 import { isUniqueViolation } from './accounts';
 import { hashPassword } from './password';
@@ -72,6 +73,7 @@ export async function registerCustomer(input: RegisterValues, client: Parameters
           plan: 'basic',
           requestedPlan: input.plan === 'basic' ? null : input.plan,
           language,
+          timeZone: input.timeZone ?? siteTimeZone(language),
           firstName: input.firstName,
           lastName: input.lastName,
           countryCode: input.countryCode,

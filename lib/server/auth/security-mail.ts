@@ -12,18 +12,18 @@ export function passwordResetEmail(recipient: Recipient, link: string, minutes: 
 }
 
 export function passwordChangedEmail(recipient: Recipient, time: Date, ip: string | null): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
+  return render(recipient, (t, brand) => ({
     subject: t('mail.changedSubject', { brand }),
     paragraphs: [t('mail.changedIntro'), t('mail.changedWarning')],
-    facts: whenAndFrom(t, locale, time, ip),
+    facts: whenAndFrom(t, recipient, time, ip),
   }));
 }
 
 export function twoFactorResetEmail(recipient: Recipient, time: Date, ip: string | null): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
+  return render(recipient, (t, brand) => ({
     subject: t('mail.twoFactorResetSubject', { brand }),
     paragraphs: [t('mail.twoFactorResetIntro'), t('mail.twoFactorResetWarning')],
-    facts: whenAndFrom(t, locale, time, ip),
+    facts: whenAndFrom(t, recipient, time, ip),
   }));
 }
 
@@ -33,11 +33,11 @@ export function twoFactorCodeSms(recipient: Pick<Recipient, 'language'>, code: s
 }
 
 export function failedLoginEmail(recipient: Recipient, time: Date, ip: string | null, device: string | null): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
+  return render(recipient, (t, brand) => ({
     subject: t('mail.failedLoginSubject', { brand }),
     paragraphs: [t('mail.failedLoginIntro'), t('mail.failedLoginAdvice')],
     facts: [
-      ...whenAndFrom(t, locale, time, ip),
+      ...whenAndFrom(t, recipient, time, ip),
       // A user agent is whatever the client sent: kept short so it cannot fill the e-mail.
       [t('mail.device'), device?.slice(0, 200) || t('mail.unknown')],
     ],
@@ -53,10 +53,10 @@ export function passkeyChangedEmail(
   time: Date,
   ip: string | null,
 ): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
+  return render(recipient, (t, brand) => ({
     subject: t(change === 'added' ? 'mail.passkeyAddedSubject' : 'mail.passkeyRemovedSubject', { brand }),
     paragraphs: [t(change === 'added' ? 'mail.passkeyAddedIntro' : 'mail.passkeyRemovedIntro', { name }), t('mail.passkeyWarning')],
-    facts: whenAndFrom(t, locale, time, ip),
+    facts: whenAndFrom(t, recipient, time, ip),
   }));
 }
 
@@ -65,9 +65,9 @@ export function passkeyChangedEmail(
  * refused; the customer decides whether to remove the passkey.
  */
 export function passkeyCounterEmail(recipient: Recipient, name: string, time: Date, ip: string | null): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
+  return render(recipient, (t, brand) => ({
     subject: t('mail.passkeyCounterSubject', { brand }),
     paragraphs: [t('mail.passkeyCounterIntro', { name }), t('mail.passkeyCounterAdvice')],
-    facts: whenAndFrom(t, locale, time, ip),
+    facts: whenAndFrom(t, recipient, time, ip),
   }));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatCoin, formatFiat } from '@/lib/money';
+import { formatAsset, formatFiat } from '@/lib/money';
 import { type Recipient, render, type RenderedEmail } from '@/lib/server/mail';
 
 /** Buy by card, once paid and sent. */
@@ -14,7 +14,7 @@ export function cardOrderEmail(
     facts: [
       [t('cardOrders.mail.reference'), order.reference],
       [t('cardOrders.mail.paid'), formatFiat(order.fiatAmount, order.currency, locale)],
-      [t('cardOrders.mail.receive'), `${formatCoin(order.cryptoAmount, locale)} ${order.coin}`],
+      [t('cardOrders.mail.receive'), formatAsset(order.cryptoAmount, order.coin, locale)],
       [t('cardOrders.mail.wallet'), order.walletAddress],
     ],
     action: { label: t('cardOrders.mail.action'), url: statusUrl },

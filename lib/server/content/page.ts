@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { env } from '@/lib/env';
 import { helpLinks } from '@/lib/help-links';
 import type { Locale } from '@/lib/i18n/config';
+import { formatDateTime } from '@/lib/i18n/date-format';
 import { routePath } from '@/lib/routes';
 import { localizedPath, translatorFor } from '@/lib/server/i18n';
 import { getRatesStrip } from '@/lib/server/rates';
@@ -158,7 +159,8 @@ export function buildDocumentView(locale: Locale, page: 'terms' | 'privacy' | 'b
         updated: {
           iso: updated,
           text: labelsFor(locale)('updated', {
-            date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(updated)),
+            // A calendar day ("2026-05-01"), named as such rather than shifted into a zone.
+            date: formatDateTime(`${updated}T00:00:00Z`, locale, 'UTC', 'date'),
           }),
         },
       }),

@@ -10,10 +10,12 @@ export interface MoneyValue {
   currency: 'EUR' | 'CZK';
 }
 
-/** A moment in a message (until when something is locked), written in the reader's language with its time zone. */
+/** A moment in a message (until when something is locked), written in the reader's language and one date format. */
 export interface InstantValue {
   /** ISO 8601. */
   instant: string;
+  /** The reader's zone when the refusal knows who reads it; else that of the language's country. */
+  timeZone?: string;
 }
 
 /** The values of a message's ICU arguments: plain text, numbers, money or a moment. */

@@ -4,13 +4,13 @@ import type { FraudCategory } from '@/lib/validation/fraud-report-options';
 
 /** The acknowledgement of a /Report-Fraud report. It repeats nothing the reporter typed, so the form cannot send strangers text of someone else's choosing. */
 export function fraudReportReceivedEmail(recipient: Recipient, reference: string, category: FraudCategory, time: Date): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
+  return render(recipient, (t, brand) => ({
     subject: t('fraud.mail.subject', { brand, reference }),
     paragraphs: [t('fraud.mail.intro'), t('fraud.mail.review'), t('fraud.mail.never', { brand }), t('fraud.mail.notYou')],
     facts: [
       [t('fraud.mail.reference'), reference],
       [t('fraud.mail.category'), t(`fraud.categories.${category}`)],
-      [t('mail.time'), mailTime(time, locale)],
+      [t('mail.time'), mailTime(time, recipient)],
     ],
   }));
 }

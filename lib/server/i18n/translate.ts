@@ -3,6 +3,7 @@ import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import { formatFiat } from '@/lib/money';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
+import { formatDateTime, siteTimeZone } from '@/lib/i18n/date-format';
 import { type AppError, type Message, messageKeyOf, type MessageValues } from '@/lib/server/core';
 import cs from '@/messages/cs.json';
 import de from '@/messages/de.json';
@@ -53,15 +54,7 @@ function formatValues(values: MessageValues, locale: Locale): Record<string, str
       typeof value !== 'object'
         ? value
         : 'instant' in value
-          ? new Intl.DateTimeFormat(locale, {
-              day: 'numeric',
-              month: 'short',
-              year: 'numeric',
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZone: 'UTC',
-              timeZoneName: 'short',
-            }).format(new Date(value.instant))
+          ? formatDateTime(value.instant, locale, value.timeZone ?? siteTimeZone(locale))
           : formatFiat(value.amount, value.currency, locale),
     ]),
   );

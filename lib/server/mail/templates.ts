@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
+import { formatDateTime, siteTimeZone } from '@/lib/i18n/date-format';
 import { type Translator, translatorFor } from '@/lib/server/i18n';
 import type { LinkOptOutKey } from '@/lib/validation/profile';
 import { mailLink, unsubscribePath } from './links';
@@ -10,6 +11,8 @@ export interface Recipient {
   email: string;
   language: string;
   antiPhishingCode: string | null;
+  /** The zone the customer reads dates in (users.time_zone); without one, that of the language's country. */
+  timeZone?: string;
   /** Names the customer in unsubscribe links; needed only by e-mails a setting turns off. */
   mailToken?: string;
 }
@@ -38,14 +41,15 @@ export interface Content {
 
 export const recipientLocale = (recipient: Pick<Recipient, 'language'>): Locale => normalizeLocale(recipient.language) ?? defaultLocale;
 
-/** A time as the recipient reads it, in UTC and saying so: we do not know the customer's time zone. */
-export function mailTime(time: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(time);
+/** A time as the recipient reads it on every page: in their language's one format and their own zone. */
+export function mailTime(time: Date, recipient: Pick<Recipient, 'language' | 'timeZone'>): string {
+  const locale = recipientLocale(recipient);
+  return formatDateTime(time, locale, recipient.timeZone ?? siteTimeZone(locale));
 }
 
 /** The time and address of what a security e-mail reports. */
-export const whenAndFrom = (t: Translator, locale: Locale, time: Date, ip: string | null): [string, string][] => [
-  [t('mail.time'), mailTime(time, locale)],
+export const whenAndFrom = (t: Translator, recipient: Recipient, time: Date, ip: string | null): [string, string][] => [
+  [t('mail.time'), mailTime(time, recipient)],
   [t('mail.ip'), ip ?? t('mail.unknown')],
 ];
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { formatAsset, formatCoin, formatFiat, type FiatCurrency } from '@/lib/money';
+import { type FiatCurrency, formatAsset, formatFiat, formatRate } from '@/lib/money';
 import { defaultLocale, normalizeLocale, type Locale } from '@/lib/i18n/config';
 import { schema, type Executor } from '@/lib/server/db';
 import type { PaidPlan } from '@/lib/server/db/schema';
@@ -111,8 +111,8 @@ const WORDING: { [K in NoticeKey]: (t: Translator, locale: Locale, values: Value
 
 /** The bell's and the e-mail's words for a price alert that fired. */
 export function priceAlertWords(t: Translator, locale: Locale, crossing: PriceAlertCrossing): NoticeText {
-  // Every decimal the price has, as the rates table shows it: a coin worth a fraction of a cent has no "cents".
-  const inFiat = (price: string) => `${formatCoin(price, locale, 10)} ${crossing.currency}`;
+  // As the rates table writes a price: cents from one unit up, five significant digits for a coin worth less.
+  const inFiat = (price: string) => formatRate(price, crossing.currency, locale);
   const values = { asset: crossing.asset, threshold: inFiat(crossing.threshold), price: inFiat(crossing.price) };
   return { title: t(`alerts.notice.${crossing.direction}Title`, values), message: t(`alerts.notice.${crossing.direction}`, values) };
 }

@@ -6,6 +6,7 @@ import PDFDocument from 'pdfkit';
 import { formatAsset } from '@/lib/money';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/config';
+import { formatDateTime, isoInZone } from '@/lib/i18n/date-format';
 import type { CustomerRow } from '@/lib/server/auth';
 import { type Translator, translatorFor } from '@/lib/server/i18n';
 import { historyKindKey } from '@/lib/views/history';
@@ -17,9 +18,11 @@ const kindLabel = (t: Translator, kind: string) => t(`history.kinds.${historyKin
 
 /**
  * The statement as CSV (RFC 4180, by csv-stringify): a header, the opening balance, one row per entry with its running
- * balance, the closing balance. Streamed batch by batch.
+ * balance, the closing balance. Streamed batch by batch. A spreadsheet reads it back, so its values are the
+ * machine-readable ones: each time ISO 8601 with the customer's offset, each amount its exact decimal with every digit
+ * the ledger holds (the PDF and the screens show the rounded one).
  */
-export function statementCsv(statement: Statement, locale: Locale): ReadableStream<Uint8Array> {
+export function statementCsv(statement: Statement, customer: CustomerRow, locale: Locale): ReadableStream<Uint8Array> {
   const t = translatorFor(locale);
   const asset = statement.account.asset;
   const decimal = (units: bigint) => statementDecimal(statement, units);
@@ -28,7 +31,7 @@ export function statementCsv(statement: Statement, locale: Locale): ReadableStre
     for await (const batch of statementEntries(statement)) {
       for (const entry of batch) {
         yield [
-          entry.createdAt.toISOString(),
+          isoInZone(entry.createdAt, customer.timeZone),
           String(entry.transactionId),
           kindLabel(t, entry.kind),
           t(`history.statuses.${entry.status}`),
@@ -73,7 +76,6 @@ export function statementPdf(statement: Statement, customer: CustomerRow, locale
   const t = translatorFor(locale);
   const asset = statement.account.asset;
   const money = (units: bigint) => formatAsset(statementDecimal(statement, units), asset, locale);
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' });
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: t('statements.title'), Author: env().BRAND_NAME } });
   doc.registerFont('text', path.join(FONTS, 'DejaVuSans.ttf'));
   doc.registerFont('bold', path.join(FONTS, 'DejaVuSans-Bold.ttf'));
@@ -126,7 +128,9 @@ export function statementPdf(statement: Statement, customer: CustomerRow, locale
       number: statement.account.number,
     }),
   );
-  doc.text(t('statements.period', { from: statement.query.from, to: statement.query.to }));
+  // The period is of whole UTC days (statement.ts): named as calendar days, not shifted into the customer's zone.
+  const day = (date: string) => formatDateTime(`${date}T00:00:00Z`, locale, 'UTC', 'date');
+  doc.text(t('statements.period', { from: day(statement.query.from), to: day(statement.query.to) }));
   doc.moveDown(0.5);
   for (const [label, units] of [
     ['opening', statement.opening],
@@ -152,7 +156,7 @@ export function statementPdf(statement: Statement, customer: CustomerRow, locale
   })();
   function entryCells(entry: StatementEntry) {
     return [
-      dateTime.format(entry.createdAt),
+      formatDateTime(entry.createdAt, locale, customer.timeZone),
       kindLabel(t, entry.kind),
       t(`history.statuses.${entry.status}`),
       money(entry.amount),

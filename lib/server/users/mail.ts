@@ -17,7 +17,7 @@ export function contactChangeNoticeEmail(
   time: Date,
   ip: string | null,
 ): RenderedEmail {
-  return render(recipient, (t, brand, locale) => ({
+  return render(recipient, (t, brand) => ({
     subject: t('mail.contactNoticeSubject', { brand }),
     paragraphs: [
       t('mail.contactNoticeIntro', {
@@ -26,6 +26,6 @@ export function contactChangeNoticeEmail(
       }),
       t('mail.contactNoticeAdvice'),
     ],
-    facts: whenAndFrom(t, locale, time, ip),
+    facts: whenAndFrom(t, recipient, time, ip),
   }));
 }

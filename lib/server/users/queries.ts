@@ -7,8 +7,8 @@ import { notificationFields } from './profile';
 
 const { users } = schema;
 
-/** What an e-mail to a customer needs of their row: the address, the language, the anti-phishing code, the opt-out token. */
-export const RECIPIENT_FIELDS = ['email', 'language', 'antiPhishingCode', 'mailToken'] as const;
+/** What an e-mail to a customer needs of their row: the address, the language and zone, the anti-phishing code, the opt-out token. */
+export const RECIPIENT_FIELDS = ['email', 'language', 'timeZone', 'antiPhishingCode', 'mailToken'] as const;
 
 /** The customers `ids` name, by id, with `fields` of their rows; an id nobody has is left out. */
 export async function customersByIds<K extends CustomerField = never>(

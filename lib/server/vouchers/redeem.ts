@@ -15,15 +15,15 @@ import type { VoucherRedemption } from '@/lib/views/vouchers';
 const { giftVouchers } = schema;
 
 /** The customer's five wrong tries of the day are spent: when they may try again. */
-function locked(retryAfterSeconds: number): AppError {
+function locked(retryAfterSeconds: number, timeZone: string): AppError {
   const until = new Date(Date.now() + retryAfterSeconds * 1000).toISOString();
-  return new AppError(429, 'vouchers.redeem.errors.locked', { retryAfterSeconds, values: { until: { instant: until } } });
+  return new AppError(429, 'vouchers.redeem.errors.locked', { retryAfterSeconds, values: { until: { instant: until, timeZone } } });
 }
 
 /** Refused with `locked` while the customer's wrong tries are spent; counts nothing (see attemptsSpent). */
-async function refuseWhileLocked(executor: Executor, userId: number): Promise<void> {
-  const retryAfterSeconds = await attemptsSpent(executor, 'voucher-redeem', { account: userId });
-  if (retryAfterSeconds !== null) throw locked(retryAfterSeconds);
+async function refuseWhileLocked(executor: Executor, user: CustomerRow): Promise<void> {
+  const retryAfterSeconds = await attemptsSpent(executor, 'voucher-redeem', { account: user.id });
+  if (retryAfterSeconds !== null) throw locked(retryAfterSeconds, user.timeZone);
 }
 
 /**
@@ -39,7 +39,7 @@ export async function redeemVoucher(
   input: z.output<typeof voucherRedeemSchema>,
   idempotencyKey: string,
 ): Promise<VoucherRedemption> {
-  await refuseWhileLocked(db(), user.id);
+  await refuseWhileLocked(db(), user);
   const [voucher] = await db().select().from(giftVouchers).where(eq(giftVouchers.code, input.code));
   // One answer for a wrong code and a wrong password: the form must not tell which codes exist.
   if (
@@ -49,14 +49,14 @@ export async function redeemVoucher(
     !(await verifyPassword(voucher.passwordHash, input.password))
   ) {
     await enforceRateLimit('voucher-redeem', { account: user.id }).catch((error: unknown) => {
-      throw error instanceof AppError && error.status === 429 ? locked(error.extra.retryAfterSeconds ?? 0) : error;
+      throw error instanceof AppError && error.status === 429 ? locked(error.extra.retryAfterSeconds ?? 0, user.timeZone) : error;
     });
     throw new AppError(422, 'vouchers.redeem.errors.invalid');
   }
   // Prepared only when this call posts the credit: a replayed key answers from the stored result and mails nothing.
   let notice: PendingEmail = NOTHING_TO_SEND;
   const redemption = await withIdempotencyKey(user.id, idempotencyKey, { route: 'vouchers/redeem', code: input.code }, async (tx) => {
-    await refuseWhileLocked(tx, user.id);
+    await refuseWhileLocked(tx, user);
     const [taken] = await tx
       .update(giftVouchers)
       .set({ status: 'redeemed', redeemedByUserId: user.id, redeemedAt: sql`now()`, updatedAt: sql`now()` })

@@ -46,6 +46,8 @@ export const users = pgTable(
     /** When the unconfirmed secret was made: it may be confirmed for 10 minutes only (null: never, or already confirmed). */
     totpSetupAt: timestamptz('totp_setup_at'),
     language: text('language').notNull().default('en'),
+    /** IANA zone every date the customer reads is written in: the browser's at sign-up and sign-in (lib/i18n/date-format.ts). */
+    timeZone: text('time_zone').notNull().default('Europe/Prague'),
     residenceCountry: text('residence_country'),
     citizenship: text('citizenship'),
     /** Shown in every e-mail we send, so the customer can tell ours from a phishing copy. */

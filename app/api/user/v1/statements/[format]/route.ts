@@ -11,7 +11,7 @@ import { statementFigures } from '@/lib/server/ledger/statement';
 export const GET = apiHandler(money.statement, async ({ session, params: { format }, query, locale }) => {
   const statement = await statementFigures(db(), session.user.id, query);
   const name = `statement-${statement.account.number}-${query.from}-${query.to}.${format}`;
-  return new Response(format === 'csv' ? statementCsv(statement, locale) : statementPdf(statement, session.user, locale), {
+  return new Response(format === 'csv' ? statementCsv(statement, session.user, locale) : statementPdf(statement, session.user, locale), {
     headers: {
       'Content-Type': format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
       'Content-Disposition': `attachment; filename="${name}"`,
