@@ -28,7 +28,7 @@ export function LanguageSwitch({ signedIn = false }: { signedIn?: boolean }) {
       <select
         value={locale}
         onChange={(event) => choose(event.target.value as Locale)}
-        className="max-w-16 rounded-md border border-slate-300 bg-white px-1 py-1 text-sm sm:max-w-none sm:px-2 dark:border-slate-700 dark:bg-slate-900"
+        className="rounded-md border border-slate-300 bg-white px-1 py-1 text-sm sm:px-2 dark:border-slate-700 dark:bg-slate-900"
         data-testid="language-switch"
       >
         {locales.map((code) => (
