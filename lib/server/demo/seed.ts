@@ -129,9 +129,7 @@ export async function seedDemoData(database: Database, password: string): Promis
       },
     ]);
 
-    await tx
-      .insert(news)
-      .values(DEMO_NEWS.map(({ published, ...item }) => ({ ...item, createdAt: at(published) })));
+    await tx.insert(news).values(DEMO_NEWS.map(({ published, ...item }) => ({ ...item, createdAt: at(published) })));
 
     await tx.insert(autoLogoutSettings).values({
       id: 1,
