@@ -11,6 +11,7 @@ import { accountName } from '@/lib/terms/accounts';
 /** /Account: every account with its number, kind and balance. */
 export async function AccountsList({ view }: { view: AccountsView }) {
   const t = await getTranslations('accounts');
+  const tHistory = await getTranslations('history');
   const locale = await getLocale();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -38,7 +39,7 @@ export async function AccountsList({ view }: { view: AccountsView }) {
           <table
             className="w-full text-left text-sm"
             data-testid="accounts"
-            {...stackedTable([t('number'), t('title'), t('value', { currency: view.currency }), t('balance')])}
+            {...stackedTable([t('number'), tHistory('columns.account'), t('value', { currency: view.currency }), t('balance')])}
           >
             <thead className="border-b border-slate-200 dark:border-slate-800">
               <tr>
@@ -46,7 +47,7 @@ export async function AccountsList({ view }: { view: AccountsView }) {
                   {t('number')}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  {t('title')}
+                  {tHistory('columns.account')}
                 </th>
                 <th scope="col" className="py-2 pr-4 text-right">
                   {t('value', { currency: view.currency })}
