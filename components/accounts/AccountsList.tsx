@@ -3,6 +3,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { routePath } from '@/lib/routes';
 import { CurrencySwitch } from './CurrencySwitch';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { formatAsset, formatFiat } from '@/lib/money';
 import type { AccountsView } from '@/lib/views/accounts';
 import { accountName } from '@/lib/terms/accounts';
@@ -10,6 +11,7 @@ import { accountName } from '@/lib/terms/accounts';
 /** /Account: every account with its number, kind and balance. */
 export async function AccountsList({ view }: { view: AccountsView }) {
   const t = await getTranslations('accounts');
+  const tHistory = await getTranslations('history');
   const locale = await getLocale();
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -34,14 +36,18 @@ export async function AccountsList({ view }: { view: AccountsView }) {
         <p data-testid="accounts-empty">{t('empty')}</p>
       ) : (
         <TableScrollRegion labelledBy="accounts-title" className="">
-          <table className="w-full text-left text-sm" data-testid="accounts">
+          <table
+            className="w-full text-left text-sm"
+            data-testid="accounts"
+            {...stackedTable([t('number'), tHistory('columns.account'), t('value', { currency: view.currency }), t('balance')])}
+          >
             <thead className="border-b border-slate-200 dark:border-slate-800">
               <tr>
                 <th scope="col" className="py-2 pr-4">
                   {t('number')}
                 </th>
                 <th scope="col" className="py-2 pr-4">
-                  {t('title')}
+                  {tHistory('columns.account')}
                 </th>
                 <th scope="col" className="py-2 pr-4 text-right">
                   {t('value', { currency: view.currency })}

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { formatFiat } from '@/lib/money';
 import type { PayoutStatus, PayoutView } from '@/lib/views/bank';
 
@@ -21,7 +22,11 @@ export async function PayoutList({ payouts, labelledBy }: { payouts: PayoutView[
   }
   return (
     <TableScrollRegion labelledBy={labelledBy} className="">
-      <table className="w-full text-left text-sm" data-testid="payouts">
+      <table
+        className="w-full text-left text-sm"
+        data-testid="payouts"
+        {...stackedTable([t('date'), t('beneficiary'), t('amount'), t('fee'), t('status')])}
+      >
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
             <th scope="col" className="py-2 pr-4">

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
 import { LocalLink } from '@/components/ui/LocalLink';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
 import { formatAsset } from '@/lib/money';
@@ -193,7 +194,11 @@ function CardItem({
           (purchases.length === 0 ? (
             <p>{t('noTransactions')}</p>
           ) : (
-            <table className="mt-2 w-full text-sm" data-testid="card-purchases">
+            <table
+              className="mt-2 w-full text-sm"
+              data-testid="card-purchases"
+              {...stackedTable([t('columns.date'), t('columns.merchant'), t('columns.amount'), t('columns.status')])}
+            >
               <thead>
                 <tr className="text-left">
                   <th>{t('columns.date')}</th>

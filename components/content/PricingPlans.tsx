@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageLink } from '@/components/ui/PageLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import type { PricingView } from '@/lib/views/content';
 import { PageHeader } from './PageHeader';
 import { Prose } from './Prose';
@@ -46,7 +47,10 @@ export async function PricingPlans({ view }: { view: PricingView }) {
           {view.compareTitle}
         </h2>
         <TableScrollRegion labelledBy="compare-title" className="rounded-xl border border-slate-200 dark:border-slate-800">
-          <table className="w-full min-w-[36rem] border-collapse bg-white text-left text-sm dark:bg-slate-900">
+          <table
+            className="w-full border-collapse bg-white text-left text-sm sm:min-w-[36rem] dark:bg-slate-900"
+            {...stackedTable([t('feature'), ...view.plans.map((plan) => plan.name)])}
+          >
             <thead>
               <tr className="border-b border-slate-200 dark:border-slate-800">
                 <th scope="col" className="p-3 font-semibold">

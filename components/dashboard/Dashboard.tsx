@@ -4,6 +4,7 @@ import { LocalLink } from '@/components/ui/LocalLink';
 import { formatAsset, formatFiat, formatPercentChange } from '@/lib/money';
 import { DASHBOARD_RECORDS, type DashboardView } from '@/lib/views/dashboard';
 import { routePath } from '@/lib/routes';
+import { fiatLine } from './fiat-line';
 import { OnboardingChecklist } from './OnboardingChecklist';
 import { PortfolioChart } from './PortfolioChart';
 import { StatusText } from '@/components/ui/StatusText';
@@ -38,10 +39,7 @@ export async function Dashboard({ view }: { view: DashboardView }) {
           <p className="text-2xl font-bold tabular-nums">{money(portfolio.fiatTotal)}</p>
           {portfolio.fiat.map((fiat) => (
             <p key={fiat.currency} className={mutedClass}>
-              {t('fiatLine', {
-                total: formatFiat(fiat.total, fiat.currency, locale),
-                available: formatFiat(fiat.available, fiat.currency, locale),
-              })}
+              {fiatLine(t, fiat, locale)}
             </p>
           ))}
         </li>

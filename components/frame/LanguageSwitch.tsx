@@ -22,13 +22,15 @@ export function LanguageSwitch({ signedIn = false }: { signedIn?: boolean }) {
     router.replace(`${pathInLocale(pathname, next, hostDefaultLocale, brandSlug)}${window.location.search}`);
   }
 
+  // As wide as the chosen language's name (not the longest one's); only a screen narrower than 360 px, where the
+  // top bar's icons need the room, shortens it.
   return (
     <label className="flex items-center gap-1 text-sm">
       <span className="sr-only">{t('language')}</span>
       <select
         value={locale}
         onChange={(event) => choose(event.target.value as Locale)}
-        className="max-w-16 rounded-md border border-slate-300 bg-white px-1 py-1 text-sm sm:max-w-none sm:px-2 dark:border-slate-700 dark:bg-slate-900"
+        className="field-sizing-content rounded-md border border-slate-300 bg-white px-1 py-1 text-sm max-[359px]:max-w-16 sm:px-2 dark:border-slate-700 dark:bg-slate-900"
         data-testid="language-switch"
       >
         {locales.map((code) => (

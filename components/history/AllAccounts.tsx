@@ -1,6 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { TextField } from '@/components/ui/TextField';
 import { formatAsset } from '@/lib/money';
 import type { AllBalancesView, AllTransactionsView, TransactionsBoxView } from '@/lib/views/statements';
@@ -17,6 +18,9 @@ export async function AllTransactions({ view }: { view: AllTransactionsView }) {
   const t = await getTranslations('allAccounts');
   const tAccounts = await getTranslations('accounts');
   const locale = await getLocale();
+  const figures = (['opening', 'credits', 'debits', 'closing', 'count'] as const).map((column) => t(`columns.${column}`));
+  // The statement link's column has no heading on screen: on a phone its line needs none either.
+  const headings = [t('columns.account'), ...figures, ''];
   return (
     <div className="flex flex-col gap-4">
       <form method="get" action={view.action} className="flex flex-wrap items-end gap-3" data-testid="all-transactions-period">
@@ -30,15 +34,15 @@ export async function AllTransactions({ view }: { view: AllTransactionsView }) {
         {t('period', { from: view.from, to: view.to })}
       </h2>
       <TableScrollRegion labelledBy="all-transactions-title" className="">
-        <table className="w-full text-left text-sm" data-testid="all-transactions">
+        <table className="w-full text-left text-sm" data-testid="all-transactions" {...stackedTable(headings)}>
           <thead className="border-b border-slate-200 dark:border-slate-800">
             <tr>
               <th scope="col" className="py-2 pr-4">
                 {t('columns.account')}
               </th>
-              {(['opening', 'credits', 'debits', 'closing', 'count'] as const).map((column) => (
-                <th key={column} scope="col" className="py-2 pr-4 text-right">
-                  {t(`columns.${column}`)}
+              {figures.map((heading) => (
+                <th key={heading} scope="col" className="py-2 pr-4 text-right">
+                  {heading}
                 </th>
               ))}
               <th scope="col" className="py-2">
@@ -90,7 +94,11 @@ export async function AllBalances({ view }: { view: AllBalancesView }) {
         {t('balancesOn', { date: view.date })}
       </h2>
       <TableScrollRegion labelledBy="all-balances-title" className="">
-        <table className="w-full text-left text-sm" data-testid="all-balances">
+        <table
+          className="w-full text-left text-sm"
+          data-testid="all-balances"
+          {...stackedTable([t('columns.account'), t('columns.balanceAt', { date: view.date }), t('columns.balanceNow')])}
+        >
           <thead className="border-b border-slate-200 dark:border-slate-800">
             <tr>
               <th scope="col" className="py-2 pr-4">

@@ -2,6 +2,7 @@ import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { formatAsset } from '@/lib/money';
 import type { HistoryEntryView } from '@/lib/views/history';
 import { routePath } from '@/lib/routes';
@@ -27,7 +28,18 @@ export async function EntriesTable({
   }
   return (
     <TableScrollRegion labelledBy={labelledBy} className="">
-      <table className="w-full text-left text-sm" data-testid="history">
+      <table
+        className="w-full text-left text-sm"
+        data-testid="history"
+        {...stackedTable([
+          t('columns.date'),
+          t('columns.kind'),
+          ...(showAccount ? [t('columns.account')] : []),
+          t('columns.status'),
+          t('columns.amount'),
+          t('columns.balanceAfter'),
+        ])}
+      >
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
             <th scope="col" className="py-2 pr-4">

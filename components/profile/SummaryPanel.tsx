@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import type { SummaryView } from '@/lib/views/users';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { Card } from './Card';
 
 /** A stored ISO country code in the reader's language; anything else as it was entered. */
@@ -55,7 +56,11 @@ export async function SummaryPanel({ view }: { view: SummaryView }) {
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('profile.historyEmpty')}</p>
         ) : (
           <TableScrollRegion labelledBy="login-history" className="">
-            <table className="w-full text-left text-sm" data-testid="login-history">
+            <table
+              className="w-full text-left text-sm"
+              data-testid="login-history"
+              {...stackedTable([t('profile.date'), t('profile.ip'), t('profile.device'), t('profile.result')])}
+            >
               <thead className="text-slate-600 dark:text-slate-400">
                 <tr>
                   <th scope="col" className="py-2 pr-4 font-medium">

@@ -9,26 +9,15 @@ export interface ChangeLabels {
 /**
  * A 24 h change that reads without colour: the direction is spoken as a (visually hidden) word, and the arrow and the
  * colour (AA in both themes) only repeat it, so both come from the `price-change` style rather than from elements of
- * their own: the rates table renders 56 of these, and every element there is parsed, styled and hydrated. `as` lets
- * a table cell carry it without a wrapper.
+ * their own: the rates table renders 56 of these, and every element there is parsed, styled and hydrated.
  */
-export function PriceChange({
-  percent,
-  formats,
-  labels,
-  as: Element = 'span',
-}: {
-  percent: string;
-  formats: RateFormats;
-  labels: ChangeLabels;
-  as?: 'span' | 'td';
-}) {
+export function PriceChange({ percent, formats, labels }: { percent: string; formats: RateFormats; labels: ChangeLabels }) {
   const value = Number(percent);
   const direction = value > 0 ? 'up' : value < 0 ? 'down' : 'unchanged';
   return (
-    <Element className="price-change" data-direction={direction}>
+    <span className="price-change" data-direction={direction}>
       <span className="sr-only">{labels[direction]}</span>
       {formats.change(percent)}
-    </Element>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PageLink } from '@/components/ui/PageLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { defaultDirection, type RatesPageView, type RateSortKey } from '@/lib/views/rates';
 import type { RateFormats } from './format';
 import { ratesHref } from './href';
@@ -51,13 +52,15 @@ function SortHeader({
 export async function RatesTable({ view, formats }: { view: RatesPageView; formats: RateFormats }) {
   const t = await getTranslations('rates');
   const labels = { up: t('up'), down: t('down'), unchanged: t('unchanged') };
+  const headings = ['#', t('symbol'), t('name'), t('priceEur'), t('priceCzk'), t('change'), t('marketCap'), t('volume')];
 
   return (
     <TableScrollRegion
       labelledBy="rates-caption"
       className="rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800 dark:bg-slate-900"
     >
-      <table className="w-full border-collapse text-sm" data-testid="rates-table">
+      {/* On a phone the sorting headings stay above the cards: they are the table's only way to sort. */}
+      <table className="w-full border-collapse text-sm" data-testid="rates-table" {...stackedTable(headings, { keepHeadings: true })}>
         <caption id="rates-caption" className="sr-only">
           {t('caption')}
         </caption>
@@ -87,7 +90,9 @@ export async function RatesTable({ view, formats }: { view: RatesPageView; forma
               <td>{rate.name}</td>
               <td>{formats.price(rate.priceEur, 'EUR')}</td>
               <td>{rate.priceCzk === null ? '—' : formats.price(rate.priceCzk, 'CZK')}</td>
-              <PriceChange as="td" percent={rate.change24hPercent} formats={formats} labels={labels} />
+              <td>
+                <PriceChange percent={rate.change24hPercent} formats={formats} labels={labels} />
+              </td>
               <td>{formats.compact(rate.marketCapEur, 'EUR')}</td>
               <td>{formats.compact(rate.volumeEur, 'EUR')}</td>
             </tr>

@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { primaryActionClass } from '@/components/ui/styles';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { TextField } from '@/components/ui/TextField';
 import { localeNames, locales } from '@/lib/i18n/config';
 import { formatFiat } from '@/lib/money';
@@ -104,7 +105,10 @@ export async function ComponentsGuide({ locale }: { locale: string }) {
           {t('styleGuide.tableTitle')}
         </h2>
         <TableScrollRegion labelledBy="guide-table" className="rounded-md border border-slate-200 dark:border-slate-800">
-          <table className="w-full text-left text-sm">
+          <table
+            className="w-full text-left text-sm"
+            {...stackedTable([t('styleGuide.columnDate'), t('styleGuide.columnDescription'), t('styleGuide.columnAmount')])}
+          >
             <thead className="bg-slate-50 dark:bg-slate-800">
               <tr>
                 <th className="px-3 py-2">{t('styleGuide.columnDate')}</th>

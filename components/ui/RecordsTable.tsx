@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 
 /**
  * A list of the customer's records under its heading: the table with its column headings (`right` aligns an amount's
@@ -36,7 +37,11 @@ export function RecordsTable({
         <EmptyRecords testId={`${testId}-empty`}>{empty}</EmptyRecords>
       ) : (
         <TableScrollRegion labelledBy={id} className="">
-          <table className="w-full text-left text-sm" data-testid={testId}>
+          <table
+            className="w-full text-left text-sm"
+            data-testid={testId}
+            {...stackedTable(columns.map((column) => (column.hidden ? '' : column.label)))}
+          >
             <thead className="border-b border-slate-200 dark:border-slate-800">
               <tr>
                 {columns.map((column, index) => (

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import type { DocumentView, FilesView } from '@/lib/views/verification';
 import type { KycDocumentStatus } from '@/lib/terms/verification';
 import { routePath } from '@/lib/routes';
@@ -31,7 +32,11 @@ export async function DocumentsList({ view }: { view: FilesView }) {
         </p>
       ) : (
         <TableScrollRegion labelledBy="documents-title" className="">
-          <table className="w-full text-left text-sm" data-testid="documents">
+          <table
+            className="w-full text-left text-sm"
+            data-testid="documents"
+            {...stackedTable([t('files.type'), t('files.name'), t('files.uploadedAt'), t('files.status'), ''])}
+          >
             <thead className="border-b border-slate-200 dark:border-slate-800">
               <tr>
                 <th scope="col" className="py-2 pr-4">

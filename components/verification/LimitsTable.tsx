@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { formatFiat } from '@/lib/money';
 import { SHOWN_LEVELS, type LimitRow } from '@/lib/views/verification';
 
@@ -17,7 +18,11 @@ export async function LimitsTable({ limits, level, labelledBy }: { limits: Limit
     );
   return (
     <TableScrollRegion labelledBy={labelledBy} className="">
-      <table className="w-full text-left text-sm" data-testid="limits-table">
+      <table
+        className="w-full text-left text-sm"
+        data-testid="limits-table"
+        {...stackedTable([t('level'), t('operation'), ...PERIODS.map((period) => t(`periods.${period}`))])}
+      >
         <thead className="border-b border-slate-200 dark:border-slate-800">
           <tr>
             <th scope="col" className="py-2 pr-4">

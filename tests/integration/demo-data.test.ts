@@ -4,6 +4,8 @@ import { getDashboardPage } from '@/lib/server/dashboard/page';
 import { db, schema } from '@/lib/server/db';
 import { demoLogins, seedDemoData } from '@/lib/server/demo';
 import { getEarningPage } from '@/lib/server/earning/page';
+import { getLocale } from 'next-intl/server';
+import { locales } from '@/lib/i18n/config';
 import { getExchangePage } from '@/lib/server/exchange/page';
 import { inLedgerTransaction, openCustomerAccounts } from '@/lib/server/ledger';
 import { getStatementPage } from '@/lib/server/statements/page';
@@ -12,7 +14,7 @@ import { ledgerInvariants } from '../support/ledger';
 import { signInAs } from '../support/signed-in';
 
 jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
-jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
+jest.mock('next-intl/server', () => ({ getLocale: jest.fn(async () => 'en') }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 
 const DEMO_PASSWORD = 'Demo-Pass-2026';
@@ -53,6 +55,24 @@ test('the demo customer’s dashboard: a portfolio line over the whole chart, ev
   expect(new Set(history.map((point) => point.value)).size).toBeGreaterThan(20);
   expect(records.filter((record) => record.entries.length === 0).map((record) => record.id)).toEqual([]);
   expect(rates.map((rate) => rate.symbol)).toEqual(expect.arrayContaining(['BTC', 'LTC', 'ETH']));
+});
+
+test('the demo news is written in every language: the Czech dashboard’s news is Czech, each reader’s in their own', async () => {
+  await demoCustomer();
+  jest.mocked(getLocale).mockResolvedValueOnce('en');
+  const english = (await getDashboardPage()).news;
+  expect(english.length).toBeGreaterThan(0);
+  for (const locale of locales.filter((code) => code !== 'en')) {
+    jest.mocked(getLocale).mockResolvedValueOnce(locale);
+    const read = (await getDashboardPage()).news;
+    expect(read.map((item) => item.id)).toEqual(english.map((item) => item.id));
+    read.forEach((item, index) => {
+      expect([locale, item.title]).not.toEqual([locale, english[index]!.title]);
+      expect([locale, item.summary]).not.toEqual([locale, english[index]!.summary]);
+    });
+  }
+  jest.mocked(getLocale).mockResolvedValueOnce('cs');
+  expect((await getDashboardPage()).news.map((item) => item.title)).toContain('Flexibilní staking je spuštěn');
 });
 
 test('the demo customer’s history began 60 days ago: the euro statement since then opens at zero with the first deposit', async () => {

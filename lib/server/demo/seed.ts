@@ -8,6 +8,7 @@ import { openCustomerAccounts } from '@/lib/server/ledger';
 import { seedAtms } from './atms';
 import { seedContent } from './content';
 import { seedDemoHistory } from './history';
+import { DEMO_NEWS } from './news';
 
 export const demoLogins = [
   { email: 'demo@kryptomat.test', label: 'personal customer' },
@@ -128,32 +129,7 @@ export async function seedDemoData(database: Database, password: string): Promis
       },
     ]);
 
-    await tx.insert(news).values([
-      {
-        title: 'Bitcoin ATMs now in Thessaloniki',
-        summary: 'Three new machines in the city centre.',
-        body: 'Our network in Greece grows: three machines now run in central Thessaloniki, open daily from 8:00 to 22:00.',
-        createdAt: at('2026-01-10T12:00:00Z'),
-      },
-      {
-        title: 'Litecoin at every ATM',
-        summary: 'Buy and sell LTC wherever you see our logo.',
-        body: 'Every machine in the Czech Republic, Slovakia and Greece now buys and sells Litecoin next to Bitcoin.',
-        createdAt: at('2026-03-20T12:00:00Z'),
-      },
-      {
-        title: 'Flexible staking is live',
-        summary: 'Earn rewards you can withdraw any day.',
-        body: 'Flexible staking pays a daily reward and lets you unstake whenever you want. Fixed staking pays more for 30, 60 or 90 days.',
-        createdAt: at('2026-05-02T12:00:00Z'),
-      },
-      {
-        title: 'Two-factor security for everyone',
-        summary: 'Protect your account with an authenticator app.',
-        body: 'Turn on two-factor sign-in under My profile → Security. It takes a minute and keeps your funds safe even if your password leaks.',
-        createdAt: at('2026-09-14T12:00:00Z'),
-      },
-    ]);
+    await tx.insert(news).values(DEMO_NEWS.map(({ published, ...item }) => ({ ...item, createdAt: at(published) })));
 
     await tx.insert(autoLogoutSettings).values({
       id: 1,
