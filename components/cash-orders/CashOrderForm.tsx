@@ -13,8 +13,8 @@ import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { FIAT_SCALE, formatAsset, formatFiat, fromUnits, scaleOf } from '@/lib/money';
 import { routePath } from '@/lib/routes';
-import { cashOrderAmounts, type CashOrderSide } from '@/lib/terms/cash-orders';
-import { machineCashSchema, NOT_PAYABLE, type VisitorCashSellInput } from '@/lib/validation/cash-orders';
+import { cashOrderAmounts, NOT_PAYABLE, payableAtMachine, type CashOrderSide } from '@/lib/terms/cash-orders';
+import type { VisitorCashSellInput } from '@/lib/validation/cash-orders';
 import type { CashOrderMachine, CoinHolding } from '@/lib/views/cash-orders';
 
 const unique = (values: string[]) => [...new Set(values)];
@@ -23,7 +23,7 @@ const serves = (machine: CashOrderMachine, side: CashOrderSide) => (side === 'se
 /** The figures of the order at the rate shown, as the server will place it; null while the sum is no sum of notes. */
 function estimateOf(machine: CashOrderMachine | undefined, side: CashOrderSide, asset: string, cash: number) {
   const rate = machine?.rates[asset];
-  if (!machine || !rate || !machineCashSchema(machine).safeParse(cash).success) return null;
+  if (!machine || !rate || !payableAtMachine(machine, cash)) return null;
   const feePercent = side === 'sell' ? machine.sellFeePercent : machine.buyFeePercent;
   const { cryptoAmount, fee } = cashOrderAmounts(side, asset, BigInt(cash) * 10n ** BigInt(FIAT_SCALE), rate, feePercent);
   const scale = scaleOf(asset);

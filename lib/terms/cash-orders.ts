@@ -80,3 +80,20 @@ export function payableInNotes(cash: number, notes: readonly number[]): boolean 
   for (let sum = 1; sum <= target; sum++) reachable[sum] = sizes.some((size) => size <= sum && reachable[sum - size]);
   return reachable[target] === true;
 }
+
+/** The refusal of a sum a machine cannot pay: the form and the server fill it with the machine's notes and limits. */
+export const NOT_PAYABLE = 'cashOrders.errors.notPayable';
+
+/** What a machine pays out and takes: its notes (whole units) and its per-order limits (decimal strings of its currency). */
+export interface MachineCash {
+  notes: readonly number[];
+  min: string;
+  max: string;
+}
+
+/** A sum (whole units) of the machine's notes within its limits. */
+export function payableAtMachine(machine: MachineCash, cash: number): boolean {
+  if (!payableInNotes(cash, machine.notes)) return false;
+  const minor = BigInt(cash) * 10n ** BigInt(FIAT_SCALE);
+  return minor >= toUnits(machine.min, FIAT_SCALE) && minor <= toUnits(machine.max, FIAT_SCALE);
+}

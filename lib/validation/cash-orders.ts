@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { FIAT_SCALE, toUnits } from '@/lib/money';
-import { payableInNotes } from '@/lib/terms/cash-orders';
+import { NOT_PAYABLE, payableAtMachine, type MachineCash } from '@/lib/terms/cash-orders';
 import { emailField } from './common';
 
 /**
@@ -19,24 +18,9 @@ export const cashOrderSchema = z.object({
 export type CashOrderInput = z.input<typeof cashOrderSchema>;
 export type CashOrderValues = z.output<typeof cashOrderSchema>;
 
-/** What a machine pays out and takes: its notes (whole units) and its per-order limits (decimal strings of its currency). */
-export interface MachineCash {
-  notes: readonly number[];
-  min: string;
-  max: string;
-}
-
-export const NOT_PAYABLE = 'cashOrders.errors.notPayable';
-
 /** A sum of the machine's notes within its limits: the form checks it on the machine chosen, the server on the machine read now. */
 export const machineCashSchema = (machine: MachineCash) =>
-  z.number().refine(
-    (cash) => {
-      const minor = BigInt(cash) * 10n ** BigInt(FIAT_SCALE);
-      return payableInNotes(cash, machine.notes) && minor >= toUnits(machine.min, FIAT_SCALE) && minor <= toUnits(machine.max, FIAT_SCALE);
-    },
-    { error: NOT_PAYABLE },
-  );
+  z.number().refine((cash) => payableAtMachine(machine, cash), { error: NOT_PAYABLE });
 
 /** The form's check of the cash against the notes and limits of the machine chosen among `machines`. */
 function payableAtChosenMachine<T extends { atmId: number; cash: number }>(machines: readonly (MachineCash & { id: number })[]) {

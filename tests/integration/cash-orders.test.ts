@@ -259,7 +259,7 @@ test('a machine without notes of its own pays in the banknotes of its currency, 
   const { BTC } = (await getCashOrdersPage()).holdings;
   expect(BTC?.balance).toBe('0.1');
   expect(Number(BTC?.available)).toBeLessThan(0.1);
-});
+}, 30_000);
 
 const placeBuy = (token: string, body: unknown) =>
   callApi(buy, 'user/v1/cash-orders/buy', { method: 'POST', token, body, headers: { 'idempotency-key': crypto.randomUUID() } });

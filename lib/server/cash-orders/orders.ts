@@ -46,6 +46,7 @@ import { enforceRateLimit } from '@/lib/server/security';
 import { cashCodeEmail } from './mail';
 import {
   cashOrderAmounts,
+  NOT_PAYABLE,
   rateText,
   EXPIRING_CASH_ORDER_STATUSES,
   OPEN_SELL_STATUSES,
@@ -53,7 +54,7 @@ import {
   type CashOrderSide,
   type CashOrderStatus,
 } from '@/lib/terms/cash-orders';
-import { machineCashSchema, NOT_PAYABLE, type CashOrderValues, type VisitorCashSellValues } from '@/lib/validation/cash-orders';
+import { machineCashSchema, type CashOrderValues, type VisitorCashSellValues } from '@/lib/validation/cash-orders';
 import type { CashOrderView, VisitorPayment } from '@/lib/views/cash-orders';
 
 const FEATURE = 'atm';
