@@ -18,6 +18,9 @@ test('a visitor without an account orders cash for LTC and is shown the address 
   await expect(page.getByTestId('payment-address')).toHaveText(/^(rltc1|m|n|Q)\w+$/);
   await expect(page.getByTestId('cash-order-promise')).toContainText(message('en', 'cashOrders.visitor.promiseSeen'));
   await expect(page.getByTestId('withdrawal-code')).toHaveCount(0);
+  // No account to go back to: the public site's frame and a way back to its home page.
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await expect(page.getByTestId('cash-order-back')).toHaveAttribute('href', '/Home');
 
   // The page is the placing browser's: a fresh browser with the same link is sent to sign in, as for any order of others.
   const stranger = await browser.newPage();

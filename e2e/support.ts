@@ -439,7 +439,7 @@ export async function customerWithBitcoin(page: Page) {
 export async function chooseCashOrder(form: Locator, { cash, asset }: { cash: string; asset: string }) {
   await form.getByLabel(message('en', 'cashOrders.form.country')).selectOption('CZ');
   await form.getByLabel(message('en', 'cashOrders.form.city')).selectOption('Praha');
-  await form.getByTestId('cash-order-atm').selectOption({ label: 'Praha – Václavské náměstí · Václavské náměstí 21, 110 00 Praha 1' });
+  await form.getByRole('radio', { name: 'Praha – Václavské náměstí Václavské náměstí 21, 110 00 Praha 1' }).check();
   await form.getByTestId('cash-order-cash').fill(cash);
   await form.getByTestId('cash-order-asset').selectOption(asset);
   await expect(form.getByTestId('cash-order-crypto')).toContainText(asset);

@@ -1,7 +1,10 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { QrCodeImage } from '@/components/ui/QrCodeImage';
 import type { CashOrderPageView } from '@/lib/views/cash-orders';
 import { ActionButton } from '@/components/ui/ActionButton';
+import { LocalLink } from '@/components/ui/LocalLink';
+import { formatAsset, formatFiat } from '@/lib/money';
+import { routePath } from '@/lib/routes';
 import { StatusPoll } from './StatusPoll';
 import { StatusText } from '@/components/ui/StatusText';
 
@@ -9,25 +12,34 @@ import { StatusText } from '@/components/ui/StatusText';
  * A cash order at an ATM. A sell: what the machine pays, what is held, and the withdrawal code (with its QR) while it
  * can be redeemed. A buy: the crypto the notes buy after the fee, and the code to show at the machine until it has
  * the notes, the customer cancels or the code lapses. A visitor's sell: what to pay where (with a QR of the address)
- * and when the code will work, the page polling until it does.
+ * and when the code will work, the page polling until it does. A customer's order links back to the cash orders, a
+ * visitor's to the home page.
  */
-export async function CashOrder({ order, atmName, code, payment }: CashOrderPageView) {
-  const [t, tRoot, format] = await Promise.all([getTranslations('cashOrders'), getTranslations(), getFormatter()]);
+export async function CashOrder({ order, visitor, atmName, code, payment }: CashOrderPageView) {
+  const [t, tRoot, locale, format] = await Promise.all([getTranslations('cashOrders'), getTranslations(), getLocale(), getFormatter()]);
   const buy = order.side === 'buy';
+  const coin = (amount: string) => formatAsset(amount, order.asset, locale);
   const rows: [string, string][] = [
     [t('withdraw.atm'), atmName],
-    [t('withdraw.cash'), `${order.cash} ${order.currency}`],
-    [t(buy ? 'buy.crypto' : 'withdraw.crypto'), `${order.crypto} ${order.asset}`],
-    [t('withdraw.fee'), `${order.fee} ${order.asset}`],
-    ...(buy || payment ? [] : [[t('withdraw.held'), `${order.held} ${order.asset}`] as [string, string]]),
-    ...(payment ? [[t('visitor.amount'), `${payment.amount} ${order.asset}`] as [string, string]] : []),
-    [t('withdraw.rate'), `${order.rate} ${order.currency}`],
+    [t('withdraw.cash'), formatFiat(order.cash, order.currency, locale)],
+    [t(buy ? 'buy.crypto' : 'withdraw.crypto'), coin(order.crypto)],
+    [t('withdraw.fee'), coin(order.fee)],
+    ...(buy || payment ? [] : [[t('withdraw.held'), coin(order.held)] as [string, string]]),
+    ...(payment ? [[t('visitor.amount'), coin(payment.amount)] as [string, string]] : []),
+    [t('withdraw.rate'), `1 ${order.asset} = ${formatFiat(order.rate, order.currency, locale)}`],
     ...(order.reference ? [[t('visitor.reference'), order.reference] as [string, string]] : []),
     [t('withdraw.expires'), format.dateTime(new Date(order.expiresAt), 'dateTime')],
   ];
   return (
-    <section className="mx-auto max-w-xl" data-testid="cash-order">
-      <h1 className="text-2xl font-bold">{tRoot(buy ? 'routes.invoice' : 'routes.invoiceWithdraw')}</h1>
+    <section className="mx-auto w-full max-w-xl" data-testid="cash-order">
+      <LocalLink
+        href={routePath(visitor ? 'home' : 'cashOrder')}
+        className="text-sm font-medium text-brand-700 underline dark:text-brand-300"
+        data-testid="cash-order-back"
+      >
+        {t(visitor ? 'backHome' : 'backToOrders')}
+      </LocalLink>
+      <h1 className="mt-2 text-2xl font-bold">{tRoot(buy ? 'routes.invoice' : 'routes.invoiceWithdraw')}</h1>
       <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
         {t('withdraw.status')}:{' '}
         <StatusText code={order.status} testId="cash-order-status" strong>
@@ -79,11 +91,11 @@ export async function CashOrder({ order, atmName, code, payment }: CashOrderPage
           )}
         </div>
       )}
-      <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+      <dl className="mt-6 grid grid-cols-2 gap-x-4 gap-y-2 text-sm" data-testid="cash-order-figures">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
-            <dd className="font-semibold">{value}</dd>
+            <dd className="font-semibold break-words">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,4 +1,4 @@
-import { divide, FIAT_SCALE, fromUnits, scaleOf, toUnits } from '@/lib/money';
+import { divide, FIAT_SCALE, fromUnits, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
 
 /** The cash orders' words (spec §4), shared by the server (the schema, the machine API) and the browser (the history). */
 
@@ -54,4 +54,46 @@ export function cashOrderAmounts(side: CashOrderSide, asset: string, cashMinor: 
   );
   const fee = divide(gross * toUnits(feePercent, 2), 10_000n, 'up');
   return side === 'sell' ? { cryptoAmount: gross, fee } : { cryptoAmount: gross - fee, fee };
+}
+
+/** The banknotes in circulation, in whole units: what a machine pays out and takes unless it stores its own set. */
+export const BANKNOTES: Readonly<Record<FiatCurrency, readonly number[]>> = {
+  CZK: [100, 200, 500, 1000, 2000, 5000],
+  EUR: [5, 10, 20, 50, 100, 200, 500],
+};
+
+const greatestDivisor = (a: number, b: number): number => (b === 0 ? a : greatestDivisor(b, a % b));
+
+/**
+ * Whether `cash` (whole units) is a sum of the notes, any number of each. A multiple of the smallest note is not enough
+ * when the notes do not divide each other (20 and 50 make 70 but not 30). Past (smallest - 1)(largest - 1) units of
+ * their common divisor every multiple of it is a sum (Schur's bound), so only the sums below it are counted one by one.
+ */
+export function payableInNotes(cash: number, notes: readonly number[]): boolean {
+  if (!Number.isSafeInteger(cash) || cash <= 0 || notes.length === 0) return false;
+  const unit = notes.reduce(greatestDivisor);
+  if (cash % unit !== 0) return false;
+  const sizes = notes.map((note) => note / unit);
+  const target = cash / unit;
+  if (target >= (Math.min(...sizes) - 1) * (Math.max(...sizes) - 1)) return true;
+  const reachable = [true];
+  for (let sum = 1; sum <= target; sum++) reachable[sum] = sizes.some((size) => size <= sum && reachable[sum - size]);
+  return reachable[target] === true;
+}
+
+/** The refusal of a sum a machine cannot pay: the form and the server fill it with the machine's notes and limits. */
+export const NOT_PAYABLE = 'cashOrders.errors.notPayable';
+
+/** What a machine pays out and takes: its notes (whole units) and its per-order limits (decimal strings of its currency). */
+export interface MachineCash {
+  notes: readonly number[];
+  min: string;
+  max: string;
+}
+
+/** A sum (whole units) of the machine's notes within its limits. */
+export function payableAtMachine(machine: MachineCash, cash: number): boolean {
+  if (!payableInNotes(cash, machine.notes)) return false;
+  const minor = BigInt(cash) * 10n ** BigInt(FIAT_SCALE);
+  return minor >= toUnits(machine.min, FIAT_SCALE) && minor <= toUnits(machine.max, FIAT_SCALE);
 }

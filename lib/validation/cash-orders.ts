@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_PAYABLE, payableAtMachine, type MachineCash } from '@/lib/terms/cash-orders';
 import { emailField } from './common';
 
 /**
@@ -17,12 +18,28 @@ export const cashOrderSchema = z.object({
 export type CashOrderInput = z.input<typeof cashOrderSchema>;
 export type CashOrderValues = z.output<typeof cashOrderSchema>;
 
+/** A sum of the machine's notes within its limits: the form checks it on the machine chosen, the server on the machine read now. */
+export const machineCashSchema = (machine: MachineCash) =>
+  z.number().refine((cash) => payableAtMachine(machine, cash), { error: NOT_PAYABLE });
+
+/** The form's check of the cash against the notes and limits of the machine chosen among `machines`. */
+function payableAtChosenMachine<T extends { atmId: number; cash: number }>(machines: readonly (MachineCash & { id: number })[]) {
+  return (values: T, context: z.RefinementCtx) => {
+    const machine = machines.find((candidate) => candidate.id === values.atmId);
+    if (machine && Number.isInteger(values.cash) && !machineCashSchema(machine).safeParse(values.cash).success) {
+      context.addIssue({ code: 'custom', path: ['cash'], message: NOT_PAYABLE });
+    }
+  };
+}
+
 /** A visitor's sell for cash (no account): the same order, and where the withdrawal code is e-mailed once it works. */
 export const visitorCashSellSchema = cashOrderSchema.extend({ email: emailField });
 export type VisitorCashSellInput = z.input<typeof visitorCashSellSchema>;
 export type VisitorCashSellValues = z.output<typeof visitorCashSellSchema>;
-/** The customer's form shares the visitor's fields; its e-mail stays empty and is never sent. */
-export const customerCashOrderFormSchema = cashOrderSchema.extend({ email: z.string() });
+
+/** The form of a visitor's sell, or of a customer's order (its e-mail stays empty and is never sent), on `machines`. */
+export const cashOrderFormSchema = (machines: readonly (MachineCash & { id: number })[], visitor: boolean) =>
+  (visitor ? visitorCashSellSchema : cashOrderSchema.extend({ email: z.string() })).superRefine(payableAtChosenMachine(machines));
 
 /** What a machine sends (the machine API; the server checks the signature before it reads any of it). */
 const machineCode = z.string().regex(/^\d{12}$/);

@@ -28,6 +28,8 @@ export interface CashOrderView {
  */
 export interface CashOrderPageView {
   order: CashOrderView;
+  /** A visitor's sell (no account): its way back is the home page, a customer's the cash orders. */
+  visitor: boolean;
   atmName: string;
   code: { code: string; qr: QrCodeDrawing } | null;
   /** A visitor's order: what to pay where (with a QR of the address while it waits for the payment), and when the code works. */
@@ -64,8 +66,15 @@ export interface CashOrderMachine {
   rates: Record<string, string>;
 }
 
-/** /Transactions_cash_order: the form's machines and the customer's orders. */
+/** /Transactions_cash_order: the form's machines, the customer's orders and holdings of each coin (decimal strings). */
 export interface CashOrdersPageView {
   machines: CashOrderMachine[];
   orders: CashOrderView[];
+  holdings: Record<string, CoinHolding>;
+}
+
+/** What the customer holds of a coin: all of it (with what orders hold), and what is free to sell. */
+export interface CoinHolding {
+  balance: string;
+  available: string;
 }

@@ -17,6 +17,7 @@ import { seedPrices } from '../support/orders';
 import { runCommand } from '@/lib/server/ops/registry';
 import { signIn } from '../support/session';
 import { signInAs, signOut } from '../support/signed-in';
+import { translatorFor } from '@/lib/server/i18n/translate';
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
 jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
@@ -218,11 +219,47 @@ test('an ATM in maintenance or a sum its notes cannot make is refused, and the s
   const { token } = await customerWithBitcoin(10_000_000n);
 
   expect((await placeSell(token, { atmId: closed.id, asset: 'BTC', cash: 100 })).status).toBe(409);
-  expect((await placeSell(token, { atmId: open.id, asset: 'BTC', cash: 105 })).status).toBe(422);
+  expect((await placeSell(token, { atmId: open.id, asset: 'BTC', cash: 103 })).status).toBe(422);
   for (let i = 0; i < 5; i++) expect((await placeSell(token, { atmId: open.id, asset: 'BTC', cash: 20 })).status).toBe(200);
   const sixth = await placeSell(token, { atmId: open.id, asset: 'BTC', cash: 20 });
   expect([sixth.status, sixth.envelope.message]).toEqual([429, expect.stringContaining('00:00 UTC')]);
 });
+
+test('a machine without notes of its own pays in the banknotes of its currency, any sum of its notes is taken, others refused naming them', async () => {
+  const euro = await machine({ name: 'Euro' });
+  const crown = await machine({
+    name: 'Crown',
+    country: 'CZ',
+    city: 'Praha',
+    currency: 'CZK',
+    minAmountMinor: 50_000,
+    maxAmountMinor: 14_000_000,
+  });
+  const twentiesAndFifties = await machine({ name: 'Twenties and fifties', notes: [20, 50] });
+  const { user, token } = await customerWithBitcoin(10_000_000n);
+  signInAs(user);
+
+  const notesOf = Object.fromEntries((await getCashOrdersPage()).machines.map((offered) => [offered.name, offered.notes]));
+  expect(notesOf).toEqual({
+    Euro: [5, 10, 20, 50, 100, 200, 500],
+    Crown: [100, 200, 500, 1000, 2000, 5000],
+    'Twenties and fifties': [20, 50],
+  });
+
+  expect((await placeSell(token, { atmId: euro.id, asset: 'BTC', cash: 25 })).status).toBe(200);
+  expect((await placeSell(token, { atmId: crown.id, asset: 'BTC', cash: 700 })).status).toBe(200);
+  expect((await placeSell(token, { atmId: twentiesAndFifties.id, asset: 'BTC', cash: 70 })).status).toBe(200);
+  const refused = await placeSell(token, { atmId: twentiesAndFifties.id, asset: 'BTC', cash: 30 });
+  expect([refused.status, refused.data.fieldErrors]).toEqual([
+    422,
+    { cash: translatorFor('en')('cashOrders.errors.notPayable', { notes: '20, 50', min: '20', max: '5000', currency: 'EUR' }) },
+  ]);
+  expect((await placeSell(token, { atmId: crown.id, asset: 'BTC', cash: 750 })).status).toBe(422);
+  // The sell form shows what the customer holds of the coin: the three sells' crypto and fees are held, not gone.
+  const { BTC } = (await getCashOrdersPage()).holdings;
+  expect(BTC?.balance).toBe('0.1');
+  expect(Number(BTC?.available)).toBeLessThan(0.1);
+}, 30_000);
 
 const placeBuy = (token: string, body: unknown) =>
   callApi(buy, 'user/v1/cash-orders/buy', { method: 'POST', token, body, headers: { 'idempotency-key': crypto.randomUUID() } });

@@ -4,6 +4,8 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { db, type Executor } from '@/lib/server/db';
 import { atmHeartbeats, atmKeys, atmNonces, atms } from '@/lib/server/db/schema';
 import { SEAL_OVERHEAD_BYTES, seal, unseal } from '@/lib/server/core';
+import type { FiatCurrency } from '@/lib/money';
+import { BANKNOTES } from '@/lib/terms/cash-orders';
 import { invalidateAtms } from './catalog';
 
 /**
@@ -201,19 +203,26 @@ const orderFields = {
   notes: atms.notes,
 };
 
+/** A machine's notes: its own set, else the banknotes of its currency. */
+const withNotes = <Row extends { notes: number[] | null; currency: FiatCurrency }>(row: Row) => ({
+  ...row,
+  notes: row.notes ?? [...BANKNOTES[row.currency]],
+});
+
 /** One machine, read now rather than from the minute-old cache, under the order's transaction. */
 export async function machineForOrder(tx: Executor, atmId: number) {
   const [row] = await tx.select(orderFields).from(atms).where(eq(atms.id, atmId));
-  return row;
+  return row && withNotes(row);
 }
 
 /** The machines in operation where a cash order can be placed, by country and city (the form's choices), read now. */
-export function machinesInOperation() {
-  return db()
+export async function machinesInOperation() {
+  const rows = await db()
     .select({ ...orderFields, name: atms.name, country: atms.country, city: atms.city, address: atms.address })
     .from(atms)
     .where(eq(atms.status, 'In operation'))
     .orderBy(atms.country, atms.city, atms.name);
+  return rows.map(withNotes);
 }
 
 /** The machine's newest live key: what the simulated machine signs with. */

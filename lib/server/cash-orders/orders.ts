@@ -23,7 +23,7 @@ import {
   type OrderContext,
   type Placed,
 } from '@/lib/server/checkout';
-import { AppError, lockCustomer } from '@/lib/server/core';
+import { AppError, fieldError, lockCustomer } from '@/lib/server/core';
 import { db, type Executor } from '@/lib/server/db';
 import { cashOrders } from '@/lib/server/db/schema';
 import {
@@ -46,6 +46,7 @@ import { enforceRateLimit } from '@/lib/server/security';
 import { cashCodeEmail } from './mail';
 import {
   cashOrderAmounts,
+  NOT_PAYABLE,
   rateText,
   EXPIRING_CASH_ORDER_STATUSES,
   OPEN_SELL_STATUSES,
@@ -53,7 +54,7 @@ import {
   type CashOrderSide,
   type CashOrderStatus,
 } from '@/lib/terms/cash-orders';
-import type { CashOrderValues, VisitorCashSellValues } from '@/lib/validation/cash-orders';
+import { machineCashSchema, type CashOrderValues, type VisitorCashSellValues } from '@/lib/validation/cash-orders';
 import type { CashOrderView, VisitorPayment } from '@/lib/views/cash-orders';
 
 const FEATURE = 'atm';
@@ -121,19 +122,15 @@ const usableCode = (order: CashOrderRow) => (codeUsable(order) ? withdrawalCode(
 
 type Machine = NonNullable<Awaited<ReturnType<typeof machineForOrder>>>;
 
-/** A sum the machine can pay or take: a multiple of its smallest note, within its per-transaction limits. */
-function assertPayable(machine: Machine, cashMinor: bigint) {
-  const smallest = BigInt(Math.min(...machine.notes)) * 10n ** BigInt(FIAT_SCALE);
-  const [min, max] = [BigInt(machine.minAmountMinor), BigInt(machine.maxAmountMinor)];
-  if (cashMinor % smallest !== 0n || cashMinor < min || cashMinor > max) {
-    throw new AppError(422, 'cashOrders.errors.notPayable', {
-      values: {
-        note: fromUnits(smallest, FIAT_SCALE),
-        min: fromUnits(min, FIAT_SCALE),
-        max: fromUnits(max, FIAT_SCALE),
-        currency: machine.currency,
-      },
-    });
+/** A sum of the machine's notes within its per-order limits, checked by the schema the form checks it with. */
+function assertPayable(machine: Machine, cash: number) {
+  const limits = {
+    notes: machine.notes,
+    min: fromUnits(BigInt(machine.minAmountMinor), FIAT_SCALE),
+    max: fromUnits(BigInt(machine.maxAmountMinor), FIAT_SCALE),
+  };
+  if (!machineCashSchema(limits).safeParse(cash).success) {
+    throw fieldError('cash', NOT_PAYABLE, { ...limits, notes: limits.notes.join(', '), currency: machine.currency });
   }
 }
 
@@ -158,8 +155,8 @@ async function priceAtMachine(tx: Executor, { side, input }: MachineSide) {
   if (!machine || machine.status !== 'In operation' || !serves || !machine.coins.includes(input.asset)) {
     throw new AppError(409, 'cashOrders.errors.atmUnavailable');
   }
+  assertPayable(machine, input.cash);
   const cashMinor = BigInt(input.cash) * 10n ** BigInt(FIAT_SCALE);
-  assertPayable(machine, cashMinor);
   const rate = await latestPrice(input.asset, machine.currency, tx);
   if (!rate) throw new AppError(409, 'payments.errors.priceUnavailable', { values: { coin: input.asset } });
   return { machine, cashMinor, rate, valueEurMinor: await eurValueOf(machine.currency, cashMinor, tx) };

@@ -2,10 +2,12 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { positiveInt32Id } from '@/lib/validation/common';
 import { findAtm, machinesInOperation } from '@/lib/server/atms';
-import { drawQrCode, requireCustomer } from '@/lib/server/auth';
+import { currentSession, drawQrCode, requireCustomer } from '@/lib/server/auth';
+import { db } from '@/lib/server/db';
+import { balancesOf } from '@/lib/server/ledger';
 import { AppError } from '@/lib/server/core';
 import { rateText, type CashOrderSide } from '@/lib/terms/cash-orders';
-import { FIAT_SCALE, fromUnits } from '@/lib/money';
+import { FIAT_SCALE, fromUnits, scaleOf } from '@/lib/money';
 import { quoteOf } from '@/lib/server/rates';
 import type { CashOrderMachine, CashOrderPageView, CashOrdersPageView } from '@/lib/views/cash-orders';
 import { chainNodeOf } from '@/lib/server/chain';
@@ -33,6 +35,7 @@ export async function getCashOrderPage(idParam: string, side: CashOrderSide): Pr
   if (view.side !== side) notFound();
   return {
     order: view,
+    visitor: visitors !== null,
     atmName: (await findAtm(String(view.atmId)))?.name ?? '',
     code: code === null ? null : { code, qr: drawQrCode(code) },
     ...(payment && { payment: { ...payment, qr: view.status === 'SELL_PAYMENT_REQUESTED' ? drawQrCode(payment.address) : null } }),
@@ -48,11 +51,36 @@ export async function getVisitorCashSellForm(): Promise<CashOrderMachine[]> {
   });
 }
 
-/** /Transactions_cash_order: the machines in operation with today's rates of their coins, and the customer's orders. */
+/**
+ * The frame around an order's page: the signed-in area's for a signed-in customer, the public site's for a visitor
+ * (whose sell has no account to show it in).
+ */
+export async function cashOrderFrame(): Promise<'app' | 'public'> {
+  const lookup = await currentSession();
+  return lookup.ok && lookup.session.state === 'active' ? 'app' : 'public';
+}
+
+/**
+ * /Transactions_cash_order: the machines in operation with today's rates of their coins, the customer's orders, and
+ * what the customer holds of each coin (a sell is paid from what is available).
+ */
 export async function getCashOrdersPage(): Promise<CashOrdersPageView> {
   const { user } = await requireCustomer();
-  const [machines, orders] = await Promise.all([cashOrderMachines(), ownCashOrders(user.id)]);
-  return { machines, orders };
+  const [machines, orders, accounts] = await Promise.all([
+    cashOrderMachines(),
+    ownCashOrders(user.id),
+    balancesOf(db(), user.id, ['available', 'held']),
+  ]);
+  const units = new Map<string, { balance: bigint; available: bigint }>();
+  for (const { asset, kind, balance } of accounts) {
+    const sum = units.get(asset) ?? { balance: 0n, available: 0n };
+    units.set(asset, { balance: sum.balance + balance, available: kind === 'available' ? balance : sum.available });
+  }
+  const holdings = [...units].map(([asset, sum]) => {
+    const scale = scaleOf(asset);
+    return [asset, { balance: fromUnits(sum.balance, scale), available: fromUnits(sum.available, scale) }] as const;
+  });
+  return { machines, orders, holdings: Object.fromEntries(holdings) };
 }
 
 /** The machines in operation with today's rates of their coins (those without a rate are left out). */

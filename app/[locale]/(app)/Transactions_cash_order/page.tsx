@@ -12,14 +12,14 @@ export const generateMetadata = routeMetadata('cashOrder');
 
 /** A cash order at an ATM (spec §2), the customer's orders with their statuses, and the cash account's movements. */
 export default async function CashOrderPage({ searchParams }: PageProps<'/[locale]/Transactions_cash_order'>) {
-  const [{ machines, orders }, history, t] = await Promise.all([
+  const [{ machines, orders, holdings }, history, t] = await Promise.all([
     getCashOrdersPage(),
     getTransactionsPage(await searchParams, routePath('cashOrder'), 'cash'),
     getTranslations(),
   ]);
   return (
     <AppPage title={t('routes.cashOrder')} intro={t('cashOrders.form.intro')} wide>
-      <CashOrderForm machines={machines} />
+      <CashOrderForm machines={machines} holdings={holdings} />
       <CashOrderList orders={orders} />
       <History view={history} />
     </AppPage>

@@ -27,11 +27,11 @@ export const atms = pgTable(
     /** Per-transaction limits in minor units of `currency`. */
     minAmountMinor: bigint('min_amount_minor', { mode: 'number' }).notNull().default(2000),
     maxAmountMinor: bigint('max_amount_minor', { mode: 'number' }).notNull().default(500000),
-    /** The notes the machine pays out, in whole units of `currency`: a cash order is a sum of them. */
-    notes: integer('notes')
-      .array()
-      .notNull()
-      .default(sql`'{10,20,50}'`),
+    /**
+     * The notes the machine pays out, in whole units of `currency`: a cash order is a sum of them. NULL: every banknote of
+     * its currency (BANKNOTES of lib/terms/cash-orders.ts).
+     */
+    notes: integer('notes').array(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
