@@ -98,7 +98,7 @@ export function decimalFindings(text: string, locale: string): string[] {
   return [...found];
 }
 
-/** A link (web or e-mail) to a host that stands in for a real one, or to a loopback server that is not this app (or its e2e neighbours). */
+/** A web link to a host that stands in for a real one, or to a loopback server that is not this app (or its e2e neighbours). */
 export function placeholderLinkFindings(links: readonly string[], ownOrigins: readonly string[]): string[] {
   const found = new Set<string>();
   for (const link of links) {
@@ -108,17 +108,15 @@ export function placeholderLinkFindings(links: readonly string[], ownOrigins: re
     } catch {
       continue;
     }
-    // An e-mail link leads to its address's host as much as a web link does.
-    const mailHost = url.protocol === 'mailto:' ? /@([^?]+)/.exec(decodeURIComponent(url.pathname))?.[1] : undefined;
-    if (url.protocol !== 'http:' && url.protocol !== 'https:' && !mailHost) continue;
-    const host = (mailHost ?? url.hostname).toLowerCase();
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue;
+    const host = url.hostname.toLowerCase();
     const placeholder =
       /(^|\.)example\.(com|org|net)$/.test(host) ||
       /\.(example|invalid|test|localhost)$/.test(host) ||
       /^test\./.test(host) ||
       host.includes('placeholder') ||
       (['localhost', '127.0.0.1', '[::1]', '0.0.0.0'].includes(host) && !ownOrigins.includes(url.origin));
-    if (placeholder) found.add(`link to a placeholder host: ${mailHost ? url.href : `${url.origin}${url.pathname}`}`);
+    if (placeholder) found.add(`link to a placeholder host: ${url.origin}${url.pathname}`);
   }
   return [...found];
 }
