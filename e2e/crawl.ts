@@ -164,6 +164,8 @@ export function crawlEveryPage(theme: keyof typeof LOOKS) {
       async function visit(page: Page, { route, path }: Visit) {
         const response = await page.goto(inLocale(path, locale), { waitUntil: 'domcontentloaded' });
         const landed = new URL(page.url());
+        // The demo customer's session must hold for the whole crawl: a signed-in page that signs them out is a finding.
+        if (route.family === 'app' && landed.pathname === inLocale('/login', locale)) throw new Error(`signed out at ${path}`);
         // Redirected to a page already read (a flow's step without its flow goes to the sign-in or the dashboard).
         if (seen.has(landed.pathname)) return;
         seen.add(landed.pathname);
@@ -206,7 +208,14 @@ export function crawlEveryPage(theme: keyof typeof LOOKS) {
         const queue = [...visits];
         await Promise.all(
           tabs.map(async (tab) => {
-            for (let next = queue.shift(); next; next = queue.shift()) await visit(tab, next);
+            for (let next = queue.shift(); next; next = queue.shift()) {
+              // A page that cannot be read is one more finding; the crawl goes on to list the rest.
+              const { path } = next;
+              await visit(tab, next).catch((error: Error) => {
+                const finding = `could not be read: ${error.message.split('\n')[0]}`;
+                findings.set(finding, [...(findings.get(finding) ?? []), path]);
+              });
+            }
           }),
         );
       }
