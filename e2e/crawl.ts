@@ -75,6 +75,13 @@ function readOverflow() {
         element.getBoundingClientRect().right > root.clientWidth + 1 &&
         ![...element.children].some((child) => child.getBoundingClientRect().right > root.clientWidth + 1),
     );
+    // A word longer than its line sticks out of a box that itself fits: its text, not an element, is the culprit.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node && wide.length < 3; node = walker.nextNode()) {
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right > root.clientWidth + 1 && node.parentElement) wide.push(node.parentElement);
+    }
     found.push(`page ${root.scrollWidth} px wide at ${root.clientWidth} px (${wide.slice(0, 3).map(describe).join('; ')})`);
   }
   for (const cell of document.querySelectorAll('td, th')) {
