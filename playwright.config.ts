@@ -67,6 +67,8 @@ export default defineConfig({
         REGTEST_DIR: `.data/e2e-${PORT}/litecoind`,
         REGTEST_RPC_PORT: String(Number(process.env.E2E_REGTEST_PORT ?? 16_000 + (PORT % 1000))),
         NEXT_TELEMETRY_DISABLED: '1',
+        // Links in e-mails (read on /demo-outbox) lead to this server, not to the default http://localhost:3000.
+        PUBLIC_ORIGIN: `http://localhost:${PORT}`,
         // The resend journeys show the countdown and the new code without waiting out the real minute.
         CODE_RESEND_SECONDS: '15',
         ...OIDC_ENV,

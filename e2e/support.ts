@@ -4,6 +4,8 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
+import type { Locale } from '../lib/i18n/config';
+import { inLocale } from './public-pages';
 
 /** Demo data of lib/server/db/seed.ts (DEMO_PASSWORD and BRAND_NAME are the defaults of lib/env.ts). */
 export const BRAND = 'Kryptomat';
@@ -84,18 +86,18 @@ export interface RegistrationInput {
   terms?: boolean;
 }
 
-/** The English labels of the sign-up form's text fields. */
+/** The message keys of the sign-up form's text fields' labels. */
 const REGISTRATION_LABELS = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'E-mail',
-  phone: 'Mobile phone number',
-  companyName: 'Company name',
-  companyIdNumber: 'Company ID number',
-  vatId: 'VAT ID',
-  companyAddress: 'Company address',
-  password: 'Password',
-  confirmPassword: 'Confirm password',
+  firstName: 'registration.firstName',
+  lastName: 'registration.lastName',
+  email: 'auth.email',
+  phone: 'registration.phone',
+  companyName: 'registration.companyName',
+  companyIdNumber: 'registration.companyIdNumber',
+  vatId: 'registration.vatId',
+  companyAddress: 'registration.companyAddress',
+  password: 'auth.password',
+  confirmPassword: 'auth.confirmPassword',
 } as const;
 
 /** A Czech mobile number no earlier run or test has used (9 digits, 12 with +420). */
@@ -124,22 +126,24 @@ export function validRegistration(profileType: 'Personal' | 'Corporate', overrid
 }
 
 /**
- * Fills the sign-up form of the open page (English) and sends it; fields left undefined stay untouched. The whole run
+ * Fills the sign-up form of the open page (in `locale`) and sends it; fields left undefined stay untouched. The whole run
  * signs up from one address, more often than the per-address limit allows in an hour: the operator lifts that limit
  * first, as support would for an office behind one address.
  */
-export async function submitRegistration(page: Page, input: RegistrationInput) {
+export async function submitRegistration(page: Page, input: RegistrationInput, locale: Locale = 'en') {
   operator('lift-limit', 'register-ip');
-  if (input.profileType) await page.getByRole('radio', { name: input.profileType }).check();
-  if (input.phoneCountry !== undefined) await page.getByLabel('Country code', { exact: true }).selectOption(input.phoneCountry);
-  for (const [field, label] of Object.entries(REGISTRATION_LABELS)) {
+  if (input.profileType)
+    await page.getByRole('radio', { name: message(locale, `auth.${input.profileType.toLowerCase()}`), exact: true }).check();
+  if (input.phoneCountry !== undefined)
+    await page.getByLabel(message(locale, 'registration.phoneCountry'), { exact: true }).selectOption(input.phoneCountry);
+  for (const [field, key] of Object.entries(REGISTRATION_LABELS)) {
     const value = input[field as keyof typeof REGISTRATION_LABELS];
+    const label = page.getByLabel(message(locale, key), { exact: true });
     // Company fields exist only for a corporate sign-up.
-    if (value !== undefined && (await page.getByLabel(label, { exact: true }).count()) > 0)
-      await page.getByLabel(label, { exact: true }).fill(value);
+    if (value !== undefined && (await label.count()) > 0) await label.fill(value);
   }
   if (input.terms !== undefined) await page.getByRole('checkbox').setChecked(input.terms);
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: message(locale, 'auth.register') }).click();
 }
 
 /**
@@ -165,18 +169,18 @@ export async function codeFromOutbox(context: BrowserContext, recipient: string,
 }
 
 /** Types the code of the step that is open and sends it. */
-export async function submitCode(page: Page, code: string) {
-  await page.getByLabel('Verification code', { exact: true }).fill(code);
-  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+export async function submitCode(page: Page, code: string, locale: Locale = 'en') {
+  await page.getByLabel(message(locale, 'registration.code'), { exact: true }).fill(code);
+  await page.getByRole('button', { name: message(locale, 'registration.verify'), exact: true }).click();
 }
 
 /** The e-mail step, then the SMS step, each with the code from /demo-outbox; ends on /completeregistration. */
-export async function completeCodeSteps(page: Page, email: string, phone: string) {
-  await expect(page).toHaveURL((url) => url.pathname === '/loginemailverify');
-  await submitCode(page, await codeFromOutbox(page.context(), email));
-  await expect(page).toHaveURL((url) => url.pathname === '/loginphoneverify');
-  await submitCode(page, await codeFromOutbox(page.context(), phone));
-  await expect(page).toHaveURL((url) => url.pathname === '/completeregistration');
+export async function completeCodeSteps(page: Page, email: string, phone: string, locale: Locale = 'en') {
+  await expect(page).toHaveURL((url) => url.pathname === inLocale('/loginemailverify', locale));
+  await submitCode(page, await codeFromOutbox(page.context(), email), locale);
+  await expect(page).toHaveURL((url) => url.pathname === inLocale('/loginphoneverify', locale));
+  await submitCode(page, await codeFromOutbox(page.context(), phone), locale);
+  await expect(page).toHaveURL((url) => url.pathname === inLocale('/completeregistration', locale));
 }
 
 /** Signs up through /register and both code steps, and follows the link to the dashboard; answers the e-mail. */
@@ -185,12 +189,13 @@ export async function registerCustomer(
   profileType: 'Personal' | 'Corporate',
   overrides: RegistrationInput = {},
   plan?: 'advanced' | 'pro',
+  locale: Locale = 'en',
 ) {
   const input = validRegistration(profileType, overrides);
-  await openForm(page, plan ? `/register/${plan}` : '/register');
-  await submitRegistration(page, input);
-  await completeCodeSteps(page, input.email, `+420${input.phone}`);
-  await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+  await openForm(page, inLocale(plan ? `/register/${plan}` : '/register', locale));
+  await submitRegistration(page, input, locale);
+  await completeCodeSteps(page, input.email, `+420${input.phone}`, locale);
+  await page.getByRole('link', { name: message(locale, 'registration.toDashboard') }).click();
   return input.email;
 }
 

@@ -20,7 +20,7 @@ export async function Landing({ view }: { view: LandingView }) {
   return (
     <div className="flex flex-col gap-14">
       <section aria-labelledby="landing-title" className="flex flex-col gap-5">
-        <h1 id="landing-title" className="max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+        <h1 id="landing-title" className="max-w-3xl text-4xl font-extrabold tracking-tight break-words hyphens-auto sm:text-5xl">
           {t('home.title', { brand })}
         </h1>
         <p className="max-w-2xl text-lg text-slate-700 dark:text-slate-300">{t('pages.landing.heroLead')}</p>

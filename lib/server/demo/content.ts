@@ -784,7 +784,7 @@ interface PressSeed {
   publishedAt: string;
 }
 
-/** Coverage by fictional outlets on reserved .example domains, each in the outlet's own language. */
+/** Coverage by fictional outlets, each in the outlet's own language: with no page of their own to link to (url ''). */
 export const demoPressItems: PressSeed[] = [
   {
     outlet: 'Ekonomický týdeník',
@@ -795,7 +795,7 @@ export const demoPressItems: PressSeed[] = [
       'Ještě před dvěma lety stála většina bitcoinových automatů v Česku v Praze. Provozovatel sítě Kryptomat teď míří do regionů: po Ostravě otevřel automat v hale brněnského hlavního nádraží, který je v provozu od pěti ráno do jedenácti večer.',
       'Podle firmy roste zájem hlavně o menší nákupy do tisíce korun. „Lidé si bitcoin kupují jako doplněk úspor, ne jako spekulaci,“ říká mluvčí společnosti. Automaty podle ní před každým nákupem varují před podvodníky, kteří se vydávají za banky nebo policii.',
     ),
-    url: 'https://www.ekonomicky-tydenik.example/technologie/bitcoinove-automaty-regiony',
+    url: '',
     publishedAt: '2026-04-02T06:00:00Z',
   },
   {
@@ -807,7 +807,7 @@ export const demoPressItems: PressSeed[] = [
       'K nákupu stačí mobilní peněženka a hotovost. Automat na Václavském náměstí nás provedl třemi obrazovkami; po naskenování QR kódu a vložení dvou bankovek byla transakce odeslána do sítě za necelé dvě minuty.',
       'Prodej trval déle, protože automat čeká na potvrzení platby v síti. Poplatky jsou zobrazené předem a odpovídají tomu, co účtují konkurenti. Oceňujeme jasné upozornění na podvody a účtenku s ID transakce.',
     ),
-    url: 'https://technet-denne.example/recenze/nakup-bitcoinu-v-automatu',
+    url: '',
     publishedAt: '2025-12-03T07:30:00Z',
   },
   {
@@ -819,7 +819,7 @@ export const demoPressItems: PressSeed[] = [
       'Vedle nákupu v automatech nabízí Kryptomat i online účty. Novinkou je flexibilní staking, který vyplácí denní odměnu a umožňuje mince kdykoli vybrat, a fixní varianta na 30 až 90 dní s vyšší sazbou.',
       'Analytici upozorňují, že odměny jsou vypláceny v kryptoměně a jejich hodnota kolísá s trhem. Firma sama doporučuje stakovat jen prostředky, které klient plánuje držet delší dobu.',
     ),
-    url: 'https://penize-a-trhy.example/krypto/staking-flexibilni-odmeny',
+    url: '',
     publishedAt: '2026-05-06T08:00:00Z',
   },
   {
@@ -831,7 +831,7 @@ export const demoPressItems: PressSeed[] = [
       'Návštevníci Auparku a Eurovey si môžu kúpiť bitcoin rovnako jednoducho ako lístok na parkovanie. Spoločnosť Kryptomat tam umiestnila dva automaty, ktoré fungujú denne od desiatej do deviatej večer.',
       'Automat v Auparku bitcoin aj vykupuje za hotovosť. Prevádzkovateľ hovorí, že Bratislava je po Prahe jeho druhým najväčším trhom a v budúcnosti zvažuje aj Košice a Žilinu.',
     ),
-    url: 'https://bratislavske-noviny.example/mesto/bitcoinove-automaty-aupark-eurovea',
+    url: '',
     publishedAt: '2026-03-09T07:00:00Z',
   },
   {
@@ -843,7 +843,7 @@ export const demoPressItems: PressSeed[] = [
       'Podvodníci volajú obetiam a tvrdia, že ich úspory sú v ohrození. Radia im vybrať hotovosť a vložiť ju do bitcoinového automatu. Prevádzkovateľ siete Kryptomat preto zobrazuje na každom automate pred nákupom výrazné varovanie.',
       'Firma na svojom webe prevádzkuje aj formulár na nahlásenie podvodu. Ak klient nahlási adresu včas, môže ju spoločnosť zablokovať a varovať ďalších zákazníkov.',
     ),
-    url: 'https://financie-dnes.example/spotrebitel/podvody-bitcoinove-automaty',
+    url: '',
     publishedAt: '2026-02-12T09:00:00Z',
   },
   {
@@ -855,7 +855,7 @@ export const demoPressItems: PressSeed[] = [
       'Στη γωνία της πλατείας Συντάγματος με την Ερμού λειτουργεί πλέον ATM bitcoin που δεν κλείνει ποτέ. Το μηχάνημα της Kryptomat αγοράζει και πουλά bitcoin, litecoin και ether και φυλάσσεται όλο το εικοσιτετράωρο.',
       'Η εταιρεία, που δραστηριοποιείται ήδη σε Τσεχία και Σλοβακία, μείωσε πρόσφατα την προμήθεια πώλησης στα μηχανήματα της Αθήνας. Σύμφωνα με τον εκπρόσωπό της, ετοιμάζονται και άλλα σημεία στο κέντρο.',
     ),
-    url: 'https://athinaiki-epitheorisi.example/oikonomia/atm-bitcoin-syntagma',
+    url: '',
     publishedAt: '2026-04-24T06:00:00Z',
   },
   {
@@ -867,7 +867,7 @@ export const demoPressItems: PressSeed[] = [
       'Οι επιβάτες των πλοίων μπορούν πλέον να αγοράσουν bitcoin πριν από την αναχώρηση. Το νέο μηχάνημα στην Ακτή Μιαούλη λειτουργεί από τις 7 το πρωί έως τις 11 το βράδυ.',
       'Το ATM δέχεται μόνο αγορές· η πώληση για μετρητά είναι διαθέσιμη στο μηχάνημα του Συντάγματος. Η εταιρεία συνιστά στους νέους χρήστες να ξεκινούν με μικρά ποσά.',
     ),
-    url: 'https://limani-simera.example/nea/atm-bitcoin-peiraias',
+    url: '',
     publishedAt: '2026-06-22T07:00:00Z',
   },
   {
@@ -879,7 +879,7 @@ export const demoPressItems: PressSeed[] = [
       'Bitcoin ATMs remain a cash business, but the operators that grow fastest in Central Europe pair their machines with online accounts. Kryptomat, which runs machines in Czechia, Slovakia and Greece, lets customers who verify their identity raise their limits and manage crypto, euros and staking in one place.',
       'The company says its per-level limits and fraud warnings at every purchase are a response to tighter anti-money-laundering rules across the EU. Its swap service for small amounts works without an account, while larger orders require verification.',
     ),
-    url: 'https://fintech-europe-weekly.example/2026/10/cee-bitcoin-atm-networks',
+    url: '',
     publishedAt: '2026-10-15T10:00:00Z',
   },
 ];

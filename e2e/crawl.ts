@@ -1,0 +1,262 @@
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Locale } from '../lib/i18n/config';
+import { THEME_COOKIE } from '../lib/cookie-names';
+import { routes, type RouteDef } from '../lib/routes';
+import {
+  decimalFindings,
+  englishFindings,
+  englishIndex,
+  keyIndex,
+  messageKeyFindings,
+  placeholderLinkFindings,
+  statusCodeFindings,
+} from './crawl-findings';
+import { DEMO_PERSONAL, DEMO_PASSWORD, message } from './support';
+import { inLocale, publicPages } from './public-pages';
+
+/**
+ * Every public, sign-in and signed-in page of lib/routes.ts in every language, read as a customer reads it: the crawler
+ * lists everything it finds (e2e/crawl-findings.ts) and fails once, at the end, with the whole list. Pages with an id in
+ * their path are opened with the id of a link the demo customer's own pages (or the e-mails of /demo-outbox) lead to:
+ * their account, a news item, a message, a cash order ...; a public page's from the sitemap.
+ *
+ * One test per language and look, each in one browser context. The languages are two spec files of four, so that the
+ * two shards of `npm test` each run one (shards split by the files' order, and a narrow hydrated look costs about twice
+ * a wide one): e2e/crawler.spec.ts and e2e/more-languages-crawler.spec.ts.
+ */
+
+/** The API reference (Swagger UI) speaks to developers, in English and in the API's codes. */
+const CODES_BY_DESIGN = new Set(['apiDocs']);
+/**
+ * Pages in another language than the reader's by design: the API reference, the style guide's page of the languages
+ * side by side, and the demo's outbox, where each e-mail is in its recipient's language.
+ */
+const ENGLISH_BY_DESIGN = new Set(['apiDocs', 'multiLanguage', 'demoOutbox']);
+
+interface Visit {
+  route: RouteDef;
+  path: string;
+}
+
+const isTemplate = (route: RouteDef) => route.path.includes('[');
+const templatePattern = (route: RouteDef) => new RegExp(`^${route.path.replace(/\[\w+\]/g, '[^/?#]+')}$`);
+
+/** The page's visible text nodes, its text as laid out, and where its links lead; read in the browser. */
+function readPage() {
+  const texts = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = (node.nodeValue ?? '').replace(/\s+/g, ' ').trim();
+    const parent = node.parentElement;
+    if (!text || !parent || parent.closest('script, style, noscript, template')) continue;
+    // A closed list's options have no box of their own: they are as visible as their list.
+    const holder = parent.closest('select') ?? parent;
+    if (holder.checkVisibility({ opacityProperty: true, visibilityProperty: true })) texts.add(text);
+  }
+  for (const field of document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')) {
+    if (field.checkVisibility()) texts.add(field.placeholder);
+  }
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].map((link) => link.href);
+  for (const frame of document.querySelectorAll('iframe[src]')) links.push((frame as HTMLIFrameElement).src);
+  return { texts: [...texts], laidOut: `${document.body.innerText}\n${[...texts].join('\n')}`, links };
+}
+
+/** What sticks out sideways at the current width: the page itself, a cut table cell, a table scrolled in its box. */
+function readOverflow() {
+  const found: string[] = [];
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[data-testid=${element.getAttribute('data-testid')}]` : ''} "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1) {
+    // The innermost elements past the right edge: what makes the page wide.
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (element) =>
+        element.getBoundingClientRect().right > root.clientWidth + 1 &&
+        ![...element.children].some((child) => child.getBoundingClientRect().right > root.clientWidth + 1),
+    );
+    // A word longer than its line sticks out of a box that itself fits: its text, not an element, is the culprit.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node && wide.length < 3; node = walker.nextNode()) {
+      range.selectNodeContents(node);
+      if (range.getBoundingClientRect().right > root.clientWidth + 1 && node.parentElement) wide.push(node.parentElement);
+    }
+    found.push(`page ${root.scrollWidth} px wide at ${root.clientWidth} px (${wide.slice(0, 3).map(describe).join('; ')})`);
+  }
+  for (const cell of document.querySelectorAll('td, th')) {
+    if (cell.checkVisibility() && cell.scrollWidth > cell.clientWidth + 1) found.push(`table cell cut: ${describe(cell)}`);
+  }
+  for (const table of document.querySelectorAll('table')) {
+    if (!table.checkVisibility()) continue;
+    for (let box = table.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (!['auto', 'scroll', 'hidden'].includes(getComputedStyle(box).overflowX)) continue;
+      if (box.scrollWidth > box.clientWidth + 1)
+        found.push(
+          `table scrolls sideways in its box (${box.scrollWidth} px in ${box.clientWidth} px): ${describe(table.rows[0] ?? table)}`,
+        );
+      break;
+    }
+  }
+  return found;
+}
+
+/** The page as its scripts leave it: text a client component renders differs from the server's until it hydrates. */
+async function settle(page: Page) {
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 10_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * Light theme at 1280 px with the page as the server sends it (scripts off: what a wide screen shows, read at a fraction
+ * of the cost), dark theme at 390 px with the page as its scripts leave it (hydrated: stacked cards name their columns
+ * only there) and what overflows. Both themes, both widths, every page once each. Three tabs share the pages out.
+ */
+const LOOKS = {
+  light: { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false },
+  dark: { viewport: { width: 390, height: 844 }, javaScriptEnabled: true },
+} as const;
+const TABS = 3;
+
+/** The demo customer's session, signed in through the sign-in form of `locale` in a context of its own. */
+async function demoSession(browser: Browser, locale: Locale) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(inLocale('/login', locale));
+  await settle(page);
+  await page.getByLabel(message(locale, 'auth.loginField')).fill(DEMO_PERSONAL);
+  await page.getByLabel(message(locale, 'auth.password'), { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: message(locale, 'auth.signIn'), exact: true }).click();
+  await expect(page).toHaveURL(/\/Dashboard_new$/);
+  const { cookies } = await context.storageState();
+  await context.close();
+  return cookies;
+}
+
+/** The crawler's tests for these languages: one per language and look. */
+export function crawlEveryPage(languages: readonly Locale[]) {
+  test.describe.configure({ mode: 'parallel' });
+  for (const locale of languages)
+    for (const theme of ['light', 'dark'] as const) {
+      const { viewport, javaScriptEnabled } = LOOKS[theme];
+      test(`every page in ${locale}, ${theme} theme at ${viewport.width} px${javaScriptEnabled ? '' : ' as served'}: no key, code, overlong number, English, placeholder link${theme === 'dark' ? ' or overflow' : ''}`, async ({
+        browser,
+        baseURL,
+        request,
+      }, testInfo) => {
+        test.setTimeout(600_000);
+        const started = Date.now();
+        const origin = new URL(baseURL!).origin;
+        const port = Number(new URL(baseURL!).port);
+        // The e2e's own neighbours (playwright.config.ts): the OpenID providers and the status widget's site.
+        const ownOrigins = [origin, `http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`, `http://localhost:${port + 5}`];
+        const keys = keyIndex();
+        const english = locale === 'en' ? undefined : englishIndex(locale);
+        const sitemapPages = await publicPages(request);
+
+        const context = await browser.newContext({ viewport, javaScriptEnabled });
+        await context.addCookies([{ name: THEME_COOKIE, value: theme, url: origin }]);
+        const tabs = await Promise.all(Array.from({ length: TABS }, () => context.newPage()));
+
+        /** Finding → the pages it was seen on (the frame's findings would otherwise repeat on every page). */
+        const findings = new Map<string, string[]>();
+        const linked = new Set<string>();
+        const seen = new Set<string>();
+        const textVerdicts = new Map<string, string[]>();
+        let screenshots = 0;
+
+        const localPath = (pathname: string) => (locale === 'en' ? pathname : pathname.replace(new RegExp(`^/${locale}(?=/|$)`), ''));
+
+        async function visit(page: Page, { route, path }: Visit) {
+          const response = await page.goto(inLocale(path, locale), { waitUntil: 'domcontentloaded' });
+          const landed = new URL(page.url());
+          // The demo customer's session must hold for the whole crawl: a signed-in page that signs them out is a finding.
+          if (route.family === 'app' && landed.pathname === inLocale('/login', locale)) throw new Error(`signed out at ${path}`);
+          // Redirected to a page already read (a flow's step without its flow goes to the sign-in or the dashboard).
+          if (seen.has(landed.pathname)) return;
+          seen.add(landed.pathname);
+          const label = `${landed.pathname}${landed.pathname !== inLocale(path, locale) || isTemplate(route) ? ` (${route.id})` : ''}`;
+          const pageFindings: string[] = [];
+          if ((response?.status() ?? 0) >= 500) pageFindings.push(`answered ${response?.status()}`);
+          if (javaScriptEnabled) await settle(page);
+          const { texts, laidOut, links } = await page.evaluate(readPage);
+          for (const link of links) {
+            const url = new URL(link);
+            if (url.origin === origin) linked.add(localPath(url.pathname));
+          }
+          const showsCodes = CODES_BY_DESIGN.has(route.id);
+          const checkText = (text: string) => {
+            let verdict = textVerdicts.get(text);
+            if (!verdict) {
+              verdict = [
+                ...messageKeyFindings(text, keys),
+                ...(showsCodes ? [] : statusCodeFindings(text)),
+                ...decimalFindings(text, locale),
+              ];
+              textVerdicts.set(text, verdict);
+            }
+            return verdict;
+          };
+          for (const line of laidOut.split('\n')) pageFindings.push(...checkText(line));
+          if (english && !ENGLISH_BY_DESIGN.has(route.id)) pageFindings.push(...englishFindings(texts, english));
+          pageFindings.push(...placeholderLinkFindings(links, ownOrigins));
+          if (viewport.width < 640) pageFindings.push(...(await page.evaluate(readOverflow)));
+          for (const finding of new Set(pageFindings)) findings.set(finding, [...(findings.get(finding) ?? []), label]);
+          if (pageFindings.length > 0 && screenshots++ < 5) {
+            await testInfo.attach(`${label} (${locale}, ${theme})`, {
+              body: await page.screenshot({ fullPage: true }),
+              contentType: 'image/png',
+            });
+          }
+        }
+        /** The visits shared out among the tabs, each taking the next one as it is free. */
+        async function crawl(visits: Visit[]) {
+          const queue = [...visits];
+          await Promise.all(
+            tabs.map(async (tab) => {
+              for (let next = queue.shift(); next; next = queue.shift()) {
+                // A page that cannot be read is one more finding; the crawl goes on to list the rest.
+                const { path } = next;
+                await visit(tab, next).catch((error: Error) => {
+                  const finding = `could not be read: ${error.message.split('\n')[0]}`;
+                  findings.set(finding, [...(findings.get(finding) ?? []), path]);
+                });
+              }
+            }),
+          );
+        }
+
+        const plain = routes.filter((route) => !isTemplate(route)).map((route) => ({ route, path: route.path }));
+        // Signed out first: the public pages and the sign-in family (register, forgotten password ...).
+        await crawl(plain.filter(({ route }) => route.family !== 'app'));
+
+        // Signed in as the demo customer, who has money, history, messages and orders to show.
+        await context.addCookies(await demoSession(browser, locale));
+        await crawl(plain.filter(({ route }) => route.family === 'app'));
+
+        // Pages with an id: the first link to one that the pages above showed, or the sitemap's for a public page.
+        const unreached: string[] = [];
+        const withId: Visit[] = [];
+        for (const route of routes.filter(isTemplate)) {
+          const pattern = templatePattern(route);
+          const path =
+            [...linked].find((candidate) => pattern.test(candidate)) ?? sitemapPages.find((listed) => listed.id === route.id)?.path;
+          if (path) withId.push({ route, path });
+          else unreached.push(route.path);
+        }
+        await crawl(withId);
+        await context.close();
+
+        const seconds = Math.round((Date.now() - started) / 1000);
+        const summary = `${seen.size} pages in ${seconds} s, ${findings.size} findings; no link leads to ${unreached.join(', ') || 'none'}`;
+        testInfo.annotations.push({ type: 'crawl', description: summary });
+        console.log(`[crawler ${locale} ${theme}] ${summary}`);
+        const report = [...findings].map(([finding, pages]) => `${finding} — on ${pages.length} page(s): ${pages.slice(0, 6).join(', ')}`);
+        writeFileSync(testInfo.outputPath('findings.txt'), report.join('\n'));
+        await testInfo.attach('findings', { path: testInfo.outputPath('findings.txt'), contentType: 'text/plain' });
+        expect(report, `${report.length} findings in ${locale}, ${theme} theme:\n${report.join('\n')}`).toEqual([]);
+      });
+    }
+}
