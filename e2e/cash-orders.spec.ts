@@ -146,7 +146,7 @@ test('the sell form offers the machine’s real notes, names countries and shows
   expect(await page.locator('main').innerText()).not.toMatch(SCREAMING_CODE);
   await expectNoSidewaysScroll(page);
   await closeNewVersionNotice(page, 'en');
-  await page.screenshot({ path: 'docs/screenshots/cash-invoice-en-dark-1280.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cash-invoice-en-dark-1280.png'), fullPage: true });
 
   await context.addCookies([{ name: THEME_COOKIE, value: 'light', url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -158,7 +158,7 @@ test('the sell form offers the machine’s real notes, names countries and shows
   expect(await page.locator('main').innerText()).not.toMatch(SCREAMING_CODE);
   await expectNoSidewaysScroll(page);
   await closeNewVersionNotice(page, 'cs');
-  await page.screenshot({ path: 'docs/screenshots/cash-invoice-cs-light-390.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('cash-invoice-cs-light-390.png'), fullPage: true });
 
   await openForm(page, '/cs/Transactions_cash_order');
   const czech = page.getByTestId('cash-order-form');

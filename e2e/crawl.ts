@@ -21,9 +21,8 @@ import { inLocale, publicPages } from './public-pages';
  * their path are opened with the id of a link the demo customer's own pages (or the e-mails of /demo-outbox) lead to:
  * their account, a news item, a message, a cash order ...; a public page's from the sitemap.
  *
- * One test per language and look, each in one browser context. The languages are two spec files of four, so that the
- * two shards of `npm test` each run one (shards split by the files' order, and a narrow hydrated look costs about twice
- * a wide one): e2e/crawler.spec.ts and e2e/more-languages-crawler.spec.ts.
+ * One test per language, in one browser context. The languages are two spec files of four, so that the two shards of
+ * `npm test` each run one (shards split by the files' order): e2e/crawler.spec.ts and e2e/more-languages-crawler.spec.ts.
  */
 
 /** The API reference (Swagger UI) speaks to developers, in English and in the API's codes. */
@@ -110,14 +109,14 @@ async function settle(page: Page) {
 }
 
 /**
- * Light theme at 1280 px with the page as the server sends it (scripts off: what a wide screen shows, read at a fraction
- * of the cost), dark theme at 390 px with the page as its scripts leave it (hydrated: stacked cards name their columns
- * only there) and what overflows. Both themes, both widths, every page once each. Three tabs share the pages out.
+ * Each page is opened once, at 390 px in the dark theme, and read as its scripts leave it (hydrated: stacked cards name
+ * their columns only there), with what overflows; then the same loaded page is widened to 1280 px and switched to the
+ * light theme the way the theme toggle does it (components/providers/theme.tsx), and read again: a wide screen shows
+ * what a phone hides (the side menu) and hides what it shows. Both themes, both widths, one navigation: a second visit
+ * per page in the other look cost about 40 s a language in CI's time.
  */
-const LOOKS = {
-  light: { viewport: { width: 1280, height: 900 }, javaScriptEnabled: false },
-  dark: { viewport: { width: 390, height: 844 }, javaScriptEnabled: true },
-} as const;
+const NARROW = { width: 390, height: 844 };
+const WIDE = { width: 1280, height: 900 };
 const TABS = 3;
 
 /** The demo customer's session, signed in through the sign-in form of `locale` in a context of its own. */
@@ -135,128 +134,134 @@ async function demoSession(browser: Browser, locale: Locale) {
   return cookies;
 }
 
-/** The crawler's tests for these languages: one per language and look. */
+/** The crawler's tests for these languages: one per language, both looks. */
 export function crawlEveryPage(languages: readonly Locale[]) {
   test.describe.configure({ mode: 'parallel' });
-  for (const locale of languages)
-    for (const theme of ['light', 'dark'] as const) {
-      const { viewport, javaScriptEnabled } = LOOKS[theme];
-      test(`every page in ${locale}, ${theme} theme at ${viewport.width} px${javaScriptEnabled ? '' : ' as served'}: no key, code, overlong number, English, placeholder link${theme === 'dark' ? ' or overflow' : ''}`, async ({
-        browser,
-        baseURL,
-        request,
-      }, testInfo) => {
-        test.setTimeout(600_000);
-        const started = Date.now();
-        const origin = new URL(baseURL!).origin;
-        const port = Number(new URL(baseURL!).port);
-        // The e2e's own neighbours (playwright.config.ts): the OpenID providers and the status widget's site.
-        const ownOrigins = [origin, `http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`, `http://localhost:${port + 5}`];
-        const keys = keyIndex();
-        const english = locale === 'en' ? undefined : englishIndex(locale);
-        const sitemapPages = await publicPages(request);
+  // A trace of some 270 page loads in three tabs is large and slow to record; a failure lists its pages and screenshots.
+  test.use({ trace: 'off' });
+  for (const locale of languages) {
+    test(`every page in ${locale}, dark theme at 390 px and light at 1280 px: no key, code, overlong number, English, placeholder link or overflow`, async ({
+      browser,
+      baseURL,
+      request,
+    }, testInfo) => {
+      test.setTimeout(600_000);
+      const started = Date.now();
+      const origin = new URL(baseURL!).origin;
+      const port = Number(new URL(baseURL!).port);
+      // The e2e's own neighbours (playwright.config.ts): the OpenID providers and the status widget's site.
+      const ownOrigins = [origin, `http://127.0.0.1:${port + 1}`, `http://127.0.0.1:${port + 2}`, `http://localhost:${port + 5}`];
+      const keys = keyIndex();
+      const english = locale === 'en' ? undefined : englishIndex(locale);
+      const sitemapPages = await publicPages(request);
 
-        const context = await browser.newContext({ viewport, javaScriptEnabled });
-        await context.addCookies([{ name: THEME_COOKIE, value: theme, url: origin }]);
-        const tabs = await Promise.all(Array.from({ length: TABS }, () => context.newPage()));
+      const context = await browser.newContext({ viewport: NARROW });
+      await context.addCookies([{ name: THEME_COOKIE, value: 'dark', url: origin }]);
+      const tabs = await Promise.all(Array.from({ length: TABS }, () => context.newPage()));
 
-        /** Finding → the pages it was seen on (the frame's findings would otherwise repeat on every page). */
-        const findings = new Map<string, string[]>();
-        const linked = new Set<string>();
-        const seen = new Set<string>();
-        const textVerdicts = new Map<string, string[]>();
-        let screenshots = 0;
+      /** Finding → the pages it was seen on (the frame's findings would otherwise repeat on every page). */
+      const findings = new Map<string, string[]>();
+      const linked = new Set<string>();
+      const seen = new Set<string>();
+      const textVerdicts = new Map<string, string[]>();
+      let screenshots = 0;
 
-        const localPath = (pathname: string) => (locale === 'en' ? pathname : pathname.replace(new RegExp(`^/${locale}(?=/|$)`), ''));
+      const localPath = (pathname: string) => (locale === 'en' ? pathname : pathname.replace(new RegExp(`^/${locale}(?=/|$)`), ''));
 
-        async function visit(page: Page, { route, path }: Visit) {
-          const response = await page.goto(inLocale(path, locale), { waitUntil: 'domcontentloaded' });
-          const landed = new URL(page.url());
-          // The demo customer's session must hold for the whole crawl: a signed-in page that signs them out is a finding.
-          if (route.family === 'app' && landed.pathname === inLocale('/login', locale)) throw new Error(`signed out at ${path}`);
-          // Redirected to a page already read (a flow's step without its flow goes to the sign-in or the dashboard).
-          if (seen.has(landed.pathname)) return;
-          seen.add(landed.pathname);
-          const label = `${landed.pathname}${landed.pathname !== inLocale(path, locale) || isTemplate(route) ? ` (${route.id})` : ''}`;
-          const pageFindings: string[] = [];
-          if ((response?.status() ?? 0) >= 500) pageFindings.push(`answered ${response?.status()}`);
-          if (javaScriptEnabled) await settle(page);
-          const { texts, laidOut, links } = await page.evaluate(readPage);
+      async function visit(page: Page, { route, path }: Visit) {
+        await page.setViewportSize(NARROW);
+        const response = await page.goto(inLocale(path, locale), { waitUntil: 'domcontentloaded' });
+        const landed = new URL(page.url());
+        // The demo customer's session must hold for the whole crawl: a signed-in page that signs them out is a finding.
+        if (route.family === 'app' && landed.pathname === inLocale('/login', locale)) throw new Error(`signed out at ${path}`);
+        // Redirected to a page already read (a flow's step without its flow goes to the sign-in or the dashboard).
+        if (seen.has(landed.pathname)) return;
+        seen.add(landed.pathname);
+        const label = `${landed.pathname}${landed.pathname !== inLocale(path, locale) || isTemplate(route) ? ` (${route.id})` : ''}`;
+        const pageFindings: string[] = [];
+        if ((response?.status() ?? 0) >= 500) pageFindings.push(`answered ${response?.status()}`);
+        await settle(page);
+        const showsCodes = CODES_BY_DESIGN.has(route.id);
+        const checkText = (text: string) => {
+          let verdict = textVerdicts.get(text);
+          if (!verdict) {
+            verdict = [
+              ...messageKeyFindings(text, keys),
+              ...(showsCodes ? [] : statusCodeFindings(text)),
+              ...decimalFindings(text, locale),
+            ];
+            textVerdicts.set(text, verdict);
+          }
+          return verdict;
+        };
+        const checkRead = ({ texts, laidOut, links }: ReturnType<typeof readPage>) => {
           for (const link of links) {
             const url = new URL(link);
             if (url.origin === origin) linked.add(localPath(url.pathname));
           }
-          const showsCodes = CODES_BY_DESIGN.has(route.id);
-          const checkText = (text: string) => {
-            let verdict = textVerdicts.get(text);
-            if (!verdict) {
-              verdict = [
-                ...messageKeyFindings(text, keys),
-                ...(showsCodes ? [] : statusCodeFindings(text)),
-                ...decimalFindings(text, locale),
-              ];
-              textVerdicts.set(text, verdict);
-            }
-            return verdict;
-          };
           for (const line of laidOut.split('\n')) pageFindings.push(...checkText(line));
           if (english && !ENGLISH_BY_DESIGN.has(route.id)) pageFindings.push(...englishFindings(texts, english));
           pageFindings.push(...placeholderLinkFindings(links, ownOrigins));
-          if (viewport.width < 640) pageFindings.push(...(await page.evaluate(readOverflow)));
-          for (const finding of new Set(pageFindings)) findings.set(finding, [...(findings.get(finding) ?? []), label]);
-          if (pageFindings.length > 0 && screenshots++ < 5) {
-            await testInfo.attach(`${label} (${locale}, ${theme})`, {
-              body: await page.screenshot({ fullPage: true }),
-              contentType: 'image/png',
-            });
-          }
+        };
+        checkRead(await page.evaluate(readPage));
+        pageFindings.push(...(await page.evaluate(readOverflow)).map((finding) => `at ${NARROW.width} px: ${finding}`));
+        await page.setViewportSize(WIDE);
+        await page.evaluate(() => document.documentElement.classList.remove('dark'));
+        checkRead(await page.evaluate(readPage));
+        for (const finding of new Set(pageFindings)) findings.set(finding, [...(findings.get(finding) ?? []), label]);
+        if (pageFindings.length > 0 && screenshots++ < 5) {
+          await testInfo.attach(`${label} (${locale})`, {
+            body: await page.screenshot({ fullPage: true }),
+            contentType: 'image/png',
+          });
         }
-        /** The visits shared out among the tabs, each taking the next one as it is free. */
-        async function crawl(visits: Visit[]) {
-          const queue = [...visits];
-          await Promise.all(
-            tabs.map(async (tab) => {
-              for (let next = queue.shift(); next; next = queue.shift()) {
-                // A page that cannot be read is one more finding; the crawl goes on to list the rest.
-                const { path } = next;
-                await visit(tab, next).catch((error: Error) => {
-                  const finding = `could not be read: ${error.message.split('\n')[0]}`;
-                  findings.set(finding, [...(findings.get(finding) ?? []), path]);
-                });
-              }
-            }),
-          );
-        }
+      }
+      /** The visits shared out among the tabs, each taking the next one as it is free. */
+      async function crawl(visits: Visit[]) {
+        const queue = [...visits];
+        await Promise.all(
+          tabs.map(async (tab) => {
+            for (let next = queue.shift(); next; next = queue.shift()) {
+              // A page that cannot be read is one more finding; the crawl goes on to list the rest.
+              const { path } = next;
+              await visit(tab, next).catch((error: Error) => {
+                const finding = `could not be read: ${error.message.split('\n')[0]}`;
+                findings.set(finding, [...(findings.get(finding) ?? []), path]);
+              });
+            }
+          }),
+        );
+      }
 
-        const plain = routes.filter((route) => !isTemplate(route)).map((route) => ({ route, path: route.path }));
-        // Signed out first: the public pages and the sign-in family (register, forgotten password ...).
-        await crawl(plain.filter(({ route }) => route.family !== 'app'));
+      const plain = routes.filter((route) => !isTemplate(route)).map((route) => ({ route, path: route.path }));
+      // Signed out first: the public pages and the sign-in family (register, forgotten password ...).
+      await crawl(plain.filter(({ route }) => route.family !== 'app'));
 
-        // Signed in as the demo customer, who has money, history, messages and orders to show.
-        await context.addCookies(await demoSession(browser, locale));
-        await crawl(plain.filter(({ route }) => route.family === 'app'));
+      // Signed in as the demo customer, who has money, history, messages and orders to show.
+      await context.addCookies(await demoSession(browser, locale));
+      await crawl(plain.filter(({ route }) => route.family === 'app'));
 
-        // Pages with an id: the first link to one that the pages above showed, or the sitemap's for a public page.
-        const unreached: string[] = [];
-        const withId: Visit[] = [];
-        for (const route of routes.filter(isTemplate)) {
-          const pattern = templatePattern(route);
-          const path =
-            [...linked].find((candidate) => pattern.test(candidate)) ?? sitemapPages.find((listed) => listed.id === route.id)?.path;
-          if (path) withId.push({ route, path });
-          else unreached.push(route.path);
-        }
-        await crawl(withId);
-        await context.close();
+      // Pages with an id: the first link to one that the pages above showed, or the sitemap's for a public page.
+      const unreached: string[] = [];
+      const withId: Visit[] = [];
+      for (const route of routes.filter(isTemplate)) {
+        const pattern = templatePattern(route);
+        const path =
+          [...linked].find((candidate) => pattern.test(candidate)) ?? sitemapPages.find((listed) => listed.id === route.id)?.path;
+        if (path) withId.push({ route, path });
+        else unreached.push(route.path);
+      }
+      await crawl(withId);
+      await context.close();
 
-        const seconds = Math.round((Date.now() - started) / 1000);
-        const summary = `${seen.size} pages in ${seconds} s, ${findings.size} findings; no link leads to ${unreached.join(', ') || 'none'}`;
-        testInfo.annotations.push({ type: 'crawl', description: summary });
-        console.log(`[crawler ${locale} ${theme}] ${summary}`);
-        const report = [...findings].map(([finding, pages]) => `${finding} — on ${pages.length} page(s): ${pages.slice(0, 6).join(', ')}`);
-        writeFileSync(testInfo.outputPath('findings.txt'), report.join('\n'));
-        await testInfo.attach('findings', { path: testInfo.outputPath('findings.txt'), contentType: 'text/plain' });
-        expect(report, `${report.length} findings in ${locale}, ${theme} theme:\n${report.join('\n')}`).toEqual([]);
-      });
-    }
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const summary = `${seen.size} pages in ${seconds} s, ${findings.size} findings; no link leads to ${unreached.join(', ') || 'none'}`;
+      testInfo.annotations.push({ type: 'crawl', description: summary });
+      console.log(`[crawler ${locale}] ${summary}`);
+      const report = [...findings].map(([finding, pages]) => `${finding} — on ${pages.length} page(s): ${pages.slice(0, 6).join(', ')}`);
+      writeFileSync(testInfo.outputPath('findings.txt'), report.join('\n'));
+      await testInfo.attach('findings', { path: testInfo.outputPath('findings.txt'), contentType: 'text/plain' });
+      expect(report, `${report.length} findings in ${locale}:\n${report.join('\n')}`).toEqual([]);
+    });
+  }
 }

@@ -129,7 +129,7 @@ test('a market buy entered as €50 is quoted for what €50 buys, and the histo
   page,
   context,
   baseURL,
-}) => {
+}, testInfo) => {
   test.setTimeout(120_000);
   await traderOnAvaxAt20(page);
   const form = page.getByTestId('exchange-form');
@@ -154,12 +154,12 @@ test('a market buy entered as €50 is quoted for what €50 buys, and the histo
   await expect(row).not.toContainText('Remaining');
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await historySection(page).screenshot({ path: 'docs/screenshots/exchange-history-en-dark-1280.png' });
+  await historySection(page).screenshot({ path: testInfo.outputPath('exchange-history-en-dark-1280.png') });
   await context.addCookies([{ name: 'theme', value: 'light', url: baseURL! }]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/cs/Transactions_crypto_exchange');
   await expect(historySection(page).getByTestId(`exchange-order-${id}`)).toContainText(message('cs', 'exchange.statuses.filled'));
-  await historySection(page).screenshot({ path: 'docs/screenshots/exchange-history-cs-light-390.png' });
+  await historySection(page).screenshot({ path: testInfo.outputPath('exchange-history-cs-light-390.png') });
 });
 
 test('cancelling an open order asks first, naming the order; Escape or Keep leaves it open', async ({ page }) => {

@@ -97,15 +97,19 @@ for (const locale of ['en', 'cs'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId(`exchange-order-${orderId}`).first()).toContainText(t('exchange.statuses.open'));
     await shot('5 limit order placed');
 
-    // 6. Bitcoin bought with euros through a quote, then staked in the flexible bitcoin product.
-    await go('/Transferbetweenaccounts');
-    const own = page.getByTestId('own-transfer-form');
-    await own.getByLabel(t('ownTransfers.from'), { exact: true }).selectOption('EUR:available');
-    await own.getByLabel(t('ownTransfers.to'), { exact: true }).selectOption('BTC:available');
-    await own.getByLabel(t('ownTransfers.amount')).fill('60');
-    await own.getByRole('button', { name: t('ownTransfers.getQuote') }).click();
-    await page.getByTestId('confirm-own-transfer').click();
-    await expect(page.getByTestId('own-transfer-done')).toContainText('BTC');
+    // 6. Bitcoin bought as "€60 of BTC" at the market (the amount to spend, fee included), then staked in the flexible
+    // bitcoin product.
+    await order.getByLabel(t('exchange.sides.buy'), { exact: true }).check();
+    await order.getByLabel(t('exchange.form.pair')).selectOption('BTC-EUR');
+    await order.getByLabel(t('exchange.form.type')).selectOption('market');
+    await order.getByLabel(t('exchange.form.amountIn.quote', { asset: 'EUR' })).check();
+    await order.getByLabel(t('exchange.form.spend', { asset: 'EUR' })).fill('60');
+    await page.getByRole('button', { name: t('exchange.form.getQuote') }).click();
+    await expect(page.getByTestId('quote-receive')).toContainText('BTC');
+    await shot('6 market buy for 60 euros');
+    await page.getByRole('button', { name: t('exchange.quote.confirm') }).click();
+    const [filledBefore, filledAfter] = t('exchange.form.filled').split('{id}') as [string, string];
+    await expect(page.getByText(new RegExp(`${escapeRegExp(filledBefore)}\\d+${escapeRegExp(filledAfter)}`)).last()).toBeVisible();
     await go('/Accountboxes_earning_account_staking');
     const flexible = page
       .getByTestId(/^product-/)
@@ -122,15 +126,17 @@ for (const locale of ['en', 'cs'] as const satisfies readonly Locale[]) {
     await shot('6 staked');
 
     // 7. Cash to buy bitcoin at the machine on Wenceslas Square: the order's page shows its status in words and the code.
-    process.env.PUBLIC_ORIGIN = `http://localhost:${process.env.E2E_PORT ?? '3100'}`;
     operator('atm', 'key', ATM);
     await go('/Transactions_cash_order');
     const cash = page.getByTestId('cash-order-form');
     await cash.getByTestId('cash-order-side').selectOption('buy');
     await cash.getByLabel(t('cashOrders.form.country')).selectOption('CZ');
     await cash.getByLabel(t('cashOrders.form.city')).selectOption('Praha');
-    const machine = cash.getByTestId('cash-order-atm');
-    await machine.selectOption((await machine.locator('option', { hasText: 'Václavské náměstí' }).first().getAttribute('value'))!);
+    await cash
+      .getByTestId('cash-order-atm')
+      .getByRole('radio', { name: /Václavské náměstí/ })
+      .first()
+      .check();
     await cash.getByTestId('cash-order-cash').fill('500');
     await cash.getByTestId('cash-order-asset').selectOption('BTC');
     await expect(cash.getByTestId('cash-order-crypto')).toContainText('BTC');

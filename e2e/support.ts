@@ -326,6 +326,8 @@ export function operator(...args: string[]): string {
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
       // The e2e server's regtest node (playwright.config.ts), for `chain faucet` and `chain mine`.
       REGTEST_DIR: `.data/e2e-${port}/litecoind`,
+      // E-mails an operator's booking sends (a deposit's "funds added") link to the e2e server, as the server's own do.
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
     },
   });
 }
