@@ -101,6 +101,19 @@ test('the demo customer has a recurring buy with its runs, filled orders and a c
   expect(orders.map((order) => order.status)).toContain('BUY_COMPLETED');
 });
 
+test('the demo’s recurring buy runs in its customer’s own zone: its runs read 09:00 in Prague, as the orders they filled do', async () => {
+  const customer = await demoCustomer();
+  const [{ timeZone }] = (await db()
+    .select({ timeZone: schema.users.timeZone })
+    .from(schema.users)
+    .where(eq(schema.users.id, customer.id))) as [{ timeZone: string }];
+  const { dca } = await getExchangePage();
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', weekday: 'short' });
+
+  expect(dca[0]!.timeZone).toBe(timeZone);
+  expect(new Set(dca[0]!.runs.map((run) => clock.format(new Date(run.slot))))).toEqual(new Set(['Mon 09:00']));
+});
+
 test('everything the demo posted balances, and seeding again adds nothing', async () => {
   const balanced = {
     assetTotals: { BTC: '0', CZK: '0', EUR: '0', LTC: '0' },

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { basisPointsOf, divide, FIAT_SCALE, fromUnits, isFiatCurrency, pow10, scaleOf, toUnits, type FiatCurrency } from '@/lib/money';
 import { newReference } from '@/lib/server/checkout';
 import type { Executor } from '@/lib/server/db';
-import { cashOrders, dcaOrders, dcaRuns, earningProducts, exchangeOrders, giftVouchers } from '@/lib/server/db/schema';
+import { cashOrders, dcaOrders, dcaRuns, earningProducts, exchangeOrders, giftVouchers, users } from '@/lib/server/db/schema';
 import { accrueDay, firstEarningDay, openStake } from '@/lib/server/earning';
-import { buyForAmount } from '@/lib/server/exchange';
+import { buyForAmount, nextSlot } from '@/lib/server/exchange';
 import { conversion, creditFromWorld, customerAccount, datePostingsAt, feeLeg, houseAccount, move, post } from '@/lib/server/ledger';
 import { feeFor, PRICE_SCALE, RATE_SCALE, swapMath } from '@/lib/server/pricing';
 import { simulatedQuotes, valueAt } from '@/lib/server/rates';
@@ -230,19 +230,16 @@ function flexibleStake(customer: Customer, product: typeof earningProducts.$infe
 const MONDAY = 1;
 
 /**
- * A recurring buy of `amount` euros of bitcoin every Monday at 08:00 UTC since `createdAt`: the order as the customer
- * set it up, and each slot before `now` filled by the exchange's own buy at the market, recorded as the scheduler
- * records a run.
+ * A recurring buy of `amount` euros of bitcoin every Monday at 09:00 in the customer's own zone (as the form sets it up,
+ * from their browser) since `createdAt`: the order as the customer set it up, and each slot before `now` filled by the
+ * exchange's own buy at the market, recorded as the scheduler records a run.
  */
 async function weeklyBuy(tx: Executor, customer: Customer, amount: bigint, createdAt: Date, now: Date): Promise<Moment[]> {
+  const [owner] = await tx.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, customer.id));
+  const schedule = { period: 'week' as const, times: ['09:00'], weekdays: [MONDAY], monthDays: [] as number[], timeZone: owner!.timeZone };
   const slots: Date[] = [];
-  let nextRunAt = createdAt;
-  for (let day = createdAt.getTime() + DAY_MS; nextRunAt <= now; day += DAY_MS) {
-    const slot = new Date(`${utcDay(new Date(day))}T08:00:00Z`);
-    if (slot.getUTCDay() !== MONDAY) continue;
-    if (slot <= now) slots.push(slot);
-    nextRunAt = slot;
-  }
+  let nextRunAt = nextSlot(schedule, createdAt);
+  for (; nextRunAt <= now; nextRunAt = nextSlot(schedule, nextRunAt)) slots.push(nextRunAt);
   const [order] = await tx
     .insert(dcaOrders)
     .values({
@@ -250,10 +247,7 @@ async function weeklyBuy(tx: Executor, customer: Customer, amount: bigint, creat
       base: 'BTC',
       quote: 'EUR',
       amount,
-      period: 'week',
-      times: ['08:00'],
-      weekdays: [MONDAY],
-      timeZone: 'UTC',
+      ...schedule,
       comment: 'Týdenní spoření',
       nextRunAt,
       createdAt,

@@ -8,5 +8,6 @@ export { matchOrders } from './matcher';
 export type { MatchSummary } from './matcher';
 export { exchangeCommands } from './ops';
 export { buyForAmount } from './orders';
+export { nextSlot } from './schedule';
 export { PAIRS } from './pairs';
 export type { Pair } from './pairs';
