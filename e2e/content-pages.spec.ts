@@ -143,7 +143,7 @@ test('the terms contents link to their sections', async ({ page }) => {
     .getByRole('link', { name: text('en', 'content.backToContents') })
     .click();
   await expect(contents).toBeInViewport();
-  await expect(page.getByTestId('updated')).toHaveText('Last updated: November 1, 2026');
+  await expect(page.getByTestId('updated')).toHaveText('Last updated: Nov 1, 2026');
 });
 
 test('the merchandise is priced in euros and ordered by e-mail', async ({ page }) => {

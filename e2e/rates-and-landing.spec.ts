@@ -78,7 +78,8 @@ test.describe('crypto rates', () => {
     await expect(cell(btc, 'eur')).toHaveText(/^€\d{1,3}(,\d{3})*\.\d{2}$/);
     await expect(cell(btc, 'czk')).toHaveText(new RegExp(`^CZK${SPACE}\\d{1,3}(,\\d{3})*\\.\\d{2}$`));
     // Colour is never the only cue: a spoken word, the sign and an arrow (not read out) say the direction.
-    await expect(cell(btc, 'change')).toHaveText(/^(Up|Down|Unchanged)[+-]?\d+\.\d{2}%$/);
+    // The one percent-change format (lib/money): up to two decimals, "< 0.01 %" for a change too small to show.
+    await expect(cell(btc, 'change')).toHaveText(/^(Up|Down|Unchanged)([+-]?\d+(\.\d{1,2})?|< 0\.01) %$/);
     const [word, arrow] = await spokenAndShown(cell(btc, 'change'));
     expect(arrow).toBe(`"${{ Up: '▲', Down: '▼', Unchanged: '■' }[word!]}" / ""`);
     await expect(page.getByTestId('rates-updated')).toBeVisible();
