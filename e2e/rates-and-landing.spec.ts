@@ -8,9 +8,14 @@ const cell = (row: Locator, column: keyof typeof COLUMN) => row.locator(`td:nth-
 const columnTexts = (page: Page, column: keyof typeof COLUMN) =>
   page.getByTestId('rates-table').locator(`tbody td:nth-child(${COLUMN[column]})`).allTextContents();
 const names = (page: Page) => columnTexts(page, 'name');
-/** The direction word a screen reader hears and the arrow the change shows (CSS generated content, hidden from speech). */
-const spokenAndShown = (change: Locator) =>
-  change.evaluate((element) => [element.querySelector('.sr-only')?.textContent, getComputedStyle(element, '::before').content]);
+/**
+ * The direction word a screen reader hears and the arrow the change shows (CSS generated content, hidden from speech),
+ * on the change inside a cell (the cell's own ::before names its column on a phone).
+ */
+const spokenAndShown = (cellOfChange: Locator) =>
+  cellOfChange
+    .locator('.price-change')
+    .evaluate((element) => [element.querySelector('.sr-only')?.textContent, getComputedStyle(element, '::before').content]);
 /** Group separators and the space before a currency: Intl writes no-break and narrow no-break spaces. */
 const SPACE = '[\\s\\u00a0\\u202f]';
 
