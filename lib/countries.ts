@@ -13,9 +13,15 @@ const KNOWN = new Set(COUNTRY_CODES);
 
 export const isCountryCode = (value: string): boolean => KNOWN.has(value);
 
+/** A country's name in `locale` from its ISO code ("CZ" → "Česko"), the code itself where the language has none. */
+export function countryNamer(locale: string): (code: string) => string {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return (code) => names.of(code.toUpperCase()) ?? code;
+}
+
 /** Every country as {code, name} in `locale`, sorted by name the way that language sorts. */
 export function countryOptions(locale: string): { code: string; name: string }[] {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const nameOf = countryNamer(locale);
   const collator = new Intl.Collator(locale);
-  return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => collator.compare(a.name, b.name));
+  return COUNTRY_CODES.map((code) => ({ code, name: nameOf(code) })).sort((a, b) => collator.compare(a.name, b.name));
 }

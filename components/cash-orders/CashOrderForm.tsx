@@ -13,6 +13,7 @@ import { TextField } from '@/components/ui/TextField';
 import { useApiForm } from '@/components/ui/useApiForm';
 import { FIAT_SCALE, formatAsset, formatFiat, fromUnits, scaleOf } from '@/lib/money';
 import { routePath } from '@/lib/routes';
+import { countryNamer } from '@/lib/countries';
 import { cashOrderAmounts, NOT_PAYABLE, payableAtMachine, type CashOrderSide } from '@/lib/terms/cash-orders';
 import type { VisitorCashSellInput } from '@/lib/validation/cash-orders';
 import type { CashOrderMachine, CoinHolding } from '@/lib/views/cash-orders';
@@ -57,7 +58,7 @@ export function CashOrderForm({
   const tVisitor = useTranslations('cashOrders.visitor');
   const tErrors = useTranslations('cashOrders.errors');
   const locale = useLocale();
-  const countryName = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
+  const countryName = useMemo(() => countryNamer(locale), [locale]);
   const api = useApi();
   const goTo = useGoTo();
   const [side, setSide] = useState<CashOrderSide>('sell');
@@ -124,7 +125,7 @@ export function CashOrderForm({
             label={t('country')}
             value={chosenCountry}
             onChange={choose(setCountry)}
-            options={countries.map((value) => ({ value, label: countryName.of(value) ?? value }))}
+            options={countries.map((value) => ({ value, label: countryName(value) }))}
             data-testid="cash-order-country"
           />
           <SelectField

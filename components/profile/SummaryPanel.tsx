@@ -1,4 +1,5 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { countryNamer } from '@/lib/countries';
 import type { SummaryView } from '@/lib/views/users';
 import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
 import { stackedTable } from '@/components/ui/stacked-table';
@@ -8,7 +9,7 @@ import { Card } from './Card';
 function countryName(value: string | null, locale: string): string | null {
   if (!value) return null;
   if (!/^[A-Za-z]{2}$/.test(value)) return value;
-  return new Intl.DisplayNames([locale], { type: 'region' }).of(value.toUpperCase()) ?? value;
+  return countryNamer(locale)(value);
 }
 
 /** /Summary: the profile fields of spec section 2, the previous sign-in and the login history. */
