@@ -4,7 +4,6 @@
 // tests/unit/table-ownership.test.ts reads the owners from here.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { format } from 'prettier';
 
 // Run from the repository (npm run, Jest): the plain-Node script and Jest's CommonJS copy of it find it the same way.
 const ROOT = process.cwd();
@@ -45,13 +44,18 @@ export function schemaTables(root = ROOT) {
     );
 }
 
-/** docs/tables.md as the schema says it, formatted as Prettier would. */
-export async function tablesDoc(root = ROOT) {
+/** A Markdown table with its columns padded, as Prettier writes one (so `npm run format` leaves the doc as it is). */
+function markdownTable(header, rows) {
+  const widthOf = (cell) => [...cell].length;
+  const widths = header.map((_, i) => Math.max(3, ...[header, ...rows].map((row) => widthOf(row[i]))));
+  const line = (cells) => `| ${cells.map((cell, i) => cell + ' '.repeat(widths[i] - widthOf(cell))).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
+}
+
+/** docs/tables.md as the schema says it. */
+export function tablesDoc(root = ROOT) {
   const tables = schemaTables(root);
-  const rows = tables.map(
-    (table) => `| \`${table.sqlName}\` | ${table.owner} | \`${table.file}\` | ${table.summary.replaceAll('|', '\\|')} |`,
-  );
-  const text = [
+  return [
     '# Tables and their owners',
     '',
     'Written by `npm run docs:tables` from `lib/server/db/schema`: do not edit by hand. A table is declared in the schema',
@@ -60,16 +64,15 @@ export async function tablesDoc(root = ROOT) {
     '',
     `${tables.length} tables in ${new Set(tables.map((table) => table.file)).size} schema files.`,
     '',
-    '| Table | Owner | Schema file | What it holds |',
-    '| --- | --- | --- | --- |',
-    ...rows,
+    ...markdownTable(
+      ['Table', 'Owner', 'Schema file', 'What it holds'],
+      tables.map((table) => [`\`${table.sqlName}\``, table.owner, `\`${table.file}\``, table.summary.replaceAll('|', '\\|')]),
+    ),
     '',
   ].join('\n');
-  return format(text, { parser: 'markdown', printWidth: 120, proseWrap: 'preserve' });
 }
 
-if (process.argv[1]?.endsWith(path.join('scripts', 'tables-doc.mjs')))
-  tablesDoc().then((text) => {
-    writeFileSync(path.join(ROOT, DOC), text);
-    console.log(`${DOC}: ${schemaTables().length} tables`);
-  });
+if (process.argv[1]?.endsWith(path.join('scripts', 'tables-doc.mjs'))) {
+  writeFileSync(path.join(ROOT, DOC), tablesDoc());
+  console.log(`${DOC}: ${schemaTables().length} tables`);
+}
