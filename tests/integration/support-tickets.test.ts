@@ -18,7 +18,7 @@ import { callLegacy, UNREAD_BROADCAST_CALL } from '../support/legacy';
 import { settledOutbox, startSmtpServer, useSmtpUrl } from '../support/mail';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
-import { storedNames } from '../support/stored-files';
+import { storedNames, storeFileOf } from '../support/stored-files';
 import { signInAs, signOut } from '../support/signed-in';
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
@@ -263,6 +263,7 @@ describe('limits per customer', () => {
         mimeType: 'application/pdf',
         sizeBytes: CUSTOMER_FILE_QUOTA_BYTES - 2 * PNG.length,
       });
+    await storeFileOf(user.id, 'kyc', 'f'.repeat(32), CUSTOMER_FILE_QUOTA_BYTES - 2 * PNG.length);
     expect((await reply(token, id, 'The last one that fits', [png()])).status).toBe(200);
 
     const newTicket = await open(token, [png()]);

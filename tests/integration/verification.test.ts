@@ -19,7 +19,7 @@ import { callApi } from '../support/api';
 import { bellIn, createUser, resetDatabase } from '../support/db';
 import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
-import { storedNames } from '../support/stored-files';
+import { storedNames, storeFileOf } from '../support/stored-files';
 
 beforeEach(resetDatabase);
 
@@ -208,6 +208,7 @@ describe('POST user/v1/documents', () => {
         sizeBytes: CUSTOMER_FILE_QUOTA_BYTES - 2 * PDF.length,
         originalName: 'scans.pdf',
       });
+    await storeFileOf(user.id, 'support', 'f'.repeat(32), CUSTOMER_FILE_QUOTA_BYTES - 2 * PDF.length);
     const last = await uploaded(token, { kind: 'address', documentType: 'utility_bill' });
 
     expect(answerOf(await postDocument(token, PDF, { kind: 'address', documentType: 'bank_statement' }))).toEqual({

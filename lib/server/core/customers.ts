@@ -21,13 +21,6 @@ export async function customerByEmail(tx: Executor, email: string) {
   return user;
 }
 
-/** Sets columns of the customer an operator names by e-mail (a level, a plan); their id, for the audit row. */
-export async function updateCustomer(tx: Executor, email: string, values: Partial<typeof users.$inferInsert>): Promise<number> {
-  const user = await customerByEmail(tx, email);
-  await tx.update(users).set(values).where(eq(users.id, user.id));
-  return user.id;
-}
-
 /** The plans of these customers, by id: what a job charging many customers at once prices each one's fee by. */
 export async function plansOf(tx: Executor, userIds: number[]) {
   const rows = await tx.select({ id: users.id, plan: users.plan }).from(users).where(inArray(users.id, userIds));

@@ -20,7 +20,7 @@ export {
 } from './command';
 export type { ArgumentRole, Command } from './command';
 export { secureCookiesFor, sessionCookieName, sessionCookieOptions } from './cookies';
-export { customerByEmail, findCustomerByEmail, plansOf, updateCustomer } from './customers';
+export { customerByEmail, findCustomerByEmail, plansOf } from './customers';
 export { AppError, accountBusy, fieldError, messageKeyOf } from './errors';
 export type { ErrorStatus, Message, MessageValues, MoneyValue } from './errors';
 export { EXPIRED_GRACE, defineJob, deletedRows, jobId, queueJob, runningQueue, senderOf } from './jobs';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { AppError, lockCustomer } from '@/lib/server/core';
 
@@ -12,21 +12,20 @@ const MEGABYTE = 1024 * 1024;
  */
 export const CUSTOMER_FILE_QUOTA_BYTES = 50 * MEGABYTE;
 
-const { kycDocuments, supportTickets, supportTicketPosts, supportTicketAttachments } = schema;
+const { storedFiles } = schema;
+
+/** The uploads the quota counts: the domains storing them name the customer each is for (storeFile's owner). */
+const COUNTED_STORES = ['kyc', 'support'] as const;
 
 export const storageFull = () => new AppError(422, 'storageFull', { values: { max: CUSTOMER_FILE_QUOTA_BYTES / MEGABYTE } });
 
 /** The bytes the customer's files take: every verification document and every file on a ticket of theirs. */
 export async function storedBytesOf(tx: Executor, userId: number): Promise<number> {
-  const result = await tx.execute<{ bytes: string }>(sql`
-    SELECT (SELECT coalesce(sum(${kycDocuments.sizeBytes}), 0) FROM ${kycDocuments} WHERE ${kycDocuments.userId} = ${userId})
-         + (SELECT coalesce(sum(${supportTicketAttachments.sizeBytes}), 0)
-              FROM ${supportTicketAttachments}
-              JOIN ${supportTicketPosts} ON ${supportTicketPosts.id} = ${supportTicketAttachments.postId}
-              JOIN ${supportTickets} ON ${supportTickets.id} = ${supportTicketPosts.ticketId}
-             WHERE ${supportTickets.userId} = ${userId}) AS bytes
-  `);
-  return Number(result.rows[0]?.bytes ?? 0);
+  const [row] = await tx
+    .select({ bytes: sql<string>`coalesce(sum(octet_length(${storedFiles.bytes})), 0)` })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.userId, userId), inArray(storedFiles.store, COUNTED_STORES)));
+  return Number(row?.bytes ?? 0);
 }
 
 /**

@@ -41,11 +41,12 @@ export function sniffFormat<F extends FileFormat>(bytes: Buffer, declaredType: s
 /**
  * Stores the bytes in `store` under a new name, 128 random bits as hex and `extension` (it says nothing of the file's
  * owner or content, and cannot be guessed), in the caller's transaction: the file exists exactly when the row naming it,
- * written in the same transaction, does. Answers the name.
+ * written in the same transaction, does. `owner` is the customer whose storage it takes (null: no one's, a guest's).
+ * Answers the name.
  */
-export async function storeFile(tx: Executor, store: FileStore, bytes: Buffer, extension = ''): Promise<string> {
+export async function storeFile(tx: Executor, store: FileStore, owner: number | null, bytes: Buffer, extension = ''): Promise<string> {
   const name = `${randomBytes(16).toString('hex')}${extension}`;
-  await tx.insert(storedFiles).values({ store, name, bytes });
+  await tx.insert(storedFiles).values({ store, name, bytes, userId: owner });
   return name;
 }
 

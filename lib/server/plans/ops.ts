@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { defineCommand, line, oneOf } from '@/lib/server/core';
-import { updateCustomer } from '@/lib/server/core';
+import { updateCustomerByEmail } from '@/lib/server/users';
 import { planTypes } from '@/lib/terms/plans';
 import { renewPlans } from './plans';
 
@@ -12,7 +12,7 @@ export const planCommands = [
     args: z.object({ email: z.string(), plan: oneOf(planTypes, 'the plan') }),
     writes: true,
     async run({ args: { email, plan }, tx }) {
-      return { customer: await updateCustomer(tx, email, { plan }), lines: [line`${email} is on the ${plan} plan`] };
+      return { customer: await updateCustomerByEmail(tx, email, { plan }), lines: [line`${email} is on the ${plan} plan`] };
     },
   }),
   defineCommand({

@@ -42,10 +42,13 @@ export function checkAttachments(files: IncomingFile[]): CheckedFile[] {
   });
 }
 
-/** Stores the files in the transaction of the post they belong to; their names, in the files' order. */
-export async function storeAttachments(tx: Executor, files: CheckedFile[]): Promise<string[]> {
+/**
+ * Stores the files in the transaction of the post they belong to, in the storage of the ticket's customer (`owner`, null
+ * for a guest's); their names, in the files' order.
+ */
+export async function storeAttachments(tx: Executor, owner: number | null, files: CheckedFile[]): Promise<string[]> {
   const names: string[] = [];
-  for (const file of files) names.push(await storeFile(tx, 'support', file.bytes));
+  for (const file of files) names.push(await storeFile(tx, 'support', owner, file.bytes));
   return names;
 }
 

@@ -25,13 +25,14 @@ async function addPost(
   tx: Executor,
   ticketId: number,
   post: { author: 'customer' | 'support'; operatorName?: string; body: string },
-  files: CheckedFile[] = [],
+  upload: { owner: number | null; files: CheckedFile[] } = { owner: null, files: [] },
 ): Promise<number> {
+  const { files } = upload;
   const [row] = await tx
     .insert(posts)
     .values({ ticketId, author: post.author, operatorName: post.operatorName ?? null, body: post.body })
     .returning({ id: posts.id });
-  const names = await storeAttachments(tx, files);
+  const names = await storeAttachments(tx, upload.owner, files);
   if (files.length > 0)
     await tx.insert(attachments).values(
       files.map((file, i) => ({
@@ -131,7 +132,7 @@ export const postgresHelpdesk: Helpdesk = {
           tier,
         })
         .returning({ id: tickets.id });
-      await addPost(tx, row!.id, { author: 'customer', body: description }, files);
+      await addPost(tx, row!.id, { author: 'customer', body: description }, { owner: owner.userId, files });
       return { id: row!.id };
     });
   },
@@ -166,7 +167,7 @@ export const postgresHelpdesk: Helpdesk = {
     if (!owned) return null;
     return checkedTransaction(before, async (tx) => {
       await restatus(tx, id, 'open');
-      return { id: await addPost(tx, id, { author: 'customer', body }, files) };
+      return { id: await addPost(tx, id, { author: 'customer', body }, { owner: userId, files }) };
     });
   },
 

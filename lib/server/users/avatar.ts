@@ -37,7 +37,7 @@ export async function saveProfilePicture(user: CustomerRow, bytes: Buffer, decla
   if (bytes.length > MAX_PICTURE_BYTES) throw tooLarge();
   const webp = await reencode(bytes, declaredType);
   return db().transaction(async (tx) => {
-    const name = await storeFile(tx, 'avatars', webp, '.webp');
+    const name = await storeFile(tx, 'avatars', user.id, webp, '.webp');
     const previous = await lockCustomer(tx, user.id, ['imagePath']);
     await tx.update(schema.users).set({ imagePath: name }).where(eq(schema.users.id, user.id));
     if (previous?.imagePath) await removeStoredFiles(tx, 'avatars', [previous.imagePath]);

@@ -12,6 +12,7 @@ export {
   optOutSettingOf,
   paidPlanCustomers,
   payableCustomer,
+  updateCustomerByEmail,
   updateCustomerById,
   withEmails,
 } from './queries';

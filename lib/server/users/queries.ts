@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
-import { customerColumns, type CustomerField, type CustomerPick } from '@/lib/server/core';
+import { customerByEmail, customerColumns, type CustomerField, type CustomerPick } from '@/lib/server/core';
 import { db, schema, type Executor } from '@/lib/server/db';
 import type { LinkOptOutKey } from '@/lib/validation/profile';
 import { notificationFields } from './profile';
@@ -63,6 +63,17 @@ export async function withEmails<T extends { userId: number | null }>(
 /** Sets columns of one customer's row (a plan, a level) in the caller's transaction, which holds their lock. */
 export async function updateCustomerById(executor: Executor, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
   await executor.update(users).set(values).where(eq(users.id, userId));
+}
+
+/** Sets columns of the customer an operator names by e-mail (a level, a plan); their id, for the audit row. */
+export async function updateCustomerByEmail(
+  executor: Executor,
+  email: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<number> {
+  const { id } = await customerByEmail(executor, email);
+  await updateCustomerById(executor, id, values);
+  return id;
 }
 
 /** Every customer on a paid plan (not basic), by id: whose months the renewal looks at. */

@@ -51,7 +51,7 @@ export async function uploadDocument(
         userId: user.id,
         kind: input.kind,
         documentType: input.documentType,
-        storedName: await storeFile(tx, 'kyc', bytes),
+        storedName: await storeFile(tx, 'kyc', user.id, bytes),
         originalName: cleanOriginalName(originalName),
         mimeType: FILE_FORMATS[format],
         sizeBytes: bytes.length,

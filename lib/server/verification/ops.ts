@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { schema } from '@/lib/server/db';
 import { defineCommand, line, oneOf, rowId, words } from '@/lib/server/core';
-import { customerByEmail, updateCustomer } from '@/lib/server/core';
-import { withEmails } from '@/lib/server/users';
+import { customerByEmail } from '@/lib/server/core';
+import { updateCustomerByEmail, withEmails } from '@/lib/server/users';
 import { LEVELS } from '@/lib/views/verification';
 import { approveDocument, refuseDocument, type ReviewOutcome } from './review';
 
@@ -80,7 +80,10 @@ export const verificationCommands = [
     args: z.object({ email: z.string(), level: oneOf(LEVELS, 'the level') }),
     writes: true,
     async run({ args: { email, level }, tx }) {
-      return { customer: await updateCustomer(tx, email, { verificationLevel: level }), lines: [line`${email} is at level ${level}`] };
+      return {
+        customer: await updateCustomerByEmail(tx, email, { verificationLevel: level }),
+        lines: [line`${email} is at level ${level}`],
+      };
     },
   }),
 ];

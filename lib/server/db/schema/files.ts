@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { bytea, timestamptz } from './columns';
+import { users } from './users';
 
 /** Which upload a stored file is: a profile picture, a verification document, a support attachment. */
 export const FILE_STORES = ['avatars', 'kyc', 'support'] as const;
@@ -17,7 +18,16 @@ export const storedFiles = pgTable(
     /** A random name (files/uploads.ts `storeFile`): it says nothing of its owner or content. */
     name: text('name').notNull(),
     bytes: bytea('bytes').notNull(),
+    /**
+     * The customer whose file it is, as the storing domain reports it (a document's, a ticket's customer, a picture's):
+     * what the storage quota sums (files/quota.ts). A guest's ticket file has none.
+     */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.store, t.name] }), check('stored_files_store', sql`${t.store} IN ('avatars', 'kyc', 'support')`)],
+  (t) => [
+    primaryKey({ columns: [t.store, t.name] }),
+    index('stored_files_user_idx').on(t.userId, t.store),
+    check('stored_files_store', sql`${t.store} IN ('avatars', 'kyc', 'support')`),
+  ],
 );

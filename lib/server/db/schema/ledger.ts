@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/terms/ledger';
 import { timestamptz, units } from './columns';
+import { TRANSACTION_KINDS, TRANSACTION_STATUSES } from '@/lib/terms/ledger';
 import { users } from './users';
 
 /** Every asset the ledger counts, with the decimals of its smallest unit (lib/money's scales). */
@@ -195,102 +195,4 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
-);
-
-/** What the fee schedule prices: the spec's operations, and transfers between customers. */
-export const FEE_OPERATIONS = [
-  'internal_transfer',
-  'sepa_deposit',
-  'sepa_withdrawal',
-  'cash_voucher',
-  'atm_buy',
-  'atm_sell',
-  'atm_withdrawal',
-  'annual_credit',
-  'annual_crypto',
-  'crypto_deposit',
-  'crypto_withdrawal',
-  'crypto_trading',
-  'crypto_earning',
-  'card_funding',
-  'chargeback',
-] as const;
-export type FeeOperation = (typeof FEE_OPERATIONS)[number];
-
-/** The fee schedule: per plan, operation and currency a percentage (basis points) and a fixed part in minor units. */
-export const feeRules = pgTable(
-  'fee_rules',
-  {
-    plan: text('plan', { enum: ['basic', 'advanced', 'pro'] }).notNull(),
-    operation: text('operation', { enum: FEE_OPERATIONS }).notNull(),
-    currency: text('currency').notNull(),
-    basisPoints: smallint('basis_points').notNull(),
-    fixedMinor: units('fixed_minor').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.plan, t.operation, t.currency] }),
-    check('fee_rules_basis_points', sql`${t.basisPoints} BETWEEN 0 AND 10000`),
-    check('fee_rules_fixed', sql`${t.fixedMinor} >= 0`),
-  ],
-);
-
-export const LIMIT_OPERATIONS = ['online_fiat', 'deposit', 'withdrawal', 'atm'] as const;
-export type LimitOperation = (typeof LIMIT_OPERATIONS)[number];
-export const LIMIT_PERIODS = ['day', 'month', 'year', 'total'] as const;
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-
-/** What a verification level may move per period, in euro cents; a missing rule or 0 means not at this level. */
-export const limitRules = pgTable(
-  'limit_rules',
-  {
-    level: smallint('level').notNull(),
-    operation: text('operation', { enum: LIMIT_OPERATIONS }).notNull(),
-    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
-    limitEurMinor: units('limit_eur_minor').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.level, t.operation, t.period] }), check('limit_rules_limit', sql`${t.limitEurMinor} >= 0`)],
-);
-
-/**
- * What a customer has used of each limit in the current period (`period_start`: the day, month or year in UTC; 1970
- * for the total). Counted in the posting's transaction with `used + x <= limit`, so concurrent postings never overshoot.
- */
-export const limitUsage = pgTable(
-  'limit_usage',
-  {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id),
-    operation: text('operation', { enum: LIMIT_OPERATIONS }).notNull(),
-    period: text('period', { enum: LIMIT_PERIODS }).notNull(),
-    periodStart: timestamptz('period_start').notNull(),
-    usedEurMinor: units('used_eur_minor').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.operation, t.period, t.periodStart] })],
-);
-
-/** A feature the operator blocked for everyone (no user) or for one customer. */
-export const featureBlocks = pgTable(
-  'feature_blocks',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    feature: text('feature').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('feature_blocks_key').on(t.feature, sql`coalesce(${t.userId}, 0)`)],
-);
-
-/** Every operator action: who did what to whom, and when. */
-export const operatorAudit = pgTable(
-  'operator_audit',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    operator: text('operator').notNull(),
-    action: text('action').notNull(),
-    userId: bigint('user_id', { mode: 'number' }),
-    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('operator_audit_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 import { users } from './users';
 
@@ -73,13 +73,35 @@ export const newsMailings = pgTable(
   (t) => [primaryKey({ columns: [t.newsId, t.userId] })],
 );
 
-export const autoLogoutSettings = pgTable(
-  'auto_logout_settings',
+/**
+ * Which broadcasts a customer has opened. A broadcast to All is one row shared by every customer, so "read" lives
+ * here per (customer, broadcast) and never on the broadcast itself.
+ */
+export const broadcastReads = pgTable(
+  'broadcast_reads',
   {
-    id: integer('id').primaryKey(),
-    status: boolean('status').notNull(),
-    logoutTimeout: integer('logout_timeout').notNull(),
-    logoutMessage: text('logout_message').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    broadcastId: integer('bc_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
   },
-  (t) => [check('auto_logout_timeout_positive', sql`${t.logoutTimeout} > 0`)],
+  (t) => [primaryKey({ columns: [t.userId, t.broadcastId] }), index('broadcast_reads_bc_idx').on(t.broadcastId)],
+);
+
+/** Which news items a customer has opened, per (customer, item) like broadcasts. */
+export const newsReads = pgTable(
+  'news_reads',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.newsId] }), index('news_reads_news_idx').on(t.newsId)],
 );

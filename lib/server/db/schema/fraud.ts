@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
 
@@ -19,17 +18,4 @@ export const fraudReports = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('fraud_reports_reference_key').on(t.reference), index('fraud_reports_created_idx').on(t.createdAt)],
-);
-
-/** Newsletter sign-ups from the public site. */
-export const newsletterSubscriptions = pgTable(
-  'newsletter_subscriptions',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    locale: text('locale').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    unsubscribedAt: timestamptz('unsubscribed_at'),
-  },
-  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
 );
