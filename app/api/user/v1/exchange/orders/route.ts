@@ -1,7 +1,7 @@
 import * as exchange from '@/lib/api/contracts/exchange';
-import { placeOrder } from '@/lib/server/exchange/orders';
-import { apiHandler } from '@/lib/server/http/handler';
-import { idempotencyKeyOf } from '@/lib/server/ledger/idempotency';
+import { placeOrder } from '@/lib/server/exchange';
+import { apiHandler } from '@/lib/server/http';
+import { idempotencyKeyOf } from '@/lib/server/ledger';
 
 /** Places a limit or stop-loss limit order; the Idempotency-Key header makes a retry place it once. */
 export const POST = apiHandler(exchange.exchangeOrder, ({ request, session, body }) =>

@@ -1,7 +1,7 @@
 import * as money from '@/lib/api/contracts/money';
-import { apiHandler } from '@/lib/server/http/handler';
-import { idempotencyKeyOf } from '@/lib/server/ledger/idempotency';
-import { sendToUser } from '@/lib/server/transfers/users';
+import { apiHandler } from '@/lib/server/http';
+import { idempotencyKeyOf } from '@/lib/server/ledger';
+import { sendToUser } from '@/lib/server/transfers';
 
 /** Sends money to another customer; the Idempotency-Key header makes a retried call move the money once. */
 export const POST = apiHandler(money.userTransfer, ({ request, session, body, ip }) =>
