@@ -23,7 +23,7 @@ export { LimitExceeded } from './counters';
 export type { CountedLimit, LimitSide, LimitUse } from './counters';
 export { creditFromOutside, creditFromWorld } from './deposits';
 export { costBasis, entriesOf } from './entries';
-export { KEY_LIFETIME, idempotencyKeyOf, replayBody, withIdempotencyKey } from './idempotency';
+export { KEY_LIFETIME, replayBody, withIdempotencyKey } from './idempotency';
 export { releaseExpiredHoldsJob, sweepExpiredKeys } from './jobs';
 export { conversion, feeLeg, holdFunds, move, releaseHold } from './movements';
 export { ledgerCommands } from './ops';
