@@ -28,6 +28,12 @@ const DEEP_IMPORT = (domain) => ({
   regex: `^@/lib/server/(?!(${domain}|db)/)[^/]+/`,
   message: `Import another domain through its index.ts ('@/lib/server/<domain>'), never a file inside it: add what you need to that domain's index.ts.`,
 });
+/** app/ (pages, layouts, route handlers) enters a domain by its door too: the index.ts, or page.ts for the view builders. */
+const APP_DOOR = {
+  regex: '^(@/|(\\.\\./)+)lib/server/[^/]+/(?!page$)',
+  message:
+    "app/ imports lib/server only through a domain's door: import from the domain's index.ts ('@/lib/server/<domain>') or page.ts ('@/lib/server/<domain>/page'), never a file inside it; export the name you need from that index.ts.",
+};
 const OUT_OF_DOMAIN = {
   regex: '^\\.\\./',
   message: "A relative import never leaves its domain's folder: import the other domain through its index.ts.",
@@ -71,6 +77,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   { files: ['components/**'], rules: refuse(SERVER) },
+  { files: ['app/**'], rules: refuse(APP_DOOR) },
   { files: ['lib/**'], ignores: ['lib/server/**'], rules: refuse(SERVER) },
   { files: ['lib/server/**'], ignores: ['lib/server/db/**'], rules: refuse(UI_OR_ROUTES) },
   { files: ['lib/server/db/*.ts'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(1)) },

@@ -7,7 +7,7 @@ import { SiteWidgets } from '@/components/site/SiteWidgets';
 import { env } from '@/lib/env';
 import { shellMessages } from '@/lib/i18n/client-messages';
 import { isLocale } from '@/lib/i18n/config';
-import { getShell } from '@/lib/server/shell/shell';
+import { getShell } from '@/lib/server/shell';
 import '../globals.css';
 
 type Props = LayoutProps<'/[locale]'>;

@@ -7,7 +7,7 @@ import { StakesTable } from '@/components/earning/StakesTable';
 import { AppPage } from '@/components/frame/AppPage';
 import { getAccountBoxesPage } from '@/lib/server/accounts/page';
 import { getEarningPage } from '@/lib/server/earning/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { firstValue } from '@/lib/search-params';
 import type { RouteId } from '@/lib/routes';
 import type { AccountBoxView } from '@/lib/views/accounts';

@@ -1,6 +1,6 @@
 import { Dashboard } from '@/components/dashboard/Dashboard';
 import { getDashboardPage } from '@/lib/server/dashboard/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 /** The signed-in home (both of the spec's dashboard routes), every figure read from the ledger before the page is sent. */
 export function dashboardRoute(routeId: 'dashboard' | 'dashboardNew') {

@@ -7,7 +7,7 @@ import { MoreMessages } from '@/components/i18n/MoreMessages';
 import { QueryProvider } from '@/components/providers/QueryProvider';
 import { accountMessages } from '@/lib/i18n/client-messages';
 import { plannedMaintenance } from '@/lib/server/maintenance/page';
-import { getAppFrame } from '@/lib/server/shell/app-frame';
+import { getAppFrame } from '@/lib/server/shell';
 
 // The customer area is private: nothing under it belongs in a search index.
 export const metadata: Metadata = { robots: { index: false, follow: false } };

@@ -2,7 +2,7 @@ import { Landing } from '@/components/public/Landing';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getLandingPage } from '@/lib/server/content/page';
 
-export { landingMetadata as generateMetadata } from '@/lib/server/seo/landing';
+export { landingMetadata as generateMetadata } from '@/lib/server/seo';
 
 export default async function LandingPage() {
   const view = await getLandingPage();

@@ -1,6 +1,6 @@
 import { unknownCalls } from '@/lib/api/contracts/site';
-import { notFound } from '@/lib/server/core/errors';
-import { apiHandler } from '@/lib/server/http/handler';
+import { notFound } from '@/lib/server/core';
+import { apiHandler } from '@/lib/server/http';
 
 // Unknown API paths answer in the envelope like every other call rather than with an HTML 404 page.
 const unknownCall = async () => {

@@ -2,6 +2,6 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { priceAlertsView } from './alerts';
+export { createAlert, deleteAlert, listAlerts, priceAlertsView } from './alerts';
 export { checkPriceAlerts } from './check';
 export { checkPriceAlertsJob } from './jobs';

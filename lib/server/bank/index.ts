@@ -2,7 +2,8 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
+export { addBeneficiary, removeBeneficiary } from './beneficiaries';
 export { referenceOwner } from './incoming';
 export { bankCommands } from './ops';
-export { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator } from './payouts';
+export { lockPayout, markPayoutRefused, markPayoutSent, payoutsForOperator, requestPayout } from './payouts';
 export type { PayoutRow } from './payouts';

@@ -2,4 +2,5 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { checkedCardOrders } from './card-orders';
+export { checkedCardOrders, placeCardOrder, quoteCardOrder } from './card-orders';
+export { completeChallenge } from './challenge';

@@ -2,5 +2,7 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { hasOpenCard } from './cards';
+export { cardsOf, hasOpenCard, orderVirtualCard, purchasesOf, revealCard, setCardStatus, setDailyLimit } from './cards';
+export { SIGNATURE_HEADER } from './issuer';
+export { receiveWebhook } from './events';
 export { cardCommands } from './ops';

@@ -2,12 +2,12 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { holdsOrderAccess, holdsOrderAccessCookie, newOrderAccessToken } from './access';
+export { answerGrantingAccess, holdsOrderAccess, holdsOrderAccessCookie, newOrderAccessToken, orderAccessCookieName } from './access';
 export type { Placed } from './access';
 export { assertAmountInRange } from './amount-range';
 export { orderableCoins, pricedCoin } from './coins';
 export type { OrderableCoin } from './coins';
-export { maskEmail, orderPageUrl, orderRecipient } from './context';
+export { maskEmail, orderContext, orderPageUrl, orderRecipient } from './context';
 export type { OrderContext } from './context';
 export { assertQuoteMatches, quoteTerms, readQuote, signQuote, spendQuote } from './quote-token';
 export { newReference, randomString } from './references';

@@ -3,3 +3,4 @@
 import 'server-only';
 
 export { PLAN_PRICES } from './catalogue';
+export { sitemapResponse } from './sitemap';

@@ -21,7 +21,7 @@ export {
 export type { ArgumentRole, Command } from './command';
 export { secureCookiesFor, sessionCookieName, sessionCookieOptions } from './cookies';
 export { customerByEmail, findCustomerByEmail, plansOf } from './customers';
-export { AppError, accountBusy, fieldError, messageKeyOf } from './errors';
+export { AppError, accountBusy, fieldError, messageKeyOf, notFound } from './errors';
 export type { ErrorStatus, Message, MessageValues, MoneyValue } from './errors';
 export { EXPIRED_GRACE, defineJob, deletedRows, jobId, queueJob, runningQueue, senderOf } from './jobs';
 export type { JobDefinition, JobSender, Poller } from './jobs';

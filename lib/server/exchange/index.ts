@@ -2,12 +2,12 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { runDueDcaOrders } from './dca';
+export { createDcaOrder, deleteDcaOrder, listDcaOrders, runDueDcaOrders, setDcaActive } from './dca';
 export { dcaRunJob, matchOrdersJob, refreshPricesJob } from './jobs';
 export { matchOrders } from './matcher';
 export type { MatchSummary } from './matcher';
 export { exchangeCommands } from './ops';
-export { buyForAmount } from './orders';
+export { buyForAmount, cancelOrder, confirmMarketOrder, placeOrder, quoteMarketOrder } from './orders';
 export { nextSlot } from './schedule';
 export { PAIRS } from './pairs';
 export type { Pair } from './pairs';

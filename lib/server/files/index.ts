@@ -4,4 +4,13 @@ import 'server-only';
 
 export { fileCommands } from './ops';
 export { ensureStorageRoom } from './quota';
-export { FILE_FORMATS, cleanOriginalName, readStoredFile, removeStoredFiles, sniffFormat, storeFile, type FileStore } from './uploads';
+export {
+  FILE_FORMATS,
+  cleanOriginalName,
+  downloadResponse,
+  readStoredFile,
+  removeStoredFiles,
+  sniffFormat,
+  storeFile,
+  type FileStore,
+} from './uploads';

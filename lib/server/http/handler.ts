@@ -14,6 +14,7 @@ import { isDatabaseUnavailable } from '@/lib/server/db/errors';
 import { maintenanceInForce } from '@/lib/server/maintenance';
 import { translateError, type Translator, translatorFor } from '@/lib/server/i18n';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
+import { idempotencyKeySchema } from '@/lib/validation/transfers';
 import { readBodyCapped } from './body';
 import { encryptEnvelopeData } from './envelope-cipher';
 
@@ -45,12 +46,16 @@ type RouteContext = { params: Promise<Record<string, string | string[] | undefin
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A contract that says `idempotencyKey: true` hands its handler the key; any other has none to read. */
+type KeyOf<C extends ApiContract> = C extends { idempotencyKey: true } ? { idempotencyKey: string } : unknown;
+
 type ContextOf<C extends ApiContract> = Context<
   C extends { auth: infer A extends Auth } ? A : 'session',
   Parsed<C['params']>,
   Parsed<C['body']>,
   Parsed<C['query']>
->;
+> &
+  KeyOf<C>;
 
 /** A route handler that carries its contract, so the route enumeration test can hold the two together. */
 export type ContractHandler<C extends ApiContract> = ((request: NextRequest, routeContext: RouteContext) => Promise<Response>) & {
@@ -106,6 +111,7 @@ export function apiHandler<const C extends ApiContract>(
       const params = contract.params ? await parseOrThrow(contract.params, await routeContext.params, 400) : undefined;
       const query = contract.query ? await parseOrThrow(contract.query, Object.fromEntries(request.nextUrl.searchParams), 400) : undefined;
       const body = contract.body ? await parseOrThrow(contract.body, await readJson(request), 422) : undefined;
+      const idempotencyKey = contract.idempotencyKey ? idempotencyKeyOf(request.headers) : undefined;
       const ctx = {
         request,
         locale,
@@ -113,6 +119,7 @@ export function apiHandler<const C extends ApiContract>(
         params,
         query,
         body,
+        idempotencyKey,
         session,
         ip: clientIp(request.headers),
         userAgent: request.headers.get('user-agent'),
@@ -205,6 +212,13 @@ function isSameOrigin(request: NextRequest): boolean {
   } catch {
     return false;
   }
+}
+
+/** The Idempotency-Key header every call that moves money must carry (400 without a usable one). */
+function idempotencyKeyOf(headers: Headers): string {
+  const parsed = idempotencyKeySchema.safeParse(headers.get('idempotency-key') ?? '');
+  if (!parsed.success) throw new AppError(400, 'ledger.errors.idempotencyKeyRequired');
+  return parsed.data;
 }
 
 /** JSON bodies are small forms; the cap holds on routes anyone may call (sign-in, orders) before any check of the sender. */

@@ -2,4 +2,5 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { readMultipart } from './body';
+export { readBodyCapped, readMultipart } from './body';
+export { apiHandler, parseOrThrow, sessionTokenOf } from './handler';

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { schema, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
-import { idempotencyKeySchema } from '@/lib/validation/transfers';
 import { LOCK_NOT_AVAILABLE, sqlStateOf } from '@/lib/server/db/errors';
 import { inLedgerTransaction } from './post';
 
@@ -94,11 +93,4 @@ export async function withIdempotencyKey<T>(userId: number, key: string, request
 export function twinStillRunning(error: unknown): never {
   if (sqlStateOf(error) === LOCK_NOT_AVAILABLE) throw new AppError(409, 'ledger.errors.requestInProgress');
   throw error;
-}
-
-/** The Idempotency-Key header every call that moves money must carry (400 without a usable one). */
-export function idempotencyKeyOf(headers: Headers): string {
-  const parsed = idempotencyKeySchema.safeParse(headers.get('idempotency-key') ?? '');
-  if (!parsed.success) throw new AppError(400, 'ledger.errors.idempotencyKeyRequired');
-  return parsed.data;
 }

@@ -14,5 +14,6 @@ export { noticeRow, noticeText, notify, priceAlertWords } from './notices';
 export type { PriceAlertCrossing, WithdrawalOutcome } from './notices';
 export { notificationCommands } from './ops';
 export { markNoticesRead, notifyOfReply } from './replies';
-export { broadcastNotRead, broadcastReaches, listUnreadNews, newsNotRead, newsReaches } from './unread';
+export { broadcastNotRead, broadcastReaches, listUnreadBroadcasts, listUnreadNews, newsNotRead, newsReaches } from './unread';
 export type { Reader } from './unread';
+export { unsubscribe } from './unsubscribe';

@@ -4,4 +4,4 @@ import 'server-only';
 
 export { renewPlansJob } from './jobs';
 export { planCommands } from './ops';
-export { renewPlans } from './plans';
+export { renewPlans, upgradePlan } from './plans';

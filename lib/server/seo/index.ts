@@ -3,7 +3,9 @@
 import 'server-only';
 
 export { alternatesOf } from './alternates';
-export { LANDING_PATH } from './landing';
+export { LANDING_PATH, landingMetadata } from './landing';
 export { canonicalUrl, pageLocale, publicMetadata, siteOrigin } from './metadata';
 export { sitemapFileOf, sitemapOriginOf } from './origin';
+export { robotsFor } from './robots';
+export { routeMetadata } from './route-metadata';
 export { blogPostingJsonLd, newsArticleJsonLd, organizationJsonLd } from './structured-data';

@@ -2,4 +2,4 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { withinAutoLogout } from './auto-logout';
+export { findAutoLogoutSetting, withinAutoLogout } from './auto-logout';

@@ -2,5 +2,8 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
+export { helpdesk } from './helpdesk';
+export { readPostForm } from './attachments';
 export { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from './operator';
 export { supportCommands } from './ops';
+export { openCustomerTicket, replyToTicket, submitSupportNote, ticketOrNotFound } from './tickets';

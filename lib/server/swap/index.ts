@@ -3,4 +3,4 @@
 import 'server-only';
 
 export { coinOptions } from './page';
-export { checkedSwapOrders } from './swap';
+export { checkedSwapOrders, createSwapOrder, quoteSwap } from './swap';

@@ -4,3 +4,5 @@ import 'server-only';
 
 export { sweepExpiredQuotes, transferMailPoller } from './jobs';
 export { deliverTransferMail } from './mail';
+export { previewUserTransfer, sendToUser } from './users';
+export { confirmOwnTransfer, quoteOwnTransfer } from './own';

@@ -2,7 +2,9 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { notificationFields } from './profile';
+export { confirmContactChange, updateProfile } from './edit-profile';
+export { MAX_PICTURE_BYTES, readOwnAvatar, saveProfilePicture, tooLarge } from './avatar';
+export { notificationFields, saveAntiPhishingCode, saveNotificationSettings } from './profile';
 export {
   PAYEE_NAME_FIELDS,
   RECIPIENT_FIELDS,

@@ -2,5 +2,6 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
+export { documentTooLarge, readOwnDocument, uploadDocument } from './documents';
 export { verificationCommands } from './ops';
 export { approveDocument, refuseDocument } from './review';

@@ -1,6 +1,6 @@
 import { AccountsList } from '@/components/accounts/AccountsList';
 import { getAccountsPage } from '@/lib/server/accounts/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('account');
 

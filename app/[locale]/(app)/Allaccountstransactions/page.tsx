@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
 import { AllTransactions } from '@/components/history/AllAccounts';
-import { getAllTransactionsPage } from '@/lib/server/statements/all-accounts';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { getAllTransactionsPage } from '@/lib/server/statements';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('allTransactions');
 

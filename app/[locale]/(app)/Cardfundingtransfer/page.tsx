@@ -3,7 +3,7 @@ import { AppPage } from '@/components/frame/AppPage';
 import { OwnTransferForm } from '@/components/transfers/OwnTransferForm';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { routePath } from '@/lib/routes';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { getCardFundingPage } from '@/lib/server/transfers/page';
 
 export const generateMetadata = routeMetadata('cardFundingTransfer');

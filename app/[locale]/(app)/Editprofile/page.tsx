@@ -5,7 +5,7 @@ import { ConfirmContactForm } from '@/components/profile/ConfirmContactForm';
 import { EditProfileForm } from '@/components/profile/EditProfileForm';
 import { ProfilePictureForm } from '@/components/profile/ProfilePictureForm';
 import { getEditProfilePage } from '@/lib/server/users/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('editProfile');
 

@@ -1,5 +1,5 @@
 import { DocumentsList } from '@/components/verification/DocumentsList';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { getFilesPage } from '@/lib/server/verification/page';
 
 export const generateMetadata = routeMetadata('files');

@@ -1,6 +1,6 @@
 import { MessageFolder } from '@/components/mailbox/MessageLists';
 import { getIncomingPage } from '@/lib/server/mailbox/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('incomingMessage');
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { IncomingTransfer } from '@/components/bank/IncomingTransfer';
 import { AppPage } from '@/components/frame/AppPage';
 import { getIncomingTransferPage } from '@/lib/server/bank/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('incomingWireTransfer');
 

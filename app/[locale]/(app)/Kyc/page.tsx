@@ -1,5 +1,5 @@
 import { KycPanel } from '@/components/verification/KycPanel';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { getKycPage } from '@/lib/server/verification/page';
 
 export const generateMetadata = routeMetadata('kyc');

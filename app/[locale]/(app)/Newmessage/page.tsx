@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
 import { NewMessageForm } from '@/components/mailbox/NewMessageForm';
 import { getNewMessagePage } from '@/lib/server/mailbox/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('newMessage');
 

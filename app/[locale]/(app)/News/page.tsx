@@ -1,6 +1,6 @@
 import { NewsList } from '@/components/inbox/InboxLists';
 import { getNewsPage } from '@/lib/server/notifications/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('news');
 

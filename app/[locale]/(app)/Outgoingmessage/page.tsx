@@ -1,6 +1,6 @@
 import { MessageFolder } from '@/components/mailbox/MessageLists';
 import { getOutgoingPage } from '@/lib/server/mailbox/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { firstValue } from '@/lib/search-params';
 
 export const generateMetadata = routeMetadata('outgoingMessage');

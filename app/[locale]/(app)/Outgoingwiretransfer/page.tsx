@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { OutgoingTransfer } from '@/components/bank/OutgoingTransfer';
 import { AppPage } from '@/components/frame/AppPage';
 import { getOutgoingTransferPage } from '@/lib/server/bank/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('outgoingWireTransfer');
 

@@ -1,6 +1,6 @@
 import { PricingPage } from '@/components/plans/PricingPage';
 import { getPricingPage } from '@/lib/server/plans/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('pricing');
 

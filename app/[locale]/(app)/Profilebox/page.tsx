@@ -1,6 +1,6 @@
 import { ProfileBox } from '@/components/mailbox/ProfileBox';
 import { getProfileBoxPage } from '@/lib/server/mailbox/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('profileBox');
 

@@ -8,7 +8,7 @@ import { NotificationSettingsForm } from '@/components/profile/NotificationSetti
 import { SessionsList } from '@/components/profile/SessionsList';
 import { getPriceAlertsPanel } from '@/lib/server/alerts/page';
 import { getSettingsPage } from '@/lib/server/users/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('settings');
 

@@ -1,5 +1,5 @@
 import { StatementPanel } from '@/components/history/StatementPanel';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { getStatementPage } from '@/lib/server/statements/page';
 
 export const generateMetadata = routeMetadata('accountStatement');

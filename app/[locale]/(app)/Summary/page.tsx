@@ -1,6 +1,6 @@
 import { SummaryPanel } from '@/components/profile/SummaryPanel';
 import { getSummaryPage } from '@/lib/server/users/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('summary');
 

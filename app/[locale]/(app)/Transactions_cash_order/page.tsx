@@ -5,7 +5,7 @@ import { AppPage } from '@/components/frame/AppPage';
 import { History } from '@/components/history/History';
 import { getCashOrdersPage } from '@/lib/server/cash-orders/page';
 import { getTransactionsPage } from '@/lib/server/history/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { routePath } from '@/lib/routes';
 
 export const generateMetadata = routeMetadata('cashOrder');

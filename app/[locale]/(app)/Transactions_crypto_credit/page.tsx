@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
 import { RedeemVoucherForm } from '@/components/vouchers/RedeemVoucherForm';
-import { requireCustomer } from '@/lib/server/auth/current';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { requireCustomer } from '@/lib/server/auth';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('cryptoCredit');
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CryptoDeposit } from '@/components/chain/CryptoDeposit';
 import { AppPage } from '@/components/frame/AppPage';
 import { getCryptoDepositPage } from '@/lib/server/chain/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('cryptoDeposit');
 

@@ -5,7 +5,7 @@ import { ExchangeForm } from '@/components/exchange/ExchangeForm';
 import { OrdersTable } from '@/components/exchange/OrdersTable';
 import { AppPage } from '@/components/frame/AppPage';
 import { getExchangePage } from '@/lib/server/exchange/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('cryptoExchange');
 

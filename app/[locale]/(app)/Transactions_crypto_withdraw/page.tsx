@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CryptoWithdraw } from '@/components/chain/CryptoWithdraw';
 import { AppPage } from '@/components/frame/AppPage';
 import { getCryptoWithdrawPage } from '@/lib/server/chain/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('cryptoWithdraw');
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
 import { OwnTransferForm } from '@/components/transfers/OwnTransferForm';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { getOwnTransferPage } from '@/lib/server/transfers/page';
 
 export const generateMetadata = routeMetadata('transferBetweenAccounts');

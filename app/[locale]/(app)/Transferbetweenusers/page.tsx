@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
 import { Card } from '@/components/profile/Card';
 import { TransferForm } from '@/components/transfers/TransferForm';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { getTransferFormPage } from '@/lib/server/transfers/page';
 
 export const generateMetadata = routeMetadata('transferBetweenUsers');

@@ -1,6 +1,6 @@
 import { TwoSecurityPanel } from '@/components/twofactor/TwoSecurityPanel';
 import { getTwoSecurityPage } from '@/lib/server/auth/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('twoSecurity');
 

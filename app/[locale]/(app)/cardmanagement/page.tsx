@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { CardManager } from '@/components/cards/CardManager';
 import { AppPage } from '@/components/frame/AppPage';
 import { getCardManagementPage } from '@/lib/server/cards/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('cardManagement');
 

@@ -3,7 +3,7 @@ import { AppPage } from '@/components/frame/AppPage';
 import { Card } from '@/components/profile/Card';
 import { ChangePasswordForm } from '@/components/profile/ChangePasswordForm';
 import { getChangePasswordPage } from '@/lib/server/users/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('changePassword');
 

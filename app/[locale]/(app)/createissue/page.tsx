@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
 import { NewTicketForm } from '@/components/support/PostForms';
 import { getCreateIssuePage } from '@/lib/server/support/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('createIssue');
 

@@ -1,6 +1,6 @@
 import { TicketList } from '@/components/support/TicketList';
 import { getTicketsPage } from '@/lib/server/support/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('supportTickets');
 

@@ -1,6 +1,6 @@
 import { Inbox } from '@/components/inbox/InboxLists';
 import { getMessagesPage } from '@/lib/server/notifications/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('messages');
 

@@ -1,5 +1,5 @@
 import { LanguagesGuide } from '@/components/style-guide/StyleGuide';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 import { getStyleGuidePage } from '@/lib/server/shell/page';
 
 export const generateMetadata = routeMetadata('multiLanguage', { noindex: true });

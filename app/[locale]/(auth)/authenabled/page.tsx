@@ -1,6 +1,6 @@
 import { AuthEnabled } from '@/components/twofactor/AuthEnabled';
 import { getAuthEnabledPage } from '@/lib/server/auth/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('authEnabled', { noindex: true });
 

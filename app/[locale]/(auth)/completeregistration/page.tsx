@@ -1,6 +1,6 @@
 import { RegistrationComplete } from '@/components/registration/RegistrationComplete';
 import { getCompleteRegistrationPage } from '@/lib/server/auth/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('completeRegistration', { noindex: true });
 

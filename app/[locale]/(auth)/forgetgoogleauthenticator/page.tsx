@@ -1,5 +1,5 @@
 import { ForgotTwoFactorForm } from '@/components/twofactor/ForgotTwoFactorForm';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('forgetAuthenticator');
 

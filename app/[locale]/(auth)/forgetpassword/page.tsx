@@ -1,5 +1,5 @@
 import { ForgotPasswordForm } from '@/components/recovery/ForgotPasswordForm';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('forgetPassword');
 

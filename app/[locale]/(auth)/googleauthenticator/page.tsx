@@ -1,5 +1,5 @@
 import { AuthenticatorGuide } from '@/components/twofactor/AuthenticatorGuide';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('googleAuthenticator', { noindex: true });
 

@@ -1,5 +1,5 @@
 import { SupportNoteForm } from '@/components/support/SupportNoteForm';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('jiraNote');
 

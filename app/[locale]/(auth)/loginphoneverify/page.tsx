@@ -1,6 +1,6 @@
 import { ContactCodeForm } from '@/components/registration/ContactCodeForm';
 import { getContactStepPage } from '@/lib/server/auth/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('loginPhoneVerify', { noindex: true });
 

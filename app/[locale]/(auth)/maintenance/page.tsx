@@ -1,6 +1,6 @@
 import { MaintenanceNotice } from '@/components/maintenance/MaintenanceNotice';
 import { getMaintenancePage } from '@/lib/server/maintenance/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('maintenance', { noindex: true });
 

@@ -1,5 +1,5 @@
 import { getOtpPage } from '@/lib/server/auth/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('otp', { noindex: true });
 

@@ -1,6 +1,6 @@
 import { RegisterForm } from '@/components/auth/RegisterForm';
 import { getRegisterPage } from '@/lib/server/auth/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('register');
 

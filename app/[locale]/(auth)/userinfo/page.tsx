@@ -1,6 +1,6 @@
 import { UserInfoForm } from '@/components/auth/UserInfoForm';
 import { getUserInfoPage } from '@/lib/server/auth/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('userInfo', { noindex: true });
 

@@ -1,6 +1,6 @@
 import { VerifyTwoFactorForm } from '@/components/twofactor/VerifyTwoFactorForm';
 import { getVerifyTwoFactorPage } from '@/lib/server/auth/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('verify2faOtp', { noindex: true });
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CardDeliveryPage } from '@/components/card-orders/CardDeliveryPage';
 import { getCardDeliveryPage } from '@/lib/server/card-orders/page';
-import { publicMetadata } from '@/lib/server/seo/metadata';
+import { publicMetadata } from '@/lib/server/seo';
 import { firstValue } from '@/lib/search-params';
 import { routePath } from '@/lib/routes';
 

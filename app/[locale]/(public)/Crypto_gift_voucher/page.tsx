@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { VoucherOrderPage } from '@/components/vouchers/VoucherOrderPage';
-import { publicMetadata } from '@/lib/server/seo/metadata';
+import { publicMetadata } from '@/lib/server/seo';
 import { getVoucherPage } from '@/lib/server/vouchers/page';
 import { routePath } from '@/lib/routes';
 

@@ -4,7 +4,7 @@ import { PriceAlertsCard } from '@/components/alerts/PriceAlertsCard';
 import { RatesPage } from '@/components/rates/RatesPage';
 import { getRatesAlertsPanel } from '@/lib/server/alerts/page';
 import { getRatesPage } from '@/lib/server/rates/page';
-import { publicMetadata } from '@/lib/server/seo/metadata';
+import { publicMetadata } from '@/lib/server/seo';
 import { routePath } from '@/lib/routes';
 
 type Props = PageProps<'/[locale]/Crypto_rates'>;

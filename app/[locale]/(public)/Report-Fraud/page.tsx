@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { FraudReportForm } from '@/components/fraud/FraudReportForm';
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { env } from '@/lib/env';
-import { publicMetadata } from '@/lib/server/seo/metadata';
+import { publicMetadata } from '@/lib/server/seo';
 import { routePath } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {

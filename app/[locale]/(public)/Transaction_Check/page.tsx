@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { TransactionCheckForm } from '@/components/transaction-check/TransactionCheckForm';
-import { publicMetadata } from '@/lib/server/seo/metadata';
+import { publicMetadata } from '@/lib/server/seo';
 import { routePath } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApiReference } from '@/components/api-docs/ApiReference';
 import { openApiDocument } from '@/lib/api/contracts/site';
-import { publicMetadata } from '@/lib/server/seo/metadata';
+import { publicMetadata } from '@/lib/server/seo';
 import { routePath } from '@/lib/routes';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { WithMessages } from '@/components/i18n/WithMessages';
 import { SwapSuccess } from '@/components/swap/SwapSuccess';
 import { getSwapSuccessPage } from '@/lib/server/swap/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 /** One order's page: reachable by its reference only, so kept out of search indexes. */
 export const generateMetadata = routeMetadata('cryptoToCryptoSuccess', { noindex: true });

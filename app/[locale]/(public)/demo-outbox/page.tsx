@@ -1,6 +1,6 @@
 import { DemoOutbox } from '@/components/recovery/DemoOutbox';
 import { getDemoOutboxPage } from '@/lib/server/mail/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('demoOutbox', { noindex: true });
 

@@ -1,7 +1,7 @@
 import * as site from '@/lib/api/contracts/site';
-import { apiHandler } from '@/lib/server/http/handler';
-import { notFound } from '@/lib/server/core/errors';
-import { unsubscribe } from '@/lib/server/notifications/unsubscribe';
+import { apiHandler } from '@/lib/server/http';
+import { notFound } from '@/lib/server/core';
+import { unsubscribe } from '@/lib/server/notifications';
 
 /**
  * The unsubscribe link's call: the page's button, and the one-click POST a mail client makes from the List-Unsubscribe

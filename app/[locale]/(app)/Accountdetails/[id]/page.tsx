@@ -1,6 +1,6 @@
 import { AccountDetails } from '@/components/history/AccountDetails';
 import { getAccountDetailsPage } from '@/lib/server/history/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('accountDetails');
 

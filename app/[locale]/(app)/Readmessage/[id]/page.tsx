@@ -1,6 +1,6 @@
 import { ReadMessage } from '@/components/mailbox/ReadMessage';
 import { getReadMessagePage } from '@/lib/server/mailbox/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('readMessage');
 

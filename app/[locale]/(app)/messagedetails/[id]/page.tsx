@@ -1,6 +1,6 @@
 import { Article } from '@/components/inbox/Article';
 import { getMessageDetailsPage } from '@/lib/server/notifications/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('messageDetails');
 

@@ -1,6 +1,6 @@
 import { TicketDetails } from '@/components/support/TicketDetails';
 import { getTicketPage } from '@/lib/server/support/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('openIssue');
 

@@ -1,6 +1,6 @@
 import { AddressCancelCard } from '@/components/chain/AddressCancelCard';
 import { withdrawalAddressCancelOffer } from '@/lib/server/chain';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('withdrawalAddressCancel', { noindex: true });
 

@@ -1,6 +1,6 @@
 import { InvalidResetLink, ResetPasswordForm } from '@/components/recovery/ResetPasswordForm';
 import { getResetPasswordPage } from '@/lib/server/auth/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('forgetChangePassword', { noindex: true });
 

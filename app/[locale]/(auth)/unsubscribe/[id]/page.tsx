@@ -1,6 +1,6 @@
 import { UnsubscribeCard } from '@/components/notifications/UnsubscribeCard';
 import { getUnsubscribePage } from '@/lib/server/notifications/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('unsubscribe', { noindex: true });
 

@@ -1,6 +1,6 @@
 import { CashOrder } from '@/components/cash-orders/CashOrder';
 import { getCashOrderPage } from '@/lib/server/cash-orders/page';
-import { routeMetadata } from '@/lib/server/seo/route-metadata';
+import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('invoice', { noindex: true });
 

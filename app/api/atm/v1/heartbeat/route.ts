@@ -1,6 +1,5 @@
 import * as cash from '@/lib/api/contracts/cash-orders';
-import { machineHandler } from '@/lib/server/atms/machine-api';
-import { recordHeartbeat } from '@/lib/server/atms/machine';
+import { machineHandler, recordHeartbeat } from '@/lib/server/atms';
 
 /** A machine says whether it is in operation and which notes it holds. */
 export const POST = machineHandler(cash.atmHeartbeat, async (atmId, body) => {

@@ -1,10 +1,8 @@
 import { NextResponse } from 'next/server';
 import * as cards from '@/lib/api/contracts/cards';
 import { AppError } from '@/lib/server/core';
-import { receiveWebhook } from '@/lib/server/cards/events';
-import { SIGNATURE_HEADER } from '@/lib/server/cards/issuer';
-import { readBodyCapped } from '@/lib/server/http/body';
-import { apiHandler } from '@/lib/server/http/handler';
+import { receiveWebhook, SIGNATURE_HEADER } from '@/lib/server/cards';
+import { apiHandler, readBodyCapped } from '@/lib/server/http';
 
 /** An issuer event is a few hundred bytes. */
 const MAX_BYTES = 16 * 1024;

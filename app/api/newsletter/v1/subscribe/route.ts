@@ -1,7 +1,7 @@
 import * as site from '@/lib/api/contracts/site';
-import { apiHandler } from '@/lib/server/http/handler';
-import { subscribeToNewsletter } from '@/lib/server/newsletter/subscribe';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
+import { apiHandler } from '@/lib/server/http';
+import { subscribeToNewsletter } from '@/lib/server/newsletter';
+import { enforceRateLimit } from '@/lib/server/security';
 
 /** The same success for a new and a known address (see subscribeToNewsletter). */
 export const POST = apiHandler(site.newsletter, async ({ body, ip, locale, t }) => {

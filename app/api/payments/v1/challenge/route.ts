@@ -1,7 +1,7 @@
 import * as orders from '@/lib/api/contracts/checkout';
-import { apiHandler } from '@/lib/server/http/handler';
-import { orderAccessCookieName } from '@/lib/server/checkout/access';
-import { completeChallenge } from '@/lib/server/card-orders/challenge';
+import { apiHandler } from '@/lib/server/http';
+import { orderAccessCookieName } from '@/lib/server/checkout';
+import { completeChallenge } from '@/lib/server/card-orders';
 
 /** The answer to a 3-D Secure challenge (approve with the code, fail, cancel), from the browser that placed the order. */
 export const POST = apiHandler(orders.paymentChallenge, async (ctx) =>

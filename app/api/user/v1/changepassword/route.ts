@@ -1,7 +1,7 @@
 import * as account from '@/lib/api/contracts/account';
-import { changePassword } from '@/lib/server/auth/change-password';
-import { AppError } from '@/lib/server/core/errors';
-import { apiHandler } from '@/lib/server/http/handler';
+import { changePassword } from '@/lib/server/auth';
+import { AppError } from '@/lib/server/core';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(account.changePassword, async ({ session, body }) => {
   if (!(await changePassword(session, body))) {

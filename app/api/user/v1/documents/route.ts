@@ -1,8 +1,7 @@
 import * as support from '@/lib/api/contracts/support';
-import { readMultipart } from '@/lib/server/http/body';
-import { AppError } from '@/lib/server/core/errors';
-import { apiHandler, parseOrThrow } from '@/lib/server/http/handler';
-import { documentTooLarge, uploadDocument } from '@/lib/server/verification/documents';
+import { apiHandler, parseOrThrow, readMultipart } from '@/lib/server/http';
+import { AppError } from '@/lib/server/core';
+import { documentTooLarge, uploadDocument } from '@/lib/server/verification';
 import { documentUploadSchema } from '@/lib/validation/verification';
 import { MAX_DOCUMENT_BYTES } from '@/lib/terms/verification';
 

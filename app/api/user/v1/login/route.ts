@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer, signIn } from '@/lib/server/auth/accounts';
-import { apiHandler } from '@/lib/server/http/handler';
+import { signedInAnswer, signIn } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.login, async ({ body, ip, userAgent, cookies }) => {
   const result = await signIn(body, { ip, userAgent });

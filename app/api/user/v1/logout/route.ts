@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { lookupSession, revokeSession } from '@/lib/server/auth/session';
-import { apiHandler, sessionTokenOf } from '@/lib/server/http/handler';
+import { lookupSession, revokeSession } from '@/lib/server/auth';
+import { apiHandler, sessionTokenOf } from '@/lib/server/http';
 
 // Open to stale and pending sessions too: signing out must always clear the cookie, even after the
 // token was superseded by a sign-in elsewhere.

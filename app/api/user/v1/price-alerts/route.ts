@@ -1,6 +1,6 @@
 import * as account from '@/lib/api/contracts/account';
-import { createAlert, listAlerts } from '@/lib/server/alerts/alerts';
-import { apiHandler } from '@/lib/server/http/handler';
+import { createAlert, listAlerts } from '@/lib/server/alerts';
+import { apiHandler } from '@/lib/server/http';
 
 /** The customer's price alerts. */
 export const GET = apiHandler(account.priceAlerts, ({ session }) => listAlerts(session.user.id));

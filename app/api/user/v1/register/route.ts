@@ -1,7 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer } from '@/lib/server/auth/accounts';
-import { registerCustomer } from '@/lib/server/auth/registration';
-import { apiHandler } from '@/lib/server/http/handler';
+import { registerCustomer, signedInAnswer } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 /** Sign-up: answers the temporary pair and the first step (the e-mail code), never a full session. */
 export const POST = apiHandler(auth.register, async ({ body, ip, userAgent, cookies, locale }) => {

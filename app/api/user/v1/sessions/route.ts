@@ -1,6 +1,6 @@
 import * as account from '@/lib/api/contracts/account';
-import { listActiveSessions } from '@/lib/server/auth/active-sessions';
-import { apiHandler } from '@/lib/server/http/handler';
+import { listActiveSessions } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 import { describeDevice } from '@/lib/format/device';
 
 export const GET = apiHandler(account.sessions, async ({ session }) => ({

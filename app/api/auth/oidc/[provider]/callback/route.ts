@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { finishSocialSignIn } from '@/lib/server/auth/oidc-flow';
-import { apiHandler } from '@/lib/server/http/handler';
+import { finishSocialSignIn } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 /**
  * The provider's redirect back: a browser navigation (no client token to send), a GET by protocol, and

@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { startSocialSignIn } from '@/lib/server/auth/oidc-flow';
-import { apiHandler } from '@/lib/server/http/handler';
+import { startSocialSignIn } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 /** "Continue with …": sets the flow cookie and answers the provider's address (see startSocialSignIn). */
 export const POST = apiHandler(auth.socialStart, async (ctx) => startSocialSignIn(ctx, ctx.params.provider, ctx.body.next));

@@ -1,7 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { verifyCredentials } from '@/lib/server/auth/accounts';
-import { completeLink } from '@/lib/server/auth/oidc-link';
-import { apiHandler } from '@/lib/server/http/handler';
+import { completeLink, verifyCredentials } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 /** Links the waiting provider account to the customer whose password this is (sign-in's own limits), and signs them in. */
 export const POST = apiHandler(auth.socialLinkPassword, async (ctx) => completeLink(ctx, (client) => verifyCredentials(ctx.body, client)));

@@ -1,8 +1,7 @@
 import * as orders from '@/lib/api/contracts/checkout';
-import { placeCardOrder } from '@/lib/server/card-orders/card-orders';
-import { apiHandler } from '@/lib/server/http/handler';
-import { answerGrantingAccess } from '@/lib/server/checkout/access';
-import { orderContext } from '@/lib/server/checkout/context';
+import { placeCardOrder } from '@/lib/server/card-orders';
+import { apiHandler } from '@/lib/server/http';
+import { answerGrantingAccess, orderContext } from '@/lib/server/checkout';
 
 /** Buy by card: the order from its signed quote and the card charged; the answer says where the order stands. */
 export const POST = apiHandler(orders.cardOrder, async (ctx) =>

@@ -1,8 +1,7 @@
 import { cashSellVisitor } from '@/lib/api/contracts/cash-orders';
-import { placeVisitorCashSell } from '@/lib/server/cash-orders/orders';
-import { answerGrantingAccess } from '@/lib/server/checkout/access';
-import { orderContext } from '@/lib/server/checkout/context';
-import { apiHandler } from '@/lib/server/http/handler';
+import { placeVisitorCashSell } from '@/lib/server/cash-orders';
+import { answerGrantingAccess, orderContext } from '@/lib/server/checkout';
+import { apiHandler } from '@/lib/server/http';
 
 /** A visitor's sell for cash paid on chain; the placing browser gets the order's capability as a cookie. */
 export const POST = apiHandler(cashSellVisitor, async (ctx) =>

@@ -1,6 +1,6 @@
 import * as orders from '@/lib/api/contracts/checkout';
-import { apiHandler } from '@/lib/server/http/handler';
-import { quoteSwap } from '@/lib/server/swap/swap';
+import { apiHandler } from '@/lib/server/http';
+import { quoteSwap } from '@/lib/server/swap';
 
 /** A live, signed swap quote; public (no account needed) and counted per address. */
 export const POST = apiHandler(orders.swapQuote, ({ body, ip }) => quoteSwap(body, { ip }));

@@ -1,8 +1,7 @@
 import * as orders from '@/lib/api/contracts/checkout';
-import { apiHandler } from '@/lib/server/http/handler';
-import { answerGrantingAccess } from '@/lib/server/checkout/access';
-import { orderContext } from '@/lib/server/checkout/context';
-import { buyVoucher } from '@/lib/server/vouchers/vouchers';
+import { apiHandler } from '@/lib/server/http';
+import { answerGrantingAccess, orderContext } from '@/lib/server/checkout';
+import { buyVoucher } from '@/lib/server/vouchers';
 
 /** A gift voucher paid by card: the code and password in the answer when paid, or the challenge to answer. */
 export const POST = apiHandler(orders.voucherBuy, async (ctx) =>

@@ -1,6 +1,6 @@
 import * as account from '@/lib/api/contracts/account';
-import { apiHandler } from '@/lib/server/http/handler';
-import { readOwnAvatar } from '@/lib/server/users/avatar';
+import { apiHandler } from '@/lib/server/http';
+import { readOwnAvatar } from '@/lib/server/users';
 
 /**
  * The signed-in user's own picture. An <img> cannot send the client token header, so this read goes without

@@ -1,7 +1,7 @@
 import * as support from '@/lib/api/contracts/support';
-import { downloadResponse } from '@/lib/server/files/uploads';
-import { apiHandler } from '@/lib/server/http/handler';
-import { readOwnDocument } from '@/lib/server/verification/documents';
+import { downloadResponse } from '@/lib/server/files';
+import { apiHandler } from '@/lib/server/http';
+import { readOwnDocument } from '@/lib/server/verification';
 
 /**
  * The signed-in customer's own verification document, as a download. A link cannot send the client token header, so

@@ -1,6 +1,6 @@
 import * as exchange from '@/lib/api/contracts/exchange';
-import { createDcaOrder, listDcaOrders } from '@/lib/server/exchange/dca';
-import { apiHandler } from '@/lib/server/http/handler';
+import { createDcaOrder, listDcaOrders } from '@/lib/server/exchange';
+import { apiHandler } from '@/lib/server/http';
 
 /** Creates a recurring buy, active from its next slot. */
 export const POST = apiHandler(exchange.dcaCreate, ({ session, body }) => createDcaOrder(session.user, body));

@@ -1,9 +1,8 @@
 import * as exchange from '@/lib/api/contracts/exchange';
-import { confirmMarketOrder } from '@/lib/server/exchange/orders';
-import { apiHandler } from '@/lib/server/http/handler';
-import { idempotencyKeyOf } from '@/lib/server/ledger/idempotency';
+import { confirmMarketOrder } from '@/lib/server/exchange';
+import { apiHandler } from '@/lib/server/http';
 
 /** Fills a quoted market order; the Idempotency-Key header makes a retry fill it once. */
-export const POST = apiHandler(exchange.exchangeMarket, ({ request, session, body }) =>
-  confirmMarketOrder(session.user, body.quote, idempotencyKeyOf(request.headers)),
+export const POST = apiHandler(exchange.exchangeMarket, ({ idempotencyKey, session, body }) =>
+  confirmMarketOrder(session.user, body.quote, idempotencyKey),
 );

@@ -1,9 +1,8 @@
 import * as exchange from '@/lib/api/contracts/exchange';
-import { placeOrder } from '@/lib/server/exchange/orders';
-import { apiHandler } from '@/lib/server/http/handler';
-import { idempotencyKeyOf } from '@/lib/server/ledger/idempotency';
+import { placeOrder } from '@/lib/server/exchange';
+import { apiHandler } from '@/lib/server/http';
 
 /** Places a limit or stop-loss limit order; the Idempotency-Key header makes a retry place it once. */
-export const POST = apiHandler(exchange.exchangeOrder, ({ request, session, body }) =>
-  placeOrder(session.user, body, idempotencyKeyOf(request.headers)),
+export const POST = apiHandler(exchange.exchangeOrder, ({ idempotencyKey, session, body }) =>
+  placeOrder(session.user, body, idempotencyKey),
 );

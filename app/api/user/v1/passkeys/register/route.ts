@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { addPasskey } from '@/lib/server/auth/passkeys';
-import { apiHandler } from '@/lib/server/http/handler';
+import { addPasskey } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.passkeyRegister, ({ session, body, request, ip, userAgent }) =>
   addPasskey(session.user, body, request, { ip, userAgent }),

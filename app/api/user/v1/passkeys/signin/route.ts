@@ -1,7 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer } from '@/lib/server/auth/accounts';
-import { signInWithPasskey } from '@/lib/server/auth/passkeys';
-import { apiHandler } from '@/lib/server/http/handler';
+import { signedInAnswer, signInWithPasskey } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.passkeySignIn, async ({ body, request, ip, userAgent, cookies }) => {
   const result = await signInWithPasskey(body.credential, request, { ip, userAgent });

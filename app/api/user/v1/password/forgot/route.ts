@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { requestPasswordReset } from '@/lib/server/auth/recovery';
-import { apiHandler } from '@/lib/server/http/handler';
+import { requestPasswordReset } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 /** Always the same answer, registered e-mail or not (see requestPasswordReset). */
 export const POST = apiHandler(auth.passwordForgot, async ({ body, ip, t }) => {

@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { resetPassword } from '@/lib/server/auth/recovery';
-import { apiHandler } from '@/lib/server/http/handler';
+import { resetPassword } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.passwordReset, async ({ body, ip, t }) => {
   await resetPassword(body.token, body.password, { ip });

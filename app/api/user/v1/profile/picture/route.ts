@@ -1,9 +1,8 @@
 import * as account from '@/lib/api/contracts/account';
-import { readMultipart } from '@/lib/server/http/body';
-import { AppError } from '@/lib/server/core/errors';
-import { apiHandler } from '@/lib/server/http/handler';
-import { MAX_PICTURE_BYTES, saveProfilePicture, tooLarge } from '@/lib/server/users/avatar';
-import { AVATAR_PATH_PREFIX } from '@/lib/server/auth/record';
+import { apiHandler, readMultipart } from '@/lib/server/http';
+import { AppError } from '@/lib/server/core';
+import { MAX_PICTURE_BYTES, saveProfilePicture, tooLarge } from '@/lib/server/users';
+import { AVATAR_PATH_PREFIX } from '@/lib/server/auth';
 
 /** multipart/form-data with the picture in the field "picture"; the wrapper leaves the body unread for it. */
 export const POST = apiHandler(account.profilePicture, async ({ session, request }) => {

@@ -1,7 +1,7 @@
 import * as account from '@/lib/api/contracts/account';
-import { apiHandler } from '@/lib/server/http/handler';
-import { enforceRateLimit } from '@/lib/server/security/rate-limit';
-import { updateProfile } from '@/lib/server/users/edit-profile';
+import { apiHandler } from '@/lib/server/http';
+import { enforceRateLimit } from '@/lib/server/security';
+import { updateProfile } from '@/lib/server/users';
 
 export const POST = apiHandler(account.profileUpdate, async ({ session, body, ip }) => {
   // Counted before the save: its refusal names a taken e-mail or phone, which unlimited would be a lookup service.

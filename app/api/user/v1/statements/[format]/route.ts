@@ -1,8 +1,8 @@
 import * as money from '@/lib/api/contracts/money';
 import { db } from '@/lib/server/db';
-import { apiHandler } from '@/lib/server/http/handler';
-import { statementCsv, statementPdf } from '@/lib/server/statements/export';
-import { statementFigures } from '@/lib/server/ledger/statement';
+import { apiHandler } from '@/lib/server/http';
+import { statementCsv, statementPdf } from '@/lib/server/statements';
+import { statementFigures } from '@/lib/server/ledger';
 
 /**
  * An account statement as a file, streamed as it is written. A download link cannot send the client token header, so

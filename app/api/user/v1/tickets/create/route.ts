@@ -1,7 +1,6 @@
 import * as support from '@/lib/api/contracts/support';
-import { apiHandler, parseOrThrow } from '@/lib/server/http/handler';
-import { readPostForm } from '@/lib/server/support/attachments';
-import { openCustomerTicket } from '@/lib/server/support/tickets';
+import { apiHandler, parseOrThrow } from '@/lib/server/http';
+import { openCustomerTicket, readPostForm } from '@/lib/server/support';
 import { ticketSchema } from '@/lib/validation/support';
 
 /** multipart/form-data: `category`, `subject`, `description` and up to three `files`; answers the new ticket's id. */

@@ -1,9 +1,8 @@
 import * as money from '@/lib/api/contracts/money';
-import { apiHandler } from '@/lib/server/http/handler';
-import { idempotencyKeyOf } from '@/lib/server/ledger/idempotency';
-import { sendToUser } from '@/lib/server/transfers/users';
+import { apiHandler } from '@/lib/server/http';
+import { sendToUser } from '@/lib/server/transfers';
 
 /** Sends money to another customer; the Idempotency-Key header makes a retried call move the money once. */
-export const POST = apiHandler(money.userTransfer, ({ request, session, body, ip }) =>
-  sendToUser(session.user, body, idempotencyKeyOf(request.headers), { ip }),
+export const POST = apiHandler(money.userTransfer, ({ idempotencyKey, session, body, ip }) =>
+  sendToUser(session.user, body, idempotencyKey, { ip }),
 );

@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { disableTwoFactor } from '@/lib/server/auth/two-factor';
-import { apiHandler } from '@/lib/server/http/handler';
+import { disableTwoFactor } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.twoFactorDisable, async ({ session, body }) => {
   await disableTwoFactor(session, body);

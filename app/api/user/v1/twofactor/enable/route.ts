@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { enableTwoFactor } from '@/lib/server/auth/two-factor';
-import { apiHandler } from '@/lib/server/http/handler';
+import { enableTwoFactor } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.twoFactorEnable, async ({ session, body }) => {
   const recoveryCodes = await enableTwoFactor(session, body);

@@ -1,7 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer } from '@/lib/server/auth/accounts';
-import { completePasskeySecondFactor } from '@/lib/server/auth/passkeys';
-import { apiHandler } from '@/lib/server/http/handler';
+import { completePasskeySecondFactor, signedInAnswer } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.passkeySecondFactor, async ({ session, body, request, ip, userAgent, cookies }) => {
   const result = await completePasskeySecondFactor(session, body.credential, request, { ip, userAgent });

@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { regenerateRecoveryCodes } from '@/lib/server/auth/two-factor';
-import { apiHandler } from '@/lib/server/http/handler';
+import { regenerateRecoveryCodes } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.twoFactorRecoveryCodes, async ({ session, body }) => ({
   recovery_codes: await regenerateRecoveryCodes(session.user.id, body.code),

@@ -1,7 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { qrCodeSvg } from '@/lib/server/auth/qr-code';
-import { startTwoFactorSetup } from '@/lib/server/auth/two-factor';
-import { apiHandler } from '@/lib/server/http/handler';
+import { qrCodeSvg, startTwoFactorSetup } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.twoFactorSetup, async ({ session }) => {
   const setup = await startTwoFactorSetup(session.user);

@@ -1,7 +1,7 @@
 import * as auth from '@/lib/api/contracts/auth';
 import { env } from '@/lib/env';
-import { linkStepOf, sendLinkCode } from '@/lib/server/auth/oidc-link';
-import { apiHandler } from '@/lib/server/http/handler';
+import { linkStepOf, sendLinkCode } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 /** The same answer whether or not the address is a customer's (see sendLinkCode). */
 export const POST = apiHandler(auth.socialLinkCodeSend, async ({ request, body, ip, t }) => {

@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { completeLink, customerByLinkCode } from '@/lib/server/auth/oidc-link';
-import { apiHandler } from '@/lib/server/http/handler';
+import { completeLink, customerByLinkCode } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 /** Links the waiting provider account to the customer the e-mailed code was sent to, and signs them in. */
 export const POST = apiHandler(auth.socialLinkCodeVerify, async (ctx) =>

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { passkeySignInOptions } from '@/lib/server/auth/passkeys';
-import { apiHandler } from '@/lib/server/http/handler';
+import { passkeySignInOptions } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.passkeySignInOptions, ({ request }) => passkeySignInOptions(request));

@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { resendContactCode } from '@/lib/server/auth/registration-codes';
-import { apiHandler } from '@/lib/server/http/handler';
+import { resendContactCode } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 /** "Resend" of the e-mail or mobile code step; only the session waiting for that step may ask. */
 export const POST = apiHandler(auth.registerCodeSend, async ({ session, params, ip, userAgent, t }) => {

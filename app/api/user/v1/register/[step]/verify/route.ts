@@ -1,7 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer } from '@/lib/server/auth/accounts';
-import { verifyContactCode } from '@/lib/server/auth/registration-codes';
-import { apiHandler, sessionTokenOf } from '@/lib/server/http/handler';
+import { signedInAnswer, verifyContactCode } from '@/lib/server/auth';
+import { apiHandler, sessionTokenOf } from '@/lib/server/http';
 
 /**
  * The code of the e-mail or mobile step. Answers the next owed step with the same temporary pair, or, with

@@ -1,6 +1,6 @@
 import * as account from '@/lib/api/contracts/account';
-import { revokeOtherSession } from '@/lib/server/auth/active-sessions';
-import { apiHandler } from '@/lib/server/http/handler';
+import { revokeOtherSession } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(account.sessionRevoke, async ({ session, params }) => {
   await revokeOtherSession(session, params.id);

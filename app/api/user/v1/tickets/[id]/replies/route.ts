@@ -1,7 +1,6 @@
 import * as support from '@/lib/api/contracts/support';
-import { apiHandler, parseOrThrow } from '@/lib/server/http/handler';
-import { readPostForm } from '@/lib/server/support/attachments';
-import { replyToTicket } from '@/lib/server/support/tickets';
+import { apiHandler, parseOrThrow } from '@/lib/server/http';
+import { readPostForm, replyToTicket } from '@/lib/server/support';
 import { replySchema } from '@/lib/validation/support';
 
 /** multipart/form-data: `body` and up to three `files`, a reply to the customer's own ticket, which opens it again. */

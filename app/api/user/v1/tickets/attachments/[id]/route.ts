@@ -1,8 +1,8 @@
 import * as support from '@/lib/api/contracts/support';
-import { downloadResponse } from '@/lib/server/files/uploads';
-import { AppError } from '@/lib/server/core/errors';
-import { apiHandler } from '@/lib/server/http/handler';
-import { helpdesk } from '@/lib/server/support/helpdesk';
+import { downloadResponse } from '@/lib/server/files';
+import { AppError } from '@/lib/server/core';
+import { apiHandler } from '@/lib/server/http';
+import { helpdesk } from '@/lib/server/support';
 
 /**
  * A file of one of the customer's own tickets, as a download. A link cannot send the client token header, so the

@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { resetForgottenTwoFactor } from '@/lib/server/auth/forgot-two-factor';
-import { apiHandler } from '@/lib/server/http/handler';
+import { resetForgottenTwoFactor } from '@/lib/server/auth';
+import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.twoFactorForgotReset, async ({ body, ip, t }) => {
   await resetForgottenTwoFactor(body, { ip });

@@ -1,6 +1,6 @@
 import * as exchange from '@/lib/api/contracts/exchange';
-import { setDcaActive } from '@/lib/server/exchange/dca';
-import { apiHandler } from '@/lib/server/http/handler';
+import { setDcaActive } from '@/lib/server/exchange';
+import { apiHandler } from '@/lib/server/http';
 
 /** Activates one of the customer's recurring buys. */
 export const POST = apiHandler(exchange.dcaActivate, ({ session, params }) => setDcaActive(session.user, params.id, true));
