@@ -4,7 +4,7 @@ import { GET as getOrder } from '@/app/api/user/v1/cash-orders/[id]/route';
 import { POST as buy } from '@/app/api/user/v1/cash-orders/buy/route';
 import { POST as sell } from '@/app/api/user/v1/cash-orders/sell/route';
 import { findAtm, invalidateAtms } from '@/lib/server/atms/catalog';
-import { expireCashOrders } from '@/lib/server/cash-orders/orders';
+import { expireCashOrders } from '@/lib/server/cash-orders';
 import { getCashOrderPage, getCashOrdersPage } from '@/lib/server/cash-orders/page';
 import { db } from '@/lib/server/db';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';

@@ -17,4 +17,4 @@ export {
   redeemCode,
   reportBuyCash,
   withdrawalCode,
-} from './orders';
+} from './orders-core';

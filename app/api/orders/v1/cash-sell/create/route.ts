@@ -1,5 +1,5 @@
 import { cashSellVisitor } from '@/lib/api/contracts/cash-orders';
-import { placeVisitorCashSell } from '@/lib/server/cash-orders/orders';
+import { placeVisitorCashSell } from '@/lib/server/cash-orders';
 import { answerGrantingAccess } from '@/lib/server/checkout/access';
 import { orderContext } from '@/lib/server/checkout/context';
 import { apiHandler } from '@/lib/server/http/handler';

@@ -1,5 +1,5 @@
 import * as cash from '@/lib/api/contracts/cash-orders';
-import { placeCashSell } from '@/lib/server/cash-orders/orders';
+import { placeCashSell } from '@/lib/server/cash-orders';
 import { apiHandler } from '@/lib/server/http/handler';
 import { idempotencyKeyOf } from '@/lib/server/ledger/idempotency';
 
