@@ -7,7 +7,7 @@ import { findAtm, invalidateAtms } from '@/lib/server/atms/catalog';
 import { expireCashOrders } from '@/lib/server/cash-orders';
 import { getCashOrderPage, getCashOrdersPage } from '@/lib/server/cash-orders/page';
 import { db } from '@/lib/server/db';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { callApi, expectNotFound } from '../support/api';
 import { machine, send, simulatedMachine } from '../support/atm';

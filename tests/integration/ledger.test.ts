@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { asJob, db, type Executor } from '@/lib/server/db';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { withIdempotencyKey } from '@/lib/server/ledger/idempotency';
 import { releaseExpiredHolds } from '@/lib/server/ledger/jobs';
 import { feeLeg, holdFunds, move, releaseHold } from '@/lib/server/ledger/movements';

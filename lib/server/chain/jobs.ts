@@ -4,7 +4,7 @@ import { defineJob } from '@/lib/server/core';
 import { db } from '@/lib/server/db';
 import { importPendingAddresses } from './addresses';
 import { chainNodes, rpcOf } from './config';
-import { creditDeposit, outputValues } from './deposits';
+import { creditDeposit, outputValues } from './deposit-credit';
 import { receiveOrderPayment } from './orders';
 import {
   addressesNamed,

@@ -5,7 +5,7 @@ import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { db, schema } from '@/lib/server/db';
 import { customerAccount, feeLeg, houseAccount, inLedgerTransaction, move, post, settle } from '@/lib/server/ledger';
 import { rpcOf } from './config';
-import { outputValues } from './deposits';
+import { outputValues } from './deposit-credit';
 import { orderReferenceOf } from './orders';
 import { NodeError, NodeUnavailable } from './rpc';
 import { lockWithdrawal, tellWithdrawal, updateWithdrawal, type ChainWithdrawalRow } from './withdrawals';
