@@ -6,8 +6,8 @@ export { depositAddressFor } from './addresses';
 export { depositsForCheck } from './check';
 export { chainNodeOf, chainNodes, rpcOf } from './config';
 export { bookDemoFunding } from './funding';
-export { WATCH_SECONDS, chainReconcileJob, chainSendJob, chainWatchJob, sendAllChains, watchAllChains, watchDeposits } from './jobs';
-export type { WatchSummary } from './jobs';
+export { WATCH_SECONDS, chainReconcileJob, chainSendJob, chainWatchJob, sendAllChains, watchAllChains, watchDeposits } from './deposit-watcher';
+export type { WatchSummary } from './deposit-watcher';
 export { chainCommands } from './ops';
 export {
   bookOrderPayment,
