@@ -1,9 +1,8 @@
 import 'server-only';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
-import { defineJob } from '@/lib/server/core';
 import { db } from '@/lib/server/db';
 import { importPendingAddresses } from './addresses';
-import { chainNodes, rpcOf } from './config';
+import { eachNode, rpcOf } from './config';
 import { creditDeposit, outputValues } from './deposit-credit';
 import { receiveOrderPayment } from './orders';
 import {
@@ -18,9 +17,7 @@ import {
   unlistedTransactions,
   type SeenOutput,
 } from './queries';
-import { reconciliationLines } from './reconcile';
-import { NodeError, NodeUnavailable, type WalletTransaction } from './rpc';
-import { sendWithdrawals } from './sender';
+import { NodeError, type WalletTransaction } from './rpc';
 
 /** What one pass of the watcher did for one coin, for the job's log line and the tests. */
 export interface WatchSummary {
@@ -33,9 +30,6 @@ export interface WatchSummary {
   replaced: number;
   imported: number;
 }
-
-/** How often the watcher runs, in seconds (and on demand: `npm run ops -- chain watch`). */
-export const WATCH_SECONDS = 5;
 
 /** Credits at once: within the jobs' own pool of 5 connections (JOB_CONNECTIONS), which the other jobs share. */
 const CREDIT_CONCURRENCY = 4;
@@ -154,57 +148,5 @@ export async function watchDeposits(node: ChainNodeSettings): Promise<WatchSumma
   return { asset: node.asset, seen: outputs.length, credited, reorganised, replaced, imported };
 }
 
-/**
- * One pass of `work` for every coin with a node, one after another. A node that does not answer is skipped and named
- * (its coins wait for the next pass); any other failure of one coin does not stop the others.
- */
-async function eachNode<T>(what: string, work: (node: ChainNodeSettings) => Promise<T>): Promise<(T | { asset: string; error: string })[]> {
-  const summaries = [];
-  for (const node of chainNodes()) {
-    try {
-      summaries.push(await work(node));
-    } catch (error) {
-      if (!(error instanceof NodeUnavailable)) console.error(`[chain] ${node.asset} ${what}:`, error);
-      summaries.push({ asset: node.asset, error: error instanceof Error ? error.message : String(error) });
-    }
-  }
-  return summaries;
-}
-
-/** The watcher job's pass over every coin with a node. */
+/** The watcher's pass over every coin with a node (the chain-watch job). */
 export const watchAllChains = () => eachNode('watcher', watchDeposits);
-
-// On-chain deposits: read each node's deposit wallet, credit what reached its confirmations. A minute's cron keeps it
-// going where no instance ticks; instances with a node tick every few seconds.
-export const chainWatchJob = defineJob<object, Awaited<ReturnType<typeof watchAllChains>>>({
-  name: 'chain-watch',
-  cron: '* * * * *',
-  every: () => (chainNodes().length > 0 ? WATCH_SECONDS : undefined),
-  run: () => watchAllChains(),
-  quiet: (passes) =>
-    passes.every((pass) => !('error' in pass) && pass.seen + pass.credited + pass.reorganised + pass.replaced + pass.imported === 0),
-});
-
-/** The send job's pass over every coin with a node. */
-export const sendAllChains = () => eachNode('sender', sendWithdrawals);
-
-// Withdrawals: sign, broadcast and confirm, as often as the watcher runs.
-export const chainSendJob = defineJob<object, Awaited<ReturnType<typeof sendAllChains>>>({
-  name: 'chain-send',
-  cron: '* * * * *',
-  every: () => (chainNodes().length > 0 ? WATCH_SECONDS : undefined),
-  run: () => sendAllChains(),
-  quiet: (passes) => passes.every((pass) => !('error' in pass) && pass.signed + pass.broadcast + pass.confirmed === 0),
-});
-
-// Once a day each node's wallets are compared with the ledger; a drift is written to the error log for the operator.
-export const chainReconcileJob = defineJob<object>({
-  name: 'chain-reconcile',
-  cron: '15 4 * * *',
-  runsDuringMaintenance: true,
-  run: async () => {
-    const { lines, drifted } = await reconciliationLines();
-    if (drifted) console.error(`[chain] reconciliation found drift:\n${lines.join('\n')}`);
-    return lines;
-  },
-});

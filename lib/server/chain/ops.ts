@@ -8,7 +8,7 @@ import { OUTSIDE_MINING_DESCRIPTOR } from '@/lib/chain/regtest-mining.mjs';
 import { isValidAddress } from '@/lib/validation/crypto-address';
 import { regtestNodes, rpcOf } from './config';
 import { bookFaucetPayment } from './funding';
-import { chainWatchJob } from './deposit-watcher';
+import { chainWatchJob } from './jobs';
 import { depositAddressAsset } from './queries';
 import { reconciliationLines } from './reconcile';
 import { approveWithdrawal, displayStatus, endWithdrawal, withdrawalsForOperator } from './withdrawals';
