@@ -7,7 +7,7 @@ import { db } from '@/lib/server/db';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { entriesOf, entriesQuery } from '@/lib/server/ledger/entries';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { balanceAt, statementEntries, statementFigures } from '@/lib/server/ledger/statement';
 import { runMain } from './run-main';
 

@@ -6,7 +6,7 @@ import { db } from '@/lib/server/db';
 import { paymentReferences } from '@/lib/server/bank/incoming';
 import { payoutsOf } from '@/lib/server/bank/payouts';
 import { customerAccount } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction, settle } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import { callApi } from '../support/api';

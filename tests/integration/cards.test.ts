@@ -8,7 +8,7 @@ import { POST as quote } from '@/app/api/user/v1/transfers/own/quote/route';
 import { simulatedIssuer } from '@/lib/server/cards/simulated';
 import { translatorFor } from '@/lib/server/i18n/translate';
 import { db, schema } from '@/lib/server/db';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { MAX_OPEN_CARDS } from '@/lib/terms/cards';
 import { callApi } from '../support/api';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { advanceVisitorSells, expireCashOrders } from '@/lib/server/cash-orders/orders';
+import { advanceVisitorSells, expireCashOrders } from '@/lib/server/cash-orders';
 import { getCashOrderPage } from '@/lib/server/cash-orders/page';
 import { invalidateAtms } from '@/lib/server/atms/catalog';
 import { chainNodeOf, reconcileChain, watchDeposits } from '@/lib/server/chain';
@@ -133,7 +133,7 @@ test('above the allowance the code waits for the confirmations; a machine asking
   const { atm, id, view } = await placeVisitorSell(200);
   expect(view.payment).toMatchObject({ amount: '2.36363638', unconfirmedAllowed: false, confirmations: TEST_CONFIRMATIONS });
   const [order] = await db().select().from(schema.cashOrders);
-  const { withdrawalCode } = await import('@/lib/server/cash-orders/orders');
+  const { withdrawalCode } = await import('@/lib/server/cash-orders');
 
   await payFromOutside(view.payment!.address, '2.36363638');
   await watch();
@@ -154,7 +154,7 @@ test('above the allowance the code waits for the confirmations; a machine asking
 test('a payment the chain replaced takes the order back to awaiting payment: its code is refused until a real payment confirms', async () => {
   const { atm, id, view } = await placeVisitorSell(100);
   const [order] = await db().select().from(schema.cashOrders);
-  const { withdrawalCode } = await import('@/lib/server/cash-orders/orders');
+  const { withdrawalCode } = await import('@/lib/server/cash-orders');
   const txid = await payFromOutside(view.payment!.address, '1.18181819');
   await watch();
   expect((await page(id)).code?.code).toBe(withdrawalCode(order!));
@@ -215,7 +215,7 @@ test('a payment of less than asked ends SELL_ERROR (underpaid); the coins stay a
   const { atm, id, view } = await placeVisitorSell(100);
   const driftBefore = (await reconcileChain(ltc)).drift;
   const [order] = await db().select().from(schema.cashOrders);
-  const { withdrawalCode } = await import('@/lib/server/cash-orders/orders');
+  const { withdrawalCode } = await import('@/lib/server/cash-orders');
 
   await payFromOutside(view.payment!.address, '1.1');
   expect(await watch()).toMatchObject({ underpaid: 1 });

@@ -7,7 +7,7 @@ import { POST as saveBeneficiary } from '@/app/api/user/v1/bank/beneficiaries/ro
 import { POST as askPayout } from '@/app/api/user/v1/bank/payouts/route';
 import { env } from '@/lib/env';
 import { db } from '@/lib/server/db';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';

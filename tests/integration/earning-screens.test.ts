@@ -1,6 +1,6 @@
 import { POST as stakeRoute } from '@/app/api/user/v1/earning/stakes/route';
 import { getAccountBoxesPage } from '@/lib/server/accounts/page';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import { callApi } from '../support/api';

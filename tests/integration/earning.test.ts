@@ -3,10 +3,9 @@ import { POST as unstakeRoute } from '@/app/api/user/v1/earning/stakes/[id]/unst
 import { POST as stakeRoute } from '@/app/api/user/v1/earning/stakes/route';
 import { fromUnits } from '@/lib/money';
 import { db } from '@/lib/server/db';
-import { runEarningDay } from '@/lib/server/earning/jobs';
-import { accrueDay } from '@/lib/server/earning/rewards';
+import { accrueDay, runEarningDay } from '@/lib/server/earning/rewards';
 import { addDays, firstEarningDay, matureStakes, utcDay } from '@/lib/server/earning/stakes';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import type { StakeReceipt } from '@/lib/views/earning';

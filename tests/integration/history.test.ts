@@ -2,7 +2,7 @@ import { POST as send } from '@/app/api/user/v1/transfers/users/route';
 import { db } from '@/lib/server/db';
 import { entriesOf } from '@/lib/server/ledger/entries';
 import { customerAccount } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { historyQuerySchema } from '@/lib/validation/history';
 import { callApi } from '../support/api';

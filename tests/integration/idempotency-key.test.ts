@@ -4,7 +4,7 @@ import { POST as upgrade } from '@/app/api/user/v1/plans/upgrade/route';
 import { defineContract, envelope } from '@/lib/api/contracts/contract';
 import { apiHandler } from '@/lib/server/http';
 import { db } from '@/lib/server/db';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';

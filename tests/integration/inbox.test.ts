@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { POST as sendTransfer } from '@/app/api/user/v1/transfers/users/route';
 import { db } from '@/lib/server/db';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { getMessageDetailsPage, getMessagesPage, getNewsDetailsPage, getNewsPage } from '@/lib/server/notifications/page';
 import { runCommand } from '@/lib/server/ops/registry';

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { placeCashSell } from '@/lib/server/cash-orders/orders';
-import { cashSellPaymentsJob, expireCashOrdersJob } from '@/lib/server/cash-orders';
+import { cashSellPaymentsJob, expireCashOrdersJob, placeCashSell } from '@/lib/server/cash-orders';
 import { chainNodeOf, chainSendJob, chainWatchJob, depositAddressFor, requestWithdrawal, watchDeposits } from '@/lib/server/chain';
 import type { JobDefinition, JobSender } from '@/lib/server/core';
 import { db } from '@/lib/server/db';

@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { sql } from 'drizzle-orm';
 import { GET as healthA } from '@/app/api/health/route';
 import { POST as loginA } from '@/app/api/user/v1/login/route';
-import { ownCashOrder, placeCashBuy } from '@/lib/server/cash-orders/orders';
+import { ownCashOrder, placeCashBuy } from '@/lib/server/cash-orders';
 import { db } from '@/lib/server/db';
 import { plannedMaintenance } from '@/lib/server/maintenance/page';
 import { proxy as proxyA } from '@/proxy';

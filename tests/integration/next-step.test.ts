@@ -3,7 +3,7 @@ import { POST as sendToUser } from '@/app/api/user/v1/transfers/users/route';
 import { getCryptoDepositPage } from '@/lib/server/chain/page';
 import { getDashboardPage } from '@/lib/server/dashboard/page';
 import { getTransferDetailsPage } from '@/lib/server/transfers/page';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import { callApi } from '../support/api';

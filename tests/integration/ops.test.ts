@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { customerAccount, feeShardAccount } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import { createUser, resetDatabase } from '../support/db';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { POST as confirm } from '@/app/api/user/v1/transfers/own/route';
 import { POST as quote } from '@/app/api/user/v1/transfers/own/quote/route';
 import { db } from '@/lib/server/db';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { invalidateQuotes } from '@/lib/server/rates/prices';
 import { runCommand } from '@/lib/server/ops/registry';

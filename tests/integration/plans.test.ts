@@ -5,7 +5,7 @@ import { POST as previewTransfer } from '@/app/api/user/v1/transfers/users/previ
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { startJobs, stopJobs } from '@/lib/server/jobs/queue';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 import { runCommand } from '@/lib/server/ops/registry';
 import { renewPlans } from '@/lib/server/plans/plans';

@@ -5,7 +5,7 @@ import { accountBoxesOf, portfolioOf } from '@/lib/server/accounts/portfolio';
 import { portfolioHistory } from '@/lib/server/dashboard/page';
 import { db } from '@/lib/server/db';
 import { entriesOf } from '@/lib/server/ledger/entries';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { hold, inLedgerTransaction } from '@/lib/server/ledger/post';
 import { customerAccount } from '@/lib/server/ledger/accounts';
 import { balanceAt } from '@/lib/server/ledger/statement';

@@ -3,7 +3,7 @@ import { GET as download } from '@/app/api/user/v1/statements/[format]/route';
 import { formatDateTime } from '@/lib/i18n/date-format';
 import { db } from '@/lib/server/db';
 import { customerAccount, houseAccount } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction, post } from '@/lib/server/ledger/post';
 import { statementEntries, statementFigures } from '@/lib/server/ledger/statement';
 import { callApi } from '../support/api';

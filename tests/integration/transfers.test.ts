@@ -3,7 +3,7 @@ import { POST as preview } from '@/app/api/user/v1/transfers/users/preview/route
 import { POST as send } from '@/app/api/user/v1/transfers/users/route';
 import { db } from '@/lib/server/db';
 import { customerAccount } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { translatorFor } from '@/lib/server/i18n/translate';
 import { requestHashOf } from '@/lib/server/ledger/idempotency';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';

@@ -7,7 +7,7 @@ import { db } from '@/lib/server/db';
 import { tradingFee } from '@/lib/server/exchange/fills';
 import { notionalOf, pairNamed } from '@/lib/server/exchange/pairs';
 import { customerAccount } from '@/lib/server/ledger/accounts';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { callApi } from './api';
 import { createUser } from './db';
 import { fund } from './ledger';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { db } from '@/lib/server/db';
-import { creditFromWorld } from '@/lib/server/ledger/deposits';
+import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
 
 /** Credits `units` of `asset` to a customer's available balance, as a bank deposit. */

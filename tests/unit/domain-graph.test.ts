@@ -56,6 +56,15 @@ test('no domain or layer reaches itself through others (the imports form no cycl
   expect(findCycle(edges)).toBeUndefined();
 });
 
+// Rates runs the price feed and tells whoever subscribed (onPricesRefreshed); it never calls back into the exchange or the
+// alerts, which read prices from it.
+test('the price refresh job belongs to rates, which imports none of the domains that react to new prices', () => {
+  const declaring = sourceFiles(['lib'], isTypeScript).filter((file) => readFileSync(file, 'utf8').includes("name: 'refresh-prices'"));
+  expect(declaring).toEqual(['lib/server/rates/jobs.ts']);
+  expect([...(edges.get('server/rates') ?? [])]).not.toEqual(expect.arrayContaining(['server/exchange']));
+  expect([...(edges.get('server/rates') ?? [])]).not.toEqual(expect.arrayContaining(['server/alerts']));
+});
+
 test('the search finds a cycle of three', () => {
   const graph = new Map([
     ['a', new Set(['b'])],

@@ -4,4 +4,4 @@ import 'server-only';
 
 export { createAlert, deleteAlert, listAlerts, priceAlertsView } from './alerts';
 export { checkPriceAlerts } from './check';
-export { checkPriceAlertsJob } from './jobs';
+export { checkPriceAlertsJob, checkPriceAlertsOnNewPrices } from './jobs';

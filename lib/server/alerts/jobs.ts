@@ -1,5 +1,6 @@
 import 'server-only';
 import { defineJob } from '@/lib/server/core';
+import type { PricesRefreshedListener } from '@/lib/server/rates';
 import { checkPriceAlerts } from './check';
 
 /**
@@ -13,3 +14,6 @@ export const checkPriceAlertsJob = defineJob<{ at: string }, { fired: number }>(
   run: async () => ({ fired: await checkPriceAlerts() }),
   quiet: ({ fired }) => fired === 0,
 });
+
+/** The alerts' reaction to new prices (rates' onPricesRefreshed): their check, keyed by the move. */
+export const checkPriceAlertsOnNewPrices: PricesRefreshedListener = (at, queue) => queue(checkPriceAlertsJob, { at });

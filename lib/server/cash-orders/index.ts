@@ -3,18 +3,8 @@
 import 'server-only';
 
 export { cashSellPaymentsJob, expireCashOrdersJob } from './jobs';
-export {
-  CODES_PER_UTC_DAY,
-  CODE_LIFETIME_HOURS,
-  REDEEMS_PER_UTC_DAY,
-  advanceVisitorSells,
-  cancelCashBuy,
-  expireCashOrders,
-  ownCashOrder,
-  placeCashBuy,
-  placeCashSell,
-  placeVisitorCashSell,
-  redeemCode,
-  reportBuyCash,
-  withdrawalCode,
-} from './orders';
+export { CODES_PER_UTC_DAY, cancelCashBuy, ownCashOrder, placeCashBuy, placeCashSell } from './customer-orders';
+export { expireCashOrders } from './expiry';
+export { REDEEMS_PER_UTC_DAY, redeemCode, reportBuyCash } from './machine-orders';
+export { CODE_LIFETIME_HOURS, withdrawalCode } from './orders-core';
+export { advanceVisitorSells, placeVisitorCashSell } from './visitor-orders';

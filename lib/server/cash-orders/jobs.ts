@@ -1,7 +1,8 @@
 import 'server-only';
 import { defineJob } from '@/lib/server/core';
 import { chainNodes, WATCH_SECONDS } from '@/lib/server/chain';
-import { advanceVisitorSells, expireCashOrders } from './orders';
+import { expireCashOrders } from './expiry';
+import { advanceVisitorSells } from './visitor-orders';
 
 // Every minute: a lapsed code gives the customer the crypto back within a minute, as SELL_ERROR with the reason.
 export const expireCashOrdersJob = defineJob<object>({

@@ -11,7 +11,8 @@ import { FIAT_SCALE, fromUnits, scaleOf } from '@/lib/money';
 import { quoteOf } from '@/lib/server/rates';
 import type { CashOrderMachine, CashOrderPageView, CashOrdersPageView } from '@/lib/views/cash-orders';
 import { chainNodeOf } from '@/lib/server/chain';
-import { ownCashOrder, ownCashOrders, visitorCashOrder } from './orders';
+import { ownCashOrder, ownCashOrders } from './customer-orders';
+import { visitorCashOrder } from './visitor-orders';
 
 /** The customer's own order (another's is the same 404 as none); a visitor without an account is sent to sign in. */
 async function customersOrder(id: number) {

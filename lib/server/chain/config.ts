@@ -2,7 +2,7 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { isChainAsset, type ChainAsset } from '@/lib/chain/networks';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
-import { NodeRpc } from './rpc';
+import { NodeRpc, NodeUnavailable } from './rpc';
 
 /** The coins with a node on this server (CHAIN_NODES), in a stable order. */
 export const chainNodes = (): ChainNodeSettings[] =>
@@ -24,4 +24,24 @@ export function rpcOf(node: ChainNodeSettings): NodeRpc {
   let client = clients.get(node.asset);
   if (!client) clients.set(node.asset, (client = new NodeRpc(node)));
   return client;
+}
+
+/**
+ * One pass of `work` for every coin with a node, one after another. A node that does not answer is skipped and named
+ * (its coins wait for the next pass); any other failure of one coin does not stop the others.
+ */
+export async function eachNode<T>(
+  what: string,
+  work: (node: ChainNodeSettings) => Promise<T>,
+): Promise<(T | { asset: string; error: string })[]> {
+  const summaries = [];
+  for (const node of chainNodes()) {
+    try {
+      summaries.push(await work(node));
+    } catch (error) {
+      if (!(error instanceof NodeUnavailable)) console.error(`[chain] ${node.asset} ${what}:`, error);
+      summaries.push({ asset: node.asset, error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  return summaries;
 }

@@ -6,8 +6,9 @@ export { depositAddressFor } from './addresses';
 export { depositsForCheck } from './check';
 export { chainNodeOf, chainNodes, rpcOf } from './config';
 export { bookDemoFunding } from './funding';
-export { WATCH_SECONDS, chainReconcileJob, chainSendJob, chainWatchJob, sendAllChains, watchAllChains, watchDeposits } from './jobs';
-export type { WatchSummary } from './jobs';
+export { watchAllChains, watchDeposits } from './deposit-watcher';
+export type { WatchSummary } from './deposit-watcher';
+export { WATCH_SECONDS, chainReconcileJob, chainSendJob, chainWatchJob } from './jobs';
 export { chainCommands } from './ops';
 export {
   bookOrderPayment,
@@ -23,7 +24,7 @@ export {
 export type { OrderAddressPayment, OrderSend } from './orders';
 export { reconcileChain } from './reconcile';
 export { NodeError, NodeUnavailable } from './rpc';
-export { broadcastWithdrawal, confirmWithdrawal, sendWithdrawals, signWithdrawal } from './sender';
+export { broadcastWithdrawal, confirmWithdrawal, sendAllChains, sendWithdrawals, signWithdrawal } from './sender';
 export {
   addWithdrawalAddress,
   cancelWithdrawalAddress,

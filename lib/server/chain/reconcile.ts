@@ -63,3 +63,10 @@ export async function reconciliationLines(): Promise<{ lines: string[]; drifted:
   }
   return { lines: lines.length > 0 ? lines : ['no coin has a node here'], drifted };
 }
+
+/** The daily reconciliation (the chain-reconcile job): its lines, and a drift written to the error log for the operator. */
+export async function reconcileAndReportDrift(): Promise<string[]> {
+  const { lines, drifted } = await reconciliationLines();
+  if (drifted) console.error(`[chain] reconciliation found drift:\n${lines.join('\n')}`);
+  return lines;
+}

@@ -4,8 +4,8 @@ import { fromUnits, scaleOf } from '@/lib/money';
 import type { ChainNodeSettings } from '@/lib/chain/settings';
 import { db, schema } from '@/lib/server/db';
 import { customerAccount, feeLeg, houseAccount, inLedgerTransaction, move, post, settle } from '@/lib/server/ledger';
-import { rpcOf } from './config';
-import { outputValues } from './deposits';
+import { eachNode, rpcOf } from './config';
+import { outputValues } from './deposit-credit';
 import { orderReferenceOf } from './orders';
 import { NodeError, NodeUnavailable } from './rpc';
 import { lockWithdrawal, tellWithdrawal, updateWithdrawal, type ChainWithdrawalRow } from './withdrawals';
@@ -154,3 +154,6 @@ export async function sendWithdrawals(node: ChainNodeSettings): Promise<SendSumm
   }
   return summary;
 }
+
+/** The sender's pass over every coin with a node (the chain-send job). */
+export const sendAllChains = () => eachNode('sender', sendWithdrawals);

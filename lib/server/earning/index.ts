@@ -2,7 +2,7 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
-export { earningDayJob, runEarningDay } from './jobs';
+export { earningDayJob } from './jobs';
 export { earningCommands } from './ops';
-export { accrueDay, rewardOfDay } from './rewards';
+export { accrueDay, rewardOfDay, runEarningDay } from './rewards';
 export { createStake, firstEarningDay, matureStakes, openStake, unstake } from './stakes';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CRYPTO_SCALES } from '@/lib/money';
 import { defineCommand, formatUnits, oneOf, option, rowId, unitsOf, UsageError } from '@/lib/server/core';
 import { STAKE_TYPES } from '@/lib/terms/earning';
-import { runEarningDay } from './jobs';
+import { runEarningDay } from './rewards';
 import { addProduct, productsOf, setProductStatus } from './products';
 import { accrueDay } from './rewards';
 import { utcDay } from './stakes';

@@ -7,6 +7,7 @@ import { customerAccountIds, feeShardAccount, houseAccount, inLedgerTransaction,
 import { feeFor } from '@/lib/server/pricing';
 import { rewardOver } from '@/lib/terms/earning';
 import { planTypes, type PlanType } from '@/lib/terms/plans';
+import { addDays, matureStakes, utcDay } from './stakes';
 
 /**
  * The reward for day `n` (1 = the stake's first day) of `amount` at an annual `rateBasisPoints`. Rounding, named:
@@ -127,4 +128,19 @@ export async function firstUnpaidDay(tx: Executor = db()): Promise<string | null
                     THEN coalesce(accrued_through + 1, start_day) ELSE start_day END)::text AS day
       FROM earning_stakes WHERE status = 'active'`);
   return rows[0]?.day ?? null;
+}
+
+/**
+ * The earning day: every day up to yesterday that some running stake has not been paid (the days missed while the app
+ * was down, once each), then the fixed stakes that matured by today paid back.
+ */
+export async function runEarningDay(today = utcDay()) {
+  const yesterday = addDays(today, -1);
+  let days = 0;
+  let paid = 0;
+  for (let day = await firstUnpaidDay(); day !== null && day <= yesterday; day = addDays(day, 1)) {
+    paid += await accrueDay(day);
+    days++;
+  }
+  return { days, paid, matured: await matureStakes(today) };
 }

@@ -3,7 +3,7 @@
 import 'server-only';
 
 export { createDcaOrder, deleteDcaOrder, listDcaOrders, runDueDcaOrders, setDcaActive } from './dca';
-export { dcaRunJob, matchOrdersJob, refreshPricesJob } from './jobs';
+export { dcaRunJob, matchOrdersJob, matchOrdersOnNewPrices } from './jobs';
 export { matchOrders } from './matcher';
 export type { MatchSummary } from './matcher';
 export { exchangeCommands } from './ops';

@@ -1,7 +1,6 @@
 import 'server-only';
-import { checkPriceAlertsJob } from '@/lib/server/alerts';
 import { defineJob } from '@/lib/server/core';
-import { refreshPrices } from '@/lib/server/rates';
+import type { PricesRefreshedListener } from '@/lib/server/rates';
 import { runDueDcaOrders } from './dca';
 import { matchOrders } from './matcher';
 
@@ -17,26 +16,8 @@ export const matchOrdersJob = defineJob<{ at: string }, Awaited<ReturnType<typeo
   quiet: ({ triggered, filled, cancelled, expired }) => triggered + filled + cancelled + expired === 0,
 });
 
-/**
- * The price feed on the job queue: pg-boss hands each minute's run to one instance (one refresh across instances, not
- * a timer per instance); after a refresh that stored new prices the matcher and the price alerts' check run.
- */
-export const refreshPricesJob = defineJob<object, { outcome: Awaited<ReturnType<typeof refreshPrices>> }>({
-  name: 'refresh-prices',
-  cron: '* * * * *',
-  runsDuringMaintenance: true,
-  async run(_data, queue) {
-    const outcome = await refreshPrices();
-    if (outcome === 'refreshed') {
-      const at = new Date().toISOString();
-      await queue(matchOrdersJob, { at });
-      await queue(checkPriceAlertsJob, { at });
-    }
-    return { outcome };
-  },
-  // A minute whose prices were still fresh stored nothing: no log line.
-  quiet: ({ outcome }) => outcome === 'fresh',
-});
+/** The exchange's reaction to new prices (rates' onPricesRefreshed): the matcher, keyed by the move. */
+export const matchOrdersOnNewPrices: PricesRefreshedListener = (at, queue) => queue(matchOrdersJob, { at });
 
 /**
  * The recurring buys' scheduler, each minute: every due slot once (dca.ts keys each run by order and slot in the buy's

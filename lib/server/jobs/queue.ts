@@ -5,14 +5,15 @@ import { asJob, db } from '@/lib/server/db';
 import { withStartupLock } from '@/lib/server/db/migrate';
 import { jobId, type JobDefinition, type JobSender, type Poller, runningQueue, senderOf } from '@/lib/server/core';
 import { cashSellPaymentsJob, expireCashOrdersJob } from '@/lib/server/cash-orders';
-import { checkPriceAlertsJob } from '@/lib/server/alerts';
+import { checkPriceAlertsJob, checkPriceAlertsOnNewPrices } from '@/lib/server/alerts';
 import { chainReconcileJob, chainSendJob, chainWatchJob } from '@/lib/server/chain';
-import { dcaRunJob, matchOrdersJob, refreshPricesJob } from '@/lib/server/exchange';
+import { dcaRunJob, matchOrdersJob, matchOrdersOnNewPrices } from '@/lib/server/exchange';
 import { earningDayJob } from '@/lib/server/earning';
 import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { maintenanceInForce } from '@/lib/server/maintenance';
 import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
+import { onPricesRefreshed, refreshPricesJob } from '@/lib/server/rates';
 import { transferMailPoller } from '@/lib/server/transfers';
 import { sweepExpiredJob } from './sweep';
 
@@ -33,6 +34,11 @@ export const JOBS: readonly JobDefinition<never>[] = [
   expireCashOrdersJob,
   cashSellPaymentsJob,
 ] as JobDefinition<never>[];
+
+// What reacts to new prices, subscribed beside the job list rather than by importing a module: every process that works
+// refresh-prices works it from JOBS, so it has these too, in this order (the matcher first, as before the split).
+onPricesRefreshed(matchOrdersOnNewPrices);
+onPricesRefreshed(checkPriceAlertsOnNewPrices);
 
 /** Every poller of the app (core's Poller): each instance that works the queue runs them too. */
 export const POLLERS: readonly Poller[] = [transferMailPoller];

@@ -21,7 +21,7 @@ export {
 } from './accounts';
 export { LimitExceeded } from './counters';
 export type { CountedLimit, LimitSide, LimitUse } from './counters';
-export { creditFromOutside, creditFromWorld } from './deposits';
+export { creditFromOutside, creditFromWorld } from './outside-credits';
 export { costBasis, entriesOf } from './entries';
 export { KEY_LIFETIME, replayBody, withIdempotencyKey } from './idempotency';
 export { releaseExpiredHoldsJob, sweepExpiredKeys } from './jobs';

@@ -1,10 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { TransactionKind } from '@/lib/terms/ledger';
-import type { Executor } from '@/lib/server/db';
+import { AppError } from '@/lib/server/core';
+import { db, type Executor } from '@/lib/server/db';
 import type { LimitUse } from './counters';
 import { customerAccount, feeShardAccount, houseAccount } from './accounts';
-import { hold, refusalOf, type Leg } from './post';
+import { hold, inLedgerTransaction, refusalOf, type Leg } from './post';
 
 /**
  * The ledger's movements, each written once as source → destination: callers compose their postings from these
@@ -84,4 +85,31 @@ export async function releaseHold(tx: Executor, holdId: number): Promise<void> {
   } catch (error) {
     refusalOf(error);
   }
+}
+
+/** How many lapsed holds one run releases; the next run (a minute later) takes the rest. */
+const BATCH = 500;
+
+/**
+ * Releases the holds whose expiry has passed and that are still pending, each in its own transaction through
+ * releaseHold, so one that its owner settles or releases meanwhile is settled once: whoever comes second is refused
+ * (alreadySettled) and moves nothing; the run counts it and goes on.
+ */
+export async function releaseExpiredHolds(): Promise<{ released: number; alreadySettled: number }> {
+  const { rows } = await db().execute<{ id: string }>(sql`
+    SELECT id FROM ledger_transactions
+     WHERE status = 'pending' AND expires_at IS NOT NULL AND expires_at <= now()
+     ORDER BY expires_at LIMIT ${BATCH}`);
+  let released = 0;
+  let alreadySettled = 0;
+  for (const { id } of rows) {
+    try {
+      await inLedgerTransaction((tx) => releaseHold(tx, Number(id)));
+      released++;
+    } catch (error) {
+      if (!(error instanceof AppError && error.messageKey === 'ledger.errors.alreadySettled')) throw error;
+      alreadySettled++;
+    }
+  }
+  return { released, alreadySettled };
 }

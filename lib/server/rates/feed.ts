@@ -75,7 +75,7 @@ export type PriceFeed = ReturnType<typeof createPriceFeed>;
 const holder = globalThis as unknown as { kryptomatPriceFeed?: PriceFeed };
 
 /**
- * One refresh of this process's feed, as the refresh-prices job runs it (exchange/jobs.ts): pg-boss hands each minute's
+ * One refresh of this process's feed, as the refresh-prices job runs it (jobs.ts): pg-boss hands each minute's
  * run to one instance, and the advisory lock and the freshness check above keep a late or doubled run from asking the
  * source twice.
  */
