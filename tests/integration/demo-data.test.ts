@@ -13,7 +13,7 @@ import { createUser, resetDatabase } from '../support/db';
 import { ledgerInvariants } from '../support/ledger';
 import { signInAs } from '../support/signed-in';
 
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 jest.mock('next-intl/server', () => ({ getLocale: jest.fn(async () => 'en') }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 

@@ -13,7 +13,7 @@ import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 import { signInAs } from '../support/signed-in';
 
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 

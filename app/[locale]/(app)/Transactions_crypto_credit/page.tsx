@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
 import { RedeemVoucherForm } from '@/components/vouchers/RedeemVoucherForm';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { requireCustomer } from '@/lib/server/auth';
 import { routeMetadata } from '@/lib/server/seo/route-metadata';
 
 export const generateMetadata = routeMetadata('cryptoCredit');

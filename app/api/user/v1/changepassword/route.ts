@@ -1,5 +1,5 @@
 import * as account from '@/lib/api/contracts/account';
-import { changePassword } from '@/lib/server/auth/change-password';
+import { changePassword } from '@/lib/server/auth';
 import { AppError } from '@/lib/server/core/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 

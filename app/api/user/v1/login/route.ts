@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer, signIn } from '@/lib/server/auth/accounts';
+import { signedInAnswer, signIn } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.login, async ({ body, ip, userAgent, cookies }) => {

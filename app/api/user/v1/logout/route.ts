@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { lookupSession, revokeSession } from '@/lib/server/auth/session';
+import { lookupSession, revokeSession } from '@/lib/server/auth';
 import { apiHandler, sessionTokenOf } from '@/lib/server/http/handler';
 
 // Open to stale and pending sessions too: signing out must always clear the cookie, even after the

@@ -1,6 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer } from '@/lib/server/auth/accounts';
-import { registerCustomer } from '@/lib/server/auth/registration';
+import { signedInAnswer, registerCustomer } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** Sign-up: answers the temporary pair and the first step (the e-mail code), never a full session. */

@@ -1,5 +1,5 @@
 import * as account from '@/lib/api/contracts/account';
-import { listActiveSessions } from '@/lib/server/auth/active-sessions';
+import { listActiveSessions } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 import { describeDevice } from '@/lib/format/device';
 

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { saveUserInfo } from '@/lib/server/auth/user-info';
+import { saveUserInfo } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** /userinfo's save: the details a social sign-in's account lacks; the customer area opens once they are in. */

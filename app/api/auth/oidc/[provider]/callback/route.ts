@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { finishSocialSignIn } from '@/lib/server/auth/oidc-flow';
+import { finishSocialSignIn } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /**

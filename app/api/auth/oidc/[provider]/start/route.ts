@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { startSocialSignIn } from '@/lib/server/auth/oidc-flow';
+import { startSocialSignIn } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** "Continue with …": sets the flow cookie and answers the provider's address (see startSocialSignIn). */

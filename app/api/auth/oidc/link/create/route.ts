@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { createAccountFromLink } from '@/lib/server/auth/oidc-link';
+import { createAccountFromLink } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** "New here": an account of its own for the waiting provider account, signed in and owing /userinfo. */

@@ -1,6 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { verifyCredentials } from '@/lib/server/auth/accounts';
-import { completeLink } from '@/lib/server/auth/oidc-link';
+import { verifyCredentials, completeLink } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** Links the waiting provider account to the customer whose password this is (sign-in's own limits), and signs them in. */

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { addPasskey } from '@/lib/server/auth/passkeys';
+import { addPasskey } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.passkeyRegister, ({ session, body, request, ip, userAgent }) =>

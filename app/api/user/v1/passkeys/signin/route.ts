@@ -1,6 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer } from '@/lib/server/auth/accounts';
-import { signInWithPasskey } from '@/lib/server/auth/passkeys';
+import { signedInAnswer, signInWithPasskey } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.passkeySignIn, async ({ body, request, ip, userAgent, cookies }) => {

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { requestPasswordReset } from '@/lib/server/auth/recovery';
+import { requestPasswordReset } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** Always the same answer, registered e-mail or not (see requestPasswordReset). */

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { resetPassword } from '@/lib/server/auth/recovery';
+import { resetPassword } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.passwordReset, async ({ body, ip, t }) => {

@@ -3,7 +3,7 @@ import { readMultipart } from '@/lib/server/http/body';
 import { AppError } from '@/lib/server/core/errors';
 import { apiHandler } from '@/lib/server/http/handler';
 import { MAX_PICTURE_BYTES, saveProfilePicture, tooLarge } from '@/lib/server/users/avatar';
-import { AVATAR_PATH_PREFIX } from '@/lib/server/auth/record';
+import { AVATAR_PATH_PREFIX } from '@/lib/server/auth';
 
 /** multipart/form-data with the picture in the field "picture"; the wrapper leaves the body unread for it. */
 export const POST = apiHandler(account.profilePicture, async ({ session, request }) => {

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { disableTwoFactor } from '@/lib/server/auth/two-factor';
+import { disableTwoFactor } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.twoFactorDisable, async ({ session, body }) => {

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { enableTwoFactor } from '@/lib/server/auth/two-factor';
+import { enableTwoFactor } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.twoFactorEnable, async ({ session, body }) => {

@@ -1,6 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer } from '@/lib/server/auth/accounts';
-import { completePasskeySecondFactor } from '@/lib/server/auth/passkeys';
+import { signedInAnswer, completePasskeySecondFactor } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.passkeySecondFactor, async ({ session, body, request, ip, userAgent, cookies }) => {

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { regenerateRecoveryCodes } from '@/lib/server/auth/two-factor';
+import { regenerateRecoveryCodes } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.twoFactorRecoveryCodes, async ({ session, body }) => ({

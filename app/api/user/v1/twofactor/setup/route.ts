@@ -1,6 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { qrCodeSvg } from '@/lib/server/auth/qr-code';
-import { startTwoFactorSetup } from '@/lib/server/auth/two-factor';
+import { qrCodeSvg, startTwoFactorSetup } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.twoFactorSetup, async ({ session }) => {

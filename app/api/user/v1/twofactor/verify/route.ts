@@ -1,6 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer } from '@/lib/server/auth/accounts';
-import { completeTwoFactorSignIn } from '@/lib/server/auth/two-factor';
+import { signedInAnswer, completeTwoFactorSignIn } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.twoFactorVerify, async ({ session, body, ip, userAgent, cookies }) => {

@@ -1,6 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
 import { env } from '@/lib/env';
-import { linkStepOf, sendLinkCode } from '@/lib/server/auth/oidc-link';
+import { linkStepOf, sendLinkCode } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** The same answer whether or not the address is a customer's (see sendLinkCode). */

@@ -1,5 +1,5 @@
 import * as account from '@/lib/api/contracts/account';
-import { unlinkIdentity } from '@/lib/server/auth/oidc-identities';
+import { unlinkIdentity } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** /Settings: ends the link of one of the signed-in customer's own social sign-in accounts. */

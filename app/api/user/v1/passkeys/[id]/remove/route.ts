@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { removePasskey } from '@/lib/server/auth/passkeys';
+import { removePasskey } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.passkeyRemove, async ({ session, params, body, request, ip, userAgent }) => {

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { passkeyConfirmOptions } from '@/lib/server/auth/passkeys';
+import { passkeyConfirmOptions } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 export const POST = apiHandler(auth.passkeyConfirmOptions, ({ session, request }) => passkeyConfirmOptions(request, session.user));

@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { resendContactCode } from '@/lib/server/auth/registration-codes';
+import { resendContactCode } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** "Resend" of the e-mail or mobile code step; only the session waiting for that step may ask. */

@@ -1,6 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { signedInAnswer } from '@/lib/server/auth/accounts';
-import { verifyContactCode } from '@/lib/server/auth/registration-codes';
+import { signedInAnswer, verifyContactCode } from '@/lib/server/auth';
 import { apiHandler, sessionTokenOf } from '@/lib/server/http/handler';
 
 /**

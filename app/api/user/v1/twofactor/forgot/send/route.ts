@@ -1,5 +1,5 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { sendForgotTwoFactorCode } from '@/lib/server/auth/forgot-two-factor';
+import { sendForgotTwoFactorCode } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http/handler';
 
 /** Always the same message, whether or not the e-mail and phone belong to an account (see sendForgotTwoFactorCode). */

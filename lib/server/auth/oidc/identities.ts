@@ -3,7 +3,7 @@ import type { LinkedIdentity } from '@/lib/views/users';
 import { and, desc, eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
-import { oidcProviders } from './oidc-config';
+import { oidcProviders } from './config';
 
 const { userIdentities } = schema;
 

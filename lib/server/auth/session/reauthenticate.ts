@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { AppError, fieldError } from '@/lib/server/core';
 import { enforceRateLimit } from '@/lib/server/security';
-import { verifyPassword } from './password';
+import { verifyPassword } from '../password/password';
 import type { CustomerRow } from './session';
-import { proveWithAuthenticator } from './two-factor';
+import { proveWithAuthenticator } from '../two-factor/two-factor';
 
 /**
  * Proof that whoever holds this session is the customer, before an attribute that signs in or recovers the account

@@ -6,8 +6,8 @@ import { sendEmail, sendSms } from '@/lib/server/mail';
 import { attemptAllowed, clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security';
 import { owedContactStep, owedSignInStep, type ContactStep, type SignInStep } from '@/lib/session/sign-in-steps';
 import type { ContactStepView } from '@/lib/views/auth';
-import { contactCodeEmail, contactCodeSms } from './registration-mail';
-import { openSession, type CustomerRow, type SessionContext } from './session';
+import { contactCodeEmail, contactCodeSms } from './mail';
+import { openSession, type CustomerRow, type SessionContext } from '../session/session';
 import {
   CODE_MINUTES,
   consumeVerificationCode,
@@ -16,7 +16,7 @@ import {
   resendSeconds,
   type IssueResult,
   type VerificationPurpose,
-} from './verification-codes';
+} from '../verification-codes';
 
 const { users, verificationCodes } = schema;
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { cache } from 'react';
 import { localizedPath } from '@/lib/server/i18n';
-import { toUserRecord } from '@/lib/server/auth/record';
+import { toUserRecord } from '@/lib/server/auth/session/record';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
 import { routePath } from '@/lib/routes';
 import { sessionCookieName } from '@/lib/server/core';

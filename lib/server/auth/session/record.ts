@@ -1,6 +1,6 @@
 import 'server-only';
 import type { UserRecord } from '@/lib/api/contracts/common';
-import type { CustomerRow } from '@/lib/server/auth/session';
+import type { CustomerRow } from '@/lib/server/auth/session/session';
 
 export type { UserRecord };
 

@@ -9,15 +9,15 @@ import { sendEmail } from '@/lib/server/mail';
 import { enforceRateLimit } from '@/lib/server/security';
 import type { LinkCodeInput } from '@/lib/validation/social-link';
 import { openCustomerAccounts } from '@/lib/server/ledger';
-import { isUniqueViolation, signedInAnswer, startSignedInSession } from './accounts';
-import { redirectSignedInCustomer } from './current';
-import { oidcProvider } from './oidc-config';
-import { hashPassword } from './password';
-import { oidcCookieName, readOidcCookie, type PendingLink } from './oidc-cookies';
-import { identityLinkCodeEmail, identityLinkedEmail } from './oidc-mail';
-import { SocialSignInError, type ProviderIdentity } from './oidc';
-import type { UserRow } from './session';
-import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, resendSeconds } from './verification-codes';
+import { isUniqueViolation, signedInAnswer, startSignedInSession } from '../session/sign-in';
+import { redirectSignedInCustomer } from '../session/current';
+import { oidcProvider } from './config';
+import { hashPassword } from '../password/password';
+import { oidcCookieName, readOidcCookie, type PendingLink } from './cookies';
+import { identityLinkCodeEmail, identityLinkedEmail } from './mail';
+import { SocialSignInError, type ProviderIdentity } from './protocol';
+import type { UserRow } from '../session/session';
+import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, resendSeconds } from '../verification-codes';
 
 /**
  * What a provider account may do here. Linked to a customer, it signs that customer in (the

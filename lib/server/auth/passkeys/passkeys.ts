@@ -18,11 +18,11 @@ import { db, schema } from '@/lib/server/db';
 import { AppError, lockCustomer, requestOrigin } from '@/lib/server/core';
 import { sendEmail } from '@/lib/server/mail';
 import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security';
-import { isUniqueViolation, startSignedInSession } from './accounts';
-import { provePassword } from './reauthenticate';
-import { passkeyChangedEmail, passkeyCounterEmail } from './security-mail';
-import type { CustomerRow, SessionContext } from './session';
-import { openSecondFactorSession, secondFactorDue } from './two-factor';
+import { isUniqueViolation, startSignedInSession } from '../session/sign-in';
+import { provePassword } from '../session/reauthenticate';
+import { passkeyChangedEmail, passkeyCounterEmail } from '../security-mail';
+import type { CustomerRow, SessionContext } from '../session/session';
+import { openSecondFactorSession, secondFactorDue } from '../two-factor/two-factor';
 
 const { passkeys, users, webauthnChallenges } = schema;
 

@@ -7,8 +7,8 @@ import { twoFactorCodeSms, twoFactorResetEmail } from '@/lib/server/auth/securit
 import { enforceRateLimit, enforceRecoverySend } from '@/lib/server/security';
 import type { ForgotTwoFactorContact } from '@/lib/validation/forgot-two-factor';
 import { forgetRecoveryCodes } from './recovery-codes';
-import { revokeUserSessions } from './session';
-import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, resendSeconds } from './verification-codes';
+import { revokeUserSessions } from '../session/session';
+import { CODE_MINUTES, consumeVerificationCode, issueVerificationCode, resendSeconds } from '../verification-codes';
 
 const { users } = schema;
 const PURPOSE = 'forgot-two-factor';

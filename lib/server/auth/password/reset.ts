@@ -8,8 +8,8 @@ import { passwordChangedEmail, passwordResetEmail } from '@/lib/server/auth/secu
 import { enforceRecoverySend } from '@/lib/server/security';
 import { routePath } from '@/lib/routes';
 import { hashPassword } from './password';
-import { revokeUserSessions } from './session';
-import { hashToken, isWellFormedToken } from './tokens';
+import { revokeUserSessions } from '../session/session';
+import { hashToken, isWellFormedToken } from '../session/tokens';
 
 const { passwordResetTokens, users } = schema;
 

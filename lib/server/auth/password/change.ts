@@ -2,9 +2,9 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { clearRateLimit, enforceRateLimit } from '@/lib/server/security';
-import { revokeUserSessions } from './session';
+import { revokeUserSessions } from '../session/session';
 import { hashPassword, verifyPassword } from './password';
-import type { SessionContext } from './session';
+import type { SessionContext } from '../session/session';
 
 const { users } = schema;
 

@@ -6,10 +6,10 @@ import { AppError } from '@/lib/server/core';
 import { enforceRateLimit } from '@/lib/server/security';
 import { siteTimeZone } from '@/lib/i18n/date-format';
 import type { RegisterValues } from '@/lib/validation/auth';
-import { isUniqueViolation } from './accounts';
-import { hashPassword } from './password';
-import { CONTACT_STEP_SESSION_MS, sendFirstCode } from './registration-codes';
-import { openSession, type UserRow } from './session';
+import { isUniqueViolation } from '../session/sign-in';
+import { hashPassword } from '../password/password';
+import { CONTACT_STEP_SESSION_MS, sendFirstCode } from './codes';
+import { openSession, type UserRow } from '../session/session';
 
 const { users } = schema;
 

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { db, schema } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import type { UserInfoValues } from '@/lib/validation/auth';
-import { isUniqueViolation } from './accounts';
-import type { SessionContext } from './session';
+import { isUniqueViolation } from '../session/sign-in';
+import type { SessionContext } from '../session/session';
 
 const { users } = schema;
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SessionContext } from '@/lib/server/auth/session';
+import type { SessionContext } from '@/lib/server/auth/session/session';
 import { AppError } from '@/lib/server/core';
 
 /** The legacy calls name the user in the path; a caller may only ever name itself. */

@@ -6,10 +6,10 @@ import { defaultLocaleForHost, localizePath, type Locale } from '@/lib/i18n/conf
 import { AppError, requestOrigin } from '@/lib/server/core';
 import { SIGN_IN_STEP_PATHS } from '@/lib/session/sign-in-steps';
 import { routePath } from '@/lib/routes';
-import { oidcProvider, type OidcProvider } from './oidc-config';
-import { oidcCookieName, readOidcCookie, sealOidcCookie } from './oidc-cookies';
-import { signInWithIdentity } from './oidc-link';
-import { authorizationRequest, identityFromCallback, SocialSignInError } from './oidc';
+import { oidcProvider, type OidcProvider } from './config';
+import { oidcCookieName, readOidcCookie, sealOidcCookie } from './cookies';
+import { signInWithIdentity } from './link';
+import { authorizationRequest, identityFromCallback, SocialSignInError } from './protocol';
 
 /**
  * The two routes of a social sign-in around the provider: the start (the "Continue with …" button) and

@@ -8,9 +8,9 @@ import { AppError } from '@/lib/server/core';
 import { clearRateLimit, enforceRateLimit, refundAttempt } from '@/lib/server/security';
 import { recordFailedSignIn } from './failed-login-mail';
 import { recordLoginAttempt } from './login-events';
-import { verifyPassword } from './password';
-import { CONTACT_STEP_SESSION_MS, sendCodeAtSignIn } from './registration-codes';
-import { toUserRecord } from '@/lib/server/auth/record';
+import { verifyPassword } from '../password/password';
+import { CONTACT_STEP_SESSION_MS, sendCodeAtSignIn } from '../registration/codes';
+import { toUserRecord } from '@/lib/server/auth/session/record';
 import { openSession, type CustomerRow, type SessionState, type UserRow } from './session';
 
 const { users } = schema;

@@ -4,8 +4,8 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { z } from 'zod';
 import { cached } from '@/lib/server/cache';
 import type { SocialErrorCode } from '@/lib/validation/social-link';
-import type { OidcProvider } from './oidc-config';
-import type { SignInFlow } from './oidc-cookies';
+import type { OidcProvider } from './config';
+import type { SignInFlow } from './cookies';
 
 /**
  * The client side of OpenID Connect's authorization code flow with PKCE (S256), for the two social
