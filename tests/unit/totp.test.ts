@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateSync, verifySync } from 'otplib';
-import { drawQrCode, qrCodeSvg } from '@/lib/server/auth/qr-code';
+import { drawQrCode, qrCodeSvg } from '@/lib/qr-code';
 import {
   base32Decode,
   base32Encode,

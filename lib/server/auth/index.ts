@@ -5,7 +5,6 @@
 import 'server-only';
 
 export { sweepExpiredSignIns } from './jobs';
-export { drawQrCode, qrCodeSvg } from './qr-code';
 export { CODE_MINUTES, consumeVerificationCode, issueVerificationCode } from './verification-codes';
 export type { VerificationPurpose } from './verification-codes';
 

@@ -1,13 +1,20 @@
-import 'server-only';
 import qrcode from 'qrcode-generator';
-import type { QrCodeDrawing } from '@/lib/views/auth';
+
+/** A QR code as one SVG path. */
+export interface QrCodeDrawing {
+  /** Width and height in modules, quiet zone included: the SVG viewBox. */
+  size: number;
+  /** One SVG path of every dark module, in module units. */
+  path: string;
+}
 
 /** The blank border scanners need around the code, in modules (ISO/IEC 18004). */
 const QUIET_ZONE = 4;
 
 /**
- * Draws `text` as a QR code on the server, without any network service: the otpauth URI holds the
- * secret, so it must not leave the server for a third-party renderer. Error correction M survives the
+ * Draws `text` as a QR code without any network service: the otpauth URI holds the secret, so it must
+ * not leave the server for a third-party renderer; a pure function, so the chain's deposit address and
+ * a cash order's code are drawn by the same one. Error correction M survives the
  * glare of a phone camera on a screen.
  */
 export function drawQrCode(text: string): QrCodeDrawing {
