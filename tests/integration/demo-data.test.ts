@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getCashOrdersPage } from '@/lib/server/cash-orders/page';
-import { getDashboardPage } from '@/lib/server/dashboard/page';
+import { getDashboardPage } from '@/lib/server/accounts/page';
 import { db, schema } from '@/lib/server/db';
 import { demoLogins, seedDemoData } from '@/lib/server/demo';
 import { getEarningPage } from '@/lib/server/earning/page';

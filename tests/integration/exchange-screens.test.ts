@@ -1,5 +1,5 @@
 import { toUnits } from '@/lib/money';
-import { getDashboardPage } from '@/lib/server/dashboard/page';
+import { getDashboardPage } from '@/lib/server/accounts/page';
 import { matchOrders } from '@/lib/server/exchange/matcher';
 import { getExchangePage } from '@/lib/server/exchange/page';
 import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';

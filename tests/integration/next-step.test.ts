@@ -1,7 +1,7 @@
 import { POST as askPayout } from '@/app/api/user/v1/bank/payouts/route';
 import { POST as sendToUser } from '@/app/api/user/v1/transfers/users/route';
 import { getCryptoDepositPage } from '@/lib/server/chain/page';
-import { getDashboardPage } from '@/lib/server/dashboard/page';
+import { getDashboardPage } from '@/lib/server/accounts/page';
 import { getTransferDetailsPage } from '@/lib/server/transfers/page';
 import { creditFromWorld } from '@/lib/server/ledger/deposits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';

@@ -29,6 +29,7 @@ export { contactCodeSms } from './registration/mail';
 export { registerCustomer } from './registration/registration';
 export { saveUserInfo } from './registration/user-info';
 export { listActiveSessions, revokeOtherSession } from './session/active-sessions';
+export { findAutoLogoutSetting } from './session/auto-logout';
 export { currentSession, requireCustomer } from './session/current';
 export { previousSuccessfulLogin, recentLoginAttempts } from './session/login-events';
 export { assertOwnAccount } from './session/own-account';

@@ -2,5 +2,6 @@
 // (eslint.config.mjs refuses the deep import). Named re-exports, so a cycle between modules cannot leave one undefined.
 import 'server-only';
 
+export { submitFraudReport } from './fraud-reports';
 export { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from './operator';
 export { supportCommands } from './ops';

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, gt, isNull, ne, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import { db, schema } from '@/lib/server/db';
 import { lockCustomer } from '@/lib/server/core';
-import { withinAutoLogout } from '@/lib/server/settings';
+import { withinAutoLogout } from './auto-logout';
 import { hashToken, isWellFormedToken, newSessionToken } from './tokens';
 
 const { sessions, users } = schema;

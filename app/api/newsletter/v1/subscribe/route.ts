@@ -1,6 +1,6 @@
 import * as site from '@/lib/api/contracts/site';
 import { apiHandler } from '@/lib/server/http/handler';
-import { subscribeToNewsletter } from '@/lib/server/newsletter/subscribe';
+import { subscribeToNewsletter } from '@/lib/server/notifications';
 import { enforceRateLimit } from '@/lib/server/security/rate-limit';
 
 /** The same success for a new and a known address (see subscribeToNewsletter). */

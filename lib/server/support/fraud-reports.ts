@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { db, schema } from '@/lib/server/db';
-import { fraudReportReceivedEmail } from '@/lib/server/fraud/mail';
+import { fraudReportReceivedEmail } from './fraud-mail';
 import { sendEmail } from '@/lib/server/mail';
 import { enforceRateLimit } from '@/lib/server/security';
 import type { Locale } from '@/lib/i18n/config';
