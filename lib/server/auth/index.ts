@@ -11,16 +11,14 @@ export type { VerificationPurpose } from './verification-codes';
 export { finishSocialSignIn, startSocialSignIn } from './oidc/flow';
 export { linkedIdentitiesOf, unlinkIdentity } from './oidc/identities';
 export { completeLink, createAccountFromLink, customerByLinkCode, linkStepOf, sendLinkCode } from './oidc/link';
+export { addPasskey, passkeyRegistrationOptions, removePasskey } from './passkeys/manage';
 export {
-  addPasskey,
   completePasskeySecondFactor,
   passkeyConfirmOptions,
-  passkeyRegistrationOptions,
   passkeySecondFactorOptions,
   passkeySignInOptions,
-  removePasskey,
   signInWithPasskey,
-} from './passkeys/passkeys';
+} from './passkeys/sign-in';
 export { changePassword } from './password/change';
 export { hashPassword, verifyPassword } from './password/password';
 export { requestPasswordReset, resetPassword } from './password/reset';

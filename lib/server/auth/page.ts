@@ -13,7 +13,7 @@ import { routePath } from '@/lib/routes';
 import { currentSession, redirectSignedInCustomer, requireCustomer } from './session/current';
 import { publicOidcProviders } from './oidc/config';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
-import { listPasskeys } from './passkeys/passkeys';
+import { listPasskeys } from './passkeys/manage';
 import { toUserRecord } from './session/record';
 import { isResetTokenUsable } from './password/reset';
 import { contactStepView } from './registration/codes';
