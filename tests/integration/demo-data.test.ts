@@ -132,7 +132,7 @@ test('everything the demo posted balances, and seeding again adds nothing', asyn
 });
 
 test('a newly registered customer still starts empty', async () => {
-  // Registration opens the customer's accounts (lib/server/auth/registration.ts).
+  // Registration opens the customer's accounts (lib/server/auth/registration/registration.ts).
   const newcomer = signInAs(await createUser({ verificationLevel: 1 }));
   await inLedgerTransaction((tx) => openCustomerAccounts(tx, newcomer.id));
 
