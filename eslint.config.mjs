@@ -34,10 +34,11 @@ const APP_DOOR = {
   message:
     "app/ imports lib/server only through a domain's door: import from the domain's index.ts ('@/lib/server/<domain>') or page.ts ('@/lib/server/<domain>/page'), never a file inside it; export the name you need from that index.ts.",
 };
-const OUT_OF_DOMAIN = {
-  regex: '^\\.\\./',
+/** From a file `depth` folders below its domain's folder (auth/session/x.ts is 1), `depth + 1` steps up leave the domain. */
+const OUT_OF_DOMAIN = (depth) => ({
+  regex: `^(\\.\\./){${depth + 1}}`,
   message: "A relative import never leaves its domain's folder: import the other domain through its index.ts.",
-};
+});
 /** The lib/ layers below lib/server, bottom first: terms < validation < api (contracts) < views. */
 const ABOVE = (layer, above) => ({
   regex: `^(@/lib/|(\\.\\./)+)(${above.join('|')})(/|$)`,
@@ -83,10 +84,13 @@ const config = [
   { files: ['lib/server/db/*.ts'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(1)) },
   { files: ['lib/server/db/*/**'], rules: refuse(UI_OR_ROUTES, OTHER_DOMAIN, OUT_OF_DB(2)) },
   { files: ['lib/server/core/**'], rules: refuse(UI_OR_ROUTES, CORE_TO_DOMAIN) },
-  ...SERVER_DOMAINS.map((domain) => ({
-    files: [`lib/server/${domain}/*.{ts,tsx}`],
-    rules: refuse(UI_OR_ROUTES, DEEP_IMPORT(domain), OUT_OF_DOMAIN, ...(domain === 'ledger' ? [LEDGER_TO_DOMAIN] : [])),
-  })),
+  // A domain's sub-folders (auth/session/, auth/oidc/ …) are inside it: the same rules, a step up more per level allowed.
+  ...SERVER_DOMAINS.flatMap((domain) =>
+    [0, 1, 2].map((depth) => ({
+      files: [`lib/server/${domain}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      rules: refuse(UI_OR_ROUTES, DEEP_IMPORT(domain), OUT_OF_DOMAIN(depth), ...(domain === 'ledger' ? [LEDGER_TO_DOMAIN] : [])),
+    })),
+  ),
   { files: ['lib/terms/**'], rules: refuse(SERVER, ABOVE('terms', ['validation', 'api', 'views'])) },
   { files: ['lib/validation/**'], rules: refuse(SERVER, ABOVE('validation', ['api', 'views'])) },
   { files: ['lib/api/**'], rules: refuse(SERVER, ABOVE('api', ['views'])) },

@@ -9,7 +9,7 @@ export async function register() {
     console.error(`[config] ${error instanceof Error ? error.message : error}`);
     process.exit(1);
   }
-  const { prepareDatabaseOrExit } = await import('./lib/server/startup/prepare');
+  const { prepareDatabaseOrExit } = await import('./lib/server/jobs/prepare');
   await prepareDatabaseOrExit();
   // The feed runs on the job queue each minute; one refresh now, so a fresh database shows prices before the first run.
   const { refreshPrices } = await import('./lib/server/rates/feed');

@@ -1,6 +1,6 @@
-import type { QrCodeDrawing } from '@/lib/views/auth';
+import type { QrCodeDrawing } from '@/lib/qr-code';
 
-/** A QR code drawn on the server (lib/server/auth/qr-code.ts), dark on white in both themes: scanners need the contrast. */
+/** A QR code drawn on the server (lib/qr-code.ts), dark on white in both themes: scanners need the contrast. */
 export function QrCodeImage({ qr, label, className, testId }: { qr: QrCodeDrawing; label: string; className: string; testId: string }) {
   return (
     <svg

@@ -1,5 +1,6 @@
 import type { ContactStep } from '@/lib/session/sign-in-steps';
 import type { PlanType } from '@/lib/terms/plans';
+import type { QrCodeDrawing } from '@/lib/qr-code';
 
 /** A configured social sign-in provider as its button shows it. */
 export interface SocialProviderView {
@@ -41,14 +42,6 @@ export interface ContactStepView {
 export interface ResetPasswordView {
   token: string;
   usable: boolean;
-}
-
-/** A QR code as one SVG path. */
-export interface QrCodeDrawing {
-  /** Width and height in modules, quiet zone included: the SVG viewBox. */
-  size: number;
-  /** One SVG path of every dark module, in module units. */
-  path: string;
 }
 
 /** /TwoSecurity: the disable form while 2FA is on, else the setup guide with its secret and QR code. */

@@ -1,6 +1,6 @@
 import type { FiatCurrency } from '@/lib/money';
 import type { CashOrderErrorReason, CashOrderSide, CashOrderStatus } from '@/lib/terms/cash-orders';
-import type { QrCodeDrawing } from './auth';
+import type { QrCodeDrawing } from '@/lib/qr-code';
 
 /** A cash order as its owner reads it (decimal strings, never floats). */
 export interface CashOrderView {

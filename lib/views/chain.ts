@@ -1,6 +1,6 @@
 import type { AddressShape } from '@/lib/chain/networks';
 import type { NextStep } from '@/lib/terms/next-step';
-import type { QrCodeDrawing } from './auth';
+import type { QrCodeDrawing } from '@/lib/qr-code';
 
 /**
  * An on-chain deposit's life: seen in the mempool or a block (detected, 0 confirmations), confirming (1 to N-1), credited

@@ -20,7 +20,7 @@ import { signInAs, signOut } from '../support/signed-in';
 import { translatorFor } from '@/lib/server/i18n/translate';
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 beforeEach(async () => {
   signOut();
   await resetDatabase();

@@ -29,7 +29,7 @@ import { getCryptoWithdrawPage } from '@/lib/server/chain/page';
 import { signInAs, signOut } from '../support/signed-in';
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 
 type TestNode = Awaited<ReturnType<typeof startTestNode>>;
 let node: TestNode;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { getCashOrdersPage } from '@/lib/server/cash-orders/page';
-import { getDashboardPage } from '@/lib/server/dashboard/page';
+import { getDashboardPage } from '@/lib/server/accounts/page';
 import { db, schema } from '@/lib/server/db';
 import { demoLogins, seedDemoData } from '@/lib/server/demo';
 import { getEarningPage } from '@/lib/server/earning/page';
@@ -13,7 +13,7 @@ import { createUser, resetDatabase } from '../support/db';
 import { ledgerInvariants } from '../support/ledger';
 import { signInAs } from '../support/signed-in';
 
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 jest.mock('next-intl/server', () => ({ getLocale: jest.fn(async () => 'en') }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 
@@ -132,7 +132,7 @@ test('everything the demo posted balances, and seeding again adds nothing', asyn
 });
 
 test('a newly registered customer still starts empty', async () => {
-  // Registration opens the customer's accounts (lib/server/auth/registration.ts).
+  // Registration opens the customer's accounts (lib/server/auth/registration/registration.ts).
   const newcomer = signInAs(await createUser({ verificationLevel: 1 }));
   await inLedgerTransaction((tx) => openCustomerAccounts(tx, newcomer.id));
 

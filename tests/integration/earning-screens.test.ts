@@ -9,7 +9,7 @@ import { ALL_LOCALES, messageText } from '../support/messages';
 import { signIn } from '../support/session';
 import { signInAs } from '../support/signed-in';
 
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 
 beforeEach(resetDatabase);
 

@@ -1,5 +1,5 @@
 import { toUnits } from '@/lib/money';
-import { getDashboardPage } from '@/lib/server/dashboard/page';
+import { getDashboardPage } from '@/lib/server/accounts/page';
 import { matchOrders } from '@/lib/server/exchange/matcher';
 import { getExchangePage } from '@/lib/server/exchange/page';
 import type { ExchangeOrder, ExchangeQuote } from '@/lib/views/exchange';
@@ -9,7 +9,7 @@ import { balances, booksBalanced } from '../support/ledger';
 import { seedPrices, TEST_PRICES } from '../support/orders';
 import { signInAs } from '../support/signed-in';
 
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 
 beforeEach(async () => {

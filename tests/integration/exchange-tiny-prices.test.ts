@@ -13,7 +13,7 @@ import { balances, booksBalanced, fund } from '../support/ledger';
 import { seedPrices, TEST_PRICES } from '../support/orders';
 import { signInAs } from '../support/signed-in';
 
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 
 // Bitcoin at 95,000 EUR: PEPE at 0.0000085 EUR is 8.9e-11 BTC and SHIB at 0.000011 EUR 1.2e-10 BTC, where a price kept
 // to 10 decimals has no digit or one.

@@ -1,7 +1,7 @@
 import { RATE_LIMIT_POLICIES } from '@/lib/server/security/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_MISMATCH } from '@/lib/api/envelope';
-import { openSession } from '@/lib/server/auth/session';
+import { openSession } from '@/lib/server/auth/session/session';
 import { db, schema } from '@/lib/server/db';
 import { resetDatabase, TEST_PASSWORD } from '../support/db';
 import { latestSmsCode, postForgotTwoFactor, smsTo, userWithPhone } from '../support/forgot-two-factor';

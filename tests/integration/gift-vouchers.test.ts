@@ -1,4 +1,4 @@
-import { verifyPassword } from '@/lib/server/auth/password';
+import { verifyPassword } from '@/lib/server/auth/password/password';
 import { db, schema } from '@/lib/server/db';
 import { simulatedProvider } from '@/lib/server/payments/simulated';
 import { resetDatabase } from '../support/db';

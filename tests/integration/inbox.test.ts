@@ -16,7 +16,7 @@ import { signInAs, signOut } from '../support/signed-in';
 const plain = (text: string) => text.replace(/\s/g, ' ');
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 
 // The inbox and news pages read the request's language through next-intl.
 let mockLocale = 'en';

@@ -362,7 +362,7 @@ describe('idempotency keys', () => {
 });
 
 test('a new customer has a credit account in each fiat currency, a cash account and an earning account, all at zero', async () => {
-  const { registerCustomer } = await import('@/lib/server/auth/registration');
+  const { registerCustomer } = await import('@/lib/server/auth/registration/registration');
   const { user } = await registerCustomer(
     {
       profileType: 'personal',

@@ -19,7 +19,7 @@ import { signIn } from '../support/session';
 import { signInAs, signOut } from '../support/signed-in';
 
 // The page functions read the signed-in customer from the request's cookie; each test says who is signed in.
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 
 const smtp = smtpServerForFile();
 

@@ -1,7 +1,7 @@
 import { POST as askPayout } from '@/app/api/user/v1/bank/payouts/route';
 import { POST as sendToUser } from '@/app/api/user/v1/transfers/users/route';
 import { getCryptoDepositPage } from '@/lib/server/chain/page';
-import { getDashboardPage } from '@/lib/server/dashboard/page';
+import { getDashboardPage } from '@/lib/server/accounts/page';
 import { getTransferDetailsPage } from '@/lib/server/transfers/page';
 import { creditFromWorld } from '@/lib/server/ledger/outside-credits';
 import { inLedgerTransaction } from '@/lib/server/ledger/post';
@@ -13,7 +13,7 @@ import { messageText } from '../support/messages';
 import { signIn } from '../support/session';
 import { signInAs } from '../support/signed-in';
 
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));
 jest.mock('next/headers', () => ({ headers: async () => new Headers({ host: 'localhost:3000' }) }));
 

@@ -11,7 +11,7 @@ import { newsMailJob } from '@/lib/server/notifications';
 import { createJobQueue } from '@/lib/server/jobs/queue';
 import { POST as unsubscribeRoute } from '@/app/api/unsubscribe/[id]/route';
 import { POST as redeemRoute } from '@/app/api/user/v1/vouchers/redeem/route';
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/server/auth/password/password';
 import { getMessageDetailsPage } from '@/lib/server/notifications/page';
 import { unsubscribePath } from '@/lib/server/mail/links';
 import { getUnsubscribePage } from '@/lib/server/notifications/page';
@@ -27,7 +27,7 @@ import { postLogin, signIn } from '../support/session';
 import { signInAs, signOut } from '../support/signed-in';
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 
 // The message page reads the request's language through next-intl.
 jest.mock('next-intl/server', () => ({ getLocale: async () => 'en' }));

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { POST as unlinkRoute } from '@/app/api/user/v1/identities/[id]/unlink/route';
-import { oidcProviders } from '@/lib/server/auth/oidc-config';
-import { linkedIdentitiesOf } from '@/lib/server/auth/oidc-identities';
-import { sealTotpSecret } from '@/lib/server/auth/totp';
+import { oidcProviders } from '@/lib/server/auth/oidc/config';
+import { linkedIdentitiesOf } from '@/lib/server/auth/oidc/identities';
+import { sealTotpSecret } from '@/lib/server/auth/two-factor/totp';
 import { db, schema } from '@/lib/server/db';
 import { callApi, type Handler } from '../support/api';
 import { atClock } from '../support/clock';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { POST as send } from '@/app/api/user/v1/transfers/users/route';
 import { formatPercentChange } from '@/lib/money';
 import { accountBoxesOf, portfolioOf } from '@/lib/server/accounts/portfolio';
-import { portfolioHistory } from '@/lib/server/dashboard/page';
+import { portfolioHistory } from '@/lib/server/accounts/page';
 import { db } from '@/lib/server/db';
 import { entriesOf } from '@/lib/server/ledger/entries';
 import { creditFromWorld } from '@/lib/server/ledger/outside-credits';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { ACCESS_TOKEN_MISMATCH } from '@/lib/api/envelope';
-import { previousSuccessfulLogin, recentLoginAttempts } from '@/lib/server/auth/login-events';
-import { lookupSession } from '@/lib/server/auth/session';
+import { previousSuccessfulLogin, recentLoginAttempts } from '@/lib/server/auth/session/login-events';
+import { lookupSession } from '@/lib/server/auth/session/session';
 import { db, schema } from '@/lib/server/db';
 import { createUser, resetDatabase, TEST_PASSWORD } from '../support/db';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';

@@ -2,7 +2,7 @@ import { RATE_LIMIT_POLICIES, rateLimitKey } from '@/lib/server/security/rate-li
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { ACCESS_TOKEN_MISMATCH } from '@/lib/api/envelope';
-import { openSession } from '@/lib/server/auth/session';
+import { openSession } from '@/lib/server/auth/session/session';
 import { db, schema } from '@/lib/server/db';
 import { createUser, resetDatabase, TEST_PASSWORD, updateUser } from '../support/db';
 import { callLegacy, VIEW_USER_CALL } from '../support/legacy';

@@ -100,7 +100,7 @@ describe('POST user/v1/register', () => {
   });
 
   test('the code e-mail starts with the customer’s anti-phishing code, escaped in HTML', async () => {
-    const { contactCodeEmail } = await import('@/lib/server/auth/registration-mail');
+    const { contactCodeEmail } = await import('@/lib/server/auth/registration/mail');
 
     const mail = contactCodeEmail({ email: 'ada@example.test', language: 'el', antiPhishingCode: 'Owl42' }, '123456', 10);
 

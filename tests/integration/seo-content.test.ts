@@ -14,7 +14,7 @@ import { publicMetadata } from '@/lib/server/seo/metadata';
 import { disallowedPaths, robotsFor } from '@/lib/server/seo/robots';
 import { fixedPublicPaths, sitemapResponse } from '@/lib/server/content/sitemap';
 import { organizationJsonLd } from '@/lib/server/seo/structured-data';
-import { invalidateCached } from '@/lib/server/cache/ttl';
+import { invalidateCached } from '@/lib/server/core';
 import { resetDatabase } from '../support/db';
 import { loadMessages } from '../support/messages';
 

@@ -22,7 +22,7 @@ import { storedNames, storeFileOf } from '../support/stored-files';
 import { signInAs, signOut } from '../support/signed-in';
 
 // The page functions read the signed-in customer from the request's cookie; here the test says who is signed in.
-jest.mock('@/lib/server/auth/current', () => ({ requireCustomer: jest.fn() }));
+jest.mock('@/lib/server/auth/session/current', () => ({ requireCustomer: jest.fn() }));
 
 /** Next's notFound() throws an error whose digest names the 404. */
 const smtp = startSmtpServer();

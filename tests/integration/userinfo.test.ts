@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { POST as saveUserInfoRoute } from '@/app/api/user/v1/userinfo/route';
-import { requireCustomer } from '@/lib/server/auth/current';
+import { requireCustomer } from '@/lib/server/auth/session/current';
 import { getUserInfoPage } from '@/lib/server/auth/page';
 import { db, schema } from '@/lib/server/db';
 import { callApi } from '../support/api';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { POST as redeem } from '@/app/api/user/v1/vouchers/redeem/route';
 import { env } from '@/lib/env';
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/server/auth/password/password';
 import { db, schema } from '@/lib/server/db';
 import { callApi } from '../support/api';
 import { createUser, resetDatabase } from '../support/db';

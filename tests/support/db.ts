@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '@/lib/server/auth/password';
+import { hashPassword } from '@/lib/server/auth/password/password';
 import { db, schema } from '@/lib/server/db';
 import { noticeText } from '@/lib/server/notifications/notices';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { POST as reset } from '@/app/api/user/v1/twofactor/forgot/reset/route';
 import { POST as send } from '@/app/api/user/v1/twofactor/forgot/send/route';
-import { sealTotpSecret } from '@/lib/server/auth/totp';
+import { sealTotpSecret } from '@/lib/server/auth/two-factor/totp';
 import { db, schema } from '@/lib/server/db';
 import { callApi, type CallOptions, type Handler } from './api';
 import { createUser } from './db';

@@ -3,7 +3,7 @@ import { POST as revoke } from '@/app/api/user/v1/sessions/[id]/revoke/route';
 import { GET as listSessions } from '@/app/api/user/v1/sessions/route';
 import { POST as antiPhishing } from '@/app/api/user/v1/settings/antiphishing/route';
 import { POST as notifications } from '@/app/api/user/v1/settings/notifications/route';
-import { hashToken, newSessionToken } from '@/lib/server/auth/tokens';
+import { hashToken, newSessionToken } from '@/lib/server/auth/session/tokens';
 import { db, schema } from '@/lib/server/db';
 import { callApi, type CallOptions } from './api';
 

@@ -2,7 +2,7 @@ import { generateSync } from 'otplib';
 
 /**
  * The code a standard authenticator app shows for `secret` at `unixSeconds`, from otplib: an
- * implementation independent of lib/server/auth/totp.ts, so the tests do not check the code with itself.
+ * implementation independent of lib/server/auth/two-factor/totp.ts, so the tests do not check the code with itself.
  */
 export function authenticatorCode(secret: string, unixSeconds = Date.now() / 1000): string {
   return generateSync({ secret, epoch: Math.floor(unixSeconds) });

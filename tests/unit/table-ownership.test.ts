@@ -33,9 +33,6 @@ const READS: Exception[] = [
   // Core holds the one customer lock (`lockCustomer`, docs/architecture.md's lock order) and the operator's customer
   // lookup by e-mail, which the ledger, limits and files need from below users.
   ['lib/server/core/', 'users', 'the customer lock and the lookup from below users'],
-  // The auto-logout setting is the session's (schema/auth.ts); the settings domain that reads it is being folded into
-  // auth (issue 44), and with it this exception goes.
-  ['lib/server/settings/', 'autoLogoutSettings', 'settings folds into auth'],
 ];
 
 const TABLE_NAMES = new Set(TABLES.map((table) => table.name));

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateSync, verifySync } from 'otplib';
-import { drawQrCode, qrCodeSvg } from '@/lib/server/auth/qr-code';
+import { drawQrCode, qrCodeSvg } from '@/lib/qr-code';
 import {
   base32Decode,
   base32Encode,
@@ -11,7 +11,7 @@ import {
   timeStepAt,
   totpCode,
   totpUri,
-} from '@/lib/server/auth/totp';
+} from '@/lib/server/auth/two-factor/totp';
 
 // RFC 6238 appendix B, SHA-1 rows: the ASCII secret "12345678901234567890", 8-digit codes.
 const RFC_SECRET = base32Encode(Buffer.from('12345678901234567890', 'ascii'));
@@ -156,7 +156,7 @@ describe('secret at rest', () => {
     try {
       jest.isolateModules(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const fresh = require('@/lib/server/auth/totp') as typeof import('@/lib/server/auth/totp');
+        const fresh = require('@/lib/server/auth/two-factor/totp') as typeof import('@/lib/server/auth/two-factor/totp');
         expect(() => fresh.openTotpSecret(sealed, 1001)).toThrow();
         expect(fresh.openTotpSecret(fresh.sealTotpSecret(secret, 1001), 1001)).toBe(secret);
       });

@@ -1,5 +1,5 @@
 import { Dashboard } from '@/components/dashboard/Dashboard';
-import { getDashboardPage } from '@/lib/server/dashboard/page';
+import { getDashboardPage } from '@/lib/server/accounts/page';
 import { routeMetadata } from '@/lib/server/seo';
 
 /** The signed-in home (both of the spec's dashboard routes), every figure read from the ledger before the page is sent. */

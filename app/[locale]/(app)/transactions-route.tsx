@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppPage } from '@/components/frame/AppPage';
 import { History } from '@/components/history/History';
-import { getTransactionsPage } from '@/lib/server/history/page';
+import { getTransactionsPage } from '@/lib/server/statements/page';
 import { routeMetadata } from '@/lib/server/seo';
 import { routePath, type RouteId } from '@/lib/routes';
 import type { HistoryScope } from '@/lib/views/history';

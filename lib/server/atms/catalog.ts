@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import { filterAtms, type AtmFilters } from '@/lib/atms/filter';
 import type { AtmDetails } from '@/lib/atms/model';
-import { cached, invalidateCached } from '@/lib/server/cache';
+import { cached, invalidateCached } from '@/lib/server/core';
 import { db, type Executor } from '@/lib/server/db';
 import { atms } from '@/lib/server/db/schema';
 

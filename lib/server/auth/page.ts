@@ -10,15 +10,15 @@ import { planTypes } from '@/lib/terms/plans';
 import type { ContactStepView, LoginView, RegisterView, ResetPasswordView, TwoSecurityView, UserInfoView } from '@/lib/views/auth';
 import { safeNextPath } from '@/lib/session/next-path';
 import { routePath } from '@/lib/routes';
-import { currentSession, redirectSignedInCustomer, requireCustomer } from './current';
-import { publicOidcProviders } from './oidc-config';
+import { currentSession, redirectSignedInCustomer, requireCustomer } from './session/current';
+import { publicOidcProviders } from './oidc/config';
 import { mustSetUpSecondFactor } from '@/lib/session/security-step';
-import { listPasskeys } from './passkeys';
-import { toUserRecord } from './record';
-import { isResetTokenUsable } from './recovery';
-import { contactStepView } from './registration-codes';
-import type { CustomerRow } from './session';
-import { pendingTwoFactorSetup } from './two-factor';
+import { listPasskeys } from './passkeys/manage';
+import { toUserRecord } from './session/record';
+import { isResetTokenUsable } from './password/reset';
+import { contactStepView } from './registration/codes';
+import type { CustomerRow } from './session/session';
+import { pendingTwoFactorSetup } from './two-factor/two-factor';
 
 /** /login: the social sign-in providers configured (names and slugs only), for their buttons. */
 export async function getLoginPage(): Promise<LoginView> {
@@ -133,3 +133,5 @@ export async function getAuthEnabledPage(): Promise<void> {
 export async function getResetPasswordPage(token: string): Promise<ResetPasswordView> {
   return { token, usable: await isResetTokenUsable(token) };
 }
+
+export { getSocialLinkPage } from './oidc/link';

@@ -1,7 +1,8 @@
 import 'server-only';
 import { CRYPTO_SCALES, FIAT_SCALE, fromUnits, scaleOf } from '@/lib/money';
 import { addressShapeOf, CHAIN_PARAMS } from '@/lib/chain/networks';
-import { drawQrCode, requireCustomer } from '@/lib/server/auth';
+import { drawQrCode } from '@/lib/qr-code';
+import { requireCustomer } from '@/lib/server/auth';
 import { db, type Executor } from '@/lib/server/db';
 import { AppError } from '@/lib/server/core';
 import { availableBalance } from '@/lib/server/ledger';

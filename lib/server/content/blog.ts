@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { defaultLocale, type Locale } from '@/lib/i18n/config';
-import { cached, invalidateCached } from '@/lib/server/cache';
+import { cached, invalidateCached } from '@/lib/server/core';
 import { db } from '@/lib/server/db';
 import { blogPosts, blogPostTranslations } from '@/lib/server/db/schema';
 import type { BlogPostBody, BlogPostSummary } from '@/lib/views/content';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { desc, eq, lte, sql } from 'drizzle-orm';
-import { cached, invalidateCached } from '@/lib/server/cache';
+import { cached, invalidateCached } from '@/lib/server/core';
 import { db } from '@/lib/server/db';
 import { pressItems } from '@/lib/server/db/schema';
 import type { PressSummary } from '@/lib/views/content';

@@ -3,6 +3,7 @@
 import 'server-only';
 
 export { audit } from './audit';
+export { cached, invalidateCached } from './cache';
 export {
   UsageError,
   ageOf,

@@ -9,6 +9,7 @@ export { excerptOf } from './inbox';
 export { newsMailJob } from './jobs';
 export { mailNewsBatch } from './news-mail';
 export type { NewsMailJob } from './news-mail';
+export { subscribeToNewsletter } from './newsletter';
 export { newsTextIn } from './news-text';
 export { noticeRow, noticeText, notify, priceAlertWords } from './notices';
 export type { PriceAlertCrossing, WithdrawalOutcome } from './notices';

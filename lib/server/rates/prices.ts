@@ -1,7 +1,7 @@
 import 'server-only';
 import { FiatCurrency } from '@/lib/money';
 import { and, asc, eq } from 'drizzle-orm';
-import { cached, invalidateCached } from '@/lib/server/cache';
+import { cached, invalidateCached } from '@/lib/server/core';
 import { db, type Executor } from '@/lib/server/db';
 import { coinPrices, coins } from '@/lib/server/db/schema';
 

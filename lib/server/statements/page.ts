@@ -1,12 +1,16 @@
 import 'server-only';
+import { notFound } from 'next/navigation';
+import { fromUnits, scaleOf } from '@/lib/money';
 import { requireCustomer } from '@/lib/server/auth';
 import { db } from '@/lib/server/db';
 import { localizedPath, translateError } from '@/lib/server/i18n';
 import { pageLocale } from '@/lib/server/seo';
 import { AppError } from '@/lib/server/core';
-import { balancesOf, statementEntries, type StatementEntry, statementFigures } from '@/lib/server/ledger';
+import { balancesOf, entriesOf, statementEntries, type StatementEntry, statementFigures } from '@/lib/server/ledger';
 import { firstValue } from '@/lib/search-params';
+import { historyQuerySchema, type HistoryQuery } from '@/lib/validation/history';
 import { statementQuerySchema } from '@/lib/validation/statements';
+import { HISTORY_SCOPES, type AccountDetailsView, type HistoryScope, type HistoryScopeRule, type HistoryView } from '@/lib/views/history';
 import type { StatementView } from '@/lib/views/statements';
 import { routePath } from '@/lib/routes';
 import { monthStartUtc, statementDecimal, todayUtc } from './statement';
@@ -19,7 +23,7 @@ const SHOWN = 100;
 /** /Specificaccountstatement: one of the customer's accounts over a period, its totals and the two downloads. */
 export async function getStatementPage(params: SearchParams): Promise<StatementView> {
   const { user } = await requireCustomer();
-  const accounts = (await balancesOf(db(), user.id)).map(({ id, number, asset, kind }) => ({ id, number: number ?? '', asset, kind }));
+  const accounts = (await balancesOf(db(), user.id)).map(accountSummary);
   const requested = Number(firstValue(params.account, ''));
   const account =
     accounts.find((candidate) => candidate.id === requested) ??
@@ -60,5 +64,66 @@ export async function getStatementPage(params: SearchParams): Promise<StatementV
       csv: `/api/user/v1/statements/csv?${download}`,
       pdf: `/api/user/v1/statements/pdf?${download}`,
     },
+  };
+}
+
+const single = (params: SearchParams) =>
+  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]));
+
+async function history(
+  path: string,
+  userId: number,
+  query: HistoryQuery,
+  accounts: HistoryView['accounts'],
+  scope: HistoryScope = 'all',
+): Promise<HistoryView> {
+  const { entries, olderThan } = await entriesOf(db(), userId, query, { scope: HISTORY_SCOPES[scope] });
+  const { before: _page, ...filters } = query;
+  const olderQuery =
+    olderThan === null
+      ? null
+      : new URLSearchParams(
+          Object.entries({ ...filters, before: olderThan }).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]])),
+        ).toString();
+  return { scope, path, action: await localizedPath(path), entries, filters, accounts, olderQuery, paged: query.before !== undefined };
+}
+
+const accountSummary = ({ id, number, asset, kind }: Awaited<ReturnType<typeof balancesOf>>[number]) => ({
+  id,
+  number: number ?? '',
+  asset,
+  kind,
+});
+
+/**
+ * /Transactions and its variants: the entries on the customer's accounts within the list's scope, filtered by account,
+ * type, status and dates from the URL.
+ */
+export async function getTransactionsPage(
+  params: SearchParams,
+  path = routePath('transactions'),
+  scope: HistoryScope = 'all',
+): Promise<HistoryView> {
+  const { user } = await requireCustomer();
+  const query = historyQuerySchema.parse(single(params));
+  const { accountKinds } = HISTORY_SCOPES[scope] as HistoryScopeRule;
+  const accounts = (await balancesOf(db(), user.id))
+    .filter((account) => !accountKinds || accountKinds.includes(account.kind))
+    .map(accountSummary);
+  // An account filter names one of the customer's own accounts in this list, or none.
+  if (query.account && !accounts.some((account) => account.id === query.account)) query.account = undefined;
+  return history(path, user.id, query, accounts, scope);
+}
+
+/** /Accountdetails/{id}: one of the customer's accounts and its history; anyone else's id is a 404. */
+export async function getAccountDetailsPage(id: string, params: SearchParams): Promise<AccountDetailsView> {
+  const { user } = await requireCustomer();
+  const accounts = await balancesOf(db(), user.id);
+  const account = accounts.find((candidate) => String(candidate.id) === id);
+  if (!account) notFound();
+  const query = { ...historyQuerySchema.parse(single(params)), account: account.id };
+  return {
+    account: { ...accountSummary(account), balance: fromUnits(account.balance, scaleOf(account.asset)) },
+    history: await history(routePath('accountDetails', { id: account.id }), user.id, query, accounts.map(accountSummary)),
   };
 }

@@ -4,6 +4,7 @@ import 'server-only';
 
 export { helpdesk } from './helpdesk';
 export { readPostForm } from './attachments';
+export { submitFraudReport } from './fraud-reports';
 export { answerTicket, setTicketStatus, ticketConversation, ticketQueue } from './operator';
 export { supportCommands } from './ops';
 export { openCustomerTicket, replyToTicket, submitSupportNote, ticketOrNotFound } from './tickets';

@@ -4,7 +4,7 @@ import { CashOrderList } from '@/components/cash-orders/CashOrderList';
 import { AppPage } from '@/components/frame/AppPage';
 import { History } from '@/components/history/History';
 import { getCashOrdersPage } from '@/lib/server/cash-orders/page';
-import { getTransactionsPage } from '@/lib/server/history/page';
+import { getTransactionsPage } from '@/lib/server/statements/page';
 import { routeMetadata } from '@/lib/server/seo';
 import { routePath } from '@/lib/routes';
 

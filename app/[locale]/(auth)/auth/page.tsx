@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SocialLinkExpired, SocialLinkPanel } from '@/components/auth/SocialLink';
-import { getSocialLinkPage } from '@/lib/server/auth';
+import { getSocialLinkPage } from '@/lib/server/auth/page';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('social'))('pageTitle'), robots: { index: false, follow: false } };

@@ -14,8 +14,6 @@ export * from './card-orders';
 export * from './vouchers';
 export * from './checkout';
 export * from './content';
-export * from './fraud';
-export * from './newsletter';
 export * from './ledger';
 export * from './pricing';
 export * from './limits';

@@ -105,3 +105,16 @@ export const newsReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.newsId] }), index('news_reads_news_idx').on(t.newsId)],
 );
+
+/** Newsletter sign-ups from the public site. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
+  },
+  (t) => [uniqueIndex('newsletter_subscriptions_email_key').on(sql`lower(${t.email})`)],
+);

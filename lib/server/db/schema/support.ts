@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUPPORT_TIERS, TICKET_AUTHORS, TICKET_CATEGORIES, TICKET_STATUSES } from '@/lib/terms/support';
 import { timestamptz } from './columns';
 import { users } from './users';
@@ -65,4 +65,23 @@ export const supportTicketAttachments = pgTable(
     originalName: text('original_name').notNull(),
   },
   (t) => [index('support_ticket_attachments_post_idx').on(t.postId), check('support_ticket_attachments_size', sql`${t.sizeBytes} > 0`)],
+);
+
+/** Reports from the /Report-Fraud form; `reference` is quoted back to the reporter. */
+export const fraudReports = pgTable(
+  'fraud_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    reference: text('reference').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    category: text('category').notNull(),
+    transactionReference: text('transaction_reference'),
+    description: text('description').notNull(),
+    locale: text('locale').notNull(),
+    ip: text('ip'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('fraud_reports_reference_key').on(t.reference), index('fraud_reports_created_idx').on(t.createdAt)],
 );

@@ -1,5 +1,5 @@
 import { AccountDetails } from '@/components/history/AccountDetails';
-import { getAccountDetailsPage } from '@/lib/server/history/page';
+import { getAccountDetailsPage } from '@/lib/server/statements/page';
 import { routeMetadata } from '@/lib/server/seo';
 
 export const generateMetadata = routeMetadata('accountDetails');

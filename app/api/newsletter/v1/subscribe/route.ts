@@ -1,6 +1,6 @@
 import * as site from '@/lib/api/contracts/site';
 import { apiHandler } from '@/lib/server/http';
-import { subscribeToNewsletter } from '@/lib/server/newsletter';
+import { subscribeToNewsletter } from '@/lib/server/notifications';
 import { enforceRateLimit } from '@/lib/server/security';
 
 /** The same success for a new and a known address (see subscribeToNewsletter). */

@@ -1,5 +1,5 @@
 import * as site from '@/lib/api/contracts/site';
-import { submitFraudReport } from '@/lib/server/fraud';
+import { submitFraudReport } from '@/lib/server/support';
 import { apiHandler } from '@/lib/server/http';
 
 /** /Report-Fraud: stores the report, e-mails the reporter and answers the reference to quote. */

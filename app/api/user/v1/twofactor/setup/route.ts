@@ -1,5 +1,6 @@
 import * as auth from '@/lib/api/contracts/auth';
-import { qrCodeSvg, startTwoFactorSetup } from '@/lib/server/auth';
+import { qrCodeSvg } from '@/lib/qr-code';
+import { startTwoFactorSetup } from '@/lib/server/auth';
 import { apiHandler } from '@/lib/server/http';
 
 export const POST = apiHandler(auth.twoFactorSetup, async ({ session }) => {
