@@ -128,14 +128,15 @@ function sumStats(all) {
 /** Seconds per spec file (every attempt counted), slowest first, and each shard's wall time: where the run's time goes. */
 function printSpecTimes(shards, wallSeconds) {
   const perFile = new Map();
-  const walk = (suite) => {
+  // Counted under the spec file that holds the test, not the helper that declares it (both crawlers' tests are e2e/crawl.ts's).
+  const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-      perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+      perFile.set(file, (perFile.get(file) ?? 0) + ms);
     }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, file);
   };
-  for (const shard of shards) for (const suite of shard.report?.suites ?? []) walk(suite);
+  for (const shard of shards) for (const suite of shard.report?.suites ?? []) walk(suite, suite.file);
   console.log('\n=== end-to-end time per spec file (s)');
   for (const [file, ms] of [...perFile].sort((a, b) => b[1] - a[1])) console.log(`${(ms / 1000).toFixed(1).padStart(8)}  ${file}`);
   const shardTimes = shards.map((shard) => `shard ${shard.index} ${shard.seconds.toFixed(0)} s`).join(', ');
