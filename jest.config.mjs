@@ -25,25 +25,40 @@ const esmPackages = [
 
 const config = createJestConfig({
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/tests/**/*.test.ts'],
   // Two app instances behind HAProxy: `npm run test:cluster` runs them under Node's own test runner (tests/cluster).
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/cluster/'],
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/server-only.cjs',
     '^@/(.*)$': '<rootDir>/$1',
   },
-  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
-  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   setupFiles: ['<rootDir>/tests/support/worker-db.cjs'],
   setupFilesAfterEnv: ['<rootDir>/tests/support/after-env.ts'],
   // Integration tests reset their database between tests: each worker has its own (tests/support/worker-db.cjs).
   maxWorkers: JEST_WORKERS,
 });
 
+/**
+ * Two projects in one run: `npm test` starts one Jest over both (one pool of workers, the slowest files first), while
+ * `npm run test:unit` and `npm run test:integration` select one of them. Only the integration tests need the database,
+ * so only their project starts it (Jest runs a project's global setup when one of its tests is about to run).
+ */
 export default async () => {
-  const resolved = await config();
-  return {
+  const { maxWorkers, ...resolved } = await config();
+  const project = {
     ...resolved,
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  };
+  return {
+    maxWorkers,
+    projects: [
+      { ...project, displayName: 'unit', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+      {
+        ...project,
+        displayName: 'integration',
+        testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
+        globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+        globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
+      },
+    ],
   };
 };

@@ -28,6 +28,8 @@ const OIDC_ENV = {
 const WIDGET_PORT = Number(process.env.E2E_WIDGET_PORT ?? PORT + 5);
 const WIDGET_ORIGIN = `http://localhost:${WIDGET_PORT}`;
 const systemChromium = '/usr/bin/chromium';
+/** The crawler's two files (e2e/crawl.ts): English, Czech, Slovak and Greek; the other four languages. */
+const CRAWLERS = [/\/crawler\.spec\.ts$/, /\/more-languages-crawler\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -49,7 +51,15 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Shards (`--shard`, npm test runs two) split the tests by count in this order, and each crawler file takes minutes
+  // for its four tests: one crawler runs first and the other last, so each shard has one. A trace of some 270 page
+  // loads in three tabs is large and slow to record: the crawlers record none (a failure lists its pages and
+  // screenshots), which also makes them projects of their own, since a test's trace setting is its worker's.
+  projects: [
+    { name: 'crawler', testMatch: CRAWLERS[0], use: { ...devices['Desktop Chrome'], trace: 'off' } },
+    { name: 'chromium', testIgnore: CRAWLERS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'more-languages-crawler', testMatch: CRAWLERS[1], use: { ...devices['Desktop Chrome'], trace: 'off' } },
+  ],
   webServer: [
     {
       // A fresh embedded database per run (demo data included), on ports of its own.

@@ -12,7 +12,7 @@ import {
   placeholderLinkFindings,
   statusCodeFindings,
 } from './crawl-findings';
-import { DEMO_PERSONAL, DEMO_PASSWORD, message } from './support';
+import { bothThemesViolations, DEMO_PERSONAL, DEMO_PASSWORD, message } from './support';
 import { inLocale, publicPages } from './public-pages';
 
 /**
@@ -22,7 +22,14 @@ import { inLocale, publicPages } from './public-pages';
  * their account, a news item, a message, a cash order ...; a public page's from the sitemap.
  *
  * One test per language, in one browser context. The languages are two spec files of four, so that the two shards of
- * `npm test` each run one (shards split by the files' order): e2e/crawler.spec.ts and e2e/more-languages-crawler.spec.ts.
+ * `npm test` each run one: e2e/crawler.spec.ts and e2e/more-languages-crawler.spec.ts, projects of their own that
+ * record no trace (playwright.config.ts).
+ *
+ * In English the same visits also audit accessibility (AUDITED_LANGUAGES): every public page and every signed-in page
+ * without an id, nothing that scrolls sideways at 320 px, no serious or critical axe violation, every rule in the light
+ * theme and the colour rules in the dark one (the public pages at 1280 px, the signed-in ones at 320 px), and no error
+ * in the browser's console on a public page. A separate spec opening the same pages again
+ * cost some 470 s of CI's time.
  */
 
 /** The API reference (Swagger UI) speaks to developers, in English and in the API's codes. */
@@ -32,6 +39,18 @@ const CODES_BY_DESIGN = new Set(['apiDocs']);
  * side by side, and the demo's outbox, where each e-mail is in its recipient's language.
  */
 const ENGLISH_BY_DESIGN = new Set(['apiDocs', 'multiLanguage', 'demoOutbox']);
+
+/**
+ * The languages whose crawl also audits accessibility and the console: English, as the audit always did (the other
+ * languages differ in their words, which the crawler reads in every language, not in their markup or colours).
+ */
+const AUDITED_LANGUAGES = new Set<Locale>(['en']);
+type Audit = 'public' | 'signedIn';
+/**
+ * What an audited page may answer: a signed-in page that shows the outcome of something (/Transfersuccessfully without
+ * a transfer) answers 404 when opened bare, and that not-found page, inside the frame, is audited instead.
+ */
+const AUDITED_STATUSES: Record<Audit, number[]> = { public: [200], signedIn: [200, 404] };
 
 interface Visit {
   route: RouteDef;
@@ -113,9 +132,15 @@ async function settle(page: Page) {
  * their columns only there), with what overflows; then the same loaded page is widened to 1280 px and switched to the
  * light theme the way the theme toggle does it (components/providers/theme.tsx), and read again: a wide screen shows
  * what a phone hides (the side menu) and hides what it shows. Both themes, both widths, one navigation: a second visit
- * per page in the other look cost about 40 s a language in CI's time.
+ * per page in the other look cost about 40 s a language in CI's time. An audited page is also narrowed to 320 px
+ * between the two (AUDITED_LANGUAGES).
  */
 const NARROW = { width: 390, height: 844 };
+/**
+ * The width an audited page must serve without sideways scroll (WCAG 1.4.10, reflow), and where a signed-in page is
+ * audited: the frame's menu and the wide tables are at their tightest.
+ */
+const NARROWEST = { width: 320, height: 640 };
 const WIDE = { width: 1280, height: 900 };
 const TABS = 3;
 
@@ -137,15 +162,11 @@ async function demoSession(browser: Browser, locale: Locale) {
 /** The crawler's tests for these languages: one per language, both looks. */
 export function crawlEveryPage(languages: readonly Locale[]) {
   test.describe.configure({ mode: 'parallel' });
-  // A trace of some 270 page loads in three tabs is large and slow to record; a failure lists its pages and screenshots.
-  test.use({ trace: 'off' });
   for (const locale of languages) {
-    test(`every page in ${locale}, dark theme at 390 px and light at 1280 px: no key, code, overlong number, English, placeholder link or overflow`, async ({
-      browser,
-      baseURL,
-      request,
-    }, testInfo) => {
-      test.setTimeout(600_000);
+    const audited = AUDITED_LANGUAGES.has(locale);
+    const title = `every page in ${locale}, dark theme at ${NARROW.width} px and light at ${WIDE.width} px: no key, code, overlong number, English, placeholder link or overflow${audited ? `; public and signed-in pages: no sideways scroll at ${NARROWEST.width} px, no serious or critical axe violation in either theme, no console error on a public page` : ''}`;
+    test(title, async ({ browser, baseURL, request }, testInfo) => {
+      test.setTimeout(audited ? 900_000 : 600_000);
       const started = Date.now();
       const origin = new URL(baseURL!).origin;
       const port = Number(new URL(baseURL!).port);
@@ -165,10 +186,35 @@ export function crawlEveryPage(languages: readonly Locale[]) {
       const seen = new Set<string>();
       const textVerdicts = new Map<string, string[]>();
       let screenshots = 0;
+      const note = (finding: string, page: string) => findings.set(finding, [...(findings.get(finding) ?? []), page]);
+
+      const auditOf = (route: RouteDef): Audit | undefined => {
+        if (!audited) return undefined;
+        if (route.family === 'public') return 'public';
+        return route.family === 'app' && !isTemplate(route) ? 'signedIn' : undefined;
+      };
+      /** The public page each tab is on: a script error or a missing message on it lands in the browser's console. */
+      const publicPageOf = new Map<Page, string>();
+      if (audited)
+        for (const tab of tabs) {
+          const noteError = (text: string) => {
+            const path = publicPageOf.get(tab);
+            if (path) note(`the browser console reported an error: ${text.slice(0, 300)}`, path);
+          };
+          tab.on('console', (consoleMessage) => {
+            // The map's tiles and style come from another host, unreachable here: the page degrades by design.
+            const source = consoleMessage.location().url;
+            if (consoleMessage.type() === 'error' && !(source && new URL(source).origin !== origin)) noteError(consoleMessage.text());
+          });
+          tab.on('pageerror', (error) => noteError(error.message));
+        }
 
       const localPath = (pathname: string) => (locale === 'en' ? pathname : pathname.replace(new RegExp(`^/${locale}(?=/|$)`), ''));
 
       async function visit(page: Page, { route, path }: Visit) {
+        const audit = auditOf(route);
+        if (audit === 'public') publicPageOf.set(page, path);
+        else publicPageOf.delete(page);
         await page.setViewportSize(NARROW);
         const response = await page.goto(inLocale(path, locale), { waitUntil: 'domcontentloaded' });
         const landed = new URL(page.url());
@@ -179,7 +225,8 @@ export function crawlEveryPage(languages: readonly Locale[]) {
         seen.add(landed.pathname);
         const label = `${landed.pathname}${landed.pathname !== inLocale(path, locale) || isTemplate(route) ? ` (${route.id})` : ''}`;
         const pageFindings: string[] = [];
-        if ((response?.status() ?? 0) >= 500) pageFindings.push(`answered ${response?.status()}`);
+        const status = response?.status() ?? 0;
+        if (status >= 500 || (audit && !AUDITED_STATUSES[audit].includes(status))) pageFindings.push(`answered ${status}`);
         await settle(page);
         const showsCodes = CODES_BY_DESIGN.has(route.id);
         const checkText = (text: string) => {
@@ -205,10 +252,17 @@ export function crawlEveryPage(languages: readonly Locale[]) {
         };
         checkRead(await page.evaluate(readPage));
         pageFindings.push(...(await page.evaluate(readOverflow)).map((finding) => `at ${NARROW.width} px: ${finding}`));
+        if (audit) {
+          await page.setViewportSize(NARROWEST);
+          const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+          if (scrollWidth > NARROWEST.width) pageFindings.push(`${scrollWidth} px wide at ${NARROWEST.width} px`);
+          if (audit === 'signedIn') pageFindings.push(...(await bothThemesViolations(page, `axe at ${NARROWEST.width} px`, {}, 'light')));
+        }
         await page.setViewportSize(WIDE);
+        if (audit === 'public') pageFindings.push(...(await bothThemesViolations(page, `axe at ${WIDE.width} px`, {}, 'light')));
         await page.evaluate(() => document.documentElement.classList.remove('dark'));
         checkRead(await page.evaluate(readPage));
-        for (const finding of new Set(pageFindings)) findings.set(finding, [...(findings.get(finding) ?? []), label]);
+        for (const finding of new Set(pageFindings)) note(finding, label);
         if (pageFindings.length > 0 && screenshots++ < 5) {
           await testInfo.attach(`${label} (${locale})`, {
             body: await page.screenshot({ fullPage: true }),
@@ -224,10 +278,7 @@ export function crawlEveryPage(languages: readonly Locale[]) {
             for (let next = queue.shift(); next; next = queue.shift()) {
               // A page that cannot be read is one more finding; the crawl goes on to list the rest.
               const { path } = next;
-              await visit(tab, next).catch((error: Error) => {
-                const finding = `could not be read: ${error.message.split('\n')[0]}`;
-                findings.set(finding, [...(findings.get(finding) ?? []), path]);
-              });
+              await visit(tab, next).catch((error: Error) => note(`could not be read: ${error.message.split('\n')[0]}`, path));
             }
           }),
         );
@@ -241,13 +292,16 @@ export function crawlEveryPage(languages: readonly Locale[]) {
       await context.addCookies(await demoSession(browser, locale));
       await crawl(plain.filter(({ route }) => route.family === 'app'));
 
-      // Pages with an id: the first link to one that the pages above showed, or the sitemap's for a public page.
+      // Pages with an id: a public page's is the sitemap's first (the seeded content), any other the first link to one
+      // that the pages above showed.
       const unreached: string[] = [];
       const withId: Visit[] = [];
       for (const route of routes.filter(isTemplate)) {
         const pattern = templatePattern(route);
         const path =
-          [...linked].find((candidate) => pattern.test(candidate)) ?? sitemapPages.find((listed) => listed.id === route.id)?.path;
+          route.family === 'public'
+            ? sitemapPages.find((listed) => listed.id === route.id)?.path
+            : [...linked].find((candidate) => pattern.test(candidate));
         if (path) withId.push({ route, path });
         else unreached.push(route.path);
       }

@@ -105,6 +105,6 @@ test("an account's history page has no serious or critical axe violation in eith
   await page.goto('/Account');
   await page.getByTestId('account-EUR-available').getByRole('link').click();
   await expect(page).toHaveURL(/\/Accountdetails\/\d+$/);
-  // The other signed-in pages are checked in e2e/a11y.spec.ts; this one needs an account id.
+  // The other signed-in pages are audited by the crawler's English run (e2e/crawl.ts); this one needs an account id.
   await expectAccessibleAt320(page, [new URL(page.url()).pathname]);
 });

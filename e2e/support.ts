@@ -367,15 +367,24 @@ export async function axeViolations(page: Page, label: string, scope: AxeScope &
 }
 
 /**
- * Every rule of the scope in the theme the page loaded in, then the colour rules in the other theme, switched on the
- * loaded page the way the theme toggle does it (components/providers/theme.tsx): one visit covers both themes.
+ * Every rule of the scope in one theme (`everyRuleIn`, by default the one the page loaded in), the colour rules in the
+ * other, switched on the loaded page the way the theme toggle does it (components/providers/theme.tsx): one visit covers
+ * both themes. The page is left in the other theme.
  */
-export async function bothThemesViolations(page: Page, label: string, scope: AxeScope = {}): Promise<string[]> {
-  const loadedDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  const found = await axeViolations(page, `${label}, ${loadedDark ? 'dark' : 'light'} theme`, scope);
+export async function bothThemesViolations(
+  page: Page,
+  label: string,
+  scope: AxeScope = {},
+  everyRuleIn?: 'dark' | 'light',
+): Promise<string[]> {
+  const loaded = (await page.evaluate(() => document.documentElement.classList.contains('dark'))) ? 'dark' : 'light';
+  const other = loaded === 'dark' ? 'light' : 'dark';
+  const inTheme = (theme: 'dark' | 'light') =>
+    axeViolations(page, `${label}, ${theme} theme`, theme === (everyRuleIn ?? loaded) ? scope : { ...scope, rules: COLOUR_RULES });
+  const found = await inTheme(loaded);
   await page.evaluate(() => document.documentElement.classList.toggle('dark'));
-  await expectTheme(page, loadedDark ? 'light' : 'dark');
-  found.push(...(await axeViolations(page, `${label}, ${loadedDark ? 'light' : 'dark'} theme`, { ...scope, rules: COLOUR_RULES })));
+  await expectTheme(page, other);
+  found.push(...(await inTheme(other)));
   return found;
 }
 

@@ -177,6 +177,6 @@ test('a quote the price has moved away from is refused with the reason, and a ne
 
 test('the money pages have no serious or critical axe violation in either theme and do not scroll sideways at 320 px', async ({ page }) => {
   await signInToDashboard(page, DEMO_PERSONAL);
-  // The other money pages are checked in e2e/a11y.spec.ts; this one needs a filled-in transfer.
+  // The other money pages are audited by the crawler's English run (e2e/crawl.ts); this one needs a filled-in transfer.
   await expectAccessibleAt320(page, [`/Transferdetails?recipient=${encodeURIComponent(DEMO_CORPORATE)}&currency=EUR&amount=1`]);
 });

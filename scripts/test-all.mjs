@@ -82,6 +82,12 @@ const [typesOk, lintOk, formatOk] = await sideBySide([
 const jestReport = path.join(reports, 'jest.json');
 const jestOk = step('unit and integration tests (Jest)', bin('jest'), ['--json', `--outputFile=${jestReport}`]);
 const jest = readJson(jestReport);
+/** Passed tests of one Jest project (`npm run test:unit`, `npm run test:integration`), from the one run's report. */
+const jestPassed = (folder) =>
+  (jest?.testResults ?? [])
+    .filter((file) => file.name.includes(`/tests/${folder}/`))
+    .flatMap((file) => file.assertionResults)
+    .filter((test) => test.status === 'passed').length;
 
 // End-to-end files run in parallel shards, each with its own server, database, chain nodes and ports (E2E_PORT
 // derives the rest, playwright.config.ts), from one build made here first so the shards do not race to build it.
@@ -128,14 +134,15 @@ function sumStats(all) {
 /** Seconds per spec file (every attempt counted), slowest first, and each shard's wall time: where the run's time goes. */
 function printSpecTimes(shards, wallSeconds) {
   const perFile = new Map();
-  const walk = (suite) => {
+  // Counted under the spec file that holds the test, not the helper that declares it (both crawlers' tests are e2e/crawl.ts's).
+  const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       const ms = spec.tests.flatMap((test) => test.results).reduce((sum, result) => sum + (result.duration ?? 0), 0);
-      perFile.set(spec.file, (perFile.get(spec.file) ?? 0) + ms);
+      perFile.set(file, (perFile.get(file) ?? 0) + ms);
     }
-    for (const child of suite.suites ?? []) walk(child);
+    for (const child of suite.suites ?? []) walk(child, file);
   };
-  for (const shard of shards) for (const suite of shard.report?.suites ?? []) walk(suite);
+  for (const shard of shards) for (const suite of shard.report?.suites ?? []) walk(suite, suite.file);
   console.log('\n=== end-to-end time per spec file (s)');
   for (const [file, ms] of [...perFile].sort((a, b) => b[1] - a[1])) console.log(`${(ms / 1000).toFixed(1).padStart(8)}  ${file}`);
   const shardTimes = shards.map((shard) => `shard ${shard.index} ${shard.seconds.toFixed(0)} s`).join(', ');
@@ -175,7 +182,7 @@ const skipped = (jest?.numPendingTests ?? 0) + (e2e?.skipped ?? 0) + cluster.ski
 const ok = buildOk && typesOk && lintOk && formatOk && jestOk && e2eOk && cluster.ok && faults.ok && passed > 0;
 
 console.log(
-  `\njest: ${jest?.numPassedTests ?? 0} passed, ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; cluster: ${cluster.passed} passed, ${cluster.failed} failed; faults: ${faults.passed} passed, ${faults.failed} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`,
+  `\njest: ${jest?.numPassedTests ?? 0} passed (unit ${jestPassed('unit')}, integration ${jestPassed('integration')}), ${jest?.numFailedTests ?? 0} failed; playwright: ${(e2e?.expected ?? 0) + (e2e?.flaky ?? 0)} passed (${e2e?.flaky ?? 0} flaky), ${e2e?.unexpected ?? 0} failed; cluster: ${cluster.passed} passed, ${cluster.failed} failed; faults: ${faults.passed} passed, ${faults.failed} failed; type check ${typesOk ? 'ok' : 'FAILED'}; lint ${lintOk ? 'ok' : 'FAILED'}; format ${formatOk ? 'ok' : 'FAILED'}`,
 );
 console.log(`npm test took ${seconds(runStarted)}`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
