@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createElement } from 'react';
+import { createElement, type ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DataTable } from '@/components/ui/DataTable';
 import { RecordsTable } from '@/components/ui/RecordsTable';
@@ -8,6 +8,10 @@ import { isTypeScript, sourceFiles } from '../support/source-files';
 // Every data table of the app is drawn by one component, so that the phone's stacked layout (app/globals.css,
 // `table[data-stacked]`), the scroll region and the headings cannot differ from table to table.
 const TABLE_COMPONENT = 'components/ui/DataTable.tsx';
+
+// The rows go in as createElement's children, which the props' types cannot see.
+type DataTableProps = ComponentProps<typeof DataTable>;
+type RecordsTableProps = ComponentProps<typeof RecordsTable>;
 
 const row = (cells: string[]) => createElement('tr', null, ...cells.map((cell) => createElement('td', { key: cell }, cell)));
 
@@ -26,7 +30,7 @@ test('a table of grouped rows with a caption and sorting headings stacks on a ph
           { label: 'Day', right: true },
           { label: 'Download', hidden: true },
         ],
-      },
+      } as DataTableProps,
       createElement('tbody', { 'data-testid': 'level-1' }, row(['Level 1', '€1,000', 'get'])),
     ),
   );
@@ -49,10 +53,10 @@ test('a records list is the same table under its heading, as cards on a phone, o
     testId: 'payouts',
     columns: [{ label: 'Date' }, { label: 'Amount', right: true }],
   };
-  const listed = renderToStaticMarkup(createElement(RecordsTable, { ...props, empty: null }, row(['1 Dec', '€5.00'])));
+  const listed = renderToStaticMarkup(createElement(RecordsTable, { ...props, empty: null } as RecordsTableProps, row(['1 Dec', '€5.00'])));
   expect(listed).toContain('data-testid="payouts" style="--col-2:&quot;Date&quot;;--col-1:&quot;Amount&quot;" data-stacked="cards"');
   expect(listed).toContain('aria-labelledby="payouts-title"');
-  const empty = renderToStaticMarkup(createElement(RecordsTable, { ...props, empty: 'No payouts yet.' }, null));
+  const empty = renderToStaticMarkup(createElement(RecordsTable, { ...props, empty: 'No payouts yet.' } as RecordsTableProps));
   expect(empty).toContain('data-testid="payouts-empty"');
   expect(empty).not.toContain('<table');
 });
