@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createElement, type ComponentProps } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DataTable } from '@/components/ui/DataTable';
 import { RecordsTable } from '@/components/ui/RecordsTable';
@@ -9,30 +9,29 @@ import { isTypeScript, sourceFiles } from '../support/source-files';
 // `table[data-stacked]`), the scroll region and the headings cannot differ from table to table.
 const TABLE_COMPONENT = 'components/ui/DataTable.tsx';
 
-// The rows go in as createElement's children, which the props' types cannot see.
-type DataTableProps = ComponentProps<typeof DataTable>;
-type RecordsTableProps = ComponentProps<typeof RecordsTable>;
+/** `type` rendered with `children` as createElement's own arguments, which its props' type does not see. */
+function render<P extends { children?: ReactNode }>(type: (props: P) => ReactNode, props: Omit<P, 'children'>, ...children: ReactNode[]) {
+  return renderToStaticMarkup(createElement(type as (props: Omit<P, 'children'>) => ReactNode, props, ...children));
+}
 
 const row = (cells: string[]) => createElement('tr', null, ...cells.map((cell) => createElement('td', { key: cell }, cell)));
 
 test('a table of grouped rows with a caption and sorting headings stacks on a phone, its headings kept', () => {
-  const html = renderToStaticMarkup(
-    createElement(
-      DataTable,
-      {
-        labelledBy: 'limits-caption',
-        caption: { id: 'limits-caption', text: 'Limits per level' },
-        testId: 'limits',
-        keepHeadings: true,
-        groups: true,
-        columns: [
-          { label: 'Level', sort: 'ascending' as const, content: createElement('a', { href: '?sort=level' }, 'Level') },
-          { label: 'Day', right: true },
-          { label: 'Download', hidden: true },
-        ],
-      } as DataTableProps,
-      createElement('tbody', { 'data-testid': 'level-1' }, row(['Level 1', '€1,000', 'get'])),
-    ),
+  const html = render(
+    DataTable,
+    {
+      labelledBy: 'limits-caption',
+      caption: { id: 'limits-caption', text: 'Limits per level' },
+      testId: 'limits',
+      keepHeadings: true,
+      groups: true,
+      columns: [
+        { label: 'Level', sort: 'ascending' as const, content: createElement('a', { href: '?sort=level' }, 'Level') },
+        { label: 'Day', right: true },
+        { label: 'Download', hidden: true },
+      ],
+    },
+    createElement('tbody', { 'data-testid': 'level-1' }, row(['Level 1', '€1,000', 'get'])),
   );
   expect(html).toContain('role="region" aria-labelledby="limits-caption"');
   expect(html).toContain('<caption id="limits-caption" class="sr-only">Limits per level</caption>');
@@ -53,10 +52,10 @@ test('a records list is the same table under its heading, as cards on a phone, o
     testId: 'payouts',
     columns: [{ label: 'Date' }, { label: 'Amount', right: true }],
   };
-  const listed = renderToStaticMarkup(createElement(RecordsTable, { ...props, empty: null } as RecordsTableProps, row(['1 Dec', '€5.00'])));
+  const listed = render(RecordsTable, { ...props, empty: null }, row(['1 Dec', '€5.00']));
   expect(listed).toContain('data-testid="payouts" style="--col-2:&quot;Date&quot;;--col-1:&quot;Amount&quot;" data-stacked="cards"');
   expect(listed).toContain('aria-labelledby="payouts-title"');
-  const empty = renderToStaticMarkup(createElement(RecordsTable, { ...props, empty: 'No payouts yet.' } as RecordsTableProps));
+  const empty = render(RecordsTable, { ...props, empty: 'No payouts yet.' });
   expect(empty).toContain('data-testid="payouts-empty"');
   expect(empty).not.toContain('<table');
 });
