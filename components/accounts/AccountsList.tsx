@@ -2,8 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { routePath } from '@/lib/routes';
 import { CurrencySwitch } from './CurrencySwitch';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { stackedTable } from '@/components/ui/stacked-table';
+import { DataTable, DIVIDED_ROWS } from '@/components/ui/DataTable';
 import { formatAsset, formatFiat } from '@/lib/money';
 import type { AccountsView } from '@/lib/views/accounts';
 import { accountName } from '@/lib/terms/accounts';
@@ -35,49 +34,32 @@ export async function AccountsList({ view }: { view: AccountsView }) {
       {view.accounts.length === 0 ? (
         <p data-testid="accounts-empty">{t('empty')}</p>
       ) : (
-        <TableScrollRegion labelledBy="accounts-title" className="">
-          <table
-            className="w-full text-left text-sm"
-            data-testid="accounts"
-            {...stackedTable([t('number'), tHistory('columns.account'), t('value', { currency: view.currency }), t('balance')])}
-          >
-            <thead className="border-b border-slate-200 dark:border-slate-800">
-              <tr>
-                <th scope="col" className="py-2 pr-4">
-                  {t('number')}
-                </th>
-                <th scope="col" className="py-2 pr-4">
-                  {tHistory('columns.account')}
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right">
-                  {t('value', { currency: view.currency })}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t('balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-              {view.accounts.map((account) => (
-                <tr key={account.id} data-testid={`account-${account.asset}-${account.kind}`}>
-                  <td className="py-2 pr-4 font-mono">
-                    <LocalLink
-                      href={routePath('accountDetails', { id: account.id })}
-                      className="text-brand-700 underline dark:text-brand-400"
-                    >
-                      {account.number}
-                    </LocalLink>
-                  </td>
-                  <td className="py-2 pr-4">{accountName(t, account)}</td>
-                  <td className="py-2 pr-4 text-right tabular-nums">
-                    {account.value === null ? '—' : formatFiat(account.value, view.currency, locale)}
-                  </td>
-                  <td className="py-2 text-right font-medium tabular-nums">{formatAsset(account.total, account.asset, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScrollRegion>
+        <DataTable
+          labelledBy="accounts-title"
+          testId="accounts"
+          columns={[
+            { label: t('number') },
+            { label: tHistory('columns.account') },
+            { label: t('value', { currency: view.currency }), right: true },
+            { label: t('balance'), right: true },
+          ]}
+          bodyClassName={DIVIDED_ROWS}
+        >
+          {view.accounts.map((account) => (
+            <tr key={account.id} data-testid={`account-${account.asset}-${account.kind}`}>
+              <td className="py-2 pr-4 font-mono">
+                <LocalLink href={routePath('accountDetails', { id: account.id })} className="text-brand-700 underline dark:text-brand-400">
+                  {account.number}
+                </LocalLink>
+              </td>
+              <td className="py-2 pr-4">{accountName(t, account)}</td>
+              <td className="py-2 pr-4 text-right tabular-nums">
+                {account.value === null ? '—' : formatFiat(account.value, view.currency, locale)}
+              </td>
+              <td className="py-2 text-right font-medium tabular-nums">{formatAsset(account.total, account.asset, locale)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </div>
   );

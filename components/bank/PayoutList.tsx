@@ -1,7 +1,6 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { stackedTable } from '@/components/ui/stacked-table';
+import { DataTable, DIVIDED_ROWS } from '@/components/ui/DataTable';
 import { formatFiat } from '@/lib/money';
 import type { PayoutStatus, PayoutView } from '@/lib/views/bank';
 
@@ -21,55 +20,39 @@ export async function PayoutList({ payouts, labelledBy }: { payouts: PayoutView[
     return <EmptyRecords testId="payouts-empty">{t('empty')}</EmptyRecords>;
   }
   return (
-    <TableScrollRegion labelledBy={labelledBy} className="">
-      <table
-        className="w-full text-left text-sm"
-        data-testid="payouts"
-        {...stackedTable([t('date'), t('beneficiary'), t('amount'), t('fee'), t('status')])}
-      >
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {t('date')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('beneficiary')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t('amount')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t('fee')}
-            </th>
-            <th scope="col" className="py-2">
-              {t('status')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {payouts.map((payout) => (
-            <tr key={payout.id} data-testid="payout" data-status={payout.status}>
-              <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(new Date(payout.createdAt), 'dateTime')}</td>
-              <td className="py-2 pr-4">
-                {payout.beneficiaryName}
-                <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">{payout.iban}</span>
-              </td>
-              <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">{formatFiat(payout.amount, payout.currency, locale)}</td>
-              <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">{formatFiat(payout.fee, payout.currency, locale)}</td>
-              <td className="py-2">
-                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[payout.status]}`} data-testid="payout-status">
-                  {t(`statuses.${payout.status}`)}
-                </span>
-                {payout.refusalReason && (
-                  <span className="mt-1 block text-xs" data-testid="payout-reason">
-                    {t('reason', { reason: payout.refusalReason })}
-                  </span>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScrollRegion>
+    <DataTable
+      labelledBy={labelledBy}
+      testId="payouts"
+      columns={[
+        { label: t('date') },
+        { label: t('beneficiary') },
+        { label: t('amount'), right: true },
+        { label: t('fee'), right: true },
+        { label: t('status') },
+      ]}
+      bodyClassName={DIVIDED_ROWS}
+    >
+      {payouts.map((payout) => (
+        <tr key={payout.id} data-testid="payout" data-status={payout.status}>
+          <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(new Date(payout.createdAt), 'dateTime')}</td>
+          <td className="py-2 pr-4">
+            {payout.beneficiaryName}
+            <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">{payout.iban}</span>
+          </td>
+          <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">{formatFiat(payout.amount, payout.currency, locale)}</td>
+          <td className="py-2 pr-4 text-right whitespace-nowrap tabular-nums">{formatFiat(payout.fee, payout.currency, locale)}</td>
+          <td className="py-2">
+            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_CLASS[payout.status]}`} data-testid="payout-status">
+              {t(`statuses.${payout.status}`)}
+            </span>
+            {payout.refusalReason && (
+              <span className="mt-1 block text-xs" data-testid="payout-reason">
+                {t('reason', { reason: payout.refusalReason })}
+              </span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,19 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { CardFields } from '@/components/payments/CardFields';
 import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
-import { QuotePanel } from '@/components/payments/QuotePanel';
+import { QuotedOrderForm } from '@/components/payments/QuotedOrderForm';
 import { rangeHint } from '@/components/payments/range-hint';
-import { useGoTo } from '@/components/payments/useGoTo';
-import { useApiForm } from '@/components/ui/useApiForm';
-import { useQuote } from '@/components/payments/useQuote';
 import { useApi } from '@/components/providers/AppProviders';
-import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
-import { TextField } from '@/components/ui/TextField';
 import { hostedForm, type HostedFormProps } from '@/components/ui/hostedForm';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
 import { type FiatCurrency, formatAsset, formatFiat, formatNumber } from '@/lib/money';
@@ -65,79 +59,61 @@ function CardOrderFormBody({ view, start, statusPath, form }: HostedFormProps<Ca
   const tPayments = useTranslations('payments');
   const locale = useLocale();
   const api = useApi();
-  const goTo = useGoTo();
   const [amount, currency, coin] = useWatch({ control: form.control, name: ['amount', 'currency', 'coin'] });
-  const buy = { amount, currency, coin };
   // Currency and coin come from the server's own lists; the quote call checks them again with the schema.
   const quotable = readDecimalInput(amount, FIAT_AMOUNT_PATTERN) !== undefined;
-  const state = useQuote(quotable ? buy : null, (body) => api.call('cardQuote', { body }));
-
-  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const { reference } = await state.order((quote) => api.call('cardOrder', { body: { ...values, quote } }));
-    goTo(`${statusPath}?order=${encodeURIComponent(reference)}`);
-  });
-
-  const { errors, isSubmitting } = useFormState({ control: form.control });
   const selected = view.coins.find((option) => option.symbol === coin);
   const fiat = view.currencies.find((option) => option === currency) ?? view.currencies[0]!;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="card-order-form">
-        <FormAlert message={formError} />
-        <FiatAmountFields
-          labels={{ amount: t('amount'), currency: t('currency') }}
-          amount={form.register('amount')}
-          currency={{ field: form.register('currency'), value: currency }}
-          currencies={view.currencies}
-          rangeHint={fiat === start.currency ? start.rangeHint : rangeHint(fiat, view.limits[fiat], locale, (range) => t('limits', range))}
-          errors={{ amount: fieldMessage(errors.amount?.message), currency: fieldMessage(errors.currency?.message) }}
-        />
-        <SelectField
-          label={t('coin')}
-          options={view.coins.map((option) => ({ value: option.symbol, label: `${option.symbol} · ${option.name}` }))}
-          error={fieldMessage(errors.coin?.message)}
-          {...form.register('coin')}
-        />
-        <TextField
-          label={coin === start.coin ? start.walletLabel : t('walletAddress', { coin })}
-          hint={coin === start.coin ? start.walletHint : selected && t('walletHint', { coin, network: selected.network })}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={120}
-          error={fieldMessage(errors.walletAddress?.message)}
-          {...form.register('walletAddress')}
-        />
-        <TextField
-          label={t('email')}
-          hint={t('emailHint')}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={fieldMessage(errors.email?.message)}
-          {...form.register('email')}
-        />
+    <QuotedOrderForm
+      form={form}
+      testId="card-order-form"
+      quoteInput={quotable ? { amount, currency, coin } : null}
+      askQuote={(body) => api.call('cardQuote', { body })}
+      placeOrder={(values, quote) => api.call('cardOrder', { body: { ...values, quote } })}
+      next={(reference) => `${statusPath}?order=${encodeURIComponent(reference)}`}
+      fields={({ errors, fieldMessage }) => (
+        <>
+          <FiatAmountFields
+            labels={{ amount: t('amount'), currency: t('currency') }}
+            amount={form.register('amount')}
+            currency={{ field: form.register('currency'), value: currency }}
+            currencies={view.currencies}
+            rangeHint={
+              fiat === start.currency ? start.rangeHint : rangeHint(fiat, view.limits[fiat], locale, (range) => t('limits', range))
+            }
+            errors={{ amount: fieldMessage(errors.amount?.message), currency: fieldMessage(errors.currency?.message) }}
+          />
+          <SelectField
+            label={t('coin')}
+            options={view.coins.map((option) => ({ value: option.symbol, label: `${option.symbol} · ${option.name}` }))}
+            error={fieldMessage(errors.coin?.message)}
+            {...form.register('coin')}
+          />
+        </>
+      )}
+      address={{
+        name: 'walletAddress',
+        label: coin === start.coin ? start.walletLabel : t('walletAddress', { coin }),
+        hint: coin === start.coin ? start.walletHint : selected && t('walletHint', { coin, network: selected.network }),
+      }}
+      email={{ label: t('email'), hint: t('emailHint') }}
+      after={({ errors, fieldMessage }) => (
         <CardFields register={form.register} errors={errors} message={fieldMessage} testCards={view.testCards} />
-        <SubmitButton busy={isSubmitting} busyLabel={tPayments('paying')}>
-          {state.quote ? tPayments('pay', { amount: formatFiat(state.quote.amount, state.quote.currency, locale) }) : tPayments('payNow')}
-        </SubmitButton>
-        {isSubmitting && (
-          <p role="status" className="sr-only">
-            {tPayments('paying')}
-          </p>
-        )}
-      </form>
-      <QuotePanel
-        state={state}
-        rows={(quote) => [
-          { label: t('price'), value: t('priceValue', { coin: quote.coin, price: formatFiat(quote.price, quote.currency, locale) }) },
-          {
-            label: tPayments('quote.fee', { percent: formatNumber(quote.feePercent, locale) }),
-            value: formatFiat(quote.fee, quote.currency, locale),
-          },
-          { label: tPayments('quote.receive'), value: formatAsset(quote.cryptoAmount, quote.coin, locale), main: true },
-        ]}
-      />
-    </div>
+      )}
+      submit={{
+        label: (quote) => (quote ? tPayments('pay', { amount: formatFiat(quote.amount, quote.currency, locale) }) : tPayments('payNow')),
+        busyLabel: tPayments('paying'),
+      }}
+      rows={(quote) => [
+        { label: t('price'), value: t('priceValue', { coin: quote.coin, price: formatFiat(quote.price, quote.currency, locale) }) },
+        {
+          label: tPayments('quote.fee', { percent: formatNumber(quote.feePercent, locale) }),
+          value: formatFiat(quote.fee, quote.currency, locale),
+        },
+        { label: tPayments('quote.receive'), value: formatAsset(quote.cryptoAmount, quote.coin, locale), main: true },
+      ]}
+    />
   );
 }

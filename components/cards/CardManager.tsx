@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useApi } from '@/components/providers/AppProviders';
 import { useSnackbar } from '@/components/providers/snackbar';
 import { LocalLink } from '@/components/ui/LocalLink';
-import { stackedTable } from '@/components/ui/stacked-table';
+import { DataTable } from '@/components/ui/DataTable';
 import { primaryActionClass } from '@/components/ui/styles';
 import { ApiError } from '@/lib/api/client';
 import { formatAsset } from '@/lib/money';
@@ -194,33 +194,30 @@ function CardItem({
           (purchases.length === 0 ? (
             <p>{t('noTransactions')}</p>
           ) : (
-            <table
-              className="mt-2 w-full text-sm"
-              data-testid="card-purchases"
-              {...stackedTable([t('columns.date'), t('columns.merchant'), t('columns.amount'), t('columns.status')])}
+            <DataTable
+              labelledBy={`card-purchases-${card.id}`}
+              caption={{ id: `card-purchases-${card.id}`, text: t('transactions') }}
+              testId="card-purchases"
+              regionClassName="mt-2"
+              className="w-full text-left text-sm"
+              headClassName=""
+              columns={[t('columns.date'), t('columns.merchant'), t('columns.amount'), t('columns.status')].map((label) => ({
+                label,
+                className: '',
+              }))}
             >
-              <thead>
-                <tr className="text-left">
-                  <th>{t('columns.date')}</th>
-                  <th>{t('columns.merchant')}</th>
-                  <th>{t('columns.amount')}</th>
-                  <th>{t('columns.status')}</th>
+              {purchases.map((purchase) => (
+                <tr key={purchase.id}>
+                  <td>{format.dateTime(new Date(purchase.createdAt), 'dateTime')}</td>
+                  <td>{purchase.merchant}</td>
+                  <td>{euros(purchase.amount)}</td>
+                  <td>
+                    {t(`purchase.${purchase.status}`)}
+                    {purchase.declineReason && ` (${t(`declined.${purchase.declineReason}`)})`}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {purchases.map((purchase) => (
-                  <tr key={purchase.id}>
-                    <td>{format.dateTime(new Date(purchase.createdAt), 'dateTime')}</td>
-                    <td>{purchase.merchant}</td>
-                    <td>{euros(purchase.amount)}</td>
-                    <td>
-                      {t(`purchase.${purchase.status}`)}
-                      {purchase.declineReason && ` (${t(`declined.${purchase.declineReason}`)})`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </DataTable>
           ))}
       </div>
     </section>

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PageLink } from '@/components/ui/PageLink';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { stackedTable } from '@/components/ui/stacked-table';
+import { DataTable } from '@/components/ui/DataTable';
 import type { PricingView } from '@/lib/views/content';
 import { PageHeader } from './PageHeader';
 import { Prose } from './Prose';
@@ -46,51 +45,38 @@ export async function PricingPlans({ view }: { view: PricingView }) {
         <h2 id="compare-title" className="text-2xl font-bold tracking-tight">
           {view.compareTitle}
         </h2>
-        <TableScrollRegion labelledBy="compare-title" className="rounded-xl border border-slate-200 dark:border-slate-800">
-          <table
-            className="w-full border-collapse bg-white text-left text-sm sm:min-w-[36rem] dark:bg-slate-900"
-            {...stackedTable([t('feature'), ...view.plans.map((plan) => plan.name)])}
-          >
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th scope="col" className="p-3 font-semibold">
-                  {t('feature')}
-                </th>
-                {view.plans.map((plan) => (
-                  <th key={plan.plan} scope="col" className="p-3 font-semibold">
-                    {plan.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {view.features.map((feature) => (
-                <tr key={feature.id} className="border-b border-slate-200 last:border-0 dark:border-slate-800">
-                  <th scope="row" className="p-3 font-medium">
-                    {feature.label}
-                  </th>
-                  {view.plans.map(({ plan }) => {
-                    const value = feature.values[plan];
-                    return (
-                      <td key={plan} className="p-3">
-                        {typeof value === 'string' ? (
-                          value
-                        ) : (
-                          <>
-                            <span aria-hidden="true" className={value ? 'font-bold text-emerald-700 dark:text-emerald-400' : mutedClass}>
-                              {value ? '✓' : '—'}
-                            </span>
-                            <span className="sr-only">{value ? t('included') : t('notIncluded')}</span>
-                          </>
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScrollRegion>
+        <DataTable
+          labelledBy="compare-title"
+          regionClassName="rounded-xl border border-slate-200 dark:border-slate-800"
+          className="w-full border-collapse bg-white text-left text-sm sm:min-w-[36rem] dark:bg-slate-900"
+          headClassName="border-b border-slate-200 dark:border-slate-800"
+          columns={[t('feature'), ...view.plans.map((plan) => plan.name)].map((label) => ({ label, className: 'p-3 font-semibold' }))}
+        >
+          {view.features.map((feature) => (
+            <tr key={feature.id} className="border-b border-slate-200 last:border-0 dark:border-slate-800">
+              <th scope="row" className="p-3 font-medium">
+                {feature.label}
+              </th>
+              {view.plans.map(({ plan }) => {
+                const value = feature.values[plan];
+                return (
+                  <td key={plan} className="p-3">
+                    {typeof value === 'string' ? (
+                      value
+                    ) : (
+                      <>
+                        <span aria-hidden="true" className={value ? 'font-bold text-emerald-700 dark:text-emerald-400' : mutedClass}>
+                          {value ? '✓' : '—'}
+                        </span>
+                        <span className="sr-only">{value ? t('included') : t('notIncluded')}</span>
+                      </>
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </DataTable>
         <Prose blocks={view.notes} className={`max-w-3xl text-sm ${mutedClass}`} />
       </section>
     </div>

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { stackedTable } from '@/components/ui/stacked-table';
+import { DataTable, DIVIDED_ROWS } from '@/components/ui/DataTable';
 import { TextField } from '@/components/ui/TextField';
 import { formatAsset } from '@/lib/money';
 import type { AllBalancesView, AllTransactionsView, TransactionsBoxView } from '@/lib/views/statements';
@@ -19,8 +18,6 @@ export async function AllTransactions({ view }: { view: AllTransactionsView }) {
   const tAccounts = await getTranslations('accounts');
   const locale = await getLocale();
   const figures = (['opening', 'credits', 'debits', 'closing', 'count'] as const).map((column) => t(`columns.${column}`));
-  // The statement link's column has no heading on screen: on a phone its line needs none either.
-  const headings = [t('columns.account'), ...figures, ''];
   return (
     <div className="flex flex-col gap-4">
       <form method="get" action={view.action} className="flex flex-wrap items-end gap-3" data-testid="all-transactions-period">
@@ -33,46 +30,37 @@ export async function AllTransactions({ view }: { view: AllTransactionsView }) {
       <h2 id="all-transactions-title" className="text-lg font-semibold">
         {t('period', { from: view.from, to: view.to })}
       </h2>
-      <TableScrollRegion labelledBy="all-transactions-title" className="">
-        <table className="w-full text-left text-sm" data-testid="all-transactions" {...stackedTable(headings)}>
-          <thead className="border-b border-slate-200 dark:border-slate-800">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                {t('columns.account')}
-              </th>
-              {figures.map((heading) => (
-                <th key={heading} scope="col" className="py-2 pr-4 text-right">
-                  {heading}
-                </th>
-              ))}
-              <th scope="col" className="py-2">
-                <span className="sr-only">{t('columns.statement')}</span>
-              </th>
+      <DataTable
+        labelledBy="all-transactions-title"
+        testId="all-transactions"
+        columns={[
+          { label: t('columns.account') },
+          ...figures.map((label) => ({ label, right: true })),
+          // The statement link's column has no heading on screen: on a phone its line needs none either.
+          { label: t('columns.statement'), hidden: true },
+        ]}
+        bodyClassName={DIVIDED_ROWS}
+      >
+        {view.rows.map((row) => {
+          const money = (amount: string) => formatAsset(amount, row.account.asset, locale);
+          const statement = new URLSearchParams({ account: String(row.account.id), from: view.from, to: view.to });
+          return (
+            <tr key={row.account.id} data-testid={`all-transactions-${row.account.asset}-${row.account.kind}`}>
+              <td className="py-2 pr-4">{accountLabel(tAccounts, row.account)}</td>
+              <td className={cell}>{money(row.opening)}</td>
+              <td className={cell}>{money(row.credits)}</td>
+              <td className={cell}>{money(row.debits)}</td>
+              <td className={`${cell} font-medium`}>{money(row.closing)}</td>
+              <td className={cell}>{row.count}</td>
+              <td className="py-2">
+                <LocalLink href={`${routePath('accountStatement')}?${statement}`} className={linkClass}>
+                  {t('columns.statement')}
+                </LocalLink>
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {view.rows.map((row) => {
-              const money = (amount: string) => formatAsset(amount, row.account.asset, locale);
-              const statement = new URLSearchParams({ account: String(row.account.id), from: view.from, to: view.to });
-              return (
-                <tr key={row.account.id} data-testid={`all-transactions-${row.account.asset}-${row.account.kind}`}>
-                  <td className="py-2 pr-4">{accountLabel(tAccounts, row.account)}</td>
-                  <td className={cell}>{money(row.opening)}</td>
-                  <td className={cell}>{money(row.credits)}</td>
-                  <td className={cell}>{money(row.debits)}</td>
-                  <td className={`${cell} font-medium`}>{money(row.closing)}</td>
-                  <td className={cell}>{row.count}</td>
-                  <td className="py-2">
-                    <LocalLink href={`${routePath('accountStatement')}?${statement}`} className={linkClass}>
-                      {t('columns.statement')}
-                    </LocalLink>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </TableScrollRegion>
+          );
+        })}
+      </DataTable>
     </div>
   );
 }
@@ -93,40 +81,29 @@ export async function AllBalances({ view }: { view: AllBalancesView }) {
       <h2 id="all-balances-title" className="text-lg font-semibold">
         {t('balancesOn', { date: view.date })}
       </h2>
-      <TableScrollRegion labelledBy="all-balances-title" className="">
-        <table
-          className="w-full text-left text-sm"
-          data-testid="all-balances"
-          {...stackedTable([t('columns.account'), t('columns.balanceAt', { date: view.date }), t('columns.balanceNow')])}
-        >
-          <thead className="border-b border-slate-200 dark:border-slate-800">
-            <tr>
-              <th scope="col" className="py-2 pr-4">
-                {t('columns.account')}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t('columns.balanceAt', { date: view.date })}
-              </th>
-              <th scope="col" className="py-2 pr-4 text-right">
-                {t('columns.balanceNow')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-            {view.rows.map((row) => (
-              <tr key={row.account.id} data-testid={`all-balances-${row.account.asset}-${row.account.kind}`}>
-                <td className="py-2 pr-4">
-                  <LocalLink href={routePath('accountDetails', { id: row.account.id })} className={linkClass}>
-                    {accountLabel(tAccounts, row.account)}
-                  </LocalLink>
-                </td>
-                <td className={`${cell} font-medium`}>{formatAsset(row.balanceAt, row.account.asset, locale)}</td>
-                <td className={cell}>{formatAsset(row.balanceNow, row.account.asset, locale)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableScrollRegion>
+      <DataTable
+        labelledBy="all-balances-title"
+        testId="all-balances"
+        columns={[
+          { label: t('columns.account') },
+          { label: t('columns.balanceAt', { date: view.date }), right: true },
+          // Spaced like its cells (`cell`), which keep the gap after the last column too.
+          { label: t('columns.balanceNow'), className: 'py-2 pr-4 text-right' },
+        ]}
+        bodyClassName={DIVIDED_ROWS}
+      >
+        {view.rows.map((row) => (
+          <tr key={row.account.id} data-testid={`all-balances-${row.account.asset}-${row.account.kind}`}>
+            <td className="py-2 pr-4">
+              <LocalLink href={routePath('accountDetails', { id: row.account.id })} className={linkClass}>
+                {accountLabel(tAccounts, row.account)}
+              </LocalLink>
+            </td>
+            <td className={`${cell} font-medium`}>{formatAsset(row.balanceAt, row.account.asset, locale)}</td>
+            <td className={cell}>{formatAsset(row.balanceNow, row.account.asset, locale)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

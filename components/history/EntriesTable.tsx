@@ -1,8 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { LocalLink } from '@/components/ui/LocalLink';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { stackedTable } from '@/components/ui/stacked-table';
+import { DataTable, DIVIDED_ROWS } from '@/components/ui/DataTable';
 import { formatAsset } from '@/lib/money';
 import type { HistoryEntryView } from '@/lib/views/history';
 import { routePath } from '@/lib/routes';
@@ -27,76 +26,47 @@ export async function EntriesTable({
     return <EmptyRecords testId="history-empty">{t('empty')}</EmptyRecords>;
   }
   return (
-    <TableScrollRegion labelledBy={labelledBy} className="">
-      <table
-        className="w-full text-left text-sm"
-        data-testid="history"
-        {...stackedTable([
-          t('columns.date'),
-          t('columns.kind'),
-          ...(showAccount ? [t('columns.account')] : []),
-          t('columns.status'),
-          t('columns.amount'),
-          t('columns.balanceAfter'),
-        ])}
-      >
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {t('columns.date')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('columns.kind')}
-            </th>
-            {showAccount && (
-              <th scope="col" className="py-2 pr-4">
-                {t('columns.account')}
-              </th>
-            )}
-            <th scope="col" className="py-2 pr-4">
-              {t('columns.status')}
-            </th>
-            <th scope="col" className="py-2 pr-4 text-right">
-              {t('columns.amount')}
-            </th>
-            <th scope="col" className="py-2 text-right">
-              {t('columns.balanceAfter')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-          {entries.map((entry) => (
-            <tr key={entry.id} data-testid="history-entry">
-              <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(new Date(entry.createdAt), 'dateTime')}</td>
-              <td className="py-2 pr-4">
-                {kindLabel(t, entry.kind)} <span className="text-slate-600 dark:text-slate-400">#{entry.transactionId}</span>
-              </td>
-              {showAccount && (
-                <td className="py-2 pr-4">
-                  <LocalLink
-                    href={routePath('accountDetails', { id: entry.account.id })}
-                    className="text-brand-700 underline dark:text-brand-400"
-                  >
-                    {accountLabel(tAccounts, entry.account)}
-                  </LocalLink>
-                </td>
-              )}
-              <td className="py-2 pr-4">
-                <StatusText code={entry.status}>{t(`statuses.${entry.status}`)}</StatusText>
-              </td>
-              <td
-                className={`py-2 pr-4 text-right font-medium whitespace-nowrap tabular-nums ${entry.amount.startsWith('-') ? '' : 'text-emerald-800 dark:text-emerald-300'}`}
+    <DataTable
+      labelledBy={labelledBy}
+      testId="history"
+      columns={[
+        { label: t('columns.date') },
+        { label: t('columns.kind') },
+        ...(showAccount ? [{ label: t('columns.account') }] : []),
+        { label: t('columns.status') },
+        { label: t('columns.amount'), right: true },
+        { label: t('columns.balanceAfter'), right: true },
+      ]}
+      bodyClassName={DIVIDED_ROWS}
+    >
+      {entries.map((entry) => (
+        <tr key={entry.id} data-testid="history-entry">
+          <td className="py-2 pr-4 whitespace-nowrap">{format.dateTime(new Date(entry.createdAt), 'dateTime')}</td>
+          <td className="py-2 pr-4">
+            {kindLabel(t, entry.kind)} <span className="text-slate-600 dark:text-slate-400">#{entry.transactionId}</span>
+          </td>
+          {showAccount && (
+            <td className="py-2 pr-4">
+              <LocalLink
+                href={routePath('accountDetails', { id: entry.account.id })}
+                className="text-brand-700 underline dark:text-brand-400"
               >
-                {entry.amount.startsWith('-') ? '' : '+'}
-                {formatAsset(entry.amount, entry.account.asset, locale)}
-              </td>
-              <td className="py-2 text-right whitespace-nowrap tabular-nums">
-                {formatAsset(entry.balanceAfter, entry.account.asset, locale)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScrollRegion>
+                {accountLabel(tAccounts, entry.account)}
+              </LocalLink>
+            </td>
+          )}
+          <td className="py-2 pr-4">
+            <StatusText code={entry.status}>{t(`statuses.${entry.status}`)}</StatusText>
+          </td>
+          <td
+            className={`py-2 pr-4 text-right font-medium whitespace-nowrap tabular-nums ${entry.amount.startsWith('-') ? '' : 'text-emerald-800 dark:text-emerald-300'}`}
+          >
+            {entry.amount.startsWith('-') ? '' : '+'}
+            {formatAsset(entry.amount, entry.account.asset, locale)}
+          </td>
+          <td className="py-2 text-right whitespace-nowrap tabular-nums">{formatAsset(entry.balanceAfter, entry.account.asset, locale)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

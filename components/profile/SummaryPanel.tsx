@@ -1,8 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { countryNamer } from '@/lib/countries';
 import type { SummaryView } from '@/lib/views/users';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { stackedTable } from '@/components/ui/stacked-table';
+import { DataTable, DIVIDED_ROWS } from '@/components/ui/DataTable';
 import { Card } from './Card';
 
 /** A stored ISO country code in the reader's language; anything else as it was entered. */
@@ -56,44 +55,29 @@ export async function SummaryPanel({ view }: { view: SummaryView }) {
         {view.history.length === 0 ? (
           <p className="text-sm text-slate-600 dark:text-slate-400">{t('profile.historyEmpty')}</p>
         ) : (
-          <TableScrollRegion labelledBy="login-history" className="">
-            <table
-              className="w-full text-left text-sm"
-              data-testid="login-history"
-              {...stackedTable([t('profile.date'), t('profile.ip'), t('profile.device'), t('profile.result')])}
-            >
-              <thead className="text-slate-600 dark:text-slate-400">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('profile.date')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('profile.ip')}
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-medium">
-                    {t('profile.device')}
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    {t('profile.result')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-800">
-                {view.history.map((event) => (
-                  <tr key={event.id}>
-                    <td className="py-2 pr-4 whitespace-nowrap">{when(event.date)}</td>
-                    <td className="py-2 pr-4 font-mono">{event.ip ?? '—'}</td>
-                    <td className="py-2 pr-4">{event.device ?? t('profile.unknownDevice')}</td>
-                    <td
-                      className={`py-2 font-medium ${event.success ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
-                    >
-                      {event.success ? t('profile.success') : t('profile.failure')}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScrollRegion>
+          <DataTable
+            labelledBy="login-history"
+            testId="login-history"
+            columns={[t('profile.date'), t('profile.ip'), t('profile.device'), t('profile.result')].map((label, index, all) => ({
+              label,
+              className: index < all.length - 1 ? 'py-2 pr-4 font-medium' : 'py-2 font-medium',
+            }))}
+            headClassName="text-slate-600 dark:text-slate-400"
+            bodyClassName={DIVIDED_ROWS}
+          >
+            {view.history.map((event) => (
+              <tr key={event.id}>
+                <td className="py-2 pr-4 whitespace-nowrap">{when(event.date)}</td>
+                <td className="py-2 pr-4 font-mono">{event.ip ?? '—'}</td>
+                <td className="py-2 pr-4">{event.device ?? t('profile.unknownDevice')}</td>
+                <td
+                  className={`py-2 font-medium ${event.success ? 'text-emerald-700 dark:text-emerald-400' : 'text-red-700 dark:text-red-400'}`}
+                >
+                  {event.success ? t('profile.success') : t('profile.failure')}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </Card>
     </div>

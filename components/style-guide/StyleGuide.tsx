@@ -3,12 +3,11 @@ import type { ReactNode } from 'react';
 import { CredentialFieldsPreview } from './CredentialFieldsPreview';
 import { Illustration } from '@/components/content/Illustration';
 import { Notice } from '@/components/recovery/Notice';
+import { DataTable } from '@/components/ui/DataTable';
 import { EmptyRecords } from '@/components/ui/EmptyRecords';
 import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
 import { primaryActionClass } from '@/components/ui/styles';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { stackedTable } from '@/components/ui/stacked-table';
 import { TextField } from '@/components/ui/TextField';
 import { localeNames, locales } from '@/lib/i18n/config';
 import { formatFiat } from '@/lib/money';
@@ -104,29 +103,24 @@ export async function ComponentsGuide({ locale }: { locale: string }) {
         <h2 id="guide-table" className="mb-3 text-lg font-semibold">
           {t('styleGuide.tableTitle')}
         </h2>
-        <TableScrollRegion labelledBy="guide-table" className="rounded-md border border-slate-200 dark:border-slate-800">
-          <table
-            className="w-full text-left text-sm"
-            {...stackedTable([t('styleGuide.columnDate'), t('styleGuide.columnDescription'), t('styleGuide.columnAmount')])}
-          >
-            <thead className="bg-slate-50 dark:bg-slate-800">
-              <tr>
-                <th className="px-3 py-2">{t('styleGuide.columnDate')}</th>
-                <th className="px-3 py-2">{t('styleGuide.columnDescription')}</th>
-                <th className="px-3 py-2 text-right">{t('styleGuide.columnAmount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(([date, description, amount]) => (
-                <tr key={date} className="border-t border-slate-200 dark:border-slate-800">
-                  <td className="px-3 py-2 whitespace-nowrap">{date}</td>
-                  <td className="px-3 py-2">{description}</td>
-                  <td className="px-3 py-2 text-right font-mono">{formatFiat(amount, 'EUR', locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScrollRegion>
+        <DataTable
+          labelledBy="guide-table"
+          regionClassName="rounded-md border border-slate-200 dark:border-slate-800"
+          headClassName="bg-slate-50 dark:bg-slate-800"
+          columns={[
+            { label: t('styleGuide.columnDate'), className: 'px-3 py-2' },
+            { label: t('styleGuide.columnDescription'), className: 'px-3 py-2' },
+            { label: t('styleGuide.columnAmount'), className: 'px-3 py-2 text-right' },
+          ]}
+        >
+          {rows.map(([date, description, amount]) => (
+            <tr key={date} className="border-t border-slate-200 dark:border-slate-800">
+              <td className="px-3 py-2 whitespace-nowrap">{date}</td>
+              <td className="px-3 py-2">{description}</td>
+              <td className="px-3 py-2 text-right font-mono">{formatFiat(amount, 'EUR', locale)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </section>
       <section className={`${card} flex max-w-md flex-col gap-4`} aria-labelledby="guide-form">
         <h2 id="guide-form" className="text-lg font-semibold">

@@ -1,15 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useFormState, useWatch } from 'react-hook-form';
-import { QuotePanel } from '@/components/payments/QuotePanel';
-import { useGoTo } from '@/components/payments/useGoTo';
-import { useApiForm } from '@/components/ui/useApiForm';
-import { useQuote } from '@/components/payments/useQuote';
+import { useWatch } from 'react-hook-form';
+import { QuotedOrderForm } from '@/components/payments/QuotedOrderForm';
 import { useApi } from '@/components/providers/AppProviders';
-import { FormAlert } from '@/components/ui/FormAlert';
 import { SelectField } from '@/components/ui/SelectField';
-import { SubmitButton } from '@/components/ui/SubmitButton';
 import { TextField } from '@/components/ui/TextField';
 import { hostedForm, type HostedFormProps } from '@/components/ui/hostedForm';
 import { lazyZodResolver } from '@/components/ui/lazyZodResolver';
@@ -53,96 +48,71 @@ function SwapFormBody({ view, texts, successPath, form }: HostedFormProps<SwapFo
   const tQuote = useTranslations('payments.quote');
   const locale = useLocale();
   const api = useApi();
-  const goTo = useGoTo();
   const [fromCoin, toCoin, amount] = useWatch({ control: form.control, name: ['fromCoin', 'toCoin', 'amount'] });
-  const pair = { fromCoin, toCoin, amount };
   // The coins come from the server's own list; the quote call checks the pair again with the schema.
   const quotable = fromCoin !== toCoin && readDecimalInput(amount, CRYPTO_AMOUNT_PATTERN) !== undefined;
-  const state = useQuote(quotable ? pair : null, (body) => api.call('swapQuote', { body }));
-
-  const { onSubmit, fieldMessage, formError } = useApiForm(form, async (values) => {
-    const { reference } = await state.order((quote) => api.call('swapOrder', { body: { ...values, quote } }));
-    goTo(`${successPath}?ref=${encodeURIComponent(reference)}`);
-  });
-
-  const { errors, isSubmitting } = useFormState({ control: form.control });
   const coinOptions = view.coins.map((coin) => ({ value: coin.symbol, label: `${coin.symbol} · ${coin.name}` }));
   const receiving = view.coins.find((coin) => coin.symbol === toCoin);
   const startingTo = toCoin === view.initial.toCoin;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4" data-testid="swap-form">
-        <FormAlert message={formError} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={t('fromCoin')}
-            options={coinOptions}
-            error={fieldMessage(errors.fromCoin?.message)}
-            {...form.register('fromCoin')}
+    <QuotedOrderForm
+      form={form}
+      testId="swap-form"
+      quoteInput={quotable ? { fromCoin, toCoin, amount } : null}
+      askQuote={(body) => api.call('swapQuote', { body })}
+      placeOrder={(values, quote) => api.call('swapOrder', { body: { ...values, quote } })}
+      next={(reference) => `${successPath}?ref=${encodeURIComponent(reference)}`}
+      fields={({ errors, fieldMessage }) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t('fromCoin')}
+              options={coinOptions}
+              error={fieldMessage(errors.fromCoin?.message)}
+              {...form.register('fromCoin')}
+            />
+            <SelectField
+              label={t('toCoin')}
+              options={coinOptions}
+              error={fieldMessage(errors.toCoin?.message)}
+              {...form.register('toCoin')}
+            />
+          </div>
+          <TextField
+            label={t('amount')}
+            hint={fromCoin === view.initial.fromCoin ? texts.amountHint : t('amountHint', { coin: fromCoin })}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={40}
+            error={fieldMessage(errors.amount?.message)}
+            {...form.register('amount')}
           />
-          <SelectField
-            label={t('toCoin')}
-            options={coinOptions}
-            error={fieldMessage(errors.toCoin?.message)}
-            {...form.register('toCoin')}
-          />
-        </div>
-        <TextField
-          label={t('amount')}
-          hint={fromCoin === view.initial.fromCoin ? texts.amountHint : t('amountHint', { coin: fromCoin })}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={40}
-          error={fieldMessage(errors.amount?.message)}
-          {...form.register('amount')}
-        />
-        <TextField
-          label={startingTo ? texts.destinationLabel : t('destinationAddress', { coin: toCoin })}
-          hint={startingTo ? texts.destinationHint : receiving && t('destinationHint', { coin: toCoin, network: receiving.network })}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={120}
-          error={fieldMessage(errors.destinationAddress?.message)}
-          {...form.register('destinationAddress')}
-        />
-        <TextField
-          label={t('email')}
-          hint={t('emailHint')}
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          error={fieldMessage(errors.email?.message)}
-          {...form.register('email')}
-        />
-        <p className="text-sm text-slate-600 dark:text-slate-400">{texts.limitNote}</p>
-        <SubmitButton busy={isSubmitting} busyLabel={t('submitting')}>
-          {t('submit')}
-        </SubmitButton>
-        {isSubmitting && (
-          <p role="status" className="sr-only">
-            {t('submitting')}
-          </p>
-        )}
-      </form>
-      <QuotePanel
-        state={state}
-        rows={(quote) => [
-          {
-            label: t('rate'),
-            value: t('rateValue', {
-              from: quote.fromCoin,
-              rate: formatRate(quote.rate, quote.toCoin, locale, { withCode: false }),
-              to: quote.toCoin,
-            }),
-          },
-          {
-            label: tQuote('fee', { percent: formatNumber(quote.feePercent, locale) }),
-            value: formatAsset(quote.fee, quote.toCoin, locale, { rounding: 'nearest' }),
-          },
-          { label: tQuote('receive'), value: formatAsset(quote.amountTo, quote.toCoin, locale), main: true },
-        ]}
-      />
-    </div>
+        </>
+      )}
+      address={{
+        name: 'destinationAddress',
+        label: startingTo ? texts.destinationLabel : t('destinationAddress', { coin: toCoin }),
+        hint: startingTo ? texts.destinationHint : receiving && t('destinationHint', { coin: toCoin, network: receiving.network }),
+      }}
+      email={{ label: t('email'), hint: t('emailHint') }}
+      after={() => <p className="text-sm text-slate-600 dark:text-slate-400">{texts.limitNote}</p>}
+      submit={{ label: () => t('submit'), busyLabel: t('submitting') }}
+      rows={(quote) => [
+        {
+          label: t('rate'),
+          value: t('rateValue', {
+            from: quote.fromCoin,
+            rate: formatRate(quote.rate, quote.toCoin, locale, { withCode: false }),
+            to: quote.toCoin,
+          }),
+        },
+        {
+          label: tQuote('fee', { percent: formatNumber(quote.feePercent, locale) }),
+          value: formatAsset(quote.fee, quote.toCoin, locale, { rounding: 'nearest' }),
+        },
+        { label: tQuote('receive'), value: formatAsset(quote.amountTo, quote.toCoin, locale), main: true },
+      ]}
+    />
   );
 }

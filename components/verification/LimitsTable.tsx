@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { TableScrollRegion } from '@/components/ui/TableScrollRegion';
-import { stackedTable } from '@/components/ui/stacked-table';
+import { DataTable } from '@/components/ui/DataTable';
 import { formatFiat } from '@/lib/money';
 import { SHOWN_LEVELS, type LimitRow } from '@/lib/views/verification';
 
@@ -17,58 +16,46 @@ export async function LimitsTable({ limits, level, labelledBy }: { limits: Limit
       formatFiat(value, 'EUR', locale, { wholeWithoutCents: true })
     );
   return (
-    <TableScrollRegion labelledBy={labelledBy} className="">
-      <table
-        className="w-full text-left text-sm"
-        data-testid="limits-table"
-        {...stackedTable([t('level'), t('operation'), ...PERIODS.map((period) => t(`periods.${period}`))])}
-      >
-        <thead className="border-b border-slate-200 dark:border-slate-800">
-          <tr>
-            <th scope="col" className="py-2 pr-4">
-              {t('level')}
-            </th>
-            <th scope="col" className="py-2 pr-4">
-              {t('operation')}
-            </th>
-            {PERIODS.map((period) => (
-              <th key={period} scope="col" className="py-2 pr-4 text-right last:pr-0">
-                {t(`periods.${period}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {SHOWN_LEVELS.map((shown) => {
-          const rows = limits.filter((row) => row.level === shown);
-          const own = shown === level;
-          return (
-            <tbody
-              key={shown}
-              className={`border-b border-slate-200 dark:border-slate-800 ${own ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
-              data-testid={`limits-level-${shown}`}
-            >
-              {rows.map((row, index) => (
-                <tr key={row.operation}>
-                  {index === 0 && (
-                    <th scope="rowgroup" rowSpan={rows.length} className="py-2 pr-4 align-top whitespace-nowrap">
-                      {t('levelName', { level: shown })}
-                      {own && <span className="block text-xs font-normal">({t('yours')})</span>}
-                    </th>
-                  )}
-                  <th scope="row" className="py-2 pr-4 font-normal">
-                    {t(`operations.${row.operation}`)}
+    <DataTable
+      labelledBy={labelledBy}
+      testId="limits-table"
+      columns={[
+        { label: t('level') },
+        { label: t('operation') },
+        ...PERIODS.map((period) => ({ label: t(`periods.${period}`), right: true })),
+      ]}
+      groups
+    >
+      {SHOWN_LEVELS.map((shown) => {
+        const rows = limits.filter((row) => row.level === shown);
+        const own = shown === level;
+        return (
+          <tbody
+            key={shown}
+            className={`border-b border-slate-200 dark:border-slate-800 ${own ? 'bg-brand-50 dark:bg-slate-800' : ''}`}
+            data-testid={`limits-level-${shown}`}
+          >
+            {rows.map((row, index) => (
+              <tr key={row.operation}>
+                {index === 0 && (
+                  <th scope="rowgroup" rowSpan={rows.length} className="py-2 pr-4 align-top whitespace-nowrap">
+                    {t('levelName', { level: shown })}
+                    {own && <span className="block text-xs font-normal">({t('yours')})</span>}
                   </th>
-                  {PERIODS.map((period) => (
-                    <td key={period} className="py-2 pr-4 text-right whitespace-nowrap tabular-nums last:pr-0">
-                      {amount(row[period])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          );
-        })}
-      </table>
-    </TableScrollRegion>
+                )}
+                <th scope="row" className="py-2 pr-4 font-normal">
+                  {t(`operations.${row.operation}`)}
+                </th>
+                {PERIODS.map((period) => (
+                  <td key={period} className="py-2 pr-4 text-right whitespace-nowrap tabular-nums last:pr-0">
+                    {amount(row[period])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        );
+      })}
+    </DataTable>
   );
 }
