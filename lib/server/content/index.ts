@@ -3,4 +3,3 @@
 import 'server-only';
 
 export { PLAN_PRICES } from './catalogue';
-export { sitemapResponse } from './sitemap';

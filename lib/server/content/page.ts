@@ -310,3 +310,6 @@ function articleMetadata(path: string, article: { title: string; summary: string
     modifiedTime: article.updatedAt.toISOString(),
   });
 }
+// The sitemap's paging answers a page past the end with Next's notFound(): it lives behind page.ts, so that index.ts
+// stays loadable outside Next (the operator's command line imports the plans, which import the catalogue).
+export { sitemapResponse } from './sitemap';
