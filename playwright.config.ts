@@ -30,6 +30,8 @@ const WIDGET_ORIGIN = `http://localhost:${WIDGET_PORT}`;
 const systemChromium = '/usr/bin/chromium';
 /** The crawler's two files (e2e/crawl.ts): English, Czech, Slovak and Greek; the other four languages. */
 const CRAWLERS = [/\/crawler\.spec\.ts$/, /\/more-languages-crawler\.spec\.ts$/];
+/** What reads the demo customers' seed as it is, before the first crawler reads their messages. */
+const SEED_READERS = /\/seed-bell\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -56,8 +58,9 @@ export default defineConfig({
   // loads in three tabs is large and slow to record: the crawlers record none (a failure lists its pages and
   // screenshots), which also makes them projects of their own, since a test's trace setting is its worker's.
   projects: [
-    { name: 'crawler', testMatch: CRAWLERS[0], use: { ...devices['Desktop Chrome'], trace: 'off' } },
-    { name: 'chromium', testIgnore: CRAWLERS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'seed-readers', testMatch: SEED_READERS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'crawler', testMatch: CRAWLERS[0], dependencies: ['seed-readers'], use: { ...devices['Desktop Chrome'], trace: 'off' } },
+    { name: 'chromium', testIgnore: [...CRAWLERS, SEED_READERS], use: { ...devices['Desktop Chrome'] } },
     { name: 'more-languages-crawler', testMatch: CRAWLERS[1], use: { ...devices['Desktop Chrome'], trace: 'off' } },
   ],
   webServer: [

@@ -25,11 +25,11 @@ import { inLocale, publicPages } from './public-pages';
  * `npm test` each run one: e2e/crawler.spec.ts and e2e/more-languages-crawler.spec.ts, projects of their own that
  * record no trace (playwright.config.ts).
  *
- * In English the same visits also audit accessibility (AUDITED_LANGUAGES): every public page and every signed-in page
- * without an id, nothing that scrolls sideways at 320 px, no serious or critical axe violation, every rule in the light
- * theme and the colour rules in the dark one (the public pages at 1280 px, the signed-in ones at 320 px), and no error
- * in the browser's console on a public page. A separate spec opening the same pages again
- * cost some 470 s of CI's time.
+ * In English the same visits also audit accessibility (AUDITED_LANGUAGES): no page scrolls sideways at 320 px (WCAG
+ * reflow), and every public page and every signed-in page without an id has no serious or critical axe violation, every
+ * rule in the light theme and the colour rules in the dark one (the public pages at 1280 px, the signed-in ones at 320
+ * px), and no error in the browser's console on a public page. A separate spec opening the same pages again cost some
+ * 470 s of CI's time.
  */
 
 /** The API reference (Swagger UI) speaks to developers, in English and in the API's codes. */
@@ -132,8 +132,8 @@ async function settle(page: Page) {
  * their columns only there), with what overflows; then the same loaded page is widened to 1280 px and switched to the
  * light theme the way the theme toggle does it (components/providers/theme.tsx), and read again: a wide screen shows
  * what a phone hides (the side menu) and hides what it shows. Both themes, both widths, one navigation: a second visit
- * per page in the other look cost about 40 s a language in CI's time. An audited page is also narrowed to 320 px
- * between the two (AUDITED_LANGUAGES).
+ * per page in the other look cost about 40 s a language in CI's time. In an audited language (AUDITED_LANGUAGES) every
+ * page is also narrowed to 320 px between the two, and the public and signed-in ones audited.
  */
 const NARROW = { width: 390, height: 844 };
 /**
@@ -164,7 +164,7 @@ export function crawlEveryPage(languages: readonly Locale[]) {
   test.describe.configure({ mode: 'parallel' });
   for (const locale of languages) {
     const audited = AUDITED_LANGUAGES.has(locale);
-    const title = `every page in ${locale}, dark theme at ${NARROW.width} px and light at ${WIDE.width} px: no key, code, overlong number, English, placeholder link or overflow${audited ? `; public and signed-in pages: no sideways scroll at ${NARROWEST.width} px, no serious or critical axe violation in either theme, no console error on a public page` : ''}`;
+    const title = `every page in ${locale}, dark theme at ${NARROW.width} px and light at ${WIDE.width} px: no key, code, overlong number, English, placeholder link or overflow${audited ? `; no sideways scroll at ${NARROWEST.width} px; public and signed-in pages: no serious or critical axe violation in either theme, no console error on a public page` : ''}`;
     test(title, async ({ browser, baseURL, request }, testInfo) => {
       test.setTimeout(audited ? 900_000 : 600_000);
       const started = Date.now();
@@ -252,7 +252,7 @@ export function crawlEveryPage(languages: readonly Locale[]) {
         };
         checkRead(await page.evaluate(readPage));
         pageFindings.push(...(await page.evaluate(readOverflow)).map((finding) => `at ${NARROW.width} px: ${finding}`));
-        if (audit) {
+        if (audited) {
           await page.setViewportSize(NARROWEST);
           const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
           if (scrollWidth > NARROWEST.width) pageFindings.push(`${scrollWidth} px wide at ${NARROWEST.width} px`);

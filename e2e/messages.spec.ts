@@ -35,6 +35,8 @@ test('a customer writes to support, the operator answers, the customer reads the
 });
 
 test('the pages of messages with support pass axe in both themes and fit 320 px', async ({ page }) => {
+  // A registration, then six pages with axe in both themes: past a minute on a loaded two-core runner.
+  test.setTimeout(120_000);
   await registerCustomer(page, 'Personal');
   const id = await writeToSupport(page, `A rather long subject that has to wrap on a narrow phone screen ${Date.now()}`);
   operator('answer-message', id, '--', 'Answered.');

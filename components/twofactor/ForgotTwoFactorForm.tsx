@@ -68,7 +68,7 @@ function ContactStep({ onSend }: { onSend: (values: ForgotTwoFactorContact) => P
     <AuthFormCard title={t('title')} onSubmit={onSubmit}>
       <p className="text-sm text-slate-600 dark:text-slate-400">{t('intro')}</p>
       <FormAlert message={formError} />
-      <div className="grid grid-cols-[7rem_1fr] gap-3">
+      <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3">
         <TextField
           label={t('countryCode')}
           hint={t('countryCodeHint')}
