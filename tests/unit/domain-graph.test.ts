@@ -56,7 +56,7 @@ test('no domain or layer reaches itself through others (the imports form no cycl
   expect(findCycle(edges)).toBeUndefined();
 });
 
-// Rates runs the price feed and tells whoever subscribed (onPricesRefreshed); it never calls back into the exchange or the
+// Rates runs the price feed and runs the reactions the job list hands it (onPricesRefreshed); it never calls back into the exchange or the
 // alerts, which read prices from it.
 test('the price refresh job belongs to rates, which imports none of the domains that react to new prices', () => {
   const declaring = sourceFiles(['lib'], isTypeScript).filter((file) => readFileSync(file, 'utf8').includes("name: 'refresh-prices'"));

@@ -13,7 +13,7 @@ import { releaseExpiredHoldsJob } from '@/lib/server/ledger';
 import { maintenanceInForce } from '@/lib/server/maintenance';
 import { newsMailJob } from '@/lib/server/notifications';
 import { renewPlansJob } from '@/lib/server/plans';
-import { onPricesRefreshed, refreshPricesJob } from '@/lib/server/rates';
+import { refreshPricesJob } from '@/lib/server/rates';
 import { transferMailPoller } from '@/lib/server/transfers';
 import { sweepExpiredJob } from './sweep';
 
@@ -26,7 +26,8 @@ export const JOBS: readonly JobDefinition<never>[] = [
   chainWatchJob,
   chainSendJob,
   chainReconcileJob,
-  refreshPricesJob,
+  // New prices wake the matcher first, then the price alerts' check.
+  refreshPricesJob(matchOrdersOnNewPrices, checkPriceAlertsOnNewPrices),
   matchOrdersJob,
   dcaRunJob,
   checkPriceAlertsJob,
@@ -34,11 +35,6 @@ export const JOBS: readonly JobDefinition<never>[] = [
   expireCashOrdersJob,
   cashSellPaymentsJob,
 ] as JobDefinition<never>[];
-
-// What reacts to new prices, subscribed beside the job list rather than by importing a module: every process that works
-// refresh-prices works it from JOBS, so it has these too, in this order (the matcher first, as before the split).
-onPricesRefreshed(matchOrdersOnNewPrices);
-onPricesRefreshed(checkPriceAlertsOnNewPrices);
 
 /** Every poller of the app (core's Poller): each instance that works the queue runs them too. */
 export const POLLERS: readonly Poller[] = [transferMailPoller];

@@ -6,7 +6,7 @@ export { coinDefinitions } from './coins';
 export type { CoinDefinition } from './coins';
 export { refreshPrices } from './feed';
 export type { RefreshOutcome } from './feed';
-export { onPricesRefreshed, refreshPricesJob } from './jobs';
+export { refreshPricesJob } from './jobs';
 export type { PricesRefreshedListener } from './jobs';
 export { getRatesStrip } from './page';
 export { latestPrice, latestQuotes, quoteOf, storedPrices } from './prices';
