@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { CardFields } from '@/components/payments/CardFields';
 import { FiatAmountFields } from '@/components/payments/FiatAmountFields';
-import { QuotedOrderForm } from '@/components/payments/QuotedOrderForm';
+import { coinOptions, QuotedOrderForm } from '@/components/payments/QuotedOrderForm';
 import { rangeHint } from '@/components/payments/range-hint';
 import { useApi } from '@/components/providers/AppProviders';
 import { SelectField } from '@/components/ui/SelectField';
@@ -87,7 +87,7 @@ function CardOrderFormBody({ view, start, statusPath, form }: HostedFormProps<Ca
           />
           <SelectField
             label={t('coin')}
-            options={view.coins.map((option) => ({ value: option.symbol, label: `${option.symbol} · ${option.name}` }))}
+            options={coinOptions(view.coins)}
             error={fieldMessage(errors.coin?.message)}
             {...form.register('coin')}
           />

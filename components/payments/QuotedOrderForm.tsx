@@ -16,6 +16,10 @@ export interface OrderFieldsState<T extends FieldValues> {
   fieldMessage: (message: string | undefined) => string | undefined;
 }
 
+/** The coins such an order offers, each named by its symbol and its name ("BTC · Bitcoin"). */
+export const coinOptions = (coins: readonly { symbol: string; name: string }[]) =>
+  coins.map((coin) => ({ value: coin.symbol, label: `${coin.symbol} · ${coin.name}` }));
+
 /**
  * An order for a coin sent to an address, made from a live quote (the swap, buying by card): the order's own fields,
  * the address the coin goes to, the e-mail for the receipt, then the button; the quote beside them. The quote is asked

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { QuotedOrderForm } from '@/components/payments/QuotedOrderForm';
+import { coinOptions, QuotedOrderForm } from '@/components/payments/QuotedOrderForm';
 import { useApi } from '@/components/providers/AppProviders';
 import { SelectField } from '@/components/ui/SelectField';
 import { TextField } from '@/components/ui/TextField';
@@ -51,7 +51,7 @@ function SwapFormBody({ view, texts, successPath, form }: HostedFormProps<SwapFo
   const [fromCoin, toCoin, amount] = useWatch({ control: form.control, name: ['fromCoin', 'toCoin', 'amount'] });
   // The coins come from the server's own list; the quote call checks the pair again with the schema.
   const quotable = fromCoin !== toCoin && readDecimalInput(amount, CRYPTO_AMOUNT_PATTERN) !== undefined;
-  const coinOptions = view.coins.map((coin) => ({ value: coin.symbol, label: `${coin.symbol} · ${coin.name}` }));
+  const options = coinOptions(view.coins);
   const receiving = view.coins.find((coin) => coin.symbol === toCoin);
   const startingTo = toCoin === view.initial.toCoin;
 
@@ -68,16 +68,11 @@ function SwapFormBody({ view, texts, successPath, form }: HostedFormProps<SwapFo
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
               label={t('fromCoin')}
-              options={coinOptions}
+              options={options}
               error={fieldMessage(errors.fromCoin?.message)}
               {...form.register('fromCoin')}
             />
-            <SelectField
-              label={t('toCoin')}
-              options={coinOptions}
-              error={fieldMessage(errors.toCoin?.message)}
-              {...form.register('toCoin')}
-            />
+            <SelectField label={t('toCoin')} options={options} error={fieldMessage(errors.toCoin?.message)} {...form.register('toCoin')} />
           </div>
           <TextField
             label={t('amount')}
